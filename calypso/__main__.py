@@ -1,0 +1,5 @@
+import sys
+
+from calypso.cli import main
+
+sys.exit(main())

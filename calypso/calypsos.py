@@ -1,0 +1,120 @@
+"""Calypsos: 13-card runs of one suit, built from the cards of won tricks (RULINGS C6, A6).
+
+A :class:`Calypso` is one player's run in progress in one suit plus a count of the runs already
+completed. :func:`build` hands a won trick's cards to the calypsos that may use them and
+returns the rest, which go to the winning side's pile.
+
+>>> from calypso.cards import Suit, parse_cards
+>>> hearts = Calypso(Suit.HEARTS)
+>>> build(parse_cards("9H 4C 9H 2H"), [hearts])
+[Card.parse('4C'), Card.parse('9H')]
+>>> hearts.cards(), hearts.missing_count
+([Card.parse('2H'), Card.parse('9H')], 11)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from calypso.cards import ALL_CARDS, Card, Rank, Suit
+
+FULL = (1 << 13) - 1
+"""The rank mask of a complete run: all 13 ranks held."""
+
+
+class Calypso:
+    """One player's calypso in progress in ``suit``, and how many they have completed."""
+
+    __slots__ = ("suit", "mask", "completed")
+
+    def __init__(self, suit: Suit, cards: Iterable[Card] = (), completed: int = 0) -> None:
+        self.suit = suit
+        self.mask = 0
+        self.completed = completed
+        for card in cards:
+            if card.suit != suit:
+                raise ValueError(f"bad card {card.symbol} for a {suit.symbol} calypso: wrong suit")
+            bit = 1 << (card % 13)
+            if self.mask & bit:
+                raise ValueError(f"bad card {card.symbol}: a calypso holds one card of each rank")
+            self.mask |= bit
+        if self.mask == FULL:
+            raise ValueError("a calypso in progress cannot hold all 13 ranks: it is complete")
+
+    def take(self, cards: Iterable[Card]) -> list[Card]:
+        """Add cards of this suit; return the spares (C6: duplicates, or leftovers).
+
+        When the run completes, spares of the same trick start the next run, one per rank.
+        """
+        spare = []
+        mask = self.mask
+        for card in cards:
+            bit = 1 << (card % 13)
+            if mask & bit:
+                spare.append(card)
+            else:
+                mask |= bit
+        if mask == FULL:
+            self.completed += 1
+            mask = 0
+            rest = []
+            for card in spare:
+                bit = 1 << (card % 13)
+                if mask & bit:
+                    rest.append(card)
+                else:
+                    mask |= bit
+            spare = rest
+        self.mask = mask
+        return spare
+
+    def cards(self) -> list[Card]:
+        """The cards of the run in progress, lowest first."""
+        base = self.suit * 13
+        return [ALL_CARDS[base + r] for r in range(13) if self.mask >> r & 1]
+
+    def missing(self) -> list[Rank]:
+        """The ranks still needed to complete the run in progress."""
+        return [Rank(r + 2) for r in range(13) if not self.mask >> r & 1]
+
+    @property
+    def in_progress(self) -> int:
+        """How many cards the run in progress holds."""
+        return self.mask.bit_count()
+
+    @property
+    def missing_count(self) -> int:
+        return 13 - self.mask.bit_count()
+
+    def needs(self, card: Card) -> bool:
+        """Whether ``card`` would fill a gap in this run."""
+        return card // 13 == self.suit and not self.mask >> (card % 13) & 1
+
+    def copy(self) -> Calypso:
+        clone = Calypso(self.suit)
+        clone.mask, clone.completed = self.mask, self.completed
+        return clone
+
+    def __repr__(self) -> str:
+        text = " ".join(str(c) for c in self.cards())
+        return f"<Calypso {self.suit.symbol} [{text}] completed={self.completed}>"
+
+    def _repr_html_(self) -> str:
+        from calypso import render
+
+        return render.card_row(self.cards()) + f" ({self.completed} completed)"
+
+
+def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:
+    """Route a won trick (C6): each calypso in turn takes the cards of its suit.
+
+    ``calypsos`` come in the order they choose (the winner's before the partner's). Adding a
+    needed card is compulsory. Returns the cards left for the winning side's pile.
+    """
+    suits = {k.suit for k in calypsos}
+    pile = [c for c in cards if c // 13 not in suits]
+    for calypso in calypsos:
+        own = [c for c in cards if c // 13 == calypso.suit]
+        if own:
+            pile += calypso.take(own)
+    return pile

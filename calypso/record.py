@@ -1,0 +1,346 @@
+"""Game records in the ``calypso-record/1`` JSON format: write, read, replay and re-score.
+
+>>> from calypso import simulate
+>>> record = simulate("calypso", seed=7)
+>>> again = Record.from_json(record.to_json())
+>>> again == record, replay(again).ok
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from calypso.cards import Card, parse_card
+from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, Game, parse_trumps
+from calypso.tricks import IllegalPlay
+
+FORMAT = "calypso-record/1"
+GAMES = ("calypso",)
+"""Games whose records this version reads and replays."""
+
+
+class RecordError(ValueError):
+    """A record that does not follow the format; the message gives the path of the bad field."""
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    leader: str
+    cards: tuple[Card, ...]
+    winner: str
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    dealer: str
+    hands: dict[str, tuple[Card, ...]]
+    tricks: tuple[TrickRecord, ...]
+    score: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One game (or one match of several games) as played, with the scores it claims."""
+
+    game: str
+    options: dict[str, Any]
+    seed: int | None
+    seats: tuple[str, ...]
+    partnerships: tuple[tuple[str, ...], ...] | None
+    trumps: dict[str, str] | None
+    deals: tuple[DealRecord, ...]
+    final_scores: dict[str, int]
+    players: dict[str, str] | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "partnerships": None if self.partnerships is None else [list(p) for p in self.partnerships],
+            "trumps": self.trumps,
+        }
+        if self.players is not None:
+            out["players"] = dict(self.players)
+        out["deals"] = [
+            {
+                "dealer": d.dealer,
+                "hands": {seat: [str(c) for c in cards] for seat, cards in d.hands.items()},
+                "tricks": [
+                    {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
+                    for t in d.tricks
+                ],
+                "score": dict(d.score),
+            }
+            for d in self.deals
+        ]
+        out["final"] = {"scores": dict(self.final_scores)}
+        return out
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The record as JSON text (one line unless ``indent`` is given)."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        """Read a record from JSON text; :class:`RecordError` names any bad field."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"record is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        r = _Reader(data, "record")
+        if r.get("format", str) != FORMAT:
+            raise RecordError(f"record.format: bad value {data['format']!r}, expected {FORMAT!r}")
+        game = r.get("game", str)
+        if game not in GAMES:
+            raise RecordError(f"record.game: bad value {game!r}, expected one of {', '.join(GAMES)}")
+        seats = tuple(r.list("seats", lambda v, p: _seat(v, p)))
+        if seats != SEATS:
+            raise RecordError(f"record.seats: bad value {list(seats)!r}, expected {list(SEATS)!r}")
+        trumps_raw = r.get("trumps", dict)
+        try:
+            suits = parse_trumps(trumps_raw)
+        except ValueError as exc:
+            raise RecordError(f"record.trumps: {exc}") from None
+        deals = tuple(
+            _read_deal(_Reader(d, f"record.deals[{i}]"))
+            for i, d in enumerate(r.get("deals", list))
+        )
+        final = _Reader(r.get("final", dict), "record.final")
+        players = r.optional("players", dict)
+        return cls(
+            game=game,
+            options=dict(r.get("options", dict)),
+            seed=r.optional("seed", int),
+            seats=seats,
+            partnerships=tuple(tuple(p) for p in r.get("partnerships", list)),
+            trumps={seat: s.letter for seat, s in zip(SEATS, suits)},
+            deals=deals,
+            final_scores=_scores(final.get("scores", dict), "record.final.scores"),
+            players=None if players is None else {str(k): str(v) for k, v in players.items()},
+        )
+
+    def replay(self) -> Replay:
+        return replay(self)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{i + 1}</td><td>{d.dealer}</td><td>{len(d.tricks)}</td>"
+            + "".join(f"<td>{d.score.get(s, '')}</td>" for s in SIDES)
+            + "</tr>"
+            for i, d in enumerate(self.deals)
+        )
+        final = ", ".join(f"{k} {v}" for k, v in self.final_scores.items())
+        return (
+            f"<p>{self.game}, seed {self.seed}: final {final}</p>"
+            '<table class="calypso-table"><thead><tr><th>deal</th><th>dealer</th><th>tricks</th>'
+            + "".join(f"<th>{s}</th>" for s in SIDES)
+            + f"</tr></thead><tbody>{rows}</tbody></table>"
+        )
+
+
+T = TypeVar("T")
+
+
+class _Reader:
+    """Reads fields of one JSON object, naming the path of anything missing or mistyped."""
+
+    def __init__(self, data: Any, path: str) -> None:
+        if not isinstance(data, dict):
+            raise RecordError(f"{path}: bad value {data!r}, expected an object")
+        self.data, self.path = data, path
+
+    def get(self, key: str, kind: type[T]) -> T:
+        if key not in self.data:
+            raise RecordError(f"{self.path}.{key}: missing")
+        return _typed(self.data[key], kind, f"{self.path}.{key}")
+
+    def optional(self, key: str, kind: type[T]) -> T | None:
+        value = self.data.get(key)
+        return None if value is None else _typed(value, kind, f"{self.path}.{key}")
+
+    def list(self, key: str, item: Callable[[Any, str], T]) -> list[T]:
+        values = self.get(key, list)
+        return [item(v, f"{self.path}.{key}[{i}]") for i, v in enumerate(values)]
+
+
+def _typed(value: Any, kind: type[T], path: str) -> T:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"{path}: bad value {value!r}, expected {kind.__name__}")
+    return value
+
+
+def _seat(value: Any, path: str) -> str:
+    if value not in SEATS:
+        raise RecordError(f"{path}: bad seat {value!r}, expected one of {', '.join(SEATS)}")
+    return str(value)
+
+
+def _card(value: Any, path: str) -> Card:
+    try:
+        return parse_card(value)
+    except ValueError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def _scores(value: Mapping[str, Any], path: str) -> dict[str, int]:
+    return {str(k): _typed(v, int, f"{path}.{k}") for k, v in value.items()}
+
+
+def _read_deal(r: _Reader) -> DealRecord:
+    hands_raw = _Reader(r.get("hands", dict), f"{r.path}.hands")
+    hands = {}
+    for seat in hands_raw.data:
+        _seat(seat, f"{r.path}.hands")
+        hands[seat] = tuple(hands_raw.list(seat, _card))
+    tricks = []
+    for i, raw in enumerate(r.get("tricks", list)):
+        t = _Reader(raw, f"{r.path}.tricks[{i}]")
+        tricks.append(TrickRecord(
+            _seat(t.get("leader", str), f"{t.path}.leader"),
+            tuple(t.list("cards", _card)),
+            _seat(t.get("winner", str), f"{t.path}.winner"),
+        ))
+    return DealRecord(
+        dealer=_seat(r.get("dealer", str), f"{r.path}.dealer"),
+        hands=hands,
+        tricks=tuple(tricks),
+        score=_scores(r.get("score", dict), f"{r.path}.score"),
+    )
+
+
+def calypso_record(
+    games: Sequence[Game],
+    *,
+    seed: int | None,
+    players: Sequence[str] | None = None,
+    target: int | None = None,
+) -> Record:
+    """The record of one Calypso game, or of the games of a match in the order played.
+
+    Each deal's score is the C7 score of the cards as they lay at the end of that deal, so the
+    fourth deal of each game carries that game's total; ``final`` sums the games.
+    """
+    unfinished = [g for g in games if not g.is_over]
+    if not games or unfinished:
+        raise ValueError("a record is written for finished games: play every game to the end first")
+    first = games[0]
+    options: dict[str, Any] = first.rules.options()
+    if target is not None:
+        options["target"] = target
+    deals = []
+    finals = dict.fromkeys(SIDES, 0)
+    for game in games:
+        for number, tricks in enumerate(game.tricks):
+            deals.append(DealRecord(
+                dealer=SEATS[(game.first_dealer + number) % 4],
+                hands=dict(zip(SEATS, game.dealt[number])),
+                tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks),
+                score=game.deal_scores[number],
+            ))
+        for side, points in game.score().totals.items():
+            finals[side] += points
+    return Record(
+        game="calypso",
+        options=options,
+        seed=seed,
+        seats=SEATS,
+        partnerships=(("N", "S"), ("E", "W")),
+        trumps={seat: s.letter for seat, s in zip(SEATS, first.rules.trumps)},
+        deals=tuple(deals),
+        final_scores=finals,
+        players=None if players is None else dict(zip(SEATS, players)),
+    )
+
+
+@dataclass(frozen=True)
+class Replay:
+    """What replaying a record found: the re-computed final scores and every disagreement."""
+
+    scores: dict[str, int]
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def replay(record: Record) -> Replay:
+    """Re-play every card of ``record`` by the rules and re-score it.
+
+    Reports (never raises) where the record disagrees with the rules: a wrong leader or winner,
+    an illegal card, a missing trick, a deal score or final score that is not what the cards give.
+    """
+    problems: list[str] = []
+    totals = dict.fromkeys(SIDES, 0)
+    if len(record.deals) % DEALS or not record.deals:
+        problems.append(f"the record has {len(record.deals)} deals, expected a multiple of 4")
+    for start in range(0, len(record.deals) - len(record.deals) % DEALS, DEALS):
+        game_deals = record.deals[start:start + DEALS]
+        scores = _replay_game(record, game_deals, start, problems)
+        if scores is not None:
+            for side in SIDES:
+                totals[side] += scores[side]
+    if not problems and record.final_scores != totals:
+        problems.append(f"final scores: the record says {record.final_scores}, the cards give {totals}")
+    return Replay(totals, tuple(problems))
+
+
+def _replay_game(
+    record: Record, deals: Sequence[DealRecord], start: int, problems: list[str]
+) -> dict[str, int] | None:
+    try:
+        game = Game(
+            record.seed or 0,
+            hands=[d.hands for d in deals],
+            first_dealer=deals[0].dealer,
+            trumps=record.trumps,
+            trump_lead=record.options.get("trump_lead", "ranked"),
+            all_fours=record.options.get("all_fours", False),
+        )
+    except ValueError as exc:
+        problems.append(f"deals {start + 1}-{start + DEALS}: {exc}")
+        return None
+    for offset, deal in enumerate(deals):
+        where = f"deal {start + offset + 1}"
+        expected_dealer = SEATS[(game.first_dealer + offset) % 4]
+        if deal.dealer != expected_dealer:
+            problems.append(f"{where}: the record says {deal.dealer} dealt, expected {expected_dealer}")
+        if len(deal.tricks) != TRICKS_PER_DEAL:
+            problems.append(f"{where}: {len(deal.tricks)} tricks, expected {TRICKS_PER_DEAL}")
+            return None
+        for number, trick in enumerate(deal.tricks, 1):
+            at = f"{where} trick {number}"
+            if trick.leader != game.turn:
+                problems.append(f"{at}: the record says {trick.leader} led, but {game.turn} was on lead")
+                return None
+            done = None
+            for card in trick.cards:
+                seat = game.turn
+                try:
+                    done = game.play(card)
+                except IllegalPlay as exc:
+                    problems.append(f"{at}: {seat} cannot play {card.symbol}: {exc}")
+                    return None
+            if done is None:
+                problems.append(f"{at}: {len(trick.cards)} cards, expected 4")
+                return None
+            if done.winner != trick.winner:
+                problems.append(
+                    f"{at}: the record says {trick.winner} won, the rules give {done.winner} "
+                    f"({done.rule.value})"
+                )
+        score = game.score().totals
+        if any(deal.score.values()) and deal.score != score:
+            problems.append(f"{where}: the record's score {deal.score}, the cards give {score}")
+    return game.score().totals

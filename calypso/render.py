@@ -1,0 +1,103 @@
+"""HTML drawings of cards, tricks, tables and score sheets, in the four-colour palette.
+
+The engine's ``_repr_html_`` methods and the widgets both draw through this module, so the
+whole site shares one look: ♠ black, ♥ red, ♦ blue, ♣ green.
+
+>>> from calypso.cards import parse_card
+>>> 'color:#c62828' in card_face(parse_card("10H"))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from calypso.cards import Card, Suit
+
+if TYPE_CHECKING:
+    from calypso.game import Game
+    from calypso.scoring import ScoreSheet
+    from calypso.tricks import TrickResult
+
+CARD_STYLE = (
+    "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
+    "width:2.6em;height:3.6em;margin:0.15em;border:1px solid #888;border-radius:0.35em;"
+    "background:#fff;font:600 1.05em/1.1 system-ui,sans-serif;box-shadow:0 1px 2px #0003;"
+)
+HIGHLIGHT = "outline:3px solid #f5b700;outline-offset:1px;"
+
+
+def suit_span(suit: Suit) -> str:
+    """A suit symbol in its palette colour."""
+    return f'<span style="color:{suit.colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
+
+
+def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
+    """One card face; ``title`` and ``aria-label`` carry the text form for readers and tests."""
+    style = CARD_STYLE + f"color:{card.suit.colour};" + (HIGHLIGHT if highlight else "")
+    caption = f'<small style="font-weight:400;color:#555">{escape(note)}</small>' if note else ""
+    return (
+        f'<span class="calypso-card" data-card="{card}" title="{card.symbol}" '
+        f'aria-label="{card.symbol}" style="{style}"><span>{card.rank.text}</span>'
+        f"<span>{card.suit.symbol}</span>{caption}</span>"
+    )
+
+
+def card_row(cards: Iterable[Card], *, highlight: int | None = None,
+             notes: Sequence[str] = ()) -> str:
+    """Cards side by side, optionally one highlighted and each with a small note below."""
+    faces = [
+        card_face(c, highlight=i == highlight, note=notes[i] if i < len(notes) else "")
+        for i, c in enumerate(cards)
+    ]
+    return f'<span class="calypso-cards">{"".join(faces) or "—"}</span>'
+
+
+def trick_result(result: TrickResult) -> str:
+    notes = [f"{t.symbol} trump" if t is not None else "no trump" for t in result.trumps]
+    return (
+        f"<div>{card_row(result.cards, highlight=result.winner, notes=notes)}"
+        f"<p><b>{result.rule.value}</b>: {escape(result.explanation)}</p></div>"
+    )
+
+
+def _table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
+    head = "".join(f"<th>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f'<table class="calypso-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def score_sheet(sheet: ScoreSheet) -> str:
+    rows = []
+    for side in sheet.sides:
+        for p in side.players:
+            rows.append([
+                f"{p.seat} {suit_span(p.trump)}", side.name, str(p.completed),
+                str(p.calypso_points), str(p.in_progress), str(p.in_progress_points), "", "",
+            ])
+        rows.append([
+            "", f"<b>{side.name}</b>", "", "", "", "", str(side.pile), f"<b>{side.total}</b>",
+        ])
+    header = ["player", "side", "calypsos", "points", "in progress", "points", "pile", "total"]
+    verdict = f"{sheet.winner} wins" if sheet.winner else "a draw"
+    return _table(rows, header) + f"<p>{verdict}.</p>"
+
+
+def game_table(game: Game) -> str:
+    rows = []
+    for seat in game.seats:
+        calypso = game.calypso(seat)
+        rows.append([
+            f"<b>{seat}</b> {suit_span(calypso.suit)}" + (" ◀ to play" if seat == game.turn else ""),
+            card_row(game.hand(seat)),
+            card_row(calypso.cards()) + f" ({calypso.completed} completed)",
+        ])
+    trick = card_row(game.trick) if game.trick else "—"
+    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of 4"
+    return (
+        f"<div><p>{status}; trick in progress: {trick}</p>"
+        + _table(rows, ["seat", "hand", "calypso in progress"])
+        + score_sheet(game.score()) + "</div>"
+    )

@@ -1,0 +1,68 @@
+"""Whole games played by bots, returned as records (RULINGS C8 for matches).
+
+>>> record = simulate("calypso", seed=1, bots="greedy")
+>>> len(record.deals), sorted(record.final_scores)
+(4, ['EW', 'NS'])
+>>> match = simulate("calypso", seed=1, target=5000)
+>>> max(match.final_scores.values()) >= 5000
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from calypso.bots import make_players
+from calypso.cards import Suit
+from calypso.game import SIDES, Game
+from calypso.record import GAMES, Record, calypso_record
+from calypso.tricks import TrumpLead
+
+MAX_MATCH_GAMES = 1000
+"""A match that has not reached its target after this many games is stopped with an error."""
+
+
+def simulate(game: str = "calypso", seed: int = 0, **options: Any) -> Record:
+    """Play a whole game (or match) with bots and return its record.
+
+    ``game`` names the game (``calypso``); ``options`` are that game's options, for Calypso
+    those of :func:`simulate_calypso`. The same seed always gives the same record.
+    """
+    if game == "calypso":
+        return simulate_calypso(seed, **options)
+    raise ValueError(f"bad game {game!r}: expected one of {', '.join(GAMES)}")
+
+
+def simulate_calypso(
+    seed: int = 0,
+    *,
+    bots: str | Sequence[str] = "random",
+    target: int | None = None,
+    trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None = None,
+    trump_lead: str | TrumpLead = "ranked",
+    all_fours: bool = False,
+) -> Record:
+    """One game of Calypso, or with ``target`` a match (C8), played by ``bots``.
+
+    Game ``j`` of a match is dealt from seed ``seed + j``. A match ends after the first game
+    that leaves at least one side with a cumulative total of ``target`` or more and the totals
+    unequal; the higher total wins.
+    """
+    if target is not None and (not isinstance(target, int) or isinstance(target, bool)
+                               or target < 1):
+        raise ValueError(f"bad target {target!r}: expected a whole number of points from 1 up")
+    names = [bots] * 4 if isinstance(bots, str) else list(bots)
+    games = []
+    totals = dict.fromkeys(SIDES, 0)
+    while True:
+        number = seed + len(games)
+        game = Game(number, trumps=trumps, trump_lead=trump_lead, all_fours=all_fours)
+        for side, points in game.play_out(make_players(names, number)).totals.items():
+            totals[side] += points
+        games.append(game)
+        if target is None or (max(totals.values()) >= target and len(set(totals.values())) > 1):
+            break
+        if len(games) == MAX_MATCH_GAMES:
+            raise ValueError(f"bad target {target}: not reached in {MAX_MATCH_GAMES} games")
+    return calypso_record(games, seed=seed, players=names, target=target)
