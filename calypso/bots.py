@@ -51,8 +51,10 @@ class GreedyBot:
         self.rng = rng
 
     def choose(self, game: Game) -> Card:
+        if game.turn is None:
+            raise ValueError("the game is over: there is no card to choose")
         legal = sorted(set(game.legal_plays()))
-        me = parse_seat(game.turn or "N")
+        me = parse_seat(game.turn)
         calypsos = [game.calypso(seat) for seat in SEATS]
         trick = game.trick
         if not trick:
@@ -61,14 +63,14 @@ class GreedyBot:
         trumps = [game.rules.trumps[(leader + i) % 4] for i in range(len(trick) + 1)]
         ruff_wins = game.rules.trump_lead is TrumpLead.RUFF_WINS
         best: list[Card] = []
-        best_score = float("-inf")
+        best_score = -1000.0
         for card in legal:
             cards = [*trick, card]
             w, _ = trick_winner(cards, trumps, ruff_wins)
             ours = (leader + w) % 2 == me % 2
             side = me % 2 if ours else 1 - me % 2
             worth = sum(_worth(c, calypsos[side], calypsos[side + 2]) for c in cards)
-            score = worth if ours else -worth
+            score: float = worth if ours else -worth
             if not ours and _worth(card, calypsos[me % 2], calypsos[me % 2 + 2]) > 1:
                 score -= 2
             score -= (card % 13) / 100
@@ -112,5 +114,5 @@ def make_players(bots: str | Sequence[str], seed: int) -> tuple[Player, ...]:
         raise ValueError(f"bad bots {bots!r}: expected one name or four, one per seat N, E, S, W")
     return tuple(
         make_bot(name, random.Random(f"calypso-bot/{seed}/{seat}/{name}"))
-        for seat, name in zip(SEATS, names)
+        for seat, name in zip(SEATS, names, strict=True)
     )

@@ -25,7 +25,7 @@ FULL = (1 << 13) - 1
 class Calypso:
     """One player's calypso in progress in ``suit``, and how many they have completed."""
 
-    __slots__ = ("suit", "mask", "completed")
+    __slots__ = ("completed", "mask", "suit")
 
     def __init__(self, suit: Suit, cards: Iterable[Card] = (), completed: int = 0) -> None:
         self.suit = suit

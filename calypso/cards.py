@@ -187,7 +187,9 @@ _TEXT_OF = tuple(_RANK_TEXT[i % 13] + "CDHS"[i // 13] for i in range(52))
 _SYMBOL_OF = tuple(_RANK_TEXT[i % 13] + "♣♦♥♠"[i // 13] for i in range(52))
 _CARD_BY_TEXT = {_TEXT_OF[i]: ALL_CARDS[i] for i in range(52)}
 
-_CARD_FORM = "a rank 2-10, J, Q, K or A (T for ten) then a suit C, D, H or S (or ♣ ♦ ♥ ♠), e.g. 10H or QS"
+_CARD_FORM = (
+    "a rank 2-10, J, Q, K or A (T for ten) then a suit C, D, H or S (or ♣ ♦ ♥ ♠), e.g. 10H or QS"
+)
 
 
 def parse_card(text: str | Card) -> Card:

@@ -31,8 +31,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--games", type=int, default=1, help="how many games, seeds seed, seed+1, ...")
     sim.add_argument("--jsonl", action="store_true", help="print one JSON record per line")
-    sim.add_argument("--bots", default="random",
-                     help=f"one bot for every seat or four comma-separated ({', '.join(BOT_NAMES)})")
+    sim.add_argument(
+        "--bots",
+        default="random",
+        help=f"one bot for every seat or four comma-separated ({', '.join(BOT_NAMES)})",
+    )
     sim.add_argument("--trump-lead", choices=[t.value for t in TrumpLead], default="ranked")
     sim.add_argument("--all-fours", action="store_true", help="own trump may be played at any time")
     sim.add_argument("--trumps", default=None, help="personal trumps of N E S W, e.g. HDSC")
@@ -40,13 +43,22 @@ def _parser() -> argparse.ArgumentParser:
 
     exp = commands.add_parser("explain", help="who wins a trick, and why")
     exp.add_argument("cards", nargs="+", help="the cards in play order, e.g. 9H 4C 6D 2H")
-    exp.add_argument("--trumps", nargs="+", required=True,
-                     help="each card's player's personal trump, e.g. S C D H (- for none)")
+    exp.add_argument(
+        "--trumps",
+        nargs="+",
+        required=True,
+        help="each card's player's personal trump, e.g. S C D H (- for none)",
+    )
     exp.add_argument("--trump-lead", choices=[t.value for t in TrumpLead], default="ranked")
 
-    rep = commands.add_parser("replay", help="re-play and re-score records, reporting disagreements")
-    rep.add_argument("file", type=argparse.FileType("r", encoding="utf-8"),
-                     help="a JSON record, or JSON lines of records (- for standard input)")
+    rep = commands.add_parser(
+        "replay", help="re-play and re-score records, reporting disagreements"
+    )
+    rep.add_argument(
+        "file",
+        type=argparse.FileType("r", encoding="utf-8"),
+        help="a JSON record, or JSON lines of records (- for standard input)",
+    )
     return parser
 
 
@@ -56,13 +68,20 @@ def _simulate(args: argparse.Namespace) -> int:
     bots = args.bots.split(",") if "," in args.bots else args.bots
     for number in range(args.games):
         record = simulate(
-            args.game, args.seed + number, bots=bots, target=args.target, trumps=args.trumps,
-            trump_lead=args.trump_lead, all_fours=args.all_fours,
+            args.game,
+            args.seed + number,
+            bots=bots,
+            target=args.target,
+            trumps=args.trumps,
+            trump_lead=args.trump_lead,
+            all_fours=args.all_fours,
         )
         if args.jsonl:
             print(record.to_json())
         else:
-            scores = "  ".join(f"{side} {points:>5}" for side, points in record.final_scores.items())
+            scores = "  ".join(
+                f"{side} {points:>5}" for side, points in record.final_scores.items()
+            )
             print(f"seed {record.seed:>6}  {scores}")
     return 0
 

@@ -134,7 +134,7 @@ def deal_pack(pack: Sequence[Card], first_dealer: int) -> tuple[tuple[tuple[Card
     """
     deals = []
     for number in range(DEALS):
-        chunk = pack[number * 52:(number + 1) * 52]
+        chunk = pack[number * 52 : (number + 1) * 52]
         dealer = (first_dealer + number) % 4
         hands: list[list[Card]] = [[], [], [], []]
         for i, card in enumerate(chunk):
@@ -158,7 +158,7 @@ def _check_hands(hands: HandsInput) -> tuple[tuple[tuple[Card, ...], ...], ...]:
         if len(seat_hands) != 4:
             raise ValueError(f"bad hands: deal {number} must give a hand to each of N, E, S, W")
         parsed = []
-        for seat, cards in zip(SEATS, seat_hands):
+        for seat, cards in zip(SEATS, seat_hands, strict=True):
             hand = tuple(sorted(parse_card(c) for c in cards))
             if len(hand) != TRICKS_PER_DEAL:
                 raise ValueError(
@@ -281,8 +281,12 @@ class Game:
         sides = []
         for s, name in enumerate(SIDES):
             players = [
-                (SEATS[i], self.rules.trumps[i], self._calypsos[i].completed,
-                 self._calypsos[i].in_progress)
+                (
+                    SEATS[i],
+                    self.rules.trumps[i],
+                    self._calypsos[i].completed,
+                    self._calypsos[i].in_progress,
+                )
                 for i in (s, s + 2)
             ]
             sides.append(score_side(name, players, len(self._piles[s])))
@@ -358,7 +362,9 @@ class Game:
     def play_out(self, players: Sequence[Player]) -> ScoreSheet:
         """Let ``players`` (one per seat, N E S W) play to the end; return the final score."""
         if len(players) != 4:
-            raise ValueError(f"bad players: expected 4, one per seat N, E, S, W; got {len(players)}")
+            raise ValueError(
+                f"bad players: expected 4, one per seat N, E, S, W; got {len(players)}"
+            )
         while not self._over:
             self.play(players[self._turn].choose(self))
         return self.score()

@@ -63,7 +63,9 @@ class Record:
             "options": dict(self.options),
             "seed": self.seed,
             "seats": list(self.seats),
-            "partnerships": None if self.partnerships is None else [list(p) for p in self.partnerships],
+            "partnerships": None
+            if self.partnerships is None
+            else [list(p) for p in self.partnerships],
             "trumps": self.trumps,
         }
         if self.players is not None:
@@ -103,7 +105,9 @@ class Record:
             raise RecordError(f"record.format: bad value {data['format']!r}, expected {FORMAT!r}")
         game = r.get("game", str)
         if game not in GAMES:
-            raise RecordError(f"record.game: bad value {game!r}, expected one of {', '.join(GAMES)}")
+            raise RecordError(
+                f"record.game: bad value {game!r}, expected one of {', '.join(GAMES)}"
+            )
         seats = tuple(r.list("seats", lambda v, p: _seat(v, p)))
         if seats != SEATS:
             raise RecordError(f"record.seats: bad value {list(seats)!r}, expected {list(SEATS)!r}")
@@ -113,8 +117,7 @@ class Record:
         except ValueError as exc:
             raise RecordError(f"record.trumps: {exc}") from None
         deals = tuple(
-            _read_deal(_Reader(d, f"record.deals[{i}]"))
-            for i, d in enumerate(r.get("deals", list))
+            _read_deal(_Reader(d, f"record.deals[{i}]")) for i, d in enumerate(r.get("deals", list))
         )
         final = _Reader(r.get("final", dict), "record.final")
         players = r.optional("players", dict)
@@ -124,7 +127,7 @@ class Record:
             seed=r.optional("seed", int),
             seats=seats,
             partnerships=tuple(tuple(p) for p in r.get("partnerships", list)),
-            trumps={seat: s.letter for seat, s in zip(SEATS, suits)},
+            trumps={seat: s.letter for seat, s in zip(SEATS, suits, strict=True)},
             deals=deals,
             final_scores=_scores(final.get("scores", dict), "record.final.scores"),
             players=None if players is None else {str(k): str(v) for k, v in players.items()},
@@ -206,11 +209,13 @@ def _read_deal(r: _Reader) -> DealRecord:
     tricks = []
     for i, raw in enumerate(r.get("tricks", list)):
         t = _Reader(raw, f"{r.path}.tricks[{i}]")
-        tricks.append(TrickRecord(
-            _seat(t.get("leader", str), f"{t.path}.leader"),
-            tuple(t.list("cards", _card)),
-            _seat(t.get("winner", str), f"{t.path}.winner"),
-        ))
+        tricks.append(
+            TrickRecord(
+                _seat(t.get("leader", str), f"{t.path}.leader"),
+                tuple(t.list("cards", _card)),
+                _seat(t.get("winner", str), f"{t.path}.winner"),
+            )
+        )
     return DealRecord(
         dealer=_seat(r.get("dealer", str), f"{r.path}.dealer"),
         hands=hands,
@@ -242,12 +247,14 @@ def calypso_record(
     finals = dict.fromkeys(SIDES, 0)
     for game in games:
         for number, tricks in enumerate(game.tricks):
-            deals.append(DealRecord(
-                dealer=SEATS[(game.first_dealer + number) % 4],
-                hands=dict(zip(SEATS, game.dealt[number])),
-                tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks),
-                score=game.deal_scores[number],
-            ))
+            deals.append(
+                DealRecord(
+                    dealer=SEATS[(game.first_dealer + number) % 4],
+                    hands=dict(zip(SEATS, game.dealt[number], strict=True)),
+                    tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks),
+                    score=game.deal_scores[number],
+                )
+            )
         for side, points in game.score().totals.items():
             finals[side] += points
     return Record(
@@ -256,10 +263,10 @@ def calypso_record(
         seed=seed,
         seats=SEATS,
         partnerships=(("N", "S"), ("E", "W")),
-        trumps={seat: s.letter for seat, s in zip(SEATS, first.rules.trumps)},
+        trumps={seat: s.letter for seat, s in zip(SEATS, first.rules.trumps, strict=True)},
         deals=tuple(deals),
         final_scores=finals,
-        players=None if players is None else dict(zip(SEATS, players)),
+        players=None if players is None else dict(zip(SEATS, players, strict=True)),
     )
 
 
@@ -286,13 +293,15 @@ def replay(record: Record) -> Replay:
     if len(record.deals) % DEALS or not record.deals:
         problems.append(f"the record has {len(record.deals)} deals, expected a multiple of 4")
     for start in range(0, len(record.deals) - len(record.deals) % DEALS, DEALS):
-        game_deals = record.deals[start:start + DEALS]
+        game_deals = record.deals[start : start + DEALS]
         scores = _replay_game(record, game_deals, start, problems)
         if scores is not None:
             for side in SIDES:
                 totals[side] += scores[side]
     if not problems and record.final_scores != totals:
-        problems.append(f"final scores: the record says {record.final_scores}, the cards give {totals}")
+        problems.append(
+            f"final scores: the record says {record.final_scores}, the cards give {totals}"
+        )
     return Replay(totals, tuple(problems))
 
 
@@ -315,14 +324,18 @@ def _replay_game(
         where = f"deal {start + offset + 1}"
         expected_dealer = SEATS[(game.first_dealer + offset) % 4]
         if deal.dealer != expected_dealer:
-            problems.append(f"{where}: the record says {deal.dealer} dealt, expected {expected_dealer}")
+            problems.append(
+                f"{where}: the record says {deal.dealer} dealt, expected {expected_dealer}"
+            )
         if len(deal.tricks) != TRICKS_PER_DEAL:
             problems.append(f"{where}: {len(deal.tricks)} tricks, expected {TRICKS_PER_DEAL}")
             return None
         for number, trick in enumerate(deal.tricks, 1):
             at = f"{where} trick {number}"
             if trick.leader != game.turn:
-                problems.append(f"{at}: the record says {trick.leader} led, but {game.turn} was on lead")
+                problems.append(
+                    f"{at}: the record says {trick.leader} led, but {game.turn} was on lead"
+                )
                 return None
             done = None
             for card in trick.cards:

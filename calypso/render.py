@@ -45,8 +45,9 @@ def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
     )
 
 
-def card_row(cards: Iterable[Card], *, highlight: int | None = None,
-             notes: Sequence[str] = ()) -> str:
+def card_row(
+    cards: Iterable[Card], *, highlight: int | None = None, notes: Sequence[str] = ()
+) -> str:
     """Cards side by side, optionally one highlighted and each with a small note below."""
     faces = [
         card_face(c, highlight=i == highlight, note=notes[i] if i < len(notes) else "")
@@ -66,20 +67,39 @@ def trick_result(result: TrickResult) -> str:
 def _table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     head = "".join(f"<th>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return f'<table class="calypso-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return (
+        f'<table class="calypso-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )
 
 
 def score_sheet(sheet: ScoreSheet) -> str:
     rows = []
     for side in sheet.sides:
         for p in side.players:
-            rows.append([
-                f"{p.seat} {suit_span(p.trump)}", side.name, str(p.completed),
-                str(p.calypso_points), str(p.in_progress), str(p.in_progress_points), "", "",
-            ])
-        rows.append([
-            "", f"<b>{side.name}</b>", "", "", "", "", str(side.pile), f"<b>{side.total}</b>",
-        ])
+            rows.append(
+                [
+                    f"{p.seat} {suit_span(p.trump)}",
+                    side.name,
+                    str(p.completed),
+                    str(p.calypso_points),
+                    str(p.in_progress),
+                    str(p.in_progress_points),
+                    "",
+                    "",
+                ]
+            )
+        rows.append(
+            [
+                "",
+                f"<b>{side.name}</b>",
+                "",
+                "",
+                "",
+                "",
+                str(side.pile),
+                f"<b>{side.total}</b>",
+            ]
+        )
     header = ["player", "side", "calypsos", "points", "in progress", "points", "pile", "total"]
     verdict = f"{sheet.winner} wins" if sheet.winner else "a draw"
     return _table(rows, header) + f"<p>{verdict}.</p>"
@@ -89,15 +109,19 @@ def game_table(game: Game) -> str:
     rows = []
     for seat in game.seats:
         calypso = game.calypso(seat)
-        rows.append([
-            f"<b>{seat}</b> {suit_span(calypso.suit)}" + (" ◀ to play" if seat == game.turn else ""),
-            card_row(game.hand(seat)),
-            card_row(calypso.cards()) + f" ({calypso.completed} completed)",
-        ])
+        rows.append(
+            [
+                f"<b>{seat}</b> {suit_span(calypso.suit)}"
+                + (" ◀ to play" if seat == game.turn else ""),
+                card_row(game.hand(seat)),
+                card_row(calypso.cards()) + f" ({calypso.completed} completed)",
+            ]
+        )
     trick = card_row(game.trick) if game.trick else "—"
     status = "game over" if game.is_over else f"deal {game.deal_number + 1} of 4"
     return (
         f"<div><p>{status}; trick in progress: {trick}</p>"
         + _table(rows, ["seat", "hand", "calypso in progress"])
-        + score_sheet(game.score()) + "</div>"
+        + score_sheet(game.score())
+        + "</div>"
     )

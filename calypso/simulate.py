@@ -49,11 +49,12 @@ def simulate_calypso(
     that leaves at least one side with a cumulative total of ``target`` or more and the totals
     unequal; the higher total wins.
     """
-    if target is not None and (not isinstance(target, int) or isinstance(target, bool)
-                               or target < 1):
+    if target is not None and (
+        not isinstance(target, int) or isinstance(target, bool) or target < 1
+    ):
         raise ValueError(f"bad target {target!r}: expected a whole number of points from 1 up")
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
-    games = []
+    games: list[Game] = []
     totals = dict.fromkeys(SIDES, 0)
     while True:
         number = seed + len(games)

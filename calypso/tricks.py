@@ -149,7 +149,7 @@ def resolve_trick(
     played ``cards[i]`` (a suit letter, a :class:`Suit`, or ``None`` for a player without one).
 
     >>> resolve_trick(["JD", "QS"], ["D", "S"]).explanation
-    'The leader led their own trump, J♦, and Q♠ ruffed; the highest of the led card and the ruffs wins, so Q♠ takes the trick.'
+    'The leader led their own trump, J♦, and Q♠ ruffed; ... so Q♠ takes the trick.'
     >>> resolve_trick(["JD", "QS"], ["D", "S"], trump_lead="ruff-wins").rule.value
     'C5.ruff-wins'
     """
@@ -225,7 +225,11 @@ def explain(
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None = None, *, all_fours: bool = False
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Suit | None = None,
+    *,
+    all_fours: bool = False,
 ) -> list[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (RULINGS C3, C5).
 
@@ -265,4 +269,6 @@ def check_play(
     led = trick[0].suit
     held = cards_text([c for c in hand if c.suit == led])
     also = f" or play your own trump {trump.symbol}" if all_fours and trump is not None else ""
-    raise IllegalPlay(f"{card.symbol} may not be played: you must follow {led.symbol}{also} (you hold {held})")
+    raise IllegalPlay(
+        f"{card.symbol} may not be played: you must follow {led.symbol}{also} (you hold {held})"
+    )

@@ -38,7 +38,13 @@ def test_cards_are_small_immutable_values():
 
 
 def test_sorting_is_by_suit_clubs_first_then_rank():
-    assert [str(c) for c in sorted(parse_cards("AS 2H KC 2C 10D"))] == ["2C", "KC", "10D", "2H", "AS"]
+    assert [str(c) for c in sorted(parse_cards("AS 2H KC 2C 10D"))] == [
+        "2C",
+        "KC",
+        "10D",
+        "2H",
+        "AS",
+    ]
 
 
 def test_suits_and_ranks_parse_and_order():
@@ -62,8 +68,12 @@ def test_the_208_card_pack_is_four_of_every_card():
 def test_card_face_html_uses_the_four_colour_palette_and_the_text_form():
     colours = {s: s.colour for s in Suit}
     assert len(set(colours.values())) == 4
-    for text, suit in [("AS", Suit.SPADES), ("AH", Suit.HEARTS), ("AD", Suit.DIAMONDS),
-                       ("AC", Suit.CLUBS)]:
+    for text, suit in [
+        ("AS", Suit.SPADES),
+        ("AH", Suit.HEARTS),
+        ("AD", Suit.DIAMONDS),
+        ("AC", Suit.CLUBS),
+    ]:
         html = parse_card(text)._repr_html_()
         assert f"color:{suit.colour}" in html
         assert f'data-card="{text}"' in html and f'aria-label="A{suit.symbol}"' in html

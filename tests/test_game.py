@@ -11,10 +11,16 @@ from calypso.game import SEATS, parse_trumps
 def state(game: Game):
     """Everything a player can see, for comparing two moments of a game."""
     return (
-        game.turn, game.deal_number, game.trick, game.trick_leader,
+        game.turn,
+        game.deal_number,
+        game.trick,
+        game.trick_leader,
         [game.hand(s) for s in SEATS],
         [(game.calypso(s).cards(), game.calypso(s).completed) for s in SEATS],
-        game.pile("NS"), game.pile("EW"), [list(d) for d in game.tricks], game.score().totals,
+        game.pile("NS"),
+        game.pile("EW"),
+        [list(d) for d in game.tricks],
+        game.score().totals,
     )
 
 
@@ -28,7 +34,11 @@ def test_c1_default_trumps_and_partners():
     game = Game()
     assert [game.trump(s) for s in SEATS] == [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS]
     assert (game.partner("N"), game.partner("E"), game.side("S"), game.side("W")) == (
-        "S", "W", "NS", "EW")
+        "S",
+        "W",
+        "NS",
+        "EW",
+    )
 
 
 def test_c1_any_four_distinct_trumps_may_be_assigned():
@@ -125,15 +135,20 @@ def test_c7_final_score_follows_the_formula_from_the_table_state():
     sheet = game.play_out(make_players("greedy", seed=8))
     for s, side in enumerate(("NS", "EW")):
         players = [game.calypso(seat) for seat in SEATS[s::2]]
-        calypso_points = sum(sum((500, 750, 1000, 1000)[:k.completed]) for k in players)
-        expected = calypso_points + 20 * sum(k.in_progress for k in players) + 10 * len(game.pile(side))
+        calypso_points = sum(sum((500, 750, 1000, 1000)[: k.completed]) for k in players)
+        expected = (
+            calypso_points + 20 * sum(k.in_progress for k in players) + 10 * len(game.pile(side))
+        )
         assert sheet.totals[side] == expected
 
 
 def test_hands_can_be_given_instead_of_a_shuffle_and_are_checked():
     dealt = Game(seed=6).dealt
     assert Game(hands=dealt).dealt == dealt
-    as_text = [{seat: [str(c) for c in hand] for seat, hand in zip(SEATS, deal)} for deal in dealt]
+    as_text = [
+        {seat: [str(c) for c in hand] for seat, hand in zip(SEATS, deal, strict=True)}
+        for deal in dealt
+    ]
     assert Game(hands=as_text).dealt == dealt
     short = [list(deal) for deal in dealt]
     short[1][2] = short[1][2][:12]

@@ -10,10 +10,10 @@ from calypso import IllegalPlay, Rule, Suit, legal_plays, parse_cards, resolve_t
 from calypso.tricks import check_play
 
 TRUMPS_FROM = {  # personal trumps in play order, by leader
-    "N": "H D S C".split(),
-    "E": "D S C H".split(),
-    "S": "S C H D".split(),
-    "W": "C H D S".split(),
+    "N": ["H", "D", "S", "C"],
+    "E": ["D", "S", "C", "H"],
+    "S": ["S", "C", "H", "D"],
+    "W": ["C", "H", "D", "S"],
 }
 
 
@@ -187,7 +187,7 @@ def test_c3_follow_suit_if_able_otherwise_anything():
 
 def test_c3_illegal_play_says_which_suit_must_be_followed():
     hand = parse_cards("2H 7H 5C")
-    with pytest.raises(IllegalPlay, match="must follow ♥.*you hold 2♥ 7♥"):
+    with pytest.raises(IllegalPlay, match=r"must follow ♥.*you hold 2♥ 7♥"):
         check_play(hand, parse_cards("KH"), parse_cards("5C")[0], Suit.SPADES)
     with pytest.raises(IllegalPlay, match="A♠ is not in the hand"):
         check_play(hand, [], parse_cards("AS")[0])
@@ -213,5 +213,7 @@ def test_bad_trick_input_names_the_bad_value(cards, trumps, message):
 
 
 def test_bad_trump_lead_names_the_value_and_the_choices():
-    with pytest.raises(ValueError, match="bad trump_lead 'ruffs': expected 'ranked' or 'ruff-wins'"):
+    with pytest.raises(
+        ValueError, match="bad trump_lead 'ruffs': expected 'ranked' or 'ruff-wins'"
+    ):
         resolve_trick(["9H"], ["S"], trump_lead="ruffs")

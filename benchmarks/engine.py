@@ -1,0 +1,48 @@
+"""Full games of Calypso per second on one core.
+
+Each game is a whole game: one shuffle, four deals of 13 tricks, building, scoring, played by
+random (or greedy) bots. ``simulate`` also writes the game record. Run with ``make bench``.
+The figure printed is the median of several rounds, since a shared machine is noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+
+from calypso import Game, make_players, simulate
+
+
+def games_per_second(play: Callable[[int], object], games: int, rounds: int) -> float:
+    rates = []
+    for round_ in range(rounds):
+        start = time.perf_counter()
+        for seed in range(round_ * games, (round_ + 1) * games):
+            play(seed)
+        rates.append(games / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def _game_only(seed: int) -> object:
+    return Game(seed).play_out(make_players("random", seed))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=500, help="games per round (default 500)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds, median taken (default 5)")
+    args = parser.parse_args()
+    cases: list[tuple[str, Callable[[int], object]]] = [
+        ("random bots, game + record (simulate)", lambda seed: simulate("calypso", seed)),
+        ("random bots, game only", _game_only),
+        ("greedy bots, game + record", lambda seed: simulate("calypso", seed, bots="greedy")),
+    ]
+    for label, play in cases:
+        rate = games_per_second(play, args.games, args.rounds)
+        print(f"{label:<40} {rate:8.0f} games/s")
+
+
+if __name__ == "__main__":
+    main()
