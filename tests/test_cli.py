@@ -1,0 +1,83 @@
+"""The calypso command, run as a user runs it."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "calypso", *args],
+        capture_output=True, text=True, input=stdin, timeout=120,
+    )
+
+
+def test_explain_prints_winner_rule_and_explanation():
+    out = run("explain", "9H", "4C", "6D", "2H", "--trumps", "S", "C", "D", "H")
+    assert out.returncode == 0
+    assert out.stdout.splitlines() == [
+        "winner: card 3, 6♦",
+        "rule: C4.4",
+        "4♣ and 6♦ ruffed the ♥ lead; the highest ruff wins, so 6♦ takes the trick.",
+    ]
+
+
+def test_explain_with_the_ruff_wins_variant():
+    out = run("explain", "KD", "4S", "--trumps", "D", "S", "--trump-lead", "ruff-wins")
+    assert "rule: C5.ruff-wins" in out.stdout
+
+
+def test_simulate_200_records_each_replay_to_their_own_final_scores(tmp_path):
+    out = run("simulate", "calypso", "--seed", "1", "--games", "200", "--jsonl")
+    assert out.returncode == 0
+    lines = out.stdout.splitlines()
+    assert len(lines) == 200
+    assert [json.loads(line)["seed"] for line in lines] == list(range(1, 201))
+    (tmp_path / "games.jsonl").write_text(out.stdout)
+    check = run("replay", str(tmp_path / "games.jsonl"))
+    assert check.returncode == 0
+    assert check.stdout.count(": ok, scores") == 200
+    for line, report in zip(lines, check.stdout.splitlines(), strict=True):
+        assert str(json.loads(line)["final"]["scores"]) in report
+
+
+def test_simulate_options_reach_the_record():
+    out = run("simulate", "calypso", "--seed", "3", "--jsonl", "--trump-lead", "ruff-wins",
+              "--all-fours", "--bots", "greedy", "--trumps", "SCHD", "--target", "3000")
+    data = json.loads(out.stdout)
+    assert data["options"] == {"trump_lead": "ruff-wins", "all_fours": True, "target": 3000}
+    assert data["trumps"] == {"N": "S", "E": "C", "S": "H", "W": "D"}
+    assert data["players"] == dict.fromkeys("NESW", "greedy")
+    assert max(data["final"]["scores"].values()) >= 3000
+
+
+def test_replay_reads_standard_input_and_fails_on_a_bad_record():
+    data = json.loads(run("simulate", "calypso", "--jsonl").stdout)
+    data["final"]["scores"]["NS"] += 1
+    out = run("replay", "-", stdin=json.dumps(data))
+    assert out.returncode == 1 and "final scores: the record says" in out.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["explain", "9H", "XC", "--trumps", "S", "C"], "bad card 'XC'"),
+        (["explain", "9H", "4C", "--trumps", "S"], "bad trumps"),
+        (["explain", "9H", "--trumps", "Z"], "bad suit 'Z'"),
+        (["simulate", "whist"], "invalid choice: 'whist'"),
+        (["simulate", "calypso", "--bots", "clever"], "bad bot 'clever'"),
+        (["simulate", "calypso", "--trumps", "HHSC"], "bad trumps"),
+        (["simulate", "calypso", "--games", "0"], "bad --games 0"),
+        (["simulate", "calypso", "--target", "-5"], "bad target -5"),
+        (["simulate", "calypso", "--seed", "x"], "invalid int value: 'x'"),
+        (["replay", "-"], "not valid JSON"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_status_2(args, message):
+    out = run(*args, stdin="{oops")
+    assert out.returncode == 2
+    assert len(out.stderr.strip().splitlines()) == 1, out.stderr
+    assert message in out.stderr and "Traceback" not in out.stderr
