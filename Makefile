@@ -1,34 +1,47 @@
-# Everything goes through a project virtualenv in .venv, made on first use.
+# Everything runs from a project virtualenv in .venv, made on first use.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-HOST   := 127.0.0.1
 PORT   ?= 8866
+LAB_PORT ?= 8888
 
-.PHONY: install serve test lint bench clean
+.PHONY: install serve lab test lint browser bench clean
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml site/install_assets.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python site/install_assets.py
 	touch $(STAMP)
 
+# The tutorial site: Voila on http://127.0.0.1:$(PORT), landing on the welcome chapter.
 serve: install
-	$(BIN)/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	    --Voila.port_retries=0 --Voila.root_dir=notebooks
+	PATH="$(CURDIR)/$(BIN):$$PATH" site/serve.sh $(PORT)
+
+# The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
+lab: install
+	JUPYTER_PATH="$(CURDIR)/site" $(BIN)/jupyter lab notebooks --ip=127.0.0.1 \
+	    --port=$(LAB_PORT) --no-browser --allow-root
 
 lint: install
-	$(BIN)/ruff check calypso tests benchmarks
+	$(BIN)/ruff check calypso tests benchmarks site
 	$(BIN)/mypy
 
-test: lint
+# Debian's Chromium drives the browser tests (Playwright never downloads a browser here).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	    echo "installing Debian's chromium for the browser tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+test: lint browser
 	$(BIN)/pytest
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
+	    site/voila/templates/calypso/static/fontawesome

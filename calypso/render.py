@@ -125,3 +125,27 @@ def game_table(game: Game) -> str:
         + score_sheet(game.score())
         + "</div>"
     )
+
+
+def seat_label(seat: str, trump: Suit | None, role: str = "") -> str:
+    suit = suit_span(trump) if trump is not None else '<span class="calypso-muted">no trump</span>'
+    extra = f" ({role})" if role else ""
+    return f'<div class="calypso-seat" data-seat="{seat}"><b>{seat}{extra}</b> {suit}</div>'
+
+
+def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
+    """The table seen from seat ``you``: partner across, opponents left and right."""
+    order = list(trumps)
+    at = order.index(you)
+    left, partner, right = (order[(at + k) % 4] for k in (1, 2, 3))
+    cell = "padding:0.4rem 0.6rem;text-align:center;"
+    return (
+        '<div class="calypso-felt"><table style="margin:auto;border:none">'
+        f'<tr><td></td><td style="{cell}">{seat_label(partner, trumps[partner], "partner")}'
+        "<small>13 cards</small></td><td></td></tr>"
+        f'<tr><td style="{cell}">{seat_label(left, trumps[left], "left-hand opponent")}</td>'
+        f'<td style="{cell}"><i class="calypso-muted">clockwise: {" → ".join(order)}</i></td>'
+        f'<td style="{cell}">{seat_label(right, trumps[right], "right-hand opponent")}</td></tr>'
+        f'<tr><td></td><td style="{cell}">{seat_label(you, trumps[you], "you")}'
+        f"{card_row(hand)}</td><td></td></tr></table></div>"
+    )

@@ -1,0 +1,84 @@
+"""What every tutorial widget shares: a framed panel, a message line, and guarded callbacks.
+
+A callback wrapped by :meth:`Panel.guard` never lets an exception reach the page: a
+``ValueError`` (bad input, an illegal play) is shown as the engine worded it; anything else is
+shown as a short apology naming the error, and the widget stays usable.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from calypso import render
+from calypso.cards import Card
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Message(w.HTML):
+    """One line of feedback: an error in red, good news in green, or plain text."""
+
+    def __init__(self) -> None:
+        super().__init__(value="")
+        self.add_class("calypso-message")
+
+    def error(self, text: str) -> None:
+        self.value = f'<span class="calypso-error" role="alert">{escape(text)}</span>'
+
+    def good(self, text: str) -> None:
+        self.value = f'<span class="calypso-good">{escape(text)}</span>'
+
+    def info(self, text: str) -> None:
+        self.value = f'<span class="calypso-muted">{escape(text)}</span>'
+
+    def clear(self) -> None:
+        self.value = ""
+
+
+class Panel(w.VBox):
+    """A framed widget with a title and a message line at the bottom."""
+
+    def __init__(self, title: str, children: Sequence[w.Widget], **kwargs: Any) -> None:
+        self.message = Message()
+        heading = w.HTML(f"<b>{escape(title)}</b>") if title else w.HTML()
+        super().__init__([heading, *children, self.message], **kwargs)
+        self.add_class("calypso-widget")
+
+    def guard(self, callback: F) -> F:
+        """Wrap a callback so errors become a visible message instead of a traceback."""
+
+        @functools.wraps(callback)
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return callback(*args, **kwargs)
+            except ValueError as exc:
+                self.message.error(str(exc))
+            except Exception as exc:
+                self.message.error(f"Something went wrong ({type(exc).__name__}: {exc}).")
+            return None
+
+        return guarded  # type: ignore[return-value]
+
+
+def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:
+    """Card faces in a row (see :func:`calypso.render.card_row`)."""
+    return render.card_row(cards, **kwargs)
+
+
+def button(description: str, icon: str = "", tooltip: str = "", width: str = "auto") -> w.Button:
+    return w.Button(
+        description=description, icon=icon, tooltip=tooltip or description,
+        layout=w.Layout(width=width),
+    )
+
+
+def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
+    return w.BoundedIntText(
+        value=value, min=0, max=2**31 - 1, description=description,
+        layout=w.Layout(width="12em"), style={"description_width": "initial"},
+    )

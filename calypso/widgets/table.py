@@ -1,0 +1,111 @@
+"""The table: dealing from the 208-card pack, seats, partners and personal trumps.
+
+>>> viewer = TableView(seed=1)
+>>> viewer.view.value = "E"
+>>> "W (partner)" in viewer.table.value
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+import ipywidgets as w
+
+from calypso import render
+from calypso.cards import Suit
+from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
+from calypso.widgets.base import Panel, button, cards_html, seed_box
+
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in reversed(Suit)]
+
+
+class HandDealer(Panel):
+    """Deal one 13-card hand from a freshly shuffled 208-card pack, and spot the duplicates."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self.seed = seed_box(seed)
+        self.deal = button("Deal another hand", icon="random")
+        self.hand = w.HTML()
+        self.seed.observe(self.guard(lambda _: self.show()), "value")
+        self.deal.on_click(self.guard(lambda _: self.next()))
+        super().__init__("A hand from the 208-card pack", [w.HBox([self.seed, self.deal]), self.hand])
+        self.show()
+
+    def next(self) -> None:
+        self.seed.value += 1
+
+    def show(self) -> None:
+        hand = Game(self.seed.value).hand("N")
+        twins = [card for card, n in Counter(hand).items() if n > 1]
+        note = (
+            f"Two or more copies of {', '.join(c.symbol for c in twins)}: with four packs mixed, "
+            "identical cards are common."
+            if twins
+            else "No duplicates this time, but with four packs mixed they are common."
+        )
+        self.hand.value = f'<div class="calypso-felt">{cards_html(hand)}</div><p>{escape(note)}</p>'
+        self.message.clear()
+
+
+class TableView(Panel):
+    """Assign the four personal trumps and look at the table from any seat."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self._seed = seed
+        self.pickers = {
+            seat: w.Dropdown(
+                options=SUIT_OPTIONS, value=suit.letter, description=seat,
+                layout=w.Layout(width="11em"), style={"description_width": "1.5em"},
+            )
+            for seat, suit in zip(SEATS, DEFAULT_TRUMPS, strict=True)
+        }
+        self.view = w.ToggleButtons(
+            options=[(SEAT_NAMES[s], s) for s in SEATS], value="S", description="View from",
+            style={"button_width": "5.5em"},
+        )
+        self.reset = button("Default trumps", icon="undo")
+        self.table = w.HTML()
+        self.trumps = DEFAULT_TRUMPS
+        self._syncing = False
+        for picker in self.pickers.values():
+            picker.observe(self.guard(self._on_trump), "value")
+        self.view.observe(self.guard(lambda _: self.show()), "value")
+        self.reset.on_click(self.guard(lambda _: self.set_trumps(DEFAULT_TRUMPS)))
+        controls = w.HBox([*self.pickers.values(), self.reset], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__("The table", [controls, self.view, self.table])
+        self.show()
+
+    def _on_trump(self, change: dict[str, object]) -> None:
+        """A suit already held by another seat swaps with the changed seat's old suit."""
+        if self._syncing:
+            return
+        seat = next(s for s, picker in self.pickers.items() if picker is change["owner"])
+        new, old = Suit.parse(str(change["new"])), Suit.parse(str(change["old"]))
+        trumps = [old if t == new and s != seat else t for s, t in zip(SEATS, self.trumps, strict=True)]
+        trumps[SEATS.index(seat)] = new
+        other = next((s for s, t in zip(SEATS, self.trumps, strict=True) if t == new), None)
+        self.set_trumps(parse_trumps(trumps))
+        if other is not None and other != seat:
+            self.message.info(f"{seat} and {other} swapped trumps: every seat keeps a different suit.")
+
+    def set_trumps(self, trumps: tuple[Suit, ...]) -> None:
+        """Show ``trumps`` in the pickers without triggering a half-changed state."""
+        self.trumps = trumps
+        self._syncing = True
+        try:
+            for seat, suit in zip(SEATS, trumps, strict=True):
+                self.pickers[seat].value = suit.letter
+        finally:
+            self._syncing = False
+        self.show()
+
+    def show(self) -> None:
+        you = self.view.value
+        game = Game(self._seed, trumps=[s.letter for s in self.trumps])
+        self.table.value = render.table_view(
+            you, {seat: game.trump(seat) for seat in SEATS}, game.hand(you)
+        )
+        self.message.clear()
