@@ -33,7 +33,7 @@ SEATS = ("N", "E", "S", "W")
 """Seats in play order (clockwise); a seat's index is its position here."""
 SIDES = ("NS", "EW")
 """Partnerships: seat ``i`` belongs to ``SIDES[i % 2]``."""
-DEFAULT_TRUMPS = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
+DEFAULT_TRUMPS: tuple[Suit, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
 """N ♥, E ♦, S ♠, W ♣ (RULINGS C1)."""
 DEALS = 4
 TRICKS_PER_DEAL = 13

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from calypso.cards import Card, Suit
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from calypso.game import Game
     from calypso.scoring import ScoreSheet
     from calypso.tricks import TrickResult
@@ -149,3 +151,46 @@ def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
         f'<tr><td></td><td style="{cell}">{seat_label(you, trumps[you], "you")}'
         f"{card_row(hand)}</td><td></td></tr></table></div>"
     )
+
+
+def verdict(result: TrickResult, seats: Sequence[str]) -> str:
+    """Who won, with which card, by which rule, and the engine's sentence."""
+    win = result.winning_card
+    return (
+        f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">'
+        f'<b data-winner="{seats[result.winner]}">{seats[result.winner]} wins</b> with '
+        f'<span style="color:{win.suit.colour};font-weight:700">{win.symbol}</span> '
+        f'&middot; rule <span class="calypso-rule" data-rule="{result.rule.value}">'
+        f"{result.rule.value}</span></p><p>{escape(result.explanation)}</p>"
+        f'<p class="calypso-muted"><small>{escape(result.rule.summary)}</small></p></div>'
+    )
+
+
+def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], active: str) -> str:
+    """The same trick under each rule variant; rows that disagree with the default stand out."""
+    default = results["ranked"].winner
+    rows = []
+    for name, result in results.items():
+        differs = result.winner != default
+        mark = " ◀ differs" if differs else ""
+        style = ' style="background:#fff4cc"' if differs else ""
+        chosen = " (shown above)" if name == active else ""
+        rows.append(
+            f"<tr{style}><td>{name}{chosen}</td><td><b>{seats[result.winner]}</b> "
+            f"({result.winning_card.symbol})</td><td>{result.rule.value}{mark}</td></tr>"
+        )
+    return (
+        '<table class="calypso-table calypso-variants"><thead><tr><th>rule variant</th>'
+        f"<th>winner</th><th>rule</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
+        "any time), not who wins a given trick.</small></p>"
+    )
+
+
+def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> str:
+    """Each seat's hand, one row per seat."""
+    rows = [
+        [f"<b>{seat}</b> {suit_span(trump)}", card_row(hand)]
+        for (seat, hand), trump in zip(hands.items(), trumps, strict=True)
+    ]
+    return _table(rows, ["seat", "hand"])

@@ -211,7 +211,8 @@ def explain(
     else:
         aside = (
             f" (whoever has {suit} as their trump was only following suit)"
-            if trumps[0] != led.suit and any(t == led.suit for t in trumps[1:])
+            if trumps[0] != led.suit
+            and any(t == c.suit == led.suit for c, t in zip(cards[1:], trumps[1:], strict=True))
             else ""
         )
         reason = f"Nobody ruffed the {suit} lead{aside}; the highest {suit} wins"

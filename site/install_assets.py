@@ -11,7 +11,9 @@ import shutil
 import fontawesomefree
 
 source = pathlib.Path(fontawesomefree.__file__).parent / "static" / "fontawesomefree"
-target = pathlib.Path(__file__).parent / "voila" / "templates" / "calypso" / "static" / "fontawesome"
+target = (
+    pathlib.Path(__file__).parent / "voila" / "templates" / "calypso" / "static" / "fontawesome"
+)
 shutil.rmtree(target, ignore_errors=True)
 (target / "css").mkdir(parents=True)
 for name in ("all.min.css", "v4-shims.min.css"):

@@ -10,7 +10,10 @@ import pytest
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "calypso", *args],
-        capture_output=True, text=True, input=stdin, timeout=120,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=120,
     )
 
 
@@ -44,8 +47,22 @@ def test_simulate_200_records_each_replay_to_their_own_final_scores(tmp_path):
 
 
 def test_simulate_options_reach_the_record():
-    out = run("simulate", "calypso", "--seed", "3", "--jsonl", "--trump-lead", "ruff-wins",
-              "--all-fours", "--bots", "greedy", "--trumps", "SCHD", "--target", "3000")
+    out = run(
+        "simulate",
+        "calypso",
+        "--seed",
+        "3",
+        "--jsonl",
+        "--trump-lead",
+        "ruff-wins",
+        "--all-fours",
+        "--bots",
+        "greedy",
+        "--trumps",
+        "SCHD",
+        "--target",
+        "3000",
+    )
     data = json.loads(out.stdout)
     assert data["options"] == {"trump_lead": "ruff-wins", "all_fours": True, "target": 3000}
     assert data["trumps"] == {"N": "S", "E": "C", "S": "H", "W": "D"}

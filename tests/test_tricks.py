@@ -217,3 +217,9 @@ def test_bad_trump_lead_names_the_value_and_the_choices():
         ValueError, match="bad trump_lead 'ruffs': expected 'ranked' or 'ruff-wins'"
     ):
         resolve_trick(["9H"], ["S"], trump_lead="ruffs")
+
+
+def test_the_following_suit_aside_only_when_the_trump_owner_really_followed():
+    # S leads A♥; N (♥) throws K♣ instead of following: no aside about following.
+    assert "only following" not in decide("S", "AH 8D KC 4H").explanation
+    assert "only following" in decide("W", "5H 8H KH 2H").explanation

@@ -5,6 +5,7 @@
 'S'
 """
 
-from calypso.widgets.table import HandDealer, TableView
+from calypso.widgets.table import HandDealer, TableView, TrumpPicker
+from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
 
-__all__ = ["HandDealer", "TableView"]
+__all__ = ["EdgeCaseExplorer", "HandDealer", "TableView", "TrickBuilder", "TrumpPicker"]

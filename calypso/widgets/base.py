@@ -43,8 +43,14 @@ class Message(w.HTML):
 class Panel(w.VBox):
     """A framed widget with a title and a message line at the bottom."""
 
-    def __init__(self, title: str, children: Sequence[w.Widget], **kwargs: Any) -> None:
-        self.message = Message()
+    def __init__(
+        self,
+        title: str,
+        children: Sequence[w.Widget],
+        message: Message | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.message = message or Message()
         heading = w.HTML(f"<b>{escape(title)}</b>") if title else w.HTML()
         super().__init__([heading, *children, self.message], **kwargs)
         self.add_class("calypso-widget")
@@ -72,13 +78,19 @@ def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:
 
 def button(description: str, icon: str = "", tooltip: str = "", width: str = "auto") -> w.Button:
     return w.Button(
-        description=description, icon=icon, tooltip=tooltip or description,
+        description=description,
+        icon=icon,
+        tooltip=tooltip or description,
         layout=w.Layout(width=width),
     )
 
 
 def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
     return w.BoundedIntText(
-        value=value, min=0, max=2**31 - 1, description=description,
-        layout=w.Layout(width="12em"), style={"description_width": "initial"},
+        value=value,
+        min=0,
+        max=2**31 - 1,
+        description=description,
+        layout=w.Layout(width="12em"),
+        style={"description_width": "initial"},
     )

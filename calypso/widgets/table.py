@@ -9,6 +9,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as w
@@ -16,7 +17,7 @@ import ipywidgets as w
 from calypso import render
 from calypso.cards import Suit
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
-from calypso.widgets.base import Panel, button, cards_html, seed_box
+from calypso.widgets.base import Message, Panel, button, cards_html, seed_box
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in reversed(Suit)]
@@ -31,7 +32,9 @@ class HandDealer(Panel):
         self.hand = w.HTML()
         self.seed.observe(self.guard(lambda _: self.show()), "value")
         self.deal.on_click(self.guard(lambda _: self.next()))
-        super().__init__("A hand from the 208-card pack", [w.HBox([self.seed, self.deal]), self.hand])
+        super().__init__(
+            "A hand from the 208-card pack", [w.HBox([self.seed, self.deal]), self.hand]
+        )
         self.show()
 
     def next(self) -> None:
@@ -50,49 +53,51 @@ class HandDealer(Panel):
         self.message.clear()
 
 
-class TableView(Panel):
-    """Assign the four personal trumps and look at the table from any seat."""
+class TrumpPicker(w.HBox):
+    """Four suit pickers, one per seat, that always hold four different suits.
 
-    def __init__(self, seed: int = 1) -> None:
-        self._seed = seed
+    Choosing a suit another seat holds makes the two seats swap. ``on_change`` is called with
+    the new trumps (N, E, S, W) after every change.
+    """
+
+    def __init__(self, message: Message, on_change: Callable[[tuple[Suit, ...]], None]) -> None:
+        self.trumps = DEFAULT_TRUMPS
+        self._message, self._on_change, self._syncing = message, on_change, False
         self.pickers = {
             seat: w.Dropdown(
-                options=SUIT_OPTIONS, value=suit.letter, description=seat,
-                layout=w.Layout(width="11em"), style={"description_width": "1.5em"},
+                options=SUIT_OPTIONS,
+                value=suit.letter,
+                description=seat,
+                layout=w.Layout(width="10.5em"),
+                style={"description_width": "1.5em"},
             )
             for seat, suit in zip(SEATS, DEFAULT_TRUMPS, strict=True)
         }
-        self.view = w.ToggleButtons(
-            options=[(SEAT_NAMES[s], s) for s in SEATS], value="S", description="View from",
-            style={"button_width": "5.5em"},
-        )
-        self.reset = button("Default trumps", icon="undo")
-        self.table = w.HTML()
-        self.trumps = DEFAULT_TRUMPS
-        self._syncing = False
         for picker in self.pickers.values():
-            picker.observe(self.guard(self._on_trump), "value")
-        self.view.observe(self.guard(lambda _: self.show()), "value")
-        self.reset.on_click(self.guard(lambda _: self.set_trumps(DEFAULT_TRUMPS)))
-        controls = w.HBox([*self.pickers.values(), self.reset], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__("The table", [controls, self.view, self.table])
-        self.show()
+            picker.observe(self._picked, "value")
+        self.reset = button("Default trumps", icon="undo")
+        self.reset.on_click(lambda _: self.set(DEFAULT_TRUMPS))
+        super().__init__(
+            [*self.pickers.values(), self.reset], layout=w.Layout(flex_flow="row wrap")
+        )
 
-    def _on_trump(self, change: dict[str, object]) -> None:
-        """A suit already held by another seat swaps with the changed seat's old suit."""
+    def _picked(self, change: dict[str, object]) -> None:
         if self._syncing:
             return
         seat = next(s for s, picker in self.pickers.items() if picker is change["owner"])
         new, old = Suit.parse(str(change["new"])), Suit.parse(str(change["old"]))
-        trumps = [old if t == new and s != seat else t for s, t in zip(SEATS, self.trumps, strict=True)]
+        other = next(s for s, t in zip(SEATS, self.trumps, strict=True) if t == new)
+        trumps = [old if s == other else t for s, t in zip(SEATS, self.trumps, strict=True)]
         trumps[SEATS.index(seat)] = new
-        other = next((s for s, t in zip(SEATS, self.trumps, strict=True) if t == new), None)
-        self.set_trumps(parse_trumps(trumps))
-        if other is not None and other != seat:
-            self.message.info(f"{seat} and {other} swapped trumps: every seat keeps a different suit.")
+        self.set(parse_trumps(trumps))
+        if other != seat:
+            self._message.info(
+                f"{seat} and {other} swapped trumps: every seat keeps a different suit."
+            )
 
-    def set_trumps(self, trumps: tuple[Suit, ...]) -> None:
-        """Show ``trumps`` in the pickers without triggering a half-changed state."""
+    def set(self, trumps: tuple[Suit, ...]) -> None:
+        """Show ``trumps`` in the pickers and report them once."""
+        self._message.clear()
         self.trumps = trumps
         self._syncing = True
         try:
@@ -100,12 +105,30 @@ class TableView(Panel):
                 self.pickers[seat].value = suit.letter
         finally:
             self._syncing = False
+        self._on_change(trumps)
+
+
+class TableView(Panel):
+    """Assign the four personal trumps and look at the table from any seat."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self._seed = seed
+        self.table = w.HTML()
+        self.view = w.ToggleButtons(
+            options=[(SEAT_NAMES[s], s) for s in SEATS],
+            value="S",
+            description="View from",
+            style={"button_width": "5.5em"},
+        )
+        message = Message()
+        self.trump_picker = TrumpPicker(message, self.guard(lambda _: self.show()))
+        self.view.observe(self.guard(lambda _: self.show()), "value")
+        super().__init__("The table", [self.trump_picker, self.view, self.table], message=message)
         self.show()
 
     def show(self) -> None:
         you = self.view.value
-        game = Game(self._seed, trumps=[s.letter for s in self.trumps])
+        game = Game(self._seed, trumps=[s.letter for s in self.trump_picker.trumps])
         self.table.value = render.table_view(
             you, {seat: game.trump(seat) for seat in SEATS}, game.hand(you)
         )
-        self.message.clear()

@@ -1,0 +1,210 @@
+"""Example tricks: the seed texts' worked examples, and fresh tricks decided by a chosen rule.
+
+Seats carry the default personal trumps (N ♥, E ♦, S ♠, W ♣) unless told otherwise; a trick's
+cards are in play order from its leader.
+
+>>> example = WORKED_EXAMPLES[2]
+>>> example.leader, [str(c) for c in example.cards], example.winner
+('E', ['JD', 'QS', '5D', '9D'], 'S')
+>>> trick = random_trick(Rule.TIE_FIRST_PLAYED, random.Random(1))
+>>> trick.result().rule
+<Rule.TIE_FIRST_PLAYED: 'C4.5'>
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.tricks import Rule, TrickResult, TrumpLead, resolve_trick
+
+
+@dataclass(frozen=True)
+class ExampleTrick:
+    """A trick at the table: who led, the cards from the leader round, and everyone's trump."""
+
+    leader: str
+    cards: tuple[Card, ...]
+    trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
+    trump_lead: TrumpLead = TrumpLead.RANKED
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The seat that played each card."""
+        start = SEATS.index(self.leader)
+        return tuple(SEATS[(start + i) % 4] for i in range(len(self.cards)))
+
+    def trumps_in_order(self) -> list[Suit]:
+        return [self.trumps[SEATS.index(seat)] for seat in self.seats]
+
+    def result(self) -> TrickResult:
+        return resolve_trick(self.cards, self.trumps_in_order(), trump_lead=self.trump_lead)
+
+    def winning_seat(self) -> str:
+        return self.seats[self.result().winner]
+
+
+@dataclass(frozen=True)
+class WorkedExample(ExampleTrick):
+    """A worked example from a seed text, with the winner that text gives."""
+
+    key: str = ""
+    title: str = ""
+    source: str = ""
+    winner: str = ""
+    note: str = field(default="")
+
+
+def _example(
+    key: str, source: str, title: str, leader: str, cards: str, winner: str, note: str = ""
+) -> WorkedExample:
+    return WorkedExample(
+        leader=leader,
+        cards=tuple(parse_cards(cards)),
+        key=key,
+        title=title,
+        source=source,
+        winner=winner,
+        note=note,
+    )
+
+
+ENGLISH = "000_229d997684840116.txt"
+HUNGARIAN = "002_a0ada1c8104a088c.txt"
+
+WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
+    _example(
+        "diamonds-all-follow",
+        ENGLISH,
+        "♦ player leads ♦, everyone follows",
+        "E",
+        "2D AD KD QD",
+        "E",
+        "The leader wins with the lowest card on the table.",
+    ),
+    _example(
+        "diamonds-club-discards-spade",
+        ENGLISH,
+        "♦ lead; the ♣ player throws a ♠",
+        "E",
+        "3D 8D AS KD",
+        "E",
+        "A♠ is not West's trump, so it is no ruff.",
+    ),
+    _example(
+        "jack-diamonds-queen-spades",
+        ENGLISH,
+        "J♦ led, Q♠ ruffs",
+        "E",
+        "JD QS 5D 9D",
+        "S",
+        "The ruff outranks the led card.",
+    ),
+    _example(
+        "club-player-leads-hearts",
+        ENGLISH,
+        "♣ player leads ♥; the ♥ player follows",
+        "W",
+        "5H 8H KH 2H",
+        "E",
+        "North's hearts only follow suit; the highest heart wins.",
+    ),
+    _example(
+        "nine-hearts-four-clubs",
+        ENGLISH,
+        "♠ player leads 9♥, 4♣ ruffs",
+        "S",
+        "9H 4C 2H 3H",
+        "W",
+        "A single ruff of a plain lead wins.",
+    ),
+    _example(
+        "nine-hearts-two-ruffs",
+        ENGLISH,
+        "9♥ led, ruffed by 4♣ and 6♦",
+        "S",
+        "9H 4C 2H 6D",
+        "E",
+        "Of two ruffs the higher rank wins.",
+    ),
+    _example(
+        "identical-cards",
+        ENGLISH,
+        "two identical kings",
+        "N",
+        "5S KS 2S KS",
+        "E",
+        "Identical cards: the one played first wins.",
+    ),
+    _example(
+        "equal-trumps",
+        ENGLISH,
+        "two ruffs of equal rank",
+        "N",
+        "9C 7D 7S 2C",
+        "E",
+        "Equal ranks in different trump suits: the first played wins.",
+    ),
+    _example(
+        "own-suit-led-all-follow",
+        HUNGARIAN,
+        "♥ player leads ♥, all follow",
+        "N",
+        "2H AH AH AH",
+        "N",
+        "The leader's own suit, unruffed, wins whatever the ranks.",
+    ),
+    _example(
+        "own-suit-led-ruffs-lower",
+        HUNGARIAN,
+        "Q♥ led, two lower ruffs",
+        "N",
+        "QH 10D JS 3H",
+        "N",
+        "The led card counts among the ruffs, and the queen is highest.",
+    ),
+    _example(
+        "own-suit-led-ruffs-higher",
+        HUNGARIAN,
+        "9♥ led, J♠ ruffs highest",
+        "N",
+        "9H 10D JS 3H",
+        "S",
+        "The highest of the led card and the ruffs wins.",
+    ),
+)
+
+
+def random_trick(
+    rule: Rule,
+    rng: random.Random,
+    *,
+    trumps: Sequence[Suit] = DEFAULT_TRUMPS,
+    trump_lead: TrumpLead = TrumpLead.RANKED,
+    tries: int = 20_000,
+) -> ExampleTrick:
+    """A four-card trick, drawn with ``rng``, that ``rule`` decides.
+
+    Each follower follows suit about half the time; otherwise they are void and play some
+    other card, often their own trump. Tricks are drawn until one is decided by ``rule``.
+    """
+    for _ in range(tries):
+        leader = SEATS[rng.randrange(4)]
+        led = rng.choice(ALL_CARDS)
+        cards = [led]
+        for offset in range(1, 4):
+            own = trumps[(SEATS.index(leader) + offset) % 4]
+            if rng.random() < 0.5:
+                suit = led.suit
+            elif rng.random() < 0.6:
+                suit = own if own != led.suit else rng.choice([s for s in Suit if s != led.suit])
+            else:
+                suit = rng.choice([s for s in Suit if s != led.suit])
+            cards.append(rng.choice([c for c in ALL_CARDS if c.suit == suit]))
+        trick = ExampleTrick(leader, tuple(cards), tuple(trumps), trump_lead)
+        if trick.result().rule is rule:
+            return trick
+    raise ValueError(f"no trick decided by {rule.value} turned up in {tries} draws")
