@@ -27,7 +27,16 @@ from typing import Protocol
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card, shuffled_pack
 from calypso.scoring import ScoreSheet, score_side
-from calypso.tricks import IllegalPlay, Rule, TrumpLead, check_play, legal_plays, trick_winner
+from calypso.tricks import (
+    IllegalPlay,
+    Rule,
+    TrickResult,
+    TrumpLead,
+    check_play,
+    legal_plays,
+    resolve_trick,
+    trick_winner,
+)
 
 SEATS = ("N", "E", "S", "W")
 """Seats in play order (clockwise); a seat's index is its position here."""
@@ -345,19 +354,27 @@ class Game:
         self._leader = self._turn = (self.dealer + 1) % 4
         self.tricks.append([])
 
-    def undo(self) -> Card:
-        """Take back the last card played and return it.
+    def undo(self, count: int = 1) -> Card:
+        """Take back the last ``count`` cards played and return the earliest of them.
 
-        The game is replayed from its start without that card, so every piece of state (hands,
-        calypsos, piles, deals) is exactly as it was.
+        The game is replayed from its start without those cards, so every piece of state
+        (hands, calypsos, piles, deals) is exactly as it was.
         """
-        if not self.moves:
-            raise IllegalPlay("nothing to undo: no card has been played yet")
-        *earlier, last = self.moves
+        if not isinstance(count, int) or count < 1:
+            raise ValueError(f"bad count {count!r}: expected a whole number from 1 up")
+        if len(self.moves) < count:
+            played = len(self.moves)
+            raise IllegalPlay(f"nothing to undo: {count} card(s) asked for, {played} played so far")
+        kept, taken = self.moves[:-count], self.moves[-count:]
         self._start()
-        for card in earlier:
+        for card in kept:
             self._play(card)
-        return last
+        return taken[0]
+
+    def trick_result(self, trick: Trick) -> TrickResult:
+        """The engine's full verdict on a trick of this game, with its explanation."""
+        trumps = [self.trump(seat) for seat in trick.seats]
+        return resolve_trick(trick.cards, trumps, trump_lead=self.rules.trump_lead)
 
     def play_out(self, players: Sequence[Player]) -> ScoreSheet:
         """Let ``players`` (one per seat, N E S W) play to the end; return the final score."""

@@ -309,14 +309,7 @@ def _replay_game(
     record: Record, deals: Sequence[DealRecord], start: int, problems: list[str]
 ) -> dict[str, int] | None:
     try:
-        game = Game(
-            record.seed or 0,
-            hands=[d.hands for d in deals],
-            first_dealer=deals[0].dealer,
-            trumps=record.trumps,
-            trump_lead=record.options.get("trump_lead", "ranked"),
-            all_fours=record.options.get("all_fours", False),
-        )
+        game = _new_game(record, deals)
     except ValueError as exc:
         problems.append(f"deals {start + 1}-{start + DEALS}: {exc}")
         return None
@@ -357,3 +350,32 @@ def _replay_game(
         if any(deal.score.values()) and deal.score != score:
             problems.append(f"{where}: the record's score {deal.score}, the cards give {score}")
     return game.score().totals
+
+
+def _new_game(record: Record, deals: Sequence[DealRecord]) -> Game:
+    """A game dealt as ``deals`` say, under the record's trumps and options, before any card."""
+    return Game(
+        record.seed or 0,
+        hands=[d.hands for d in deals],
+        first_dealer=deals[0].dealer,
+        trumps=record.trumps,
+        trump_lead=record.options.get("trump_lead", "ranked"),
+        all_fours=record.options.get("all_fours", False),
+    )
+
+
+def load_game(record: Record) -> Game:
+    """The record's (first) game replayed to its end, ready to draw or step through.
+
+    Raises :class:`RecordError` with the first disagreement if the record does not replay.
+    """
+    report = replay(record)
+    if not report.ok:
+        raise RecordError(f"the record does not replay: {report.problems[0]}")
+    deals = record.deals[:DEALS]
+    game = _new_game(record, deals)
+    for deal in deals:
+        for trick in deal.tricks:
+            for card in trick.cards:
+                game.play(card)
+    return game

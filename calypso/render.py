@@ -19,8 +19,10 @@ from calypso.cards import Card, Suit
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from calypso.game import Game
-    from calypso.scoring import ScoreSheet
+    from calypso.game import Game, Trick
+    from calypso.history import TrickStep
+    from calypso.quiz import Puzzle
+    from calypso.scoring import ScoreSheet, SideScore
     from calypso.tricks import TrickResult
 
 CARD_STYLE = (
@@ -194,3 +196,142 @@ def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> 
         for (seat, hand), trump in zip(hands.items(), trumps, strict=True)
     ]
     return _table(rows, ["seat", "hand"])
+
+
+def trick_step(step: TrickStep) -> str:
+    """One trick of a game: its cards with where each went, events, and the calypsos after it."""
+    trick = step.trick
+    winner = trick.seats.index(trick.winner)
+    notes = [f"{seat} → {dest}" for seat, dest in zip(trick.seats, step.destinations, strict=True)]
+    events = [
+        f"<p class=\"calypso-good\">{seat} completed a calypso! Spare cards of the same trick "
+        "start the next one.</p>"
+        for seat in step.completed
+    ]
+    rows = [
+        [f"<b>{seat}</b>", card_row(state.cards), str(state.completed), str(13 - len(state.cards))]
+        for seat, state in step.seats.items()
+    ]
+    piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
+    return (
+        f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
+        f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
+        f"{card_row(trick.cards, highlight=winner, notes=notes)}{''.join(events)}"
+        + _table(rows, ["seat", "calypso in progress", "completed", "still needed"])
+        + f"<p>Piles: {piles}.</p></div>"
+    )
+
+
+def progress_chart(
+    series: Mapping[str, Sequence[int]], trumps: Mapping[str, Suit], per_deal: int = 13
+) -> str:
+    """An SVG line chart: cards each seat has collected after every trick, deals marked."""
+    width, height, pad = 640, 300, 40
+    points = max(len(v) for v in series.values())
+    top = max(13, *(max(v) for v in series.values()))
+
+    def x(i: int) -> float:
+        return pad + (width - 2 * pad) * i / max(points - 1, 1)
+
+    def y(v: int) -> float:
+        return height - pad - (height - 2 * pad) * v / top
+
+    parts = [
+        f'<svg class="calypso-chart" role="img" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}" style="max-width:100%;background:#fff">',
+        "<title>Cards collected towards calypsos, trick by trick</title>",
+    ]
+    for deal in range(1, (points - 1) // per_deal + 1):
+        gx = x(deal * per_deal)
+        parts.append(f'<line x1="{gx:.1f}" y1="{pad}" x2="{gx:.1f}" y2="{height - pad}" '
+                     'stroke="#d5d3cc" stroke-dasharray="4 3"/>')
+    for level in range(0, top + 1, 13):
+        parts.append(f'<line x1="{pad}" y1="{y(level):.1f}" x2="{width - pad}" y2="{y(level):.1f}" '
+                     'stroke="#eee"/>'
+                     f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" font-size="11" '
+                     f'text-anchor="end">{level}</text>')
+    for deal in range(1, (points - 1) // per_deal + 2):
+        mid = x(min((deal - 0.5) * per_deal, points - 1))
+        parts.append(f'<text x="{mid:.1f}" y="{height - pad + 18}" font-size="12" '
+                     f'text-anchor="middle">deal {deal}</text>')
+    for seat, values in series.items():
+        colour = trumps[seat].colour
+        path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        parts.append(f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
+                     f'stroke-width="2.5" points="{path}"/>')
+        parts.append(f'<text x="{x(len(values) - 1) + 4:.1f}" y="{y(values[-1]) + 4:.1f}" '
+                     f'font-size="12" fill="{colour}">{seat} {trumps[seat].symbol}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def side_breakdown(side: SideScore) -> str:
+    """A side's score line by line, the way a score sheet adds it up."""
+    rows = []
+    for p in side.players:
+        rows.append([f"{p.seat} {suit_span(p.trump)}", f"{p.completed} completed calypso(s)",
+                     str(p.calypso_points)])
+        rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
+    rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
+    rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
+    return _table(rows, ["", "what", "points"])
+
+
+def trick_explained(result: TrickResult, trick: Trick) -> str:
+    """A finished trick, who won it, and why, for a table in play."""
+    notes = list(trick.seats)
+    return (
+        f"<p><b>Last trick</b>: {trick.winner} won ({result.rule.value}).</p>"
+        f"{card_row(trick.cards, highlight=result.winner, notes=notes)}"
+        f"<p><small>{escape(result.explanation)}</small></p>"
+    )
+
+
+def calypsos_and_score(game: Game) -> str:
+    """Everything face up on the table: each calypso in progress, the piles, the score so far."""
+    rows = []
+    for seat in game.seats:
+        calypso = game.calypso(seat)
+        rows.append([f"<b>{seat}</b> {suit_span(calypso.suit)}", card_row(calypso.cards()),
+                     str(calypso.completed)])
+    totals = game.score().totals
+    piles = ", ".join(f"{side} {len(game.pile(side))}" for side in game.sides)
+    score = ", ".join(f"{side} {points}" for side, points in totals.items())
+    return (_table(rows, ["seat", "calypso in progress", "completed"])
+            + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>")
+
+
+def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
+    """A quiz trick: each card with its player's seat and trump; the winner outlined if revealed."""
+    trick = p.trick
+    notes = [f"{seat} {t.symbol}" for seat, t in zip(trick.seats, trick.trumps_in_order(),
+                                                      strict=True)]
+    winner = p.result.winner if reveal else None
+    return (f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
+            + card_row(trick.cards, highlight=winner, notes=notes))
+
+
+def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:
+    """A printable worksheet (a whole HTML page) with the answer key on its own page."""
+    questions = "".join(
+        f'<section style="break-inside:avoid;margin:0 0 1.2em">{puzzle(p)}'
+        "<p>Winner: ________ &nbsp; Rule: ________</p></section>"
+        for p in puzzles
+    )
+    key_rows = [
+        [str(p.number), p.answer, p.result.rule.value, escape(p.result.explanation)]
+        for p in puzzles
+    ]
+    return (
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f"<title>Calypso quiz {escape(code)}</title>"
+        "<style>body{font-family:system-ui,sans-serif;max-width:48em;margin:2em auto;"
+        "color:#1d1d1f}table{border-collapse:collapse}td,th{border:1px solid #bbb;"
+        "padding:0.3em 0.5em;text-align:left}.key{break-before:page}</style></head><body>"
+        f"<h1>Who wins the trick? ({escape(level_name)})</h1>"
+        f"<p>Class code <b>{escape(code)}</b>. Seats play clockwise N, E, S, W; partners N–S and "
+        "E–W. Under each card: who played it and that player's own trump suit.</p>"
+        f'{questions}<section class="key"><h2>Answer key ({escape(code)})</h2>'
+        + _table(key_rows, ["puzzle", "winner", "rule", "why"])
+        + "</section></body></html>"
+    )

@@ -74,7 +74,10 @@ def score_side(
     """
     scored = []
     for seat, trump, completed, in_progress in players:
-        calypso_points(completed)
+        if not isinstance(completed, int) or not 0 <= completed <= len(CALYPSO_VALUES):
+            raise ValueError(
+                f"bad number of completed calypsos for {seat}: {completed!r}, expected 0 to 4"
+            )
         if not isinstance(in_progress, int) or not 0 <= in_progress <= 12:
             raise ValueError(
                 f"bad calypso in progress for {seat}: {in_progress!r} cards, expected 0 to 12"

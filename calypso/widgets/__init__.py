@@ -5,7 +5,22 @@
 'S'
 """
 
+from calypso.widgets.building import BuildingStepper
+from calypso.widgets.play import PlayTable
+from calypso.widgets.quiz import Quiz
+from calypso.widgets.scoring import GameReport, ScoreCalculator
 from calypso.widgets.table import HandDealer, TableView, TrumpPicker
 from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
 
-__all__ = ["EdgeCaseExplorer", "HandDealer", "TableView", "TrickBuilder", "TrumpPicker"]
+__all__ = [
+    "BuildingStepper",
+    "EdgeCaseExplorer",
+    "GameReport",
+    "HandDealer",
+    "PlayTable",
+    "Quiz",
+    "ScoreCalculator",
+    "TableView",
+    "TrickBuilder",
+    "TrumpPicker",
+]

@@ -1,5 +1,7 @@
 """Every chapter in a real browser against the live site, checked as a person would see it."""
 
+import re
+
 import pytest
 from conftest import CHAPTERS, Site, Visit
 from playwright.sync_api import expect
@@ -100,3 +102,64 @@ def test_02_edge_case_explorer_draws_another_example(visit, site):
         ".querySelector('.calypso-cards').innerHTML !== old",
         arg=first,
     )
+
+
+def test_03_stepping_shows_each_trick_and_a_completed_calypso(visit, site):
+    open_chapter(visit, site, "03-building-calypsos.ipynb")
+    stepper = visit.page.locator(".calypso-widget").first
+    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 1")
+    stepper.get_by_role("button", name=re.compile(r"\bNext$")).click()
+    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 2")
+    expect(stepper.locator(".calypso-step")).to_contain_text("→")
+    stepper.get_by_role("button", name="Next completed calypso").click()
+    expect(stepper.locator(".calypso-step")).to_contain_text("completed a calypso!")
+
+
+def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site):
+    open_chapter(visit, site, "04-scoring.ipynb")
+    page = visit.page
+    calculator = page.locator(".calypso-widget").first
+    calculator.locator("input").nth(0).fill("2")
+    calculator.locator("input").nth(0).press("Enter")
+    expect(calculator.locator("[data-total]")).to_have_text("1250")
+    calculator.locator("input").nth(3).fill("13")
+    calculator.locator("input").nth(3).press("Enter")
+    expect(calculator.get_by_role("alert")).to_contain_text("expected 0 to 12")
+    expect(calculator.locator("[data-total]")).to_have_text("1250")
+    report = page.locator(".calypso-widget").nth(1)
+    expect(report.locator("svg.calypso-chart polyline")).to_have_count(4)
+    expect(report.locator("table.calypso-table")).to_contain_text("total")
+
+
+def test_05_playing_a_card_hint_and_undo(visit, site):
+    open_chapter(visit, site, "05-play-a-game.ipynb")
+    table = visit.page.locator(".calypso-widget").first
+    expect(table).to_contain_text("S to play")
+    table.get_by_role("button", name="Hint").click()
+    expect(table.get_by_text("The greedy bot would play")).to_be_visible()
+    legal = table.locator("button.calypso-legal:not([disabled])")
+    legal.first.click()
+    expect(table).to_contain_text("Last trick")
+    expect(table).to_contain_text("trick 2 of 13")
+    table.get_by_role("button", name="Undo").click()
+    expect(table).to_contain_text("trick 1 of 13")
+    expect(table.get_by_text("were taken back")).to_be_visible()
+
+
+def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site):
+    from calypso.quiz import make_quiz
+
+    first, second = make_quiz("CLASS-1", level=1, count=2)
+    open_chapter(visit, site, "06-class-quiz.ipynb")
+    quiz = visit.page.locator(".calypso-widget").first
+    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
+    quiz.get_by_role("button", name=first.answer, exact=True).click()
+    expect(quiz.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
+    quiz.get_by_role("button", name="Next puzzle").click()
+    wrong = next(s for s in "NESW" if s != second.answer)
+    quiz.get_by_role("button", name=wrong, exact=True).click()
+    expect(quiz.locator("[data-verdict]")).to_contain_text(f"{second.answer} wins")
+    expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
+    expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
+        "download", "calypso-quiz-CLASS-1-level1.html")
