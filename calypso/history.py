@@ -10,7 +10,7 @@ and compares the table before and after each trick.
 >>> len(steps), steps[0].deal, steps[0].number
 (52, 1, 1)
 >>> steps[0].destinations[0]
-'NS pile'
+"N's calypso"
 """
 
 from __future__ import annotations
@@ -61,8 +61,12 @@ def trick_steps(game: Game) -> list[TrickStep]:
     the later ones are the spares.
     """
     replay = Game(
-        game.seed, hands=game.dealt, first_dealer=game.first_dealer, trumps=game.rules.trumps,
-        trump_lead=game.rules.trump_lead, all_fours=game.rules.all_fours,
+        game.seed,
+        hands=game.dealt,
+        first_dealer=game.first_dealer,
+        trumps=game.rules.trumps,
+        trump_lead=game.rules.trump_lead,
+        all_fours=game.rules.all_fours,
     )
     steps = []
     for card in game.moves:
@@ -86,13 +90,15 @@ def trick_steps(game: Game) -> list[TrickStep]:
             seat: SeatState(tuple(replay.calypso(seat).cards()), replay.calypso(seat).completed)
             for seat in SEATS
         }
-        steps.append(TrickStep(
-            deal=deal + 1,
-            number=len(replay.tricks[deal]),
-            trick=trick,
-            destinations=tuple(reversed(destinations)),
-            completed=tuple(s for s in SEATS if seats[s].completed > before_done[s]),
-            seats=seats,
-            piles={side: len(replay.pile(side)) for side in SIDES},
-        ))
+        steps.append(
+            TrickStep(
+                deal=deal + 1,
+                number=len(replay.tricks[deal]),
+                trick=trick,
+                destinations=tuple(reversed(destinations)),
+                completed=tuple(s for s in SEATS if seats[s].completed > before_done[s]),
+                seats=seats,
+                piles={side: len(replay.pile(side)) for side in SIDES},
+            )
+        )
     return steps

@@ -18,10 +18,19 @@ from calypso.tricks import Rule, TrickResult
 
 LEVELS = {
     1: ("Plain leads", (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
-    2: ("Own-trump leads", (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED,
-                            Rule.PLAIN_LEAD_RUFFED)),
-    3: ("Ties and everything else", (Rule.TIE_FIRST_PLAYED, Rule.LEADER_TRUMP_RUFFED,
-                                     Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
+    2: (
+        "Own-trump leads",
+        (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED),
+    ),
+    3: (
+        "Ties and everything else",
+        (
+            Rule.TIE_FIRST_PLAYED,
+            Rule.LEADER_TRUMP_RUFFED,
+            Rule.PLAIN_LEAD_UNRUFFED,
+            Rule.PLAIN_LEAD_RUFFED,
+        ),
+    ),
 }
 """Each level's name and the rulings its puzzles are decided by."""
 

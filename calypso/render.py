@@ -204,7 +204,7 @@ def trick_step(step: TrickStep) -> str:
     winner = trick.seats.index(trick.winner)
     notes = [f"{seat} → {dest}" for seat, dest in zip(trick.seats, step.destinations, strict=True)]
     events = [
-        f"<p class=\"calypso-good\">{seat} completed a calypso! Spare cards of the same trick "
+        f'<p class="calypso-good">{seat} completed a calypso! Spare cards of the same trick '
         "start the next one.</p>"
         for seat in step.completed
     ]
@@ -230,7 +230,7 @@ def progress_chart(
     points = max(len(v) for v in series.values())
     top = max(13, *(max(v) for v in series.values()))
 
-    def x(i: int) -> float:
+    def x(i: float) -> float:
         return pad + (width - 2 * pad) * i / max(points - 1, 1)
 
     def y(v: int) -> float:
@@ -243,24 +243,34 @@ def progress_chart(
     ]
     for deal in range(1, (points - 1) // per_deal + 1):
         gx = x(deal * per_deal)
-        parts.append(f'<line x1="{gx:.1f}" y1="{pad}" x2="{gx:.1f}" y2="{height - pad}" '
-                     'stroke="#d5d3cc" stroke-dasharray="4 3"/>')
+        parts.append(
+            f'<line x1="{gx:.1f}" y1="{pad}" x2="{gx:.1f}" y2="{height - pad}" '
+            'stroke="#d5d3cc" stroke-dasharray="4 3"/>'
+        )
     for level in range(0, top + 1, 13):
-        parts.append(f'<line x1="{pad}" y1="{y(level):.1f}" x2="{width - pad}" y2="{y(level):.1f}" '
-                     'stroke="#eee"/>'
-                     f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" font-size="11" '
-                     f'text-anchor="end">{level}</text>')
+        parts.append(
+            f'<line x1="{pad}" y1="{y(level):.1f}" x2="{width - pad}" y2="{y(level):.1f}" '
+            'stroke="#eee"/>'
+            f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" font-size="11" '
+            f'text-anchor="end">{level}</text>'
+        )
     for deal in range(1, (points - 1) // per_deal + 2):
         mid = x(min((deal - 0.5) * per_deal, points - 1))
-        parts.append(f'<text x="{mid:.1f}" y="{height - pad + 18}" font-size="12" '
-                     f'text-anchor="middle">deal {deal}</text>')
+        parts.append(
+            f'<text x="{mid:.1f}" y="{height - pad + 18}" font-size="12" '
+            f'text-anchor="middle">deal {deal}</text>'
+        )
     for seat, values in series.items():
         colour = trumps[seat].colour
         path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
-        parts.append(f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
-                     f'stroke-width="2.5" points="{path}"/>')
-        parts.append(f'<text x="{x(len(values) - 1) + 4:.1f}" y="{y(values[-1]) + 4:.1f}" '
-                     f'font-size="12" fill="{colour}">{seat} {trumps[seat].symbol}</text>')
+        parts.append(
+            f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
+            f'stroke-width="2.5" points="{path}"/>'
+        )
+        parts.append(
+            f'<text x="{x(len(values) - 1) + 4:.1f}" y="{y(values[-1]) + 4:.1f}" '
+            f'font-size="12" fill="{colour}">{seat} {trumps[seat].symbol}</text>'
+        )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -269,8 +279,13 @@ def side_breakdown(side: SideScore) -> str:
     """A side's score line by line, the way a score sheet adds it up."""
     rows = []
     for p in side.players:
-        rows.append([f"{p.seat} {suit_span(p.trump)}", f"{p.completed} completed calypso(s)",
-                     str(p.calypso_points)])
+        rows.append(
+            [
+                f"{p.seat} {suit_span(p.trump)}",
+                f"{p.completed} completed calypso(s)",
+                str(p.calypso_points),
+            ]
+        )
         rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
     rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
     rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
@@ -292,23 +307,33 @@ def calypsos_and_score(game: Game) -> str:
     rows = []
     for seat in game.seats:
         calypso = game.calypso(seat)
-        rows.append([f"<b>{seat}</b> {suit_span(calypso.suit)}", card_row(calypso.cards()),
-                     str(calypso.completed)])
+        rows.append(
+            [
+                f"<b>{seat}</b> {suit_span(calypso.suit)}",
+                card_row(calypso.cards()),
+                str(calypso.completed),
+            ]
+        )
     totals = game.score().totals
     piles = ", ".join(f"{side} {len(game.pile(side))}" for side in game.sides)
     score = ", ".join(f"{side} {points}" for side, points in totals.items())
-    return (_table(rows, ["seat", "calypso in progress", "completed"])
-            + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>")
+    return (
+        _table(rows, ["seat", "calypso in progress", "completed"])
+        + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>"
+    )
 
 
 def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     """A quiz trick: each card with its player's seat and trump; the winner outlined if revealed."""
     trick = p.trick
-    notes = [f"{seat} {t.symbol}" for seat, t in zip(trick.seats, trick.trumps_in_order(),
-                                                      strict=True)]
+    notes = [
+        f"{seat} {t.symbol}" for seat, t in zip(trick.seats, trick.trumps_in_order(), strict=True)
+    ]
     winner = p.result.winner if reveal else None
-    return (f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
-            + card_row(trick.cards, highlight=winner, notes=notes))
+    return (
+        f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
+        + card_row(trick.cards, highlight=winner, notes=notes)
+    )
 
 
 def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:

@@ -30,8 +30,16 @@ def test_binder_requirements_and_postbuild_serve_the_site(tmp_path):
         "PIP_DISABLE_PIP_VERSION_CHECK": "1",
     }
     env.pop("JUPYTER_PATH", None)
-    run(str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r",
-        str(ROOT / "binder" / "requirements.txt"), env=env)
+    run(
+        str(bin_dir / "python"),
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "-r",
+        str(ROOT / "binder" / "requirements.txt"),
+        env=env,
+    )
     run(str(ROOT / "binder" / "postBuild"), env=env)
     template = tmp_path / "data" / "voila" / "templates" / "calypso"
     assert (template / "index.html.j2").exists()
@@ -42,10 +50,21 @@ def test_binder_requirements_and_postbuild_serve_the_site(tmp_path):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen(
-        [str(bin_dir / "jupyter"), "server", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-         f"--port={port}", "--ServerApp.token=", "--ServerApp.password=",
-         f"--ServerApp.root_dir={ROOT}"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp_path,
+        [
+            str(bin_dir / "jupyter"),
+            "server",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--ServerApp.token=",
+            "--ServerApp.password=",
+            f"--ServerApp.root_dir={ROOT}",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=tmp_path,
     )
     try:
         url = f"http://127.0.0.1:{port}/voila/render/notebooks/00-welcome.ipynb"

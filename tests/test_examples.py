@@ -28,5 +28,5 @@ def test_random_trick_is_decided_by_the_rule_asked_for_and_is_seeded(rule):
 
 
 def test_an_impossible_rule_is_reported():
-    with pytest.raises(ValueError, match="no trick decided by C5.ruff-wins"):
+    with pytest.raises(ValueError, match=r"no trick decided by C5\.ruff-wins"):
         random_trick(Rule.RUFF_BEATS_TRUMP_LEAD, random.Random(1), tries=50)

@@ -25,22 +25,30 @@ class BuildingStepper(Panel):
         self.previous = button("Previous", icon="step-backward")
         self.next = button("Next", icon="step-forward")
         self.next_completion = button("Next completed calypso", icon="trophy")
-        self.slider = w.IntSlider(value=1, min=1, max=52, description="Trick",
-                                  continuous_update=False, layout=w.Layout(width="28em"))
+        self.slider = w.IntSlider(
+            value=1,
+            min=1,
+            max=52,
+            description="Trick",
+            continuous_update=False,
+            layout=w.Layout(width="28em"),
+        )
         self.view = w.HTML()
         self.seed.observe(self.guard(lambda _: self.new_game()), "value")
         self.slider.observe(self.guard(lambda _: self.show()), "value")
         self.previous.on_click(self.guard(lambda _: self.move(-1)))
         self.next.on_click(self.guard(lambda _: self.move(1)))
         self.next_completion.on_click(self.guard(lambda _: self.jump_to_completion()))
-        controls = w.HBox([self.previous, self.next, self.slider, self.next_completion],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        controls = w.HBox(
+            [self.previous, self.next, self.slider, self.next_completion],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
         super().__init__("Step through a game", [self.seed, controls, self.view])
         self.new_game()
 
     @property
     def step(self) -> TrickStep:
-        return self.steps[self.slider.value - 1]
+        return self.steps[int(self.slider.value) - 1]
 
     def new_game(self) -> None:
         game = Game(self.seed.value)

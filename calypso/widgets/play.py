@@ -33,8 +33,12 @@ class PlayTable(Panel):
     def __init__(self, seed: int = 1, seat: str = "S") -> None:
         self.game = Game(seed)
         self._human_turns: list[int] = []
-        self.seat = w.ToggleButtons(options=[*SEATS, ALL_SEATS], value=seat, description="You play",
-                                    style={"button_width": "5em"})
+        self.seat = w.ToggleButtons(
+            options=[*SEATS, ALL_SEATS],
+            value=seat,
+            description="You play",
+            style={"button_width": "5em"},
+        )
         self.seed = seed_box(seed, "game seed")
         self.new = button("New game", icon="play")
         self.hint = button("Hint", icon="lightbulb-o")
@@ -54,8 +58,16 @@ class PlayTable(Panel):
         controls = w.HBox([self.seat, self.seed, self.new], layout=w.Layout(flex_flow="row wrap"))
         actions = w.HBox([self.hint, self.undo])
         files = w.HBox([self.download, self.upload], layout=w.Layout(align_items="center"))
-        children = [controls, self.status, self.trick, self.hand, actions, self.last,
-                    self.table, files]
+        children = [
+            controls,
+            self.status,
+            self.trick,
+            self.hand,
+            actions,
+            self.last,
+            self.table,
+            files,
+        ]
         super().__init__("Play Calypso", children)
         self.new_game()
 
@@ -121,8 +133,10 @@ class PlayTable(Panel):
         game = self.game
         if game.is_over:
             totals = game.score().totals
-            self.status.value = (f"<b>Game over.</b> NS {totals['NS']}, EW {totals['EW']}. "
-                                 "Start a new game, or download this one's record below.")
+            self.status.value = (
+                f"<b>Game over.</b> NS {totals['NS']}, EW {totals['EW']}. "
+                "Start a new game, or download this one's record below."
+            )
         else:
             seat = str(game.turn)
             suit = game.trump(seat)
@@ -134,7 +148,8 @@ class PlayTable(Panel):
         start = SEATS.index(leader)
         seats = [SEATS[(start + i) % 4] for i in range(len(game.trick))]
         self.trick.value = (
-            "<p>Trick so far: " + (render.card_row(game.trick, notes=seats) if game.trick else "—")
+            "<p>Trick so far: "
+            + (render.card_row(game.trick, notes=seats) if game.trick else "—")
             + "</p>"
         )
         self.hand.children = self._hand_buttons()
@@ -152,8 +167,11 @@ class PlayTable(Panel):
         legal = set(game.legal_plays())
         buttons = []
         for card in game.hand(seat):
-            b = w.Button(description=card.symbol, disabled=card not in legal,
-                         tooltip=f"play {card.symbol}" if card in legal else "must follow suit")
+            b = w.Button(
+                description=card.symbol,
+                disabled=card not in legal,
+                tooltip=f"play {card.symbol}" if card in legal else "must follow suit",
+            )
             b.style.text_color = card.suit.colour
             b.add_class("calypso-card-button")
             if card in legal:
@@ -164,9 +182,14 @@ class PlayTable(Panel):
 
     def _download_link(self) -> str:
         if not self.game.is_over:
-            return '<span class="calypso-muted">The record can be downloaded once the game ends.</span>'
+            return (
+                '<span class="calypso-muted">The record can be downloaded once the game ends.'
+                "</span>"
+            )
         record = calypso_record([self.game], seed=self.game.seed)
         data = base64.b64encode(record.to_json(indent=1).encode()).decode()
         name = f"calypso-seed-{self.game.seed}.json"
-        return (f'<a download="{escape(name)}" href="data:application/json;base64,{data}">'
-                f"⬇ Download the game record ({escape(name)})</a>")
+        return (
+            f'<a download="{escape(name)}" href="data:application/json;base64,{data}">'
+            f"⬇ Download the game record ({escape(name)})</a>"
+        )

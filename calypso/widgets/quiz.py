@@ -27,10 +27,18 @@ class Quiz(Panel):
         self.puzzles: list[Puzzle] = []
         self.index = 0
         self.right = self.asked = 0
-        self.code = w.Text(value=code, description="Class code", layout=w.Layout(width="16em"),
-                           style={"description_width": "initial"})
-        self.level = w.ToggleButtons(options=[(f"{n}. {name}", n) for n, (name, _) in LEVELS.items()],
-                                     value=level, description="Level", style={"button_width": "13em"})
+        self.code = w.Text(
+            value=code,
+            description="Class code",
+            layout=w.Layout(width="16em"),
+            style={"description_width": "initial"},
+        )
+        self.level = w.ToggleButtons(
+            options=[(f"{n}. {name}", n) for n, (name, _) in LEVELS.items()],
+            value=level,
+            description="Level",
+            style={"button_width": "13em"},
+        )
         self.start = button("Start the quiz", icon="play")
         self.question = w.HTML()
         self.answers = [button(seat, width="4em") for seat in SEATS]
@@ -43,9 +51,15 @@ class Quiz(Panel):
         for seat, answer_button in zip(SEATS, self.answers, strict=True):
             answer_button.on_click(self.guard(lambda _, s=seat: self.answer(s)))
         children = [
-            w.HBox([self.code, self.start]), self.level, self.score, self.question,
-            w.HBox([w.HTML("Winner:"), *self.answers, self.next], layout=w.Layout(align_items="center")),
-            self.feedback, self.sheet,
+            w.HBox([self.code, self.start]),
+            self.level,
+            self.score,
+            self.question,
+            w.HBox(
+                [w.HTML("Winner:"), *self.answers, self.next], layout=w.Layout(align_items="center")
+            ),
+            self.feedback,
+            self.sheet,
         ]
         super().__init__("Class quiz: who wins this trick?", children)
         self.begin()
@@ -71,12 +85,16 @@ class Quiz(Panel):
         winner = self.puzzle.answer
         if seat == winner:
             self.right += 1
-            self.feedback.value = (f'<p class="calypso-good" data-verdict="right">Right! {winner} wins '
-                                   f"({result.rule.value}). {escape(result.explanation)}</p>")
+            self.feedback.value = (
+                f'<p class="calypso-good" data-verdict="right">Right! {winner} wins '
+                f"({result.rule.value}). {escape(result.explanation)}</p>"
+            )
         else:
-            self.feedback.value = (f'<p class="calypso-error" data-verdict="wrong">Not quite: {winner} '
-                                   f"wins, not {seat} ({result.rule.value}). "
-                                   f"{escape(result.explanation)}</p>")
+            self.feedback.value = (
+                f'<p class="calypso-error" data-verdict="wrong">Not quite: {winner} '
+                f"wins, not {seat} ({result.rule.value}). "
+                f"{escape(result.explanation)}</p>"
+            )
         self.question.value = render.puzzle(self.puzzle, reveal=True)
         self._controls()
 
@@ -99,13 +117,17 @@ class Quiz(Panel):
         self.next.disabled = not answered or self.index + 1 >= len(self.puzzles)
         done = answered and self.index + 1 == len(self.puzzles)
         status = " Quiz complete!" if done else ""
-        self.score.value = (f'<p>Puzzle {self.index + 1} of {len(self.puzzles)} · score '
-                            f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>')
+        self.score.value = (
+            f"<p>Puzzle {self.index + 1} of {len(self.puzzles)} · score "
+            f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>'
+        )
 
     def _worksheet_link(self, code: str) -> str:
         name, _ = LEVELS[self.level.value]
         page = render.worksheet(self.puzzles, code, name)
         data = base64.b64encode(page.encode()).decode()
         filename = f"calypso-quiz-{code}-level{self.level.value}.html"
-        return (f'<p><a download="{escape(filename)}" href="data:text/html;base64,{data}">'
-                f"⬇ Printable worksheet with answer key ({escape(filename)})</a></p>")
+        return (
+            f'<p><a download="{escape(filename)}" href="data:text/html;base64,{data}">'
+            f"⬇ Printable worksheet with answer key ({escape(filename)})</a></p>"
+        )

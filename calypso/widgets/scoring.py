@@ -19,8 +19,12 @@ from calypso.widgets.base import Panel, seed_box
 
 
 def _number(description: str, value: int = 0) -> w.IntText:
-    return w.IntText(value=value, description=description, layout=w.Layout(width="15em"),
-                     style={"description_width": "9em"})
+    return w.IntText(
+        value=value,
+        description=description,
+        layout=w.Layout(width="15em"),
+        style={"description_width": "9em"},
+    )
 
 
 class ScoreCalculator(Panel):

@@ -4,13 +4,14 @@ import shutil
 import subprocess
 import time
 
-from conftest import ROOT, start_site, stop_site
+from live_site import ROOT, start_site, stop_site
 from playwright.sync_api import expect
 
 
 def kernels(voila_pid: int) -> int:
-    found = subprocess.run(["pgrep", "-P", str(voila_pid), "-f", "ipykernel"],
-                           capture_output=True, text=True)
+    found = subprocess.run(
+        ["pgrep", "-P", str(voila_pid), "-f", "ipykernel"], capture_output=True, text=True
+    )
     return len(found.stdout.split())
 
 
@@ -25,8 +26,11 @@ def wait_until(condition, seconds: float) -> bool:
 
 def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(browser, tmp_path):
     shutil.copy(ROOT / "notebooks" / "00-welcome.ipynb", tmp_path / "00-welcome.ipynb")
-    site = start_site(tmp_path, "voila-culling.log",
-                      {"CALYPSO_CULL_IDLE_TIMEOUT": "4", "CALYPSO_CULL_INTERVAL": "1"})
+    site = start_site(
+        tmp_path,
+        "voila-culling.log",
+        {"CALYPSO_CULL_IDLE_TIMEOUT": "4", "CALYPSO_CULL_INTERVAL": "1"},
+    )
     try:
         pid = site.process.pid
         assert wait_until(lambda: kernels(pid) == 1, 60), "one preheated kernel per chapter"

@@ -3,7 +3,8 @@
 import re
 
 import pytest
-from conftest import CHAPTERS, Site, Visit
+from conftest import Visit
+from live_site import CHAPTERS, Site
 from playwright.sync_api import expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -162,4 +163,5 @@ def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site
     expect(quiz.locator("[data-verdict]")).to_contain_text(f"{second.answer} wins")
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
     expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
-        "download", "calypso-quiz-CLASS-1-level1.html")
+        "download", "calypso-quiz-CLASS-1-level1.html"
+    )
