@@ -199,10 +199,13 @@ def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> 
 
 
 def trick_step(step: TrickStep) -> str:
-    """One trick of a game: its cards with where each went, events, and the calypsos after it."""
+    """One trick of a game: its cards, where each went, events, and the calypsos after it."""
     trick = step.trick
     winner = trick.seats.index(trick.winner)
-    notes = [f"{seat} → {dest}" for seat, dest in zip(trick.seats, step.destinations, strict=True)]
+    moves = [
+        [f"<b>{seat}</b>", card_face(card), f"→ {escape(dest)}"]
+        for seat, card, dest in zip(trick.seats, trick.cards, step.destinations, strict=True)
+    ]
     events = [
         f'<p class="calypso-good">{seat} completed a calypso! Spare cards of the same trick '
         "start the next one.</p>"
@@ -216,7 +219,9 @@ def trick_step(step: TrickStep) -> str:
     return (
         f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
         f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
-        f"{card_row(trick.cards, highlight=winner, notes=notes)}{''.join(events)}"
+        f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
+        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats))}"
+        f"{_table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
         + _table(rows, ["seat", "calypso in progress", "completed", "still needed"])
         + f"<p>Piles: {piles}.</p></div>"
     )

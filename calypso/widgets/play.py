@@ -171,6 +171,7 @@ class PlayTable(Panel):
                 description=card.symbol,
                 disabled=card not in legal,
                 tooltip=f"play {card.symbol}" if card in legal else "must follow suit",
+                layout=w.Layout(width="auto"),
             )
             b.style.text_color = card.suit.colour
             b.add_class("calypso-card-button")

@@ -1,0 +1,99 @@
+"""How fast the tutorial site feels, measured in Debian's Chromium against a live Voila.
+
+1. Navigation to the first widget on screen, for every chapter and for a one-widget baseline
+   notebook served by the same Voila in the same run; chapters are reported as a ratio to
+   the baseline (the machine is noisy; ratios travel better than seconds). Target <= 1.5x.
+2. The trick builder's click round trip: a preset button clicked in the page until the verdict
+   changes, timed inside the page. Target median <= 150 ms.
+
+Run with `make bench-site` (after `make install` and `make browser`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from live_site import CHAPTERS, launch_chromium, start_site, stop_site  # noqa: E402
+
+BASELINE = "baseline.ipynb"
+ROUND_TRIP = """
+async (name) => {
+  const widget = document.querySelector('.calypso-widget');
+  const button = [...widget.querySelectorAll('button')].find(b => b.textContent.trim() === name);
+  const before = widget.querySelector('.calypso-verdict').innerHTML;
+  const start = performance.now();
+  return await new Promise(resolve => {
+    const watch = new MutationObserver(() => {
+      const now = widget.querySelector('.calypso-verdict');
+      if (now && now.innerHTML !== before) { watch.disconnect(); resolve(performance.now() - start); }
+    });
+    watch.observe(widget, {subtree: true, childList: true, characterData: true});
+    button.click();
+  });
+}
+"""
+
+
+def first_widget_seconds(page: Page, url: str) -> float:
+    start = time.perf_counter()
+    page.goto(url)
+    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=60_000)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=3, help="page loads per notebook (median)")
+    parser.add_argument("--clicks", type=int, default=40, help="round trips to time")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        served = pathlib.Path(folder)
+        for name in CHAPTERS:
+            shutil.copy(ROOT / "notebooks" / name, served / name)
+        shutil.copy(ROOT / "benchmarks" / BASELINE, served / BASELINE)
+        site = start_site(served, "voila-bench.log")
+        try:
+            with sync_playwright() as p:
+                browser = launch_chromium(p)
+                time.sleep(10)  # let every preheated kernel finish running its notebook
+                loads: dict[str, list[float]] = {name: [] for name in [BASELINE, *CHAPTERS]}
+                for _ in range(args.rounds):
+                    for name in loads:
+                        context = browser.new_context()
+                        loads[name].append(first_widget_seconds(context.new_page(),
+                                                                 site.chapter(name)))
+                        context.close()
+                    time.sleep(5)  # the pools refill behind us
+                base = statistics.median(loads[BASELINE])
+                print(f"first widget visible (median of {args.rounds}), ratio to the baseline:")
+                print(f"  {'baseline (one widget)':<32} {base:6.2f} s   1.00x")
+                for name in CHAPTERS:
+                    median = statistics.median(loads[name])
+                    print(f"  {name:<32} {median:6.2f} s   {median / base:4.2f}x")
+
+                page = browser.new_page()
+                page.goto(site.chapter("02-who-wins-the-trick.ipynb"))
+                page.locator(".calypso-verdict").first.wait_for(timeout=60_000)
+                presets = ["J♦ led, Q♠ ruffs", "9♥ led, ruffed by 4♣ and 6♦"]
+                times = [page.evaluate(ROUND_TRIP, presets[i % 2]) for i in range(args.clicks)]
+                times.sort()
+                print(f"trick builder click round trip over {args.clicks} clicks: "
+                      f"median {statistics.median(times):.0f} ms, "
+                      f"90th percentile {times[int(0.9 * len(times)) - 1]:.0f} ms")
+                browser.close()
+        finally:
+            stop_site(site)
+
+
+if __name__ == "__main__":
+    main()
