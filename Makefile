@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 LAB_PORT ?= 8888
 
-.PHONY: install serve lab test lint browser bench clean
+.PHONY: install serve lab test lint browser bench bench-site clean
 
 install: $(STAMP)
 
@@ -41,6 +41,9 @@ test: lint browser
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
+
+bench-site: install browser
+	$(BIN)/python benchmarks/site.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \

@@ -1,0 +1,101 @@
+"""Engine pieces the chapters stand on: game history, quizzes, loading records, undo, verdicts."""
+
+import json
+from collections import Counter
+
+import pytest
+
+from calypso import Game, IllegalPlay, Record, RecordError, make_players, simulate
+from calypso.game import SEATS
+from calypso.history import trick_steps
+from calypso.quiz import LEVELS, make_quiz, normalise_code
+from calypso.record import load_game
+from calypso.render import worksheet
+
+
+@pytest.fixture(scope="module")
+def finished() -> Game:
+    game = Game(seed=3)
+    game.play_out(make_players("greedy", seed=3))
+    return game
+
+
+def test_history_has_every_trick_and_sends_every_card_somewhere(finished):
+    steps = trick_steps(finished)
+    assert [(s.deal, s.number) for s in steps] == [(d, n) for d in range(1, 5) for n in range(1, 14)]
+    for step in steps:
+        assert len(step.destinations) == 4
+        for card, destination in zip(step.trick.cards, step.destinations, strict=True):
+            assert destination in {"NS pile", "EW pile"} or destination == (
+                f"{next(s for s in SEATS if finished.trump(s) == card.suit)}'s calypso"
+            )
+    last = steps[-1]
+    assert last.piles == {side: len(finished.pile(side)) for side in ("NS", "EW")}
+    assert {s: st.completed for s, st in last.seats.items()} == {
+        s: finished.calypso(s).completed for s in SEATS
+    }
+
+
+def test_history_counts_calypso_cards_and_pile_cards_exactly(finished):
+    steps = trick_steps(finished)
+    went = Counter(d.split()[-1] for step in steps for d in step.destinations)
+    in_calypsos = sum(st.progress for st in steps[-1].seats.values())
+    assert went["pile"] == sum(steps[-1].piles.values())
+    assert went["calypso"] == in_calypsos
+    assert any(step.completed for step in steps)
+
+
+def test_quiz_same_code_same_puzzles_other_code_other_puzzles():
+    assert make_quiz("room-7", 2) == make_quiz("ROOM-7", 2)
+    assert make_quiz("room-7", 2) != make_quiz("room-8", 2)
+    for level, (_, rules) in LEVELS.items():
+        assert {p.result.rule for p in make_quiz("X", level, 12)} <= set(rules)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(("a b", 1), "bad class code 'a b'"), (("A", 4), "bad level 4"), (("A", 1, 0), "bad number")],
+)
+def test_bad_quiz_settings_name_the_value(args, message):
+    with pytest.raises(ValueError, match=message):
+        make_quiz(*args)
+    assert normalise_code(" ab-1 ") == "AB-1"
+
+
+def test_worksheet_has_every_puzzle_and_an_answer_key_on_its_own_page():
+    quiz = make_quiz("ROOM12", 3, 5)
+    page = worksheet(quiz, "ROOM12", "Ties")
+    assert page.startswith("<!DOCTYPE html>") and page.count("Puzzle ") == 5
+    assert "break-before:page" in page
+    for puzzle in quiz:
+        assert puzzle.result.explanation.replace("'", "&#x27;") in page
+
+
+def test_load_game_replays_a_record_to_its_end_and_refuses_a_bad_one():
+    record = simulate("calypso", seed=4)
+    game = load_game(Record.from_json(record.to_json()))
+    assert game.is_over and game.score().totals == record.final_scores
+    data = json.loads(record.to_json())
+    data["deals"][0]["tricks"][0]["winner"] = "W" if data["deals"][0]["tricks"][0]["winner"] != "W" else "N"
+    with pytest.raises(RecordError, match="does not replay: deal 1 trick 1"):
+        load_game(Record.from_dict(data))
+
+
+def test_undo_several_cards_at_once_and_its_limits():
+    game = Game(seed=2)
+    players = make_players("random", 2)
+    for _ in range(9):
+        game.play(players[SEATS.index(game.turn)].choose(game))
+    first_of_three = game.moves[-3]
+    assert game.undo(3) == first_of_three and len(game.moves) == 6
+    with pytest.raises(IllegalPlay, match="7 card\\(s\\) asked for, 6 played"):
+        game.undo(7)
+    with pytest.raises(ValueError, match="bad count 0"):
+        game.undo(0)
+
+
+def test_trick_result_gives_the_engine_explanation_of_a_played_trick(finished):
+    trick = finished.tricks[0][0]
+    result = finished.trick_result(trick)
+    assert trick.seats[result.winner] == trick.winner and result.rule is trick.rule
+    assert result.explanation.endswith(".")
