@@ -35,7 +35,10 @@ async (name) => {
   return await new Promise(resolve => {
     const watch = new MutationObserver(() => {
       const now = widget.querySelector('.calypso-verdict');
-      if (now && now.innerHTML !== before) { watch.disconnect(); resolve(performance.now() - start); }
+      if (now && now.innerHTML !== before) {
+        watch.disconnect();
+        resolve(performance.now() - start);
+      }
     });
     watch.observe(widget, {subtree: true, childList: true, characterData: true});
     button.click();
@@ -70,8 +73,9 @@ def main() -> None:
                 for _ in range(args.rounds):
                     for name in loads:
                         context = browser.new_context()
-                        loads[name].append(first_widget_seconds(context.new_page(),
-                                                                 site.chapter(name)))
+                        loads[name].append(
+                            first_widget_seconds(context.new_page(), site.chapter(name))
+                        )
                         context.close()
                     time.sleep(5)  # the pools refill behind us
                 base = statistics.median(loads[BASELINE])
@@ -87,9 +91,11 @@ def main() -> None:
                 presets = ["J♦ led, Q♠ ruffs", "9♥ led, ruffed by 4♣ and 6♦"]
                 times = [page.evaluate(ROUND_TRIP, presets[i % 2]) for i in range(args.clicks)]
                 times.sort()
-                print(f"trick builder click round trip over {args.clicks} clicks: "
-                      f"median {statistics.median(times):.0f} ms, "
-                      f"90th percentile {times[int(0.9 * len(times)) - 1]:.0f} ms")
+                print(
+                    f"trick builder click round trip over {args.clicks} clicks: "
+                    f"median {statistics.median(times):.0f} ms, "
+                    f"90th percentile {times[int(0.9 * len(times)) - 1]:.0f} ms"
+                )
                 browser.close()
         finally:
             stop_site(site)

@@ -46,25 +46,10 @@ class Calypso:
 
         When the run completes, spares of the same trick start the next run, one per rank.
         """
-        spare = []
-        mask = self.mask
-        for card in cards:
-            bit = 1 << (card % 13)
-            if mask & bit:
-                spare.append(card)
-            else:
-                mask |= bit
+        mask, spare = _fill(self.mask, cards)
         if mask == FULL:
             self.completed += 1
-            mask = 0
-            rest = []
-            for card in spare:
-                bit = 1 << (card % 13)
-                if mask & bit:
-                    rest.append(card)
-                else:
-                    mask |= bit
-            spare = rest
+            mask, spare = _fill(0, spare)
         self.mask = mask
         return spare
 
@@ -103,6 +88,19 @@ class Calypso:
         from calypso import render
 
         return render.card_row(self.cards()) + f" ({self.completed} completed)"
+
+
+def _fill(mask: int, cards: Iterable[Card]) -> tuple[int, list[Card]]:
+    """Put each card's rank into ``mask`` unless it is there already; return the new mask and
+    the cards left over."""
+    spare = []
+    for card in cards:
+        bit = 1 << (card % 13)
+        if mask & bit:
+            spare.append(card)
+        else:
+            mask |= bit
+    return mask, spare
 
 
 def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:

@@ -14,8 +14,13 @@ import pytest
 
 NOTEBOOKS = sorted((pathlib.Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
 EXPECTED = [
-    "00-welcome", "01-the-table", "02-who-wins-the-trick", "03-building-calypsos",
-    "04-scoring", "05-play-a-game", "06-class-quiz",
+    "00-welcome",
+    "01-the-table",
+    "02-who-wins-the-trick",
+    "03-building-calypsos",
+    "04-scoring",
+    "05-play-a-game",
+    "06-class-quiz",
 ]
 
 

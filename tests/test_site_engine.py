@@ -22,7 +22,9 @@ def finished() -> Game:
 
 def test_history_has_every_trick_and_sends_every_card_somewhere(finished):
     steps = trick_steps(finished)
-    assert [(s.deal, s.number) for s in steps] == [(d, n) for d in range(1, 5) for n in range(1, 14)]
+    assert [(s.deal, s.number) for s in steps] == [
+        (d, n) for d in range(1, 5) for n in range(1, 14)
+    ]
     for step in steps:
         assert len(step.destinations) == 4
         for card, destination in zip(step.trick.cards, step.destinations, strict=True):
@@ -76,7 +78,9 @@ def test_load_game_replays_a_record_to_its_end_and_refuses_a_bad_one():
     game = load_game(Record.from_json(record.to_json()))
     assert game.is_over and game.score().totals == record.final_scores
     data = json.loads(record.to_json())
-    data["deals"][0]["tricks"][0]["winner"] = "W" if data["deals"][0]["tricks"][0]["winner"] != "W" else "N"
+    data["deals"][0]["tricks"][0]["winner"] = (
+        "W" if data["deals"][0]["tricks"][0]["winner"] != "W" else "N"
+    )
     with pytest.raises(RecordError, match="does not replay: deal 1 trick 1"):
         load_game(Record.from_dict(data))
 

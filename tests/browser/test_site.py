@@ -10,6 +10,12 @@ from playwright.sync_api import expect
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 
 
+def upload(visit: Visit, widget, path) -> None:
+    with visit.page.expect_file_chooser() as chooser:
+        widget.get_by_role("button", name=re.compile("Load a record")).click()
+    chooser.value.set_files(str(path))
+
+
 def open_chapter(visit: Visit, site: Site, name: str) -> None:
     visit.page.goto(site.chapter(name))
     expect(visit.page.locator(".calypso-widget").first).to_be_visible()
@@ -165,3 +171,29 @@ def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site
     expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
         "download", "calypso-quiz-CLASS-1-level1.html"
     )
+
+
+def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(visit, site, tmp_path):
+    from calypso import simulate
+
+    record = simulate("calypso", seed=4, bots="greedy")
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    open_chapter(visit, site, "05-play-a-game.ipynb")
+    table = visit.page.locator(".calypso-widget").first
+    upload(visit, table, path)
+    expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
+    totals = record.final_scores
+    expect(table).to_contain_text(f"Game over. NS {totals['NS']}, EW {totals['EW']}")
+    link = table.get_by_role("link", name=re.compile("Download the game record"))
+    expect(link).to_have_attribute("download", "calypso-seed-4.json")
+
+
+def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "calypso-record/1", "game": "euchre"}')
+    open_chapter(visit, site, "05-play-a-game.ipynb")
+    table = visit.page.locator(".calypso-widget").first
+    upload(visit, table, path)
+    expect(table.get_by_role("alert")).to_contain_text("record.game: bad value 'euchre'")
+    expect(table).to_contain_text("S to play")
