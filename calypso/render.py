@@ -233,7 +233,8 @@ def progress_chart(
     """An SVG line chart: cards each seat has collected after every trick, deals marked."""
     width, height, pad = 640, 300, 40
     points = max(len(v) for v in series.values())
-    top = max(13, *(max(v) for v in series.values()))
+    deals = (points - 1) // per_deal
+    top = 13 * max(1, -(-max(max(v) for v in series.values()) // 13))
 
     def x(i: float) -> float:
         return pad + (width - 2 * pad) * i / max(points - 1, 1)
@@ -246,7 +247,7 @@ def progress_chart(
         f'width="{width}" height="{height}" style="max-width:100%;background:#fff">',
         "<title>Cards collected towards calypsos, trick by trick</title>",
     ]
-    for deal in range(1, (points - 1) // per_deal + 1):
+    for deal in range(1, deals):
         gx = x(deal * per_deal)
         parts.append(
             f'<line x1="{gx:.1f}" y1="{pad}" x2="{gx:.1f}" y2="{height - pad}" '
@@ -259,13 +260,12 @@ def progress_chart(
             f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" font-size="11" '
             f'text-anchor="end">{level}</text>'
         )
-    for deal in range(1, (points - 1) // per_deal + 2):
-        mid = x(min((deal - 0.5) * per_deal, points - 1))
+    for deal in range(1, deals + 1):
         parts.append(
-            f'<text x="{mid:.1f}" y="{height - pad + 18}" font-size="12" '
-            f'text-anchor="middle">deal {deal}</text>'
+            f'<text x="{x((deal - 0.5) * per_deal):.1f}" y="{height - pad + 18}" '
+            f'font-size="12" text-anchor="middle">deal {deal}</text>'
         )
-    for seat, values in series.items():
+    for n, (seat, values) in enumerate(series.items()):
         colour = trumps[seat].colour
         path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         parts.append(
@@ -273,8 +273,8 @@ def progress_chart(
             f'stroke-width="2.5" points="{path}"/>'
         )
         parts.append(
-            f'<text x="{x(len(values) - 1) + 4:.1f}" y="{y(values[-1]) + 4:.1f}" '
-            f'font-size="12" fill="{colour}">{seat} {trumps[seat].symbol}</text>'
+            f'<text x="{pad + 10 + 70 * n}" y="{pad - 14}" font-size="13" '
+            f'font-weight="600" fill="{colour}">— {seat} {trumps[seat].symbol}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
