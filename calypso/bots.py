@@ -12,10 +12,10 @@ A player is anything with ``choose(game) -> Card`` (see :class:`calypso.game.Pla
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from calypso.calypsos import Calypso
-from calypso.cards import Card
+from calypso.cards import Card, Suit
 from calypso.game import SEATS, Game, Player, parse_seat
 from calypso.tricks import TrumpLead, trick_winner
 
@@ -53,45 +53,73 @@ class GreedyBot:
     def choose(self, game: Game) -> Card:
         if game.turn is None:
             raise ValueError("the game is over: there is no card to choose")
-        legal = sorted(set(game.legal_plays()))
         me = parse_seat(game.turn)
-        calypsos = [game.calypso(seat) for seat in SEATS]
-        trick = game.trick
-        if not trick:
-            return self._lead(legal, calypsos[me])
         leader = parse_seat(game.trick_leader)
-        trumps = [game.rules.trumps[(leader + i) % 4] for i in range(len(trick) + 1)]
-        ruff_wins = game.rules.trump_lead is TrumpLead.RUFF_WINS
-        best: list[Card] = []
-        best_score = -1000.0
-        for card in legal:
-            cards = [*trick, card]
-            w, _ = trick_winner(cards, trumps, ruff_wins)
-            ours = (leader + w) % 2 == me % 2
-            side = me % 2 if ours else 1 - me % 2
-            worth = sum(_worth(c, calypsos[side], calypsos[side + 2]) for c in cards)
-            score: float = worth if ours else -worth
-            if not ours and _worth(card, calypsos[me % 2], calypsos[me % 2 + 2]) > 1:
-                score -= 2
-            score -= (card % 13) / 100
-            if score > best_score:
-                best, best_score = [card], score
-            elif score == best_score:
-                best.append(card)
-        return self.rng.choice(best)
+        calypsos = [game.calypso(seat) for seat in SEATS]
+        return greedy_card(
+            game.legal_plays(),
+            game.trick,
+            [game.rules.trumps[(leader + i) % 4] for i in range(len(game.trick) + 1)],
+            ruff_wins=game.rules.trump_lead is TrumpLead.RUFF_WINS,
+            ours=lambda position: (leader + position) % 2 == me % 2,
+            takers=lambda position: calypsos[(leader + position) % 2 :: 2],
+            mine=calypsos[me],
+            rng=self.rng,
+        )
 
-    def _lead(self, legal: Sequence[Card], mine: Calypso) -> Card:
-        own = [c for c in legal if c // 13 == mine.suit]
-        if own:
+
+def greedy_card(
+    legal: Sequence[Card],
+    trick: Sequence[Card],
+    trumps: Sequence[Suit | None],
+    *,
+    ruff_wins: bool,
+    ours: Callable[[int], bool],
+    takers: Callable[[int], Sequence[Calypso]],
+    mine: Calypso | None,
+    rng: random.Random,
+    misere: bool = False,
+) -> Card:
+    """The greedy judgement, for any game on the trick core.
+
+    ``trumps`` are the personal trumps in the trick's play order, the chooser's last;
+    ``ours(position)`` says whether the player at that position plays on the chooser's side;
+    ``takers(position)`` are the calypsos that would take cards if that position won; ``mine``
+    is the chooser's own calypso for this hand (``None`` without a trump). In ``misere`` the
+    chooser tries to lose every trick, shedding its highest cards when it can.
+    """
+    choices = sorted(set(legal))
+    if not trick and not misere:
+        own = [c for c in choices if mine is not None and c // 13 == mine.suit]
+        if own and mine is not None:
             needed = [c for c in own if mine.needs(c)]
             return max(needed or own, key=lambda c: c % 13)
-        low = min(c % 13 for c in legal)
-        return self.rng.choice([c for c in legal if c % 13 == low])
+        low = min(c % 13 for c in choices)
+        return rng.choice([c for c in choices if c % 13 == low])
+    me = len(trick)
+    best: list[Card] = []
+    best_score = -1000.0
+    for card in choices:
+        cards = [*trick, card]
+        w, _ = trick_winner(cards, trumps, ruff_wins)
+        if misere:
+            score = (-100.0 if w == me else 0.0) + (card % 13) / 100
+        else:
+            worth = sum(_worth(c, takers(w)) for c in cards)
+            score = worth if ours(w) else -worth
+            if not ours(w) and _worth(card, takers(me)) > 1:
+                score -= 2
+            score -= (card % 13) / 100
+        if score > best_score:
+            best, best_score = [card], score
+        elif score == best_score:
+            best.append(card)
+    return rng.choice(best)
 
 
-def _worth(card: Card, first: Calypso, second: Calypso) -> int:
-    """What a won card is worth to a side: 1, or 3 when it fills a gap in one of its calypsos."""
-    return 3 if first.needs(card) or second.needs(card) else 1
+def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:
+    """What a won card is worth to its takers: 1, or 3 when it fills a gap in their calypsos."""
+    return 3 if any(k.needs(card) for k in calypsos) else 1
 
 
 def make_bot(name: str, rng: random.Random) -> Player:
