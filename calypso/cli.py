@@ -11,8 +11,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from calypso.auction_game import SETUPS
 from calypso.bots import BOT_NAMES
-from calypso.record import Record, RecordError, replay
+from calypso.record import GAMES, Record, RecordError, replay
 from calypso.simulate import simulate
 from calypso.tricks import TrumpLead, resolve_trick
 
@@ -27,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     sim = commands.add_parser("simulate", help="play whole games with bots")
-    sim.add_argument("game", choices=["calypso"], help="which game")
+    sim.add_argument("game", choices=list(GAMES), help="which game")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--games", type=int, default=1, help="how many games, seeds seed, seed+1, ...")
     sim.add_argument("--jsonl", action="store_true", help="print one JSON record per line")
@@ -40,6 +41,15 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--all-fours", action="store_true", help="own trump may be played at any time")
     sim.add_argument("--trumps", default=None, help="personal trumps of N E S W, e.g. HDSC")
     sim.add_argument("--target", type=int, default=None, help="play a match to this many points")
+    auction = sim.add_argument_group("auction-calypso")
+    auction.add_argument("--players", type=int, default=3, help="3, or 4 in partnerships")
+    auction.add_argument(
+        "--setup",
+        choices=SETUPS,
+        default="balanced",
+        help="calypsos in progress at the start (default balanced)",
+    )
+    auction.add_argument("--hands", type=int, default=None, help="hands to play (18 or 16)")
 
     exp = commands.add_parser("explain", help="who wins a trick, and why")
     exp.add_argument("cards", nargs="+", help="the cards in play order, e.g. 9H 4C 6D 2H")
@@ -66,15 +76,17 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise ValueError(f"bad --games {args.games}: expected a whole number from 1 up")
     bots = args.bots.split(",") if "," in args.bots else args.bots
+    if args.game == "calypso":
+        options = {"bots": bots, "target": args.target, "trumps": args.trumps}
+    else:
+        options = {"players": args.players, "setup": args.setup, "hands": args.hands}
     for number in range(args.games):
         record = simulate(
             args.game,
             args.seed + number,
-            bots=bots,
-            target=args.target,
-            trumps=args.trumps,
             trump_lead=args.trump_lead,
             all_fours=args.all_fours,
+            **options,
         )
         if args.jsonl:
             print(record.to_json())

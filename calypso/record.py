@@ -12,14 +12,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-from calypso.cards import Card, parse_card
-from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, Game, parse_trumps
-from calypso.tricks import IllegalPlay
+from calypso.auction import Bid, Call, CallKind
+from calypso.cards import Card, Suit, parse_card
+from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, Game, Trick, parse_trumps
 
 FORMAT = "calypso-record/1"
-GAMES = ("calypso",)
+SEATS_BY_GAME = {
+    "calypso": (SEATS,),
+    "auction-calypso": (("N", "E", "W"), SEATS),
+}
+GAMES = tuple(SEATS_BY_GAME)
 """Games whose records this version reads and replays."""
 
 
@@ -35,11 +39,59 @@ class TrickRecord:
 
 
 @dataclass(frozen=True)
+class ContractRecord:
+    declarer: str
+    calypsos: int
+    points: int
+    suit: str
+    doubled: int
+
+
+@dataclass(frozen=True)
 class DealRecord:
+    """One deal (a hand, in Auction Calypso); the fields after ``score`` belong to the auction
+    game and are ``None`` in Calypso records."""
+
     dealer: str
     hands: dict[str, tuple[Card, ...]]
     tricks: tuple[TrickRecord, ...]
     score: dict[str, int]
+    trumps: dict[str, str | None] | None = None
+    auction: tuple[tuple[str, Call], ...] | None = None
+    contract: ContractRecord | None = None
+    sold: tuple[Card, ...] | None = None
+    setup: dict[str, tuple[Card, ...]] | None = None
+    setup_bonus: dict[str, int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"dealer": self.dealer}
+        if self.setup is not None:
+            out["setup"] = {seat: [str(c) for c in cards] for seat, cards in self.setup.items()}
+            out["setup_bonus"] = dict(self.setup_bonus or {})
+        out["hands"] = {seat: [str(c) for c in cards] for seat, cards in self.hands.items()}
+        if self.auction is not None:
+            out["auction"] = [_call_dict(seat, call) for seat, call in self.auction]
+            out["contract"] = None if self.contract is None else vars(self.contract).copy()
+            out["trumps"] = dict(self.trumps or {})
+        out["tricks"] = [
+            {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
+            for t in self.tricks
+        ]
+        if self.sold is not None:
+            out["sold"] = [str(c) for c in self.sold]
+        out["score"] = dict(self.score)
+        return out
+
+
+def _call_dict(seat: str, call: Call) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": seat, "call": call.kind.value}
+    if call.bid is not None:
+        out |= {
+            "calypsos": call.bid.calypsos,
+            "points": call.bid.points,
+            "suit": call.bid.suit.letter,
+        }
+    return out
 
 
 @dataclass(frozen=True)
@@ -70,18 +122,7 @@ class Record:
         }
         if self.players is not None:
             out["players"] = dict(self.players)
-        out["deals"] = [
-            {
-                "dealer": d.dealer,
-                "hands": {seat: [str(c) for c in cards] for seat, cards in d.hands.items()},
-                "tricks": [
-                    {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
-                    for t in d.tricks
-                ],
-                "score": dict(d.score),
-            }
-            for d in self.deals
-        ]
+        out["deals"] = [d.to_dict() for d in self.deals]
         out["final"] = {"scores": dict(self.final_scores)}
         return out
 
@@ -109,13 +150,16 @@ class Record:
                 f"record.game: bad value {game!r}, expected one of {', '.join(GAMES)}"
             )
         seats = tuple(r.list("seats", lambda v, p: _seat(v, p)))
-        if seats != SEATS:
-            raise RecordError(f"record.seats: bad value {list(seats)!r}, expected {list(SEATS)!r}")
-        trumps_raw = r.get("trumps", dict)
-        try:
-            suits = parse_trumps(trumps_raw)
-        except ValueError as exc:
-            raise RecordError(f"record.trumps: {exc}") from None
+        if seats not in SEATS_BY_GAME[game]:
+            allowed = " or ".join(str(list(x)) for x in SEATS_BY_GAME[game])
+            raise RecordError(f"record.seats: bad value {list(seats)!r}, expected {allowed}")
+        trumps = None
+        if game == "calypso":
+            try:
+                suits = parse_trumps(r.get("trumps", dict))
+            except ValueError as exc:
+                raise RecordError(f"record.trumps: {exc}") from None
+            trumps = {seat: suit.letter for seat, suit in zip(SEATS, suits, strict=True)}
         deals = tuple(
             _read_deal(_Reader(d, f"record.deals[{i}]")) for i, d in enumerate(r.get("deals", list))
         )
@@ -126,8 +170,8 @@ class Record:
             options=dict(r.get("options", dict)),
             seed=r.optional("seed", int),
             seats=seats,
-            partnerships=tuple(tuple(p) for p in r.get("partnerships", list)),
-            trumps={seat: s.letter for seat, s in zip(SEATS, suits, strict=True)},
+            partnerships=_partnerships(r.optional("partnerships", list)),
+            trumps=trumps,
             deals=deals,
             final_scores=_scores(final.get("scores", dict), "record.final.scores"),
             players=None if players is None else {str(k): str(v) for k, v in players.items()},
@@ -137,9 +181,10 @@ class Record:
         return replay(self)
 
     def _repr_html_(self) -> str:
+        scorers = list(self.final_scores)
         rows = "".join(
             f"<tr><td>{i + 1}</td><td>{d.dealer}</td><td>{len(d.tricks)}</td>"
-            + "".join(f"<td>{d.score.get(s, '')}</td>" for s in SIDES)
+            + "".join(f"<td>{d.score.get(s, '')}</td>" for s in scorers)
             + "</tr>"
             for i, d in enumerate(self.deals)
         )
@@ -147,7 +192,7 @@ class Record:
         return (
             f"<p>{self.game}, seed {self.seed}: final {final}</p>"
             '<table class="calypso-table"><thead><tr><th>deal</th><th>dealer</th><th>tricks</th>'
-            + "".join(f"<th>{s}</th>" for s in SIDES)
+            + "".join(f"<th>{s}</th>" for s in scorers)
             + f"</tr></thead><tbody>{rows}</tbody></table>"
         )
 
@@ -200,12 +245,70 @@ def _scores(value: Mapping[str, Any], path: str) -> dict[str, int]:
     return {str(k): _typed(v, int, f"{path}.{k}") for k, v in value.items()}
 
 
+def _partnerships(value: list[Any] | None) -> tuple[tuple[str, ...], ...] | None:
+    return None if value is None else tuple(tuple(str(seat) for seat in side) for side in value)
+
+
+def _call(value: Any, path: str) -> tuple[str, Call]:
+    r = _Reader(value, path)
+    seat = _seat(r.get("seat", str), f"{path}.seat")
+    kind = r.get("call", str)
+    kinds = {k.value: k for k in CallKind}
+    if kind not in kinds:
+        raise RecordError(f"{path}.call: bad value {kind!r}, expected {', '.join(kinds)}")
+    if kinds[kind] is not CallKind.BID:
+        return seat, Call(kinds[kind])
+    try:
+        bid = Bid(r.get("calypsos", int), r.get("points", int), Suit.parse(r.get("suit", str)))
+    except ValueError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+    return seat, Call(CallKind.BID, bid)
+
+
+def _contract(value: Any, path: str) -> ContractRecord | None:
+    if value is None:
+        return None
+    r = _Reader(value, path)
+    suit = r.get("suit", str)
+    try:
+        Suit.parse(suit)
+    except ValueError as exc:
+        raise RecordError(f"{path}.suit: {exc}") from None
+    return ContractRecord(
+        _seat(r.get("declarer", str), f"{path}.declarer"),
+        r.get("calypsos", int),
+        r.get("points", int),
+        suit,
+        r.get("doubled", int),
+    )
+
+
+def _cards_by_seat(value: Any, path: str) -> dict[str, tuple[Card, ...]]:
+    r = _Reader(value, path)
+    out = {}
+    for seat in r.data:
+        _seat(seat, path)
+        out[seat] = tuple(r.list(seat, _card))
+    return out
+
+
+def _trumps(value: Any, path: str) -> dict[str, str | None]:
+    r = _Reader(value, path)
+    out: dict[str, str | None] = {}
+    for seat, suit in r.data.items():
+        _seat(seat, path)
+        if suit is not None:
+            try:
+                Suit.parse(suit)
+            except ValueError:
+                raise RecordError(
+                    f"{path}.{seat}: bad suit {suit!r}, expected C, D, H, S or null"
+                ) from None
+        out[seat] = suit
+    return out
+
+
 def _read_deal(r: _Reader) -> DealRecord:
-    hands_raw = _Reader(r.get("hands", dict), f"{r.path}.hands")
-    hands = {}
-    for seat in hands_raw.data:
-        _seat(seat, f"{r.path}.hands")
-        hands[seat] = tuple(hands_raw.list(seat, _card))
     tricks = []
     for i, raw in enumerate(r.get("tricks", list)):
         t = _Reader(raw, f"{r.path}.tricks[{i}]")
@@ -216,11 +319,23 @@ def _read_deal(r: _Reader) -> DealRecord:
                 _seat(t.get("winner", str), f"{t.path}.winner"),
             )
         )
+    auction = r.data.get("auction")
+    setup = r.data.get("setup")
     return DealRecord(
         dealer=_seat(r.get("dealer", str), f"{r.path}.dealer"),
-        hands=hands,
+        hands=_cards_by_seat(r.get("hands", dict), f"{r.path}.hands"),
         tricks=tuple(tricks),
         score=_scores(r.get("score", dict), f"{r.path}.score"),
+        trumps=None if auction is None else _trumps(r.get("trumps", dict), f"{r.path}.trumps"),
+        auction=None if auction is None else tuple(r.list("auction", _call)),
+        contract=None
+        if auction is None
+        else _contract(r.data.get("contract"), f"{r.path}.contract"),
+        sold=None if "sold" not in r.data else tuple(r.list("sold", _card)),
+        setup=None if setup is None else _cards_by_seat(setup, f"{r.path}.setup"),
+        setup_bonus=None
+        if setup is None
+        else _scores(r.data.get("setup_bonus") or {}, f"{r.path}.setup_bonus"),
     )
 
 
@@ -283,11 +398,15 @@ class Replay:
 
 
 def replay(record: Record) -> Replay:
-    """Re-play every card of ``record`` by the rules and re-score it.
+    """Re-play every call and card of ``record`` by the rules and re-score it.
 
     Reports (never raises) where the record disagrees with the rules: a wrong leader or winner,
-    an illegal card, a missing trick, a deal score or final score that is not what the cards give.
+    an illegal call or card, a missing trick, a score that is not what the cards give.
     """
+    if record.game == "auction-calypso":
+        from calypso.auction_record import replay_auction
+
+        return replay_auction(record)
     problems: list[str] = []
     totals = dict.fromkeys(SIDES, 0)
     if len(record.deals) % DEALS or not record.deals:
@@ -303,6 +422,45 @@ def replay(record: Record) -> Replay:
             f"final scores: the record says {record.final_scores}, the cards give {totals}"
         )
     return Replay(totals, tuple(problems))
+
+
+class Playable(Protocol):
+    """What replaying tricks needs of a game: whose turn it is, and playing a card."""
+
+    @property
+    def turn(self) -> str | None: ...
+
+    def play(self, card: str | Card, seat: str | None = None) -> Trick | None: ...
+
+
+def replay_tricks(
+    game: Playable, tricks: Sequence[TrickRecord], where: str, problems: list[str]
+) -> bool:
+    """Play recorded tricks on ``game``; note any disagreement; False if play cannot go on."""
+    for number, trick in enumerate(tricks, 1):
+        at = f"{where} trick {number}"
+        if trick.leader != game.turn:
+            problems.append(
+                f"{at}: the record says {trick.leader} led, but {game.turn} was on lead"
+            )
+            return False
+        done = None
+        for card in trick.cards:
+            seat = game.turn
+            try:
+                done = game.play(card)
+            except ValueError as exc:
+                problems.append(f"{at}: {seat} cannot play {card.symbol}: {exc}")
+                return False
+        if done is None:
+            problems.append(f"{at}: {len(trick.cards)} cards, too few for a trick")
+            return False
+        if done.winner != trick.winner:
+            problems.append(
+                f"{at}: the record says {trick.winner} won, the rules give {done.winner} "
+                f"({done.rule.value})"
+            )
+    return True
 
 
 def _replay_game(
@@ -323,29 +481,8 @@ def _replay_game(
         if len(deal.tricks) != TRICKS_PER_DEAL:
             problems.append(f"{where}: {len(deal.tricks)} tricks, expected {TRICKS_PER_DEAL}")
             return None
-        for number, trick in enumerate(deal.tricks, 1):
-            at = f"{where} trick {number}"
-            if trick.leader != game.turn:
-                problems.append(
-                    f"{at}: the record says {trick.leader} led, but {game.turn} was on lead"
-                )
-                return None
-            done = None
-            for card in trick.cards:
-                seat = game.turn
-                try:
-                    done = game.play(card)
-                except IllegalPlay as exc:
-                    problems.append(f"{at}: {seat} cannot play {card.symbol}: {exc}")
-                    return None
-            if done is None:
-                problems.append(f"{at}: {len(trick.cards)} cards, expected 4")
-                return None
-            if done.winner != trick.winner:
-                problems.append(
-                    f"{at}: the record says {trick.winner} won, the rules give {done.winner} "
-                    f"({done.rule.value})"
-                )
+        if not replay_tricks(game, deal.tricks, where, problems):
+            return None
         score = game.score().totals
         if any(deal.score.values()) and deal.score != score:
             problems.append(f"{where}: the record's score {deal.score}, the cards give {score}")

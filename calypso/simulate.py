@@ -6,6 +6,9 @@
 >>> match = simulate("calypso", seed=1, target=5000)
 >>> max(match.final_scores.values()) >= 5000
 True
+>>> auction = simulate("auction-calypso", seed=1, players=4, hands=2)
+>>> sorted(auction.final_scores), len(auction.deals)
+(['EW', 'NS'], 2)
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from calypso.bots import make_players
+from calypso.auction_game import AuctionGame
+from calypso.auction_record import auction_record
+from calypso.bots import auction_bots, make_players
 from calypso.cards import Suit
 from calypso.game import SIDES, Game
 from calypso.record import GAMES, Record, calypso_record
@@ -31,6 +36,8 @@ def simulate(game: str = "calypso", seed: int = 0, **options: Any) -> Record:
     """
     if game == "calypso":
         return simulate_calypso(seed, **options)
+    if game == "auction-calypso":
+        return simulate_auction(seed, **options)
     raise ValueError(f"bad game {game!r}: expected one of {', '.join(GAMES)}")
 
 
@@ -67,3 +74,22 @@ def simulate_calypso(
         if len(games) == MAX_MATCH_GAMES:
             raise ValueError(f"bad target {target}: not reached in {MAX_MATCH_GAMES} games")
     return calypso_record(games, seed=seed, players=names, target=target)
+
+
+def simulate_auction(
+    seed: int = 0,
+    *,
+    players: int = 3,
+    setup: str = "balanced",
+    hands: int | None = None,
+    trump_lead: str | TrumpLead = "ranked",
+    all_fours: bool = False,
+) -> Record:
+    """A whole game of Auction Calypso for three, or four in partnerships, played by bots."""
+    game = AuctionGame(
+        players, seed, setup=setup, hands=hands, trump_lead=trump_lead, all_fours=all_fours
+    )
+    bots = auction_bots(players, seed)
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    return auction_record(game, seed=seed)

@@ -1,0 +1,350 @@
+"""Auction Calypso's bidding and contract scoring (RULINGS A4, A7, A8, P2, P4).
+
+A bid names calypsos, points and a suit. Its text form is ``170C`` with no calypsos and
+``1+20S`` with some (calypsos, then ``+``, then points and suit). Bids rank by calypsos, then
+points, then suit (C < D < H < S).
+
+>>> parse_bid("1+20S") > parse_bid("270S") > parse_bid("190S") > parse_bid("190C")
+True
+>>> score_contract(240, 0, trickpile=19, in_progress=5, needed=8, completed=0).total
+490
+>>> score_misere([100, 180, 230])
+[0, -180, -330]
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from calypso.cards import Suit
+
+MIN_POINTS_WITHOUT_CALYPSOS = 170
+MAX_CALYPSOS = 4
+MULTIPLIERS = (1, 2, 4)
+"""What doubling does to the bid points: undoubled, doubled, redoubled."""
+
+_BID = re.compile(r"(?:(\d+)\+)?(\d+)\s*([CDHS♣♦♥♠])", re.IGNORECASE)
+_BID_FORM = "points and suit (170C), or calypsos+points and suit (1+20S)"
+
+
+class IllegalCall(ValueError):
+    """A call that may not be made now; the message says why."""
+
+
+@dataclass(frozen=True, order=True)
+class Bid:
+    """A positive bid: ``calypsos`` to complete in ``suit`` and ``points`` to take (A4)."""
+
+    calypsos: int
+    points: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.calypsos, int) or not 0 <= self.calypsos <= MAX_CALYPSOS:
+            raise ValueError(f"bad bid calypsos {self.calypsos!r}: expected 0 to {MAX_CALYPSOS}")
+        if not isinstance(self.points, int) or self.points < 0 or self.points % 10:
+            raise ValueError(f"bad bid points {self.points!r}: expected a multiple of 10 from 0 up")
+        if self.calypsos == 0 and self.points < MIN_POINTS_WITHOUT_CALYPSOS:
+            raise ValueError(
+                f"bad bid {self.points}{self.suit.letter}: with no calypsos a bid needs at least "
+                f"{MIN_POINTS_WITHOUT_CALYPSOS} points"
+            )
+
+    def __str__(self) -> str:
+        head = f"{self.calypsos}+" if self.calypsos else ""
+        return f"{head}{self.points}{self.suit.letter}"
+
+    @property
+    def symbol(self) -> str:
+        head = f"{self.calypsos}+" if self.calypsos else ""
+        return f"{head}{self.points}{self.suit.symbol}"
+
+    def outranks(self, other: Bid) -> str | None:
+        """Why this bid outranks ``other``, or ``None`` if it does not."""
+        if self.calypsos != other.calypsos:
+            return "more calypsos" if self.calypsos > other.calypsos else None
+        if self.points != other.points:
+            return "the same calypsos, more points" if self.points > other.points else None
+        if self.suit != other.suit:
+            return "the same calypsos and points, a higher suit" if self.suit > other.suit else None
+        return None
+
+
+def parse_bid(text: str | Bid) -> Bid:
+    """Read a bid from its text: ``170C``, ``1+20S``, ``2+0h``, ``190♠``."""
+    if isinstance(text, Bid):
+        return text
+    match = _BID.fullmatch(text.strip()) if isinstance(text, str) else None
+    if match is None:
+        raise ValueError(f"bad bid {text!r}: expected {_BID_FORM}")
+    calypsos, points, suit = match.groups()
+    return Bid(int(calypsos or 0), int(points), Suit.parse(suit))
+
+
+class CallKind(enum.Enum):
+    PASS = "pass"
+    BID = "bid"
+    DOUBLE = "double"
+    REDOUBLE = "redouble"
+
+
+@dataclass(frozen=True)
+class Call:
+    """One call of the auction: pass, a bid, double or redouble."""
+
+    kind: CallKind
+    bid: Bid | None = None
+
+    def __str__(self) -> str:
+        return str(self.bid) if self.bid is not None else self.kind.value
+
+
+PASS = Call(CallKind.PASS)
+DOUBLE = Call(CallKind.DOUBLE)
+REDOUBLE = Call(CallKind.REDOUBLE)
+
+
+def parse_call(text: str | Call | Bid) -> Call:
+    """Read a call: ``pass``, ``double``, ``redouble`` or a bid's text."""
+    if isinstance(text, Call):
+        return text
+    if isinstance(text, Bid):
+        return Call(CallKind.BID, text)
+    word = text.strip().lower()
+    for call in (PASS, DOUBLE, REDOUBLE):
+        if word == call.kind.value:
+            return call
+    try:
+        return Call(CallKind.BID, parse_bid(text))
+    except ValueError:
+        raise ValueError(
+            f"bad call {text!r}: expected pass, double, redouble, or {_BID_FORM}"
+        ) from None
+
+
+@dataclass(frozen=True)
+class Contract:
+    declarer: int
+    bid: Bid
+    doubled: int = 0
+
+
+@dataclass
+class Auction:
+    """An auction, one call at a time (A4 for three players, P2 for four in partnerships).
+
+    ``first`` is the eldest's index; players call in turn round the table. With ``partners``
+    (four players) a double comes from either opponent and a redouble from declarer's side.
+
+    >>> auction = Auction(players=3, first=1)
+    >>> for call in ["pass", "170C", "170S", "180S", "190C", "190S"]:
+    ...     auction.call(call)
+    >>> str(auction.highest_bid), auction.turn
+    ('190S', 1)
+    """
+
+    players: int
+    first: int = 0
+    partners: bool = False
+    calls: list[tuple[int, Call]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4) or (self.partners and self.players != 4):
+            raise ValueError(
+                f"bad auction: {self.players} players, expected 3, or 4 in partnerships"
+            )
+
+    @property
+    def turn(self) -> int | None:
+        """Who calls next, or ``None`` once the auction is over."""
+        return None if self.is_over else (self.first + len(self.calls)) % self.players
+
+    @property
+    def _last_bid(self) -> tuple[int, Bid] | None:
+        for player, call in reversed(self.calls):
+            if call.bid is not None:
+                return player, call.bid
+        return None
+
+    @property
+    def highest_bid(self) -> Bid | None:
+        last = self._last_bid
+        return None if last is None else last[1]
+
+    @property
+    def doubled(self) -> int:
+        """0, 1 (doubled) or 2 (redoubled): doubles since the last bid."""
+        count = 0
+        for _, call in reversed(self.calls):
+            if call.bid is not None:
+                break
+            count += call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
+        return count
+
+    def _trailing_passes(self) -> int:
+        count = 0
+        for _, call in reversed(self.calls):
+            if call.kind is not CallKind.PASS:
+                break
+            count += 1
+        return count
+
+    @property
+    def is_over(self) -> bool:
+        passes = self._trailing_passes()
+        if self._last_bid is None:
+            return passes == self.players
+        return passes == self.players - 1
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over, or ``None`` (misère, or not over yet)."""
+        last = self._last_bid
+        if not self.is_over or last is None:
+            return None
+        return Contract(last[0], last[1], self.doubled)
+
+    def _same_side(self, a: int, b: int) -> bool:
+        return a == b or (self.partners and a % 2 == b % 2)
+
+    def check(self, call: Call) -> None:
+        """Raise :class:`IllegalCall` saying why ``call`` may not be made now."""
+        player = self.turn
+        if player is None:
+            raise IllegalCall("the auction is over: no more calls")
+        last = self._last_bid
+        if call.kind is CallKind.BID and call.bid is not None:
+            if last is not None and call.bid.outranks(last[1]) is None:
+                raise IllegalCall(
+                    f"{call.bid} does not outrank {last[1]}: bids rank by calypsos, "
+                    "then points, then suit (C < D < H < S)"
+                )
+        elif call.kind is CallKind.DOUBLE:
+            if last is None:
+                raise IllegalCall("there is no bid to double")
+            if self._same_side(player, last[0]):
+                raise IllegalCall(f"only an opponent of the bidder may double {last[1]}")
+            if self.doubled:
+                raise IllegalCall(f"{last[1]} is already doubled")
+        elif call.kind is CallKind.REDOUBLE:
+            if last is None or self.doubled != 1:
+                raise IllegalCall("only a doubled bid can be redoubled")
+            if not self._same_side(player, last[0]):
+                raise IllegalCall(f"only the doubled side may redouble {last[1]}")
+
+    def call(self, call: str | Call | Bid) -> None:
+        """Make the next call; an illegal one raises :class:`IllegalCall` and changes nothing."""
+        parsed = parse_call(call)
+        self.check(parsed)
+        self.calls.append((int(self.turn or 0), parsed))
+
+    def legal_kinds(self) -> list[CallKind]:
+        """Which kinds of call the player on turn may make (any bid above the highest)."""
+        kinds = []
+        for call in (
+            PASS,
+            Call(CallKind.BID, Bid(MAX_CALYPSOS, 990, Suit.SPADES)),
+            DOUBLE,
+            REDOUBLE,
+        ):
+            try:
+                self.check(call)
+            except IllegalCall:
+                continue
+            kinds.append(call.kind)
+        return kinds
+
+
+def calypso_bonus(needed: int) -> int:
+    """The bonus for a bid calypso that needed ``needed`` cards at the start of the hand (A7).
+
+    >>> [calypso_bonus(n) for n in (1, 2, 13)]
+    [50, 80, 1730]
+    """
+    if not isinstance(needed, int) or not 1 <= needed <= 13:
+        raise ValueError(f"bad cards needed {needed!r}: expected 1 to 13")
+    return 40 + 10 * needed * needed
+
+
+@dataclass(frozen=True)
+class ContractScore:
+    """How a contract came out: made or not, cards sold, the total and its lines."""
+
+    made: bool
+    sold: int
+    total: int
+    breakdown: tuple[tuple[str, int], ...]
+
+
+def _count(name: str, value: object, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"bad {name} {value!r}: expected a whole number from {low} to {high}")
+    return value
+
+
+def score_contract(
+    bid_points: int,
+    bid_calypsos: int,
+    trickpile: int,
+    in_progress: int,
+    needed: int,
+    completed: int,
+    doubled: int = 0,
+) -> ContractScore:
+    """Score declarer's contract for one hand (A7).
+
+    ``trickpile``: declarer's trickpile cards this hand; ``in_progress``: cards of declarer's
+    contract-suit calypso in progress that could be sold at the end of the hand; ``needed``:
+    cards that calypso needed at the start of the hand; ``completed``: contract-suit calypsos
+    declarer completed this hand; ``doubled``: 0, 1 or 2.
+    """
+    Bid(_count("bid calypsos", bid_calypsos, 0, MAX_CALYPSOS), bid_points, Suit.CLUBS)
+    _count("trickpile", trickpile, 0, 208)
+    _count("cards in progress", in_progress, 0, 12)
+    _count("cards needed", needed, 1, 13)
+    _count("completed calypsos", completed, 0, MAX_CALYPSOS)
+    m = MULTIPLIERS[_count("doubled", doubled, 0, 2)]
+    card_points = 10 * trickpile
+    bonuses = [calypso_bonus(needed if k == 0 else 13) for k in range(bid_calypsos)]
+    shortfall = max(0, bid_points - card_points)
+    sold = -(-shortfall // 20)
+    if completed >= bid_calypsos and sold <= in_progress:
+        lines = [(f"{trickpile} trickpile cards × 10", card_points)]
+        if sold:
+            lines.append((f"{sold} calypso cards sold × 20", 20 * sold))
+        lines.append((f"bid points {bid_points} × {m}", bid_points * m))
+        lines += [(f"bonus for bid calypso {k + 1}", b) for k, b in enumerate(bonuses)]
+        if completed:
+            lines.append((f"{completed} calypso(s) completed × 500", 500 * completed))
+        return ContractScore(True, sold, sum(v for _, v in lines), tuple(lines))
+    lines = [(f"bid points {bid_points} × {m}, lost", -bid_points * m)]
+    lines += [(f"bonus for bid calypso {k + 1}, lost", -b) for k, b in enumerate(bonuses)]
+    missing = max(0, bid_calypsos - completed)
+    if missing:
+        lines.append((f"{missing} bid calypso(s) not completed × 500", -500 * missing))
+    return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines))
+
+
+def score_misere(card_points: Sequence[int]) -> list[int]:
+    """Three players' misère scores from their card points (A8).
+
+    High scores minus (high + low), middle minus its own, low nothing; players tied for high
+    each score minus (own + low), tied for low each nothing; all equal: each minus its own.
+    """
+    points = list(card_points)
+    if len(points) != 3 or any(not isinstance(p, int) or p < 0 for p in points):
+        raise ValueError(f"bad card points {card_points!r}: expected three whole numbers from 0 up")
+    high, low = max(points), min(points)
+    if high == low:
+        return [-p for p in points]
+    return [-(p + low) if p == high else 0 if p == low else -p for p in points]
+
+
+def score_misere_sides(ns: int, ew: int) -> tuple[int, int]:
+    """Two sides' misère scores (P4): more card points scores minus them, the other nothing."""
+    if ns == ew:
+        return -ns, -ew
+    return (-ns, 0) if ns > ew else (0, -ew)

@@ -1,0 +1,565 @@
+"""Auction Calypso, one move at a time: three players (A1-A10) or four in partnerships (P1-P5).
+
+Every player keeps four calypsos in progress, one per suit. Each hand has an auction; the
+declarer's bid suit is their trump and they hand out the others; tricks are the Calypso trick
+core (C3-C4); the cards then go to the sin-bin and the green room between hands.
+
+>>> game = AuctionGame(players=3, seed=2, setup="standard")
+>>> game.phase, game.turn, len(game.hand("E"))
+(<Phase.AUCTION: 'auction'>, 'E', 17)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from calypso.auction import (
+    Auction,
+    Call,
+    Contract,
+    ContractScore,
+    parse_call,
+    score_contract,
+    score_misere,
+    score_misere_sides,
+)
+from calypso.calypsos import Calypso, build
+from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
+from calypso.game import Trick
+from calypso.tricks import IllegalPlay, TrumpLead, check_play, legal_plays, trick_winner
+
+SETUPS = ("none", "balanced", "standard", "random", "random-equal")
+STANDARD_SETUP = tuple(
+    parse_cards("2C 3C 4C 5C 6C 7C 9D 10D JD QD KD AD 2H 4H 6H 8H 10H QH 3S 5S 7S 9S JS KS")
+)
+"""Each player's starting cards under the ``standard`` setup (project ruling A2)."""
+SEATS_BY_PLAYERS = {3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
+DEFAULT_HANDS = {3: 18, 4: 16}
+CARDS_PER_HAND = {3: 17, 4: 13}
+SETUP_TURN = 30
+COMPLETE_SETUP_BONUS = 500
+
+
+class Phase(enum.Enum):
+    AUCTION = "auction"
+    TRUMPS = "trumps"
+    PLAY = "play"
+    OVER = "over"
+
+
+def _distinct(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """The first copy of each card, and the rest."""
+    seen: set[Card] = set()
+    keep: list[Card] = []
+    rest: list[Card] = []
+    for card in cards:
+        (rest if card in seen else keep).append(card)
+        seen.add(card)
+    return keep, rest
+
+
+def _take(deck: list[Card], cards: Sequence[Card]) -> None:
+    for card in cards:
+        deck.remove(card)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What each player starts with (by player index), the 500s for a suit already complete,
+    and the shuffled pack left for the deals."""
+
+    cards: tuple[tuple[Card, ...], ...]
+    bonus: tuple[int, ...]
+    deck: tuple[Card, ...]
+
+
+def deal_setup(kind: str, players: int, dealer: int, rng: random.Random) -> Setup:
+    """Seed every player's calypsos in progress as setup ``kind`` says (A2)."""
+    if kind not in SETUPS:
+        raise ValueError(f"bad setup {kind!r}: expected one of {', '.join(SETUPS)}")
+    deck = pack(4)
+    rng.shuffle(deck)
+    cards: list[list[Card]] = [[] for _ in range(players)]
+    bonus = [0] * players
+    if kind == "standard":
+        for hand in cards:
+            hand += STANDARD_SETUP
+            _take(deck, STANDARD_SETUP)
+    elif kind in ("balanced", "random-equal"):
+        turned = [deck.pop() for _ in range(SETUP_TURN)]
+        keep, back = _distinct(turned)
+        deck += back
+        complete = [s for s in SUITS if sum(c.suit == s for c in keep) == 13]
+        if complete:
+            deck += [c for c in keep if c.suit in complete]
+            keep = [c for c in keep if c.suit not in complete]
+            bonus = [COMPLETE_SETUP_BONUS * len(complete)] * players
+        cards[dealer] = keep
+        for other in range(players):
+            if other == dealer:
+                continue
+            if kind == "balanced":
+                _take(deck, keep)
+                cards[other] = list(keep)
+            else:
+                cards[other], bonus[other] = _turn_until(deck, len(keep), rng)
+        rng.shuffle(deck)
+    elif kind == "random":
+        for player in range(players):
+            turned = [deck.pop() for _ in range(SETUP_TURN)]
+            keep, back = _distinct(turned)
+            deck += back
+            complete = [s for s in SUITS if sum(c.suit == s for c in keep) == 13]
+            deck += [c for c in keep if c.suit in complete]
+            cards[player] = [c for c in keep if c.suit not in complete]
+            bonus[player] = COMPLETE_SETUP_BONUS * len(complete)
+            rng.shuffle(deck)
+    return Setup(tuple(tuple(sorted(c)) for c in cards), tuple(bonus), tuple(deck))
+
+
+def _turn_until(deck: list[Card], count: int, rng: random.Random) -> tuple[list[Card], int]:
+    """Turn cards one at a time until ``count`` distinct ones are held (random-equal)."""
+    keep: list[Card] = []
+    back = []
+    while len(keep) < count and deck:
+        card = deck.pop()
+        if card in keep or sum(c.suit == card.suit for c in keep) == 12:
+            back.append(card)
+        else:
+            keep.append(card)
+    deck += back
+    rng.shuffle(deck)
+    return keep, 0
+
+
+@dataclass
+class HandRecord:
+    """One hand as it was played: the deal, the calls, the contract, tricks, sales and scores."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    calls: list[tuple[int, Call]] = field(default_factory=list)
+    contract: Contract | None = None
+    trumps: tuple[Suit | None, ...] = ()
+    tricks: list[Trick] = field(default_factory=list)
+    sold: tuple[Card, ...] = ()
+    scores: dict[str, int] = field(default_factory=dict)
+    contract_score: ContractScore | None = None
+
+
+class AuctionGame:
+    """A game of Auction Calypso driven one move at a time: calls, trump choice, cards.
+
+    ``deals`` (one mapping seat -> cards per hand) and ``setup_cards`` replace the shuffles, as
+    when replaying a record; the cards must be available where the rules say they come from.
+    """
+
+    def __init__(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        *,
+        setup: str = "balanced",
+        hands: int | None = None,
+        trump_lead: str | TrumpLead = "ranked",
+        all_fours: bool = False,
+        first_dealer: int = 0,
+        setup_cards: Mapping[str, Sequence[str | Card]] | None = None,
+        setup_bonus: Mapping[str, int] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str | Card]]] | None = None,
+    ) -> None:
+        if players not in SEATS_BY_PLAYERS:
+            raise ValueError(f"bad players {players!r}: expected 3 or 4")
+        self.players = players
+        self.seats = SEATS_BY_PLAYERS[players]
+        self.partnerships = players == 4
+        self.scorers = ("NS", "EW") if self.partnerships else self.seats
+        total = DEFAULT_HANDS[players] if hands is None else hands
+        if not isinstance(total, int) or total < 1 or (players == 3 and total % 3):
+            expected = "a multiple of 3" if players == 3 else "a whole number from 1 up"
+            raise ValueError(f"bad number of hands {total!r}: expected {expected}")
+        if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
+            raise ValueError(f"bad first dealer {first_dealer!r}: expected 0 to {players - 1}")
+        self.total_hands = total
+        self.seed = seed
+        self.setup_kind = setup
+        self.trump_lead = TrumpLead.parse(trump_lead)
+        self.all_fours = bool(all_fours)
+        self.rng = random.Random(f"auction-calypso/{seed}")
+        self._deals = [self._read_hands(d, n) for n, d in enumerate(deals or ())]
+        if setup_cards is None:
+            start = deal_setup(setup, players, first_dealer, self.rng)
+        else:
+            start = self._given_setup(setup_cards, setup_bonus or {})
+        self.setup = start
+        self.calypsos = [[Calypso(s) for s in SUITS] for _ in range(players)]
+        for player, cards in enumerate(start.cards):
+            for card in cards:
+                self.calypsos[player][card.suit].take([card])
+        self.scores = dict.fromkeys(self.scorers, 0)
+        for player, bonus in enumerate(start.bonus):
+            self.scores[self.scorer(player)] += bonus
+        self.deck = list(start.deck)
+        self.sin_bin: list[Card] = []
+        self.history: list[HandRecord] = []
+        self.dealer = first_dealer
+        self.final_bonus: dict[str, int] = {}
+        self._start_hand()
+
+    # -- set-up and dealing ------------------------------------------------------------------
+
+    def _read_hands(
+        self, deal: Mapping[str, Sequence[str | Card]], number: int
+    ) -> tuple[tuple[Card, ...], ...]:
+        size = CARDS_PER_HAND[self.players]
+        if sorted(deal) != sorted(self.seats):
+            raise ValueError(
+                f"bad hands: hand {number + 1} must give cards to {', '.join(self.seats)}"
+            )
+        hands = tuple(tuple(sorted(parse_card(c) for c in deal[s])) for s in self.seats)
+        sizes = {len(hand) for hand in hands}
+        if len(sizes) != 1 or not 0 < sizes.pop() <= size:
+            counts = ", ".join(
+                f"{seat} {len(h)}" for seat, h in zip(self.seats, hands, strict=True)
+            )
+            raise ValueError(
+                f"bad hands: hand {number + 1} gives {counts} cards, expected "
+                f"{size} each (fewer, but equal, only when the pack runs out)"
+            )
+        return hands
+
+    def _given_setup(
+        self, cards: Mapping[str, Sequence[str | Card]], bonus: Mapping[str, int]
+    ) -> Setup:
+        if sorted(cards) != sorted(self.seats):
+            raise ValueError(f"bad setup: expected starting cards for {', '.join(self.seats)}")
+        chosen = tuple(tuple(sorted(parse_card(c) for c in cards[s])) for s in self.seats)
+        deck = pack(4)
+        for seat, hand in zip(self.seats, chosen, strict=True):
+            if len(set(hand)) != len(hand):
+                raise ValueError(f"bad setup for {seat}: a calypso holds one card of each rank")
+            try:
+                _take(deck, hand)
+            except ValueError:
+                raise ValueError(f"bad setup for {seat}: more copies than the pack holds") from None
+        return Setup(chosen, tuple(int(bonus.get(s, 0)) for s in self.seats), tuple(deck))
+
+    def _start_hand(self) -> None:
+        number = len(self.history)
+        size = CARDS_PER_HAND[self.players]
+        if number < len(self._deals):
+            hands = self._deals[number]
+            self._take_given(hands)
+        else:
+            # Four players' calypsos in progress can hold so many cards that even the sin-bin
+            # cannot complete a 13-card deal; then each player gets an equal share of what
+            # there is (project ruling, seeds/auction-calypso.md).
+            size = min(size, (len(self.deck) + len(self.sin_bin)) // self.players)
+            shortfall = max(0, size * self.players - len(self.deck))
+            if shortfall:
+                self.rng.shuffle(self.sin_bin)
+                self.deck = self.sin_bin[:shortfall] + self.deck
+                del self.sin_bin[:shortfall]
+            drawn = self.deck[-size * self.players :]
+            del self.deck[-size * self.players :]
+            dealt: list[list[Card]] = [[] for _ in range(self.players)]
+            for i, card in enumerate(drawn):
+                dealt[(self.dealer + 1 + i) % self.players].append(card)
+            hands = tuple(tuple(sorted(h)) for h in dealt)
+        if not hands[0]:
+            self._finish()
+            return
+        self._hands = [list(h) for h in hands]
+        self.hand_record = HandRecord(self.dealer, hands)
+        self.auction = Auction(self.players, (self.dealer + 1) % self.players, self.partnerships)
+        self.trumps: tuple[Suit | None, ...] = (None,) * self.players
+        self._trick: list[Card] = []
+        self._leader = self._turn = (self.dealer + 1) % self.players
+        self._piles: list[list[Card]] = [[] for _ in range(self.players)]
+        self._at_start = [[(k.completed, k.missing_count) for k in mine] for mine in self.calypsos]
+        self.phase = Phase.AUCTION
+
+    def _take_given(self, hands: tuple[tuple[Card, ...], ...]) -> None:
+        wanted = Counter(c for h in hands for c in h)
+        have = Counter(self.deck)
+        if wanted - have:
+            if have - wanted:
+                raise ValueError(
+                    f"bad hands: hand {len(self.history) + 1} leaves cards of the "
+                    "green room undealt while taking cards from the sin-bin"
+                )
+            from_bin = wanted - have
+            if from_bin - Counter(self.sin_bin):
+                missing = " ".join(str(c) for c in (from_bin - Counter(self.sin_bin)).elements())
+                raise ValueError(
+                    f"bad hands: hand {len(self.history) + 1} deals {missing}, "
+                    "which are not in the green room or the sin-bin"
+                )
+            _take(self.sin_bin, list(from_bin.elements()))
+            self.deck = []
+        else:
+            _take(self.deck, [c for h in hands for c in h])
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def scorer(self, player: int) -> str:
+        return ("NS", "EW")[player % 2] if self.partnerships else self.seats[player]
+
+    def index(self, seat: str | int) -> int:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players:
+            return seat
+        if isinstance(seat, str) and seat.strip().upper() in self.seats:
+            return self.seats.index(seat.strip().upper())
+        raise ValueError(f"bad seat {seat!r}: expected one of {', '.join(self.seats)}")
+
+    @property
+    def turn(self) -> str | None:
+        """Who is to call (auction), choose trumps (declarer) or play; ``None`` when over."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.AUCTION:
+            return self.seats[int(self.auction.turn or 0)]
+        if self.phase is Phase.TRUMPS:
+            return self.seats[self._declarer]
+        return self.seats[self._turn]
+
+    @property
+    def _declarer(self) -> int:
+        contract = self.auction.contract
+        return -1 if contract is None else contract.declarer
+
+    @property
+    def trick(self) -> list[Card]:
+        return list(self._trick)
+
+    @property
+    def trick_leader(self) -> str:
+        return self.seats[self._leader]
+
+    def hand(self, seat: str | int) -> list[Card]:
+        return list(self._hands[self.index(seat)])
+
+    def calypso(self, seat: str | int, suit: Suit | str) -> Calypso:
+        return self.calypsos[self.index(seat)][Suit.parse(suit)].copy()
+
+    def trickpile(self, seat: str | int) -> list[Card]:
+        return list(self._piles[self.index(seat)])
+
+    def trump(self, seat: str | int) -> Suit | None:
+        return self.trumps[self.index(seat)]
+
+    def legal_plays(self) -> list[Card]:
+        if self.phase is not Phase.PLAY:
+            return []
+        p = self._turn
+        return legal_plays(self._hands[p], self._trick, self.trumps[p], all_fours=self.all_fours)
+
+    def places(self) -> dict[str, Counter[Card]]:
+        """Where all 208 cards are now (A9's places), each as a multiset of cards."""
+        completed: Counter[Card] = Counter()
+        in_progress: Counter[Card] = Counter()
+        for player, mine in enumerate(self.calypsos):
+            for calypso in mine:
+                in_progress.update(calypso.cards())
+                for _ in range(self._completed_this_hand(player, calypso.suit)):
+                    completed.update(c for c in ALL_CARDS if c.suit == calypso.suit)
+        return {
+            "green room": Counter(self.deck),
+            "hands": Counter(c for h in self._hands for c in h),
+            "trick": Counter(self._trick),
+            "calypsos in progress": in_progress,
+            "completed calypsos": completed,
+            "trickpiles": Counter(c for pile in self._piles for c in pile),
+            "sin-bin": Counter(self.sin_bin),
+        }
+
+    # -- moves ---------------------------------------------------------------------------------
+
+    def call(self, call: str | Call, seat: str | None = None) -> None:
+        """Make the next call of the auction (A4, P2)."""
+        if self.phase is not Phase.AUCTION:
+            raise ValueError(
+                f"no call can be made now: the hand is in its {self.phase.value} phase"
+            )
+        self._check_seat(seat)
+        self.auction.call(parse_call(call))
+        self.hand_record.calls = list(self.auction.calls)
+        if not self.auction.is_over:
+            return
+        contract = self.auction.contract
+        self.hand_record.contract = contract
+        if contract is None:
+            self._begin_play((None,) * self.players, (self.dealer + 1) % self.players)
+        else:
+            self.phase = Phase.TRUMPS
+
+    def choose_trumps(self, trumps: Mapping[str, str | Suit]) -> None:
+        """Declarer gives every other player a trump suit (A5, P3)."""
+        if self.phase is not Phase.TRUMPS:
+            raise ValueError("trumps are chosen by the declarer once the auction is won")
+        contract = self.auction.contract
+        assert contract is not None
+        declarer = contract.declarer
+        chosen: list[Suit | None] = [None] * self.players
+        chosen[declarer] = contract.bid.suit
+        others = [p for p in range(self.players) if p != declarer]
+        given = {self.index(seat): Suit.parse(suit) for seat, suit in trumps.items()}
+        if sorted(given) != others:
+            names = ", ".join(self.seats[p] for p in others)
+            raise ValueError(
+                f"bad trumps {dict(trumps)!r}: the declarer gives a suit to each of {names}"
+            )
+        suits = list(given.values())
+        if contract.bid.suit in suits or len(set(suits)) != len(suits):
+            raise ValueError(
+                f"bad trumps {dict(trumps)!r}: every player needs a different suit, "
+                f"and {contract.bid.suit.symbol} is the declarer's"
+            )
+        for player, suit in given.items():
+            chosen[player] = suit
+        self._begin_play(tuple(chosen), declarer)
+
+    def _begin_play(self, trumps: tuple[Suit | None, ...], leader: int) -> None:
+        self.trumps = trumps
+        self.hand_record.trumps = trumps
+        self._leader = self._turn = leader
+        self.phase = Phase.PLAY
+
+    def _check_seat(self, seat: str | None) -> None:
+        if seat is not None and self.seats[self.index(seat)] != self.turn:
+            raise ValueError(f"it is {self.turn}'s turn, not {seat}'s")
+
+    def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
+        """Play a card for the player on turn; returns the trick if this card completed one."""
+        if self.phase is not Phase.PLAY:
+            raise IllegalPlay(
+                f"no card can be played now: the hand is in its {self.phase.value} phase"
+            )
+        self._check_seat(seat)
+        card = parse_card(card)
+        p = self._turn
+        check_play(self._hands[p], self._trick, card, self.trumps[p], all_fours=self.all_fours)
+        self._hands[p].remove(card)
+        self._trick.append(card)
+        if len(self._trick) < self.players:
+            self._turn = (p + 1) % self.players
+            return None
+        leader = self._leader
+        order = [(leader + i) % self.players for i in range(self.players)]
+        w, rule = trick_winner(
+            self._trick, [self.trumps[i] for i in order], self.trump_lead is TrumpLead.RUFF_WINS
+        )
+        winner = order[w]
+        takers = [winner, (winner + 2) % 4] if self.partnerships else [winner]
+        calypsos = [self.calypsos[t][s] for t in takers if (s := self.trumps[t]) is not None]
+        self._piles[winner] += build(self._trick, calypsos)
+        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule)
+        self.hand_record.tricks.append(done)
+        self._trick = []
+        self._leader = self._turn = winner
+        if not self._hands[winner]:
+            self._end_hand()
+        return done
+
+    # -- scoring and between hands -----------------------------------------------------------------
+
+    def _completed_this_hand(self, player: int, suit: Suit) -> int:
+        return self.calypsos[player][suit].completed - self._at_start[player][suit][0]
+
+    def _end_hand(self) -> None:
+        record = self.hand_record
+        contract = record.contract
+        points = [10 * len(pile) for pile in self._piles]
+        scores = dict.fromkeys(self.scorers, 0)
+        sold: list[Card] = []
+        if contract is None:
+            if self.partnerships:
+                ns, ew = score_misere_sides(points[0] + points[2], points[1] + points[3])
+                scores = {"NS": ns, "EW": ew}
+            else:
+                scores = dict(zip(self.seats, score_misere(points), strict=True))
+        else:
+            sold = self._score_contract(contract, points, scores)
+        record.sold = tuple(sold)
+        record.scores = scores
+        for scorer, value in scores.items():
+            self.scores[scorer] += value
+        completed_cards = [
+            c
+            for p in range(self.players)
+            for suit in SUITS
+            for _ in range(self._completed_this_hand(p, suit))
+            for c in ALL_CARDS
+            if c.suit == suit
+        ]
+        new_bin = [c for pile in self._piles for c in pile] + sold
+        self.deck = self.deck + completed_cards + self.sin_bin
+        self.rng.shuffle(self.deck)
+        self.sin_bin = new_bin
+        self._piles = [[] for _ in range(self.players)]
+        self.history.append(record)
+        self._at_start = [[(k.completed, k.missing_count) for k in mine] for mine in self.calypsos]
+        if len(self.history) == self.total_hands:
+            self._finish()
+            return
+        self.dealer = (self.dealer + 1) % self.players
+        self._start_hand()
+
+    def _score_contract(
+        self, contract: Contract, points: list[int], scores: dict[str, int]
+    ) -> list[Card]:
+        d = contract.declarer
+        suit = contract.bid.suit
+        calypso = self.calypsos[d][suit]
+        side = [d, (d + 2) % 4] if self.partnerships else [d]
+        trickpile = sum(len(self._piles[p]) for p in side)
+        result = score_contract(
+            contract.bid.points,
+            contract.bid.calypsos,
+            trickpile,
+            calypso.in_progress,
+            self._at_start[d][suit][1],
+            self._completed_this_hand(d, suit),
+            contract.doubled,
+        )
+        self.hand_record.contract_score = result
+        sold = calypso.cards()[::-1][: result.sold]
+        calypso.mask &= ~sum(1 << (c % 13) for c in sold)
+        side_calypsos = sum(self._completed_this_hand(p, s) for p in side for s in SUITS)
+        own = self._completed_this_hand(d, suit)
+        extra = 500 * (side_calypsos - own) if result.made else 0
+        scores[self.scorer(d)] += result.total + extra
+        defenders = [p for p in range(self.players) if p not in side]
+        if self.partnerships:
+            scores[self.scorer(defenders[0])] += sum(points[p] for p in defenders) + 500 * sum(
+                self._completed_this_hand(p, s) for p in defenders for s in SUITS
+            )
+        else:
+            share = sum(points[p] for p in defenders) // 2
+            for p in defenders:
+                scores[self.scorer(p)] += share + 500 * sum(
+                    self._completed_this_hand(p, s) for s in SUITS
+                )
+        return sold
+
+    def _finish(self) -> None:
+        self.final_bonus = dict.fromkeys(self.scorers, 0)
+        for player, mine in enumerate(self.calypsos):
+            self.final_bonus[self.scorer(player)] += 20 * sum(k.in_progress for k in mine)
+        for scorer, bonus in self.final_bonus.items():
+            self.scores[scorer] += bonus
+        self.phase = Phase.OVER
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def __repr__(self) -> str:
+        return (
+            f"<AuctionGame players={self.players} hand {len(self.history) + 1}/"
+            f"{self.total_hands} {self.phase.value}>"
+        )
