@@ -117,12 +117,9 @@ def parse_call(text: str | Call | Bid) -> Call:
     for call in (PASS, DOUBLE, REDOUBLE):
         if word == call.kind.value:
             return call
-    try:
+    if _BID.fullmatch(text.strip()):
         return Call(CallKind.BID, parse_bid(text))
-    except ValueError:
-        raise ValueError(
-            f"bad call {text!r}: expected pass, double, redouble, or {_BID_FORM}"
-        ) from None
+    raise ValueError(f"bad call {text!r}: expected pass, double, redouble, or {_BID_FORM}")
 
 
 @dataclass(frozen=True)
