@@ -204,7 +204,7 @@ def test_bad_contract_figures_name_the_value(args, message):
         score_contract(*args)
 
 
-# -- A8, P4 misère ------------------------------------------------------------------------------------
+# -- A8, P4 misère --------------------------------------------------------------------------------
 
 
 def test_a8_seed_example_10_18_23_cards():
@@ -225,7 +225,7 @@ def test_p4_misere_sides():
     assert score_misere_sides(260, 260) == (-260, -260)
 
 
-# -- A2 setups ----------------------------------------------------------------------------------------
+# -- A2 setups ------------------------------------------------------------------------------------
 
 
 def test_a2_standard_setup_is_the_project_ruling_for_everyone():
@@ -280,7 +280,7 @@ def test_bad_setup_and_options_are_refused():
         AuctionGame(3, hands=10)
 
 
-# -- A1, A3, A5, A6, A8 through the game ------------------------------------------------------------------
+# -- A1, A3, A5, A6, A8 through the game ----------------------------------------------------------
 
 
 def play_to_trumps(game: AuctionGame, *texts: str) -> None:
