@@ -1,8 +1,10 @@
-"""Full games of Calypso per second on one core.
+"""Whole games per second on one core: Calypso, and Auction Calypso for three and four.
 
-Each game is a whole game: one shuffle, four deals of 13 tricks, building, scoring, played by
-random (or greedy) bots. ``simulate`` also writes the game record. Run with ``make bench``.
-The figure printed is the median of several rounds, since a shared machine is noisy.
+A Calypso game is one shuffle, four deals of 13 tricks, building and scoring, played by random
+(or greedy) bots; an Auction Calypso game is 18 hands (16 for four) of auction, trump choice,
+play, selling, sin-bin and green room, played by the auction bots. ``simulate`` also writes the
+game record. Run with ``make bench``. Each figure is the median of several rounds, since a
+shared machine is noisy.
 """
 
 from __future__ import annotations
@@ -41,7 +43,13 @@ def main() -> None:
     ]
     for label, play in cases:
         rate = games_per_second(play, args.games, args.rounds)
-        print(f"{label:<40} {rate:8.0f} games/s")
+        print(f"calypso, {label:<40} {rate:8.0f} games/s")
+    for players in (3, 4):
+        rate = games_per_second(
+            lambda seed, n=players: simulate("auction-calypso", seed, players=n),
+            max(1, args.games // 20), args.rounds,
+        )
+        print(f"auction-calypso, {players} players, game + record {rate:21.1f} games/s")
 
 
 if __name__ == "__main__":

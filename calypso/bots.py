@@ -247,10 +247,11 @@ class AuctionBot:
         def team(player: int) -> bool:
             return (player in declarers) == (me in declarers)
 
-        def takers(position: int) -> list[Calypso]:
-            winner = order[position]
+        def calypsos_of(winner: int) -> list[Calypso]:
             mates = [winner, (winner + 2) % 4] if game.partnerships else [winner]
             return [game.calypso(p, s) for p in mates if (s := game.trump(p)) is not None]
+
+        by_position = [calypsos_of(player) for player in order]
 
         trump = game.trump(me)
         return greedy_card(
@@ -259,7 +260,7 @@ class AuctionBot:
             [game.trump(order[i]) for i in range(len(game.trick) + 1)],
             ruff_wins=game.trump_lead is TrumpLead.RUFF_WINS,
             ours=lambda position: team(order[position]),
-            takers=takers,
+            takers=by_position.__getitem__,
             mine=None if trump is None else game.calypso(me, trump),
             rng=self.rng,
             misere=contract is None,
