@@ -10,6 +10,7 @@ shared machine is noisy.
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import time
 from collections.abc import Callable
@@ -25,6 +26,10 @@ def games_per_second(play: Callable[[int], object], games: int, rounds: int) -> 
             play(seed)
         rates.append(games / (time.perf_counter() - start))
     return statistics.median(rates)
+
+
+def _auction_game(players: int, seed: int) -> object:
+    return simulate("auction-calypso", seed, players=players)
 
 
 def _game_only(seed: int) -> object:
@@ -46,8 +51,7 @@ def main() -> None:
         print(f"calypso, {label:<40} {rate:8.0f} games/s")
     for players in (3, 4):
         rate = games_per_second(
-            lambda seed, n=players: simulate("auction-calypso", seed, players=n),
-            max(1, args.games // 20), args.rounds,
+            functools.partial(_auction_game, players), max(1, args.games // 20), args.rounds
         )
         print(f"auction-calypso, {players} players, game + record {rate:21.1f} games/s")
 
