@@ -365,3 +365,58 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:
         + _table(key_rows, ["puzzle", "winner", "rule", "why"])
         + "</section></body></html>"
     )
+
+
+def bar_chart(values: Mapping[str, int], *, title: str, colour: str = "#0b6e69") -> str:
+    """A small SVG bar chart with a label and a value on every bar."""
+    width, height, pad = 640, 260, 34
+    top = max(values.values()) or 1
+    step = (width - 2 * pad) / len(values)
+    parts = [
+        f'<svg class="calypso-chart" role="img" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}" style="max-width:100%;background:#fff">'
+        f"<title>{escape(title)}</title>"
+    ]
+    for i, (label, value) in enumerate(values.items()):
+        h = (height - 2 * pad) * value / top
+        x = pad + i * step
+        parts.append(
+            f'<rect x="{x + 3:.1f}" y="{height - pad - h:.1f}" width="{step - 6:.1f}" '
+            f'height="{h:.1f}" fill="{colour}"/>'
+            f'<text x="{x + step / 2:.1f}" y="{height - pad + 15}" font-size="11" '
+            f'text-anchor="middle">{escape(label)}</text>'
+            f'<text x="{x + step / 2:.1f}" y="{height - pad - h - 4:.1f}" font-size="10" '
+            f'text-anchor="middle">{value}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def places_bar(counts: Mapping[str, int]) -> str:
+    """Where the 208 cards are: one stacked bar, a segment per place, with a legend."""
+    colours = ["#0b6e69", "#7a5af8", "#f5b700", "#1f5fbf", "#1a7f37", "#b42318", "#5b5b66"]
+    total = sum(counts.values()) or 1
+    segments, legend = [], []
+    for (place, n), colour in zip(counts.items(), colours, strict=False):
+        if n:
+            segments.append(
+                f'<span title="{escape(place)}: {n}" style="display:inline-block;'
+                f'height:1.4em;width:{100 * n / total:.2f}%;background:{colour}"></span>'
+            )
+        legend.append(
+            f'<span data-place="{escape(place)}" style="margin-right:1em">'
+            f'<span style="color:{colour}">■</span> {escape(place)} <b>{n}</b></span>'
+        )
+    return (
+        f'<div style="display:flex;border:1px solid #bbb">{"".join(segments)}</div>'
+        f'<p style="line-height:1.9">{"".join(legend)}</p>'
+    )
+
+
+def run_text(cards: Sequence[Card], suit: Suit) -> str:
+    """A calypso in progress as a compact line of ranks in the suit's colour, with its count."""
+    ranks = " ".join(c.rank.text for c in cards) or "—"
+    return (
+        f'<span style="color:{suit.colour};font-weight:600">{ranks}</span> '
+        f'<small class="calypso-muted">({len(cards)}/13)</small>'
+    )

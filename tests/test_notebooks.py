@@ -21,6 +21,7 @@ EXPECTED = [
     "04-scoring",
     "05-play-a-game",
     "06-class-quiz",
+    "07-auction-calypso",
 ]
 
 

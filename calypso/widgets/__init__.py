@@ -5,6 +5,13 @@
 'S'
 """
 
+from calypso.widgets.auction import (
+    AuctionTable,
+    BidComparer,
+    BonusTable,
+    CardFlow,
+    ContractCalculator,
+)
 from calypso.widgets.building import BuildingStepper
 from calypso.widgets.play import PlayTable
 from calypso.widgets.quiz import Quiz
@@ -13,7 +20,12 @@ from calypso.widgets.table import HandDealer, TableView, TrumpPicker
 from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
 
 __all__ = [
+    "AuctionTable",
+    "BidComparer",
+    "BonusTable",
     "BuildingStepper",
+    "CardFlow",
+    "ContractCalculator",
     "EdgeCaseExplorer",
     "GameReport",
     "HandDealer",

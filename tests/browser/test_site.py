@@ -197,3 +197,38 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
     upload(visit, table, path)
     expect(table.get_by_role("alert")).to_contain_text("record.game: bad value 'euchre'")
     expect(table).to_contain_text("S to play")
+
+
+def test_07_bids_compare_and_the_calculator_doubles(visit, site):
+    open_chapter(visit, site, "07-auction-calypso.ipynb")
+    page = visit.page
+    comparer = page.locator(".calypso-widget").first
+    expect(comparer.locator(".calypso-verdict")).to_contain_text("1+20♠ outranks 270♠")
+    first = comparer.locator("input").first
+    first.fill("2+0C")
+    first.press("Enter")
+    expect(comparer.locator(".calypso-verdict")).to_contain_text("2+0♣ outranks 1+20♠")
+    first.fill("160C")
+    first.press("Enter")
+    expect(comparer.get_by_role("alert")).to_contain_text("at least 170 points")
+    calculator = page.locator(".calypso-widget").nth(2)
+    expect(calculator.locator("[data-total]")).to_have_text("490")
+    calculator.get_by_role("button", name="doubled", exact=True).click()
+    expect(calculator.locator("[data-total]")).to_have_text("730")
+
+
+def test_07_watching_a_hand_and_joining_one(visit, site):
+    open_chapter(visit, site, "07-auction-calypso.ipynb")
+    page = visit.page
+    watch = page.locator(".calypso-widget").nth(1)
+    expect(watch).to_contain_text("Auction: E to move")
+    watch.get_by_role("button", name=re.compile("Next move$")).click()
+    expect(watch.locator(".calypso-auction td").nth(1)).not_to_have_text("")
+    watch.get_by_role("button", name=re.compile("Play out the hand$")).click()
+    expect(watch).to_contain_text("hand over", ignore_case=True)
+    join = page.locator(".calypso-widget").nth(4)
+    expect(join).to_contain_text("N to move")
+    join.get_by_role("button", name="Pass", exact=True).click()
+    expect(join.locator(".calypso-auction")).to_contain_text("pass")
+    flow = page.locator(".calypso-widget").nth(5)
+    expect(flow.locator("[data-place='green room']")).to_be_visible()

@@ -1,0 +1,506 @@
+"""Auction Calypso: comparing bids, the contract calculator, a table to watch or join, and
+where the cards go between hands.
+
+>>> compare = BidComparer()
+>>> compare.first.value, compare.second.value = "170S", "170C"
+>>> "170♠ outranks 170♣" in compare.verdict.value
+True
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+import ipywidgets as w
+
+from calypso import render
+from calypso.auction import (
+    MULTIPLIERS,
+    Bid,
+    Call,
+    CallKind,
+    calypso_bonus,
+    parse_bid,
+    score_contract,
+)
+from calypso.auction_game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
+from calypso.bots import AuctionBot, auction_bots
+from calypso.cards import SUITS, Card, Suit
+from calypso.widgets.base import Panel, button, seed_box
+
+WATCH = "watch"
+
+
+class BidComparer(Panel):
+    """Type two bids and see which one outranks the other, and why (A4)."""
+
+    def __init__(self, first: str = "270S", second: str = "1+20S") -> None:
+        self.first = w.Text(value=first, description="Bid A", layout=w.Layout(width="14em"))
+        self.second = w.Text(value=second, description="Bid B", layout=w.Layout(width="14em"))
+        self.verdict = w.HTML()
+        for box in (self.first, self.second):
+            box.observe(self.guard(lambda _: self.update()), "value")
+        super().__init__("Which bid is higher?", [w.HBox([self.first, self.second]), self.verdict])
+        self.update()
+
+    def update(self) -> None:
+        a, b = parse_bid(self.first.value), parse_bid(self.second.value)
+        if a == b:
+            text = f"{a.symbol} and {b.symbol} are the same bid: neither outranks the other."
+        else:
+            high, low = (a, b) if a.outranks(b) else (b, a)
+            text = f"{high.symbol} outranks {low.symbol}: {high.outranks(low)}."
+        self.verdict.value = (
+            f'<p class="calypso-verdict" style="font-size:1.1em">{escape(text)}</p>'
+        )
+        self.message.clear()
+
+
+def _int_box(description: str, value: int, step: int = 1) -> w.IntText:
+    return w.IntText(
+        value=value,
+        step=step,
+        description=description,
+        layout=w.Layout(width="17em"),
+        style={"description_width": "11em"},
+    )
+
+
+class ContractCalculator(Panel):
+    """Declarer's score for a hand, with selling and doubling shown line by line (A7)."""
+
+    def __init__(self) -> None:
+        self.points = _int_box("bid points", 240, 10)
+        self.calypsos = _int_box("bid calypsos", 0)
+        self.trickpile = _int_box("trickpile cards", 19)
+        self.in_progress = _int_box("cards in progress", 5)
+        self.needed = _int_box("needed at the start", 8)
+        self.completed = _int_box("calypsos completed", 0)
+        self.doubled = w.ToggleButtons(
+            options=[("undoubled", 0), ("doubled", 1), ("redoubled", 2)],
+            value=0,
+            style={"button_width": "7em"},
+        )
+        self.result = w.HTML()
+        self.score = score_contract(240, 0, 19, 5, 8, 0)
+        boxes = [
+            self.points,
+            self.calypsos,
+            self.trickpile,
+            self.in_progress,
+            self.needed,
+            self.completed,
+            self.doubled,
+        ]
+        for box in boxes:
+            box.observe(self.guard(lambda _: self.update()), "value")
+        grid = w.GridBox(boxes[:6], layout=w.Layout(grid_template_columns="repeat(2, 18em)"))
+        super().__init__("Contract calculator", [grid, self.doubled, self.result])
+        self.update()
+
+    def update(self) -> None:
+        self.score = score_contract(
+            self.points.value,
+            self.calypsos.value,
+            self.trickpile.value,
+            self.in_progress.value,
+            self.needed.value,
+            self.completed.value,
+            self.doubled.value,
+        )
+        card_points = 10 * self.trickpile.value
+        short = max(0, self.points.value - card_points)
+        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {card_points}."]
+        if self.calypsos.value > self.completed.value:
+            steps.append(
+                f"Only {self.completed.value} of {self.calypsos.value} bid calypso(s) "
+                "completed: the contract fails, and nothing may be sold."
+            )
+        elif short:
+            steps.append(
+                f"{short} points short of the bid: selling {self.score.sold or -(-short // 20)}"
+                f" card(s) at 20 each would close the gap; {self.in_progress.value} are "
+                "in progress to sell."
+            )
+        else:
+            steps.append("The card points reach the bid: nothing needs selling.")
+        steps.append(
+            f"The bid points count × {MULTIPLIERS[self.doubled.value]} ({self.doubled.label})."
+        )
+        verdict = "made" if self.score.made else "failed"
+        rows = "".join(
+            f"<tr><td>{escape(label)}</td><td>{value}</td></tr>"
+            for label, value in self.score.breakdown
+        )
+        self.result.value = (
+            "<ol>" + "".join(f"<li>{escape(s)}</li>" for s in steps) + "</ol>"
+            f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
+            f'<table class="calypso-table"><tbody>{rows}<tr><td><b>total</b></td>'
+            f'<td><b data-total="{self.score.total}">{self.score.total}</b></td></tr>'
+            "</tbody></table>"
+        )
+        self.message.clear()
+
+
+class BonusTable(Panel):
+    """The calypso bonus, 40 + 10n² for n cards still needed, as a table and a chart (A7)."""
+
+    def __init__(self) -> None:
+        bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
+        table = (
+            '<table class="calypso-table"><tr><th>cards needed</th>'
+            + "".join(f"<td>{n}</td>" for n in bonuses)
+            + "</tr><tr><th>bonus</th>"
+            + "".join(f"<td>{b}</td>" for b in bonuses.values())
+            + "</tr></table>"
+        )
+        chart = render.bar_chart(
+            {str(n): b for n, b in bonuses.items()},
+            title="Calypso bonus by cards still needed at the start of the hand",
+        )
+        super().__init__("The calypso bonus", [w.HTML(table + chart)])
+
+
+class AuctionTable(Panel):
+    """Watch bots bid and play a hand call by call, or take a seat and join in."""
+
+    def __init__(
+        self, seed: int = 1, players: int = 3, seat: str = WATCH, setup: str = "balanced"
+    ) -> None:
+        self.players = w.ToggleButtons(
+            options=[("three", 3), ("four", 4)],
+            value=players,
+            description="Players",
+            style={"button_width": "5em"},
+        )
+        self._syncing = False
+        self.seat = w.Dropdown(
+            options=[WATCH, *SEATS_BY_PLAYERS[players]],
+            value=seat,
+            description="You",
+            layout=w.Layout(width="11em"),
+        )
+        self.setup = w.Dropdown(
+            options=SETUPS, value=setup, description="Setup", layout=w.Layout(width="13em")
+        )
+        self.seed = seed_box(seed, "deal seed")
+        self.new = button("New hand", icon="play")
+        self.step = button("Next move", icon="step-forward")
+        self.finish = button("Play out the hand", icon="fast-forward")
+        self.bid_calypsos = w.Dropdown(
+            options=list(range(5)), value=0, description="calypsos", layout=w.Layout(width="10em")
+        )
+        self.bid_points = w.BoundedIntText(
+            value=170, min=0, max=990, step=10, description="points", layout=w.Layout(width="10em")
+        )
+        self.bid_suit = w.ToggleButtons(
+            options=[(s.symbol, s.letter) for s in SUITS], style={"button_width": "2.5em"}
+        )
+        self.bid = button("Bid")
+        self.pass_ = button("Pass")
+        self.double = button("Double")
+        self.redouble = button("Redouble")
+        self.trump_choice = w.HBox()
+        self.status = w.HTML()
+        self.calls = w.HTML()
+        self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.table = w.HTML()
+        self.game = AuctionGame(players, seed, setup=setup, hands=3 if players == 3 else 1)
+        self.bots = auction_bots(players, seed)
+        self.seed.observe(self.guard(lambda _: self.new_hand()), "value")
+        self.players.observe(self.guard(lambda _: self._players_changed()), "value")
+        self.setup.observe(self.guard(lambda _: self.new_hand()), "value")
+        self.seat.observe(self.guard(lambda _: self.new_hand()), "value")
+        self.new.on_click(self.guard(lambda _: self.new_hand()))
+        self.step.on_click(self.guard(lambda _: self.advance(1)))
+        self.finish.on_click(self.guard(lambda _: self.advance(10_000)))
+        self.bid.on_click(
+            self.guard(lambda _: self.human_call(Call(CallKind.BID, self._composed())))
+        )
+        self.pass_.on_click(self.guard(lambda _: self.human_call(Call(CallKind.PASS))))
+        self.double.on_click(self.guard(lambda _: self.human_call(Call(CallKind.DOUBLE))))
+        self.redouble.on_click(self.guard(lambda _: self.human_call(Call(CallKind.REDOUBLE))))
+        self.bidding = w.HBox(
+            [
+                self.bid_calypsos,
+                self.bid_points,
+                self.bid_suit,
+                self.bid,
+                self.pass_,
+                self.double,
+                self.redouble,
+            ],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        controls = w.HBox(
+            [self.players, self.seat, self.setup, self.seed], layout=w.Layout(flex_flow="row wrap")
+        )
+        actions = w.HBox([self.new, self.step, self.finish])
+        super().__init__(
+            "An auction hand",
+            [
+                controls,
+                actions,
+                self.status,
+                self.calls,
+                self.bidding,
+                self.trump_choice,
+                self.hand,
+                self.table,
+            ],
+        )
+        self.new_hand()
+
+    # -- the hand ------------------------------------------------------------------------------
+
+    def _players_changed(self) -> None:
+        seats = SEATS_BY_PLAYERS[self.players.value]
+        keep = self.seat.value if self.seat.value in seats else WATCH
+        self._syncing = True
+        try:
+            self.seat.options = [WATCH, *seats]
+            self.seat.value = keep
+        finally:
+            self._syncing = False
+        self.new_hand()
+
+    @property
+    def human(self) -> str | None:
+        return None if self.seat.value == WATCH else str(self.seat.value)
+
+    def new_hand(self) -> None:
+        """Deal a fresh hand for the settings shown; the bots move until it is your turn."""
+        if self._syncing:
+            return
+        players = self.players.value
+        self.game = AuctionGame(
+            players, self.seed.value, setup=self.setup.value, hands=3 if players == 3 else 1
+        )
+        self.bots = auction_bots(players, self.seed.value)
+        if self.human is not None:
+            self._bots_move(until_human=True)
+        self.show()
+
+    def _hand_over(self) -> bool:
+        """The table plays one hand: the first of the game."""
+        return bool(self.game.history)
+
+    def _bots_move(self, *, until_human: bool, limit: int = 10_000) -> None:
+        moves = 0
+        while not self._hand_over() and moves < limit:
+            if until_human and self.game.turn == self.human:
+                return
+            self.bots[self.game.index(str(self.game.turn))].act(self.game)
+            moves += 1
+
+    def advance(self, moves: int) -> None:
+        """Let the bots make the next ``moves`` moves (stopping at your turn or the hand's end)."""
+        if self._hand_over():
+            raise ValueError("this hand is over: deal a new hand")
+        if self.game.turn == self.human:
+            raise ValueError("it is your turn: make your call or play a card")
+        self._bots_move(until_human=True, limit=moves)
+        self.show()
+
+    def _composed(self) -> Bid:
+        return Bid(self.bid_calypsos.value, self.bid_points.value, Suit.parse(self.bid_suit.value))
+
+    def human_call(self, call: Call) -> None:
+        self._your_turn(Phase.AUCTION)
+        self.game.call(call)
+        self._bots_move(until_human=True)
+        self.show()
+
+    def human_trumps(self, choice: dict[str, str]) -> None:
+        self._your_turn(Phase.TRUMPS)
+        self.game.choose_trumps(choice)
+        self._bots_move(until_human=True)
+        self.show()
+
+    def human_card(self, card: Card) -> None:
+        self._your_turn(Phase.PLAY)
+        self.game.play(card)
+        self._bots_move(until_human=True)
+        self.show()
+
+    def _your_turn(self, phase: Phase) -> None:
+        if self._hand_over() or self.game.turn != self.human or self.game.phase is not phase:
+            raise ValueError("it is not your turn for that")
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show(self) -> None:
+        game = self.game
+        record = game.history[0] if self._hand_over() else game.hand_record
+        self.calls.value = self._calls_table(record.calls)
+        yours = self.human is not None and game.turn == self.human and not self._hand_over()
+        self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
+        self.trump_choice.children = (
+            self._trump_controls() if (yours and game.phase is Phase.TRUMPS) else ()
+        )
+        self.step.disabled = self.finish.disabled = self._hand_over() or yours
+        self.hand.children = self._hand_buttons() if not self._hand_over() else ()
+        self.status.value = self._status()
+        self.table.value = self._calypsos_table()
+        self.message.clear()
+
+    def _status(self) -> str:
+        game = self.game
+        if self._hand_over():
+            hand = game.history[0]
+            scores = ", ".join(f"{k} {v:+d}" for k, v in hand.scores.items())
+            if hand.contract is None:
+                return f"<p><b>Misère hand over.</b> Scores: {scores}.</p>"
+            cs = hand.contract_score
+            sold = " ".join(c.symbol for c in hand.sold)
+            made = "made" if cs is not None and cs.made else "failed"
+            return (
+                f"<p><b>Hand over: {game.seats[hand.contract.declarer]}'s "
+                f"{hand.contract.bid.symbol} {made}</b>"
+                + (f", selling {sold}" if sold else "")
+                + f". Scores: {scores}.</p>"
+            )
+        contract = game.auction.contract
+        lines = [f"<b>{game.phase.value.title()}</b>: {game.turn} to move."]
+        if game.phase is Phase.PLAY:
+            trumps = ", ".join(
+                f"{s} {t.symbol if t else '(no trump)'}"
+                for s, t in zip(game.seats, game.trumps, strict=True)
+            )
+            what = (
+                f"{contract.bid.symbol} by {game.seats[contract.declarer]}"
+                if contract
+                else "misère"
+            )
+            lines.append(f"Contract: {what}. Trumps: {trumps}.")
+            trick = game.trick
+            if trick:
+                start = game.index(game.trick_leader)
+                notes = [game.seats[(start + i) % game.players] for i in range(len(trick))]
+                lines.append("Trick: " + render.card_row(trick, notes=notes))
+        return "<p>" + "<br>".join(lines) + "</p>"
+
+    def _calls_table(self, calls: list[tuple[int, Call]]) -> str:
+        seats = self.game.seats
+        cells = [
+            f"<td>{escape(str(call.bid.symbol if call.bid else call.kind.value))}</td>"
+            for _, call in calls
+        ]
+        first = calls[0][0] if calls else 0
+        cells = ["<td></td>"] * first + cells
+        rows = ["".join(cells[i : i + len(seats)]) for i in range(0, len(cells), len(seats))]
+        body = "".join(f"<tr>{row}</tr>" for row in rows) or "<tr><td>no calls yet</td></tr>"
+        head = "".join(f"<th>{s}</th>" for s in seats)
+        return (
+            f'<table class="calypso-table calypso-auction"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table>"
+        )
+
+    def _trump_controls(self) -> tuple[w.Widget, ...]:
+        game = self.game
+        contract = game.auction.contract
+        assert contract is not None
+        suggestion = AuctionBot(random.Random(0)).trumps(game)
+        free = [s.letter for s in SUITS if s != contract.bid.suit]
+        pickers = {
+            seat: w.Dropdown(
+                options=free,
+                value=suit.letter,
+                description=seat,
+                layout=w.Layout(width="8em"),
+                style={"description_width": "2em"},
+            )
+            for seat, suit in suggestion.items()
+        }
+        give = button("Give these trumps")
+        give.on_click(
+            self.guard(
+                lambda _: self.human_trumps({seat: str(p.value) for seat, p in pickers.items()})
+            )
+        )
+        note = w.HTML(f"You won with {contract.bid.symbol}: give every other player a suit.")
+        return (note, *pickers.values(), give)
+
+    def _hand_buttons(self) -> tuple[w.Widget, ...]:
+        game = self.game
+        seat = self.human or str(game.turn)
+        if game.phase is not Phase.PLAY:
+            return (w.HTML(f"<b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}"),)
+        legal = set(game.legal_plays()) if game.turn == seat else set()
+        buttons: list[w.Widget] = [w.HTML(f"<b>{seat}'s hand:</b>")]
+        for card in game.hand(seat):
+            b = w.Button(
+                description=card.symbol, disabled=card not in legal, layout=w.Layout(width="auto")
+            )
+            b.style.text_color = card.suit.colour
+            b.add_class("calypso-card-button")
+            if card in legal and seat == self.human:
+                b.add_class("calypso-legal")
+                b.on_click(self.guard(lambda _, c=card: self.human_card(c)))
+            else:
+                b.disabled = True
+            buttons.append(b)
+        return tuple(buttons)
+
+    def _calypsos_table(self) -> str:
+        game = self.game
+        rows = "".join(
+            f"<tr><td><b>{seat}</b></td>"
+            + "".join(
+                f"<td>{render.run_text(game.calypso(seat, s).cards(), s)}</td>" for s in SUITS
+            )
+            + f"<td>{len(game.trickpile(seat))}</td></tr>"
+            for seat in game.seats
+        )
+        head = "".join(f"<th>{render.suit_span(s)} calypso</th>" for s in SUITS)
+        return (
+            f'<table class="calypso-table"><thead><tr><th>seat</th>{head}<th>trickpile</th>'
+            f"</tr></thead><tbody>{rows}</tbody></table>"
+        )
+
+
+class CardFlow(Panel):
+    """Where the 208 cards are at the start of each hand of a game played by the bots (A9)."""
+
+    def __init__(self, seed: int = 2, players: int = 3) -> None:
+        self.seed = seed_box(seed, "game seed")
+        self.hand_slider = w.IntSlider(
+            value=1, min=1, max=6, description="Hand", continuous_update=False
+        )
+        self.view = w.HTML()
+        self.snapshots: list[tuple[dict[str, int], list[Card]]] = []
+        self._players = players
+        self.seed.observe(self.guard(lambda _: self.replay()), "value")
+        self.hand_slider.observe(self.guard(lambda _: self.show()), "value")
+        super().__init__(
+            "The cards between hands", [w.HBox([self.seed, self.hand_slider]), self.view]
+        )
+        self.replay()
+
+    def replay(self) -> None:
+        game = AuctionGame(self._players, self.seed.value, hands=6)
+        bots = auction_bots(self._players, self.seed.value)
+        self.snapshots = []
+        seen = -1
+        while not game.is_over:
+            if len(game.history) != seen:
+                seen = len(game.history)
+                counts = {place: sum(c.values()) for place, c in game.places().items()}
+                self.snapshots.append((counts, sorted(game.sin_bin)))
+            bots[game.index(str(game.turn))].act(game)
+        self.show()
+
+    def show(self) -> None:
+        counts, sin_bin = self.snapshots[self.hand_slider.value - 1]
+        self.view.value = (
+            f"<p>At the start of hand {self.hand_slider.value}, after the deal:</p>"
+            + render.places_bar(counts)
+            + (
+                "<p>Sitting out this hand in the sin-bin (last hand's trickpiles and sales):</p>"
+                f'<div style="max-height:9em;overflow:auto">{render.card_row(sin_bin)}</div>'
+                if sin_bin
+                else "<p>The sin-bin is empty before the first hand.</p>"
+            )
+        )
+        self.message.clear()
