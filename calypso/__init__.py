@@ -8,7 +8,10 @@
 True
 """
 
-from calypso.bots import GreedyBot, RandomBot, make_players
+from calypso import auction
+from calypso.auction import Bid, parse_bid
+from calypso.auction_game import AuctionGame
+from calypso.bots import AuctionBot, GreedyBot, RandomBot, make_players
 from calypso.calypsos import Calypso
 from calypso.cards import Card, Rank, Suit, pack, parse_card, parse_cards
 from calypso.game import Game, Rules, Trick
@@ -18,6 +21,9 @@ from calypso.simulate import simulate
 from calypso.tricks import IllegalPlay, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 
 __all__ = [
+    "AuctionBot",
+    "AuctionGame",
+    "Bid",
     "Calypso",
     "Card",
     "Game",
@@ -35,10 +41,12 @@ __all__ = [
     "Trick",
     "TrickResult",
     "TrumpLead",
+    "auction",
     "calypso_points",
     "legal_plays",
     "make_players",
     "pack",
+    "parse_bid",
     "parse_card",
     "parse_cards",
     "replay",
