@@ -40,9 +40,21 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--trump-lead", choices=[t.value for t in TrumpLead], default="ranked")
     sim.add_argument("--all-fours", action="store_true", help="own trump may be played at any time")
     sim.add_argument("--trumps", default=None, help="personal trumps of N E S W, e.g. HDSC")
-    sim.add_argument("--target", type=int, default=None, help="play a match to this many points")
-    auction = sim.add_argument_group("auction-calypso")
-    auction.add_argument("--players", type=int, default=3, help="3, or 4 in partnerships")
+    sim.add_argument(
+        "--target",
+        type=int,
+        default=None,
+        help="calypso: play a match to this many points; call-bridge: the winning "
+        "score (default 30)",
+    )
+    auction = sim.add_argument_group("auction-calypso, call-bridge, collett-whist")
+    auction.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="auction-calypso: 3, or 4 in partnerships (default 3); "
+        "collett-whist: 3 to 7 (default 4)",
+    )
     auction.add_argument(
         "--setup",
         choices=SETUPS,
@@ -50,6 +62,12 @@ def _parser() -> argparse.ArgumentParser:
         help="calypsos in progress at the start (default balanced)",
     )
     auction.add_argument("--hands", type=int, default=None, help="hands to play (18 or 16)")
+    auction.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        help="call-bridge: play exactly this many rounds instead of to --target",
+    )
 
     exp = commands.add_parser("explain", help="who wins a trick, and why")
     exp.add_argument("cards", nargs="+", help="the cards in play order, e.g. 9H 4C 6D 2H")
@@ -76,18 +94,29 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise ValueError(f"bad --games {args.games}: expected a whole number from 1 up")
     bots = args.bots.split(",") if "," in args.bots else args.bots
+    options: dict[str, Any]
     if args.game == "calypso":
-        options = {"bots": bots, "target": args.target, "trumps": args.trumps}
+        options = {
+            "bots": bots,
+            "target": args.target,
+            "trumps": args.trumps,
+            "trump_lead": args.trump_lead,
+            "all_fours": args.all_fours,
+        }
+    elif args.game == "auction-calypso":
+        options = {
+            "players": args.players or 3,
+            "setup": args.setup,
+            "hands": args.hands,
+            "trump_lead": args.trump_lead,
+            "all_fours": args.all_fours,
+        }
+    elif args.game == "call-bridge":
+        options = {"target": args.target or 30, "rounds": args.rounds}
     else:
-        options = {"players": args.players, "setup": args.setup, "hands": args.hands}
+        options = {"players": args.players or 4}
     for number in range(args.games):
-        record = simulate(
-            args.game,
-            args.seed + number,
-            trump_lead=args.trump_lead,
-            all_fours=args.all_fours,
-            **options,
-        )
+        record = simulate(args.game, args.seed + number, **options)
         if args.jsonl:
             print(record.to_json())
         else:

@@ -22,7 +22,10 @@ FORMAT = "calypso-record/1"
 SEATS_BY_GAME = {
     "calypso": (SEATS,),
     "auction-calypso": (("N", "E", "W"), SEATS),
+    "call-bridge": (("N", "W", "S", "E"),),
+    "collett-whist": tuple(tuple("ABCDEFG"[:n]) for n in range(3, 8)),
 }
+SEAT_NAMES = frozenset(seat for layouts in SEATS_BY_GAME.values() for s in layouts for seat in s)
 GAMES = tuple(SEATS_BY_GAME)
 """Games whose records this version reads and replays."""
 
@@ -48,6 +51,15 @@ class ContractRecord:
 
 
 @dataclass(frozen=True)
+class WhistDeal:
+    """What a Call Bridge or Collett Whist round adds: the calls, the trump, the round."""
+
+    bids: dict[str, int] | None
+    trump: str | None
+    round: int | None = None
+
+
+@dataclass(frozen=True)
 class DealRecord:
     """One deal (a hand, in Auction Calypso); the fields after ``score`` belong to the auction
     game and are ``None`` in Calypso records."""
@@ -62,6 +74,7 @@ class DealRecord:
     sold: tuple[Card, ...] | None = None
     setup: dict[str, tuple[Card, ...]] | None = None
     setup_bonus: dict[str, int] | None = None
+    whist: WhistDeal | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"dealer": self.dealer}
@@ -69,6 +82,11 @@ class DealRecord:
             out["setup"] = {seat: [str(c) for c in cards] for seat, cards in self.setup.items()}
             out["setup_bonus"] = dict(self.setup_bonus or {})
         out["hands"] = {seat: [str(c) for c in cards] for seat, cards in self.hands.items()}
+        if self.whist is not None:
+            if self.whist.round is not None:
+                out["round"] = self.whist.round
+            out["bids"] = None if self.whist.bids is None else dict(self.whist.bids)
+            out["trump"] = self.whist.trump
         if self.auction is not None:
             out["auction"] = [_call_dict(seat, call) for seat, call in self.auction]
             out["contract"] = None if self.contract is None else vars(self.contract).copy()
@@ -229,8 +247,9 @@ def _typed(value: Any, kind: type[T], path: str) -> T:
 
 
 def _seat(value: Any, path: str) -> str:
-    if value not in SEATS:
-        raise RecordError(f"{path}: bad seat {value!r}, expected one of {', '.join(SEATS)}")
+    if value not in SEAT_NAMES:
+        names = ", ".join(sorted(SEAT_NAMES))
+        raise RecordError(f"{path}: bad seat {value!r}, expected one of {names}")
     return str(value)
 
 
@@ -321,6 +340,22 @@ def _read_deal(r: _Reader) -> DealRecord:
         )
     auction = r.data.get("auction")
     setup = r.data.get("setup")
+    whist = None
+    if "bids" in r.data:
+        bids = r.optional("bids", dict)
+        trump = r.data.get("trump")
+        if trump is not None:
+            try:
+                Suit.parse(trump)
+            except ValueError:
+                raise RecordError(
+                    f"{r.path}.trump: bad suit {trump!r}, expected C, D, H, S or null"
+                ) from None
+        whist = WhistDeal(
+            None if bids is None else _scores(bids, f"{r.path}.bids"),
+            trump,
+            r.optional("round", int),
+        )
     return DealRecord(
         dealer=_seat(r.get("dealer", str), f"{r.path}.dealer"),
         hands=_cards_by_seat(r.get("hands", dict), f"{r.path}.hands"),
@@ -336,6 +371,7 @@ def _read_deal(r: _Reader) -> DealRecord:
         setup_bonus=None
         if setup is None
         else _scores(r.data.get("setup_bonus") or {}, f"{r.path}.setup_bonus"),
+        whist=whist,
     )
 
 
@@ -407,6 +443,10 @@ def replay(record: Record) -> Replay:
         from calypso.auction_record import replay_auction
 
         return replay_auction(record)
+    if record.game in ("call-bridge", "collett-whist"):
+        from calypso.whist_record import replay_whist
+
+        return replay_whist(record)
     problems: list[str] = []
     totals = dict.fromkeys(SIDES, 0)
     if len(record.deals) % DEALS or not record.deals:

@@ -16,13 +16,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from calypso import call_bridge, collett_whist
 from calypso.auction_game import AuctionGame
 from calypso.auction_record import auction_record
-from calypso.bots import auction_bots, make_players
+from calypso.bots import auction_bots, make_players, whist_bots
 from calypso.cards import Suit
 from calypso.game import SIDES, Game
 from calypso.record import GAMES, Record, calypso_record
 from calypso.tricks import TrumpLead
+from calypso.whist import WhistGame
+from calypso.whist_record import whist_record
 
 MAX_MATCH_GAMES = 1000
 """A match that has not reached its target after this many games is stopped with an error."""
@@ -38,6 +41,10 @@ def simulate(game: str = "calypso", seed: int = 0, **options: Any) -> Record:
         return simulate_calypso(seed, **options)
     if game == "auction-calypso":
         return simulate_auction(seed, **options)
+    if game == "call-bridge":
+        return simulate_call_bridge(seed, **options)
+    if game == "collett-whist":
+        return simulate_collett_whist(seed, **options)
     raise ValueError(f"bad game {game!r}: expected one of {', '.join(GAMES)}")
 
 
@@ -93,3 +100,22 @@ def simulate_auction(
     while not game.is_over:
         bots[game.index(str(game.turn))].act(game)
     return auction_record(game, seed=seed)
+
+
+def _play_whist(game: WhistGame, seed: int) -> Record:
+    bots = whist_bots(len(game.seats), seed)
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    return whist_record(game, seed=seed)
+
+
+def simulate_call_bridge(
+    seed: int = 0, *, target: int | None = call_bridge.DEFAULT_TARGET, rounds: int | None = None
+) -> Record:
+    """A game of Call Bridge played by bots: to ``target`` points, or exactly ``rounds``."""
+    return _play_whist(call_bridge.new_game(seed, target=target, rounds=rounds), seed)
+
+
+def simulate_collett_whist(seed: int = 0, *, players: int = 4) -> Record:
+    """A game of Collett Whist (all 18 rounds) for 3 to 7 players, played by bots."""
+    return _play_whist(collett_whist.new_game(players, seed), seed)

@@ -47,6 +47,8 @@ class Rule(enum.Enum):
     PLAIN_LEAD_RUFFED = "C4.4"
     TIE_FIRST_PLAYED = "C4.5"
     RUFF_BEATS_TRUMP_LEAD = "C5.ruff-wins"
+    HIGHEST_TRUMP = "W5.1"
+    HIGHEST_OF_LED = "W5.2"
 
     @property
     def summary(self) -> str:
@@ -66,7 +68,15 @@ _SUMMARIES = {
     Rule.TIE_FIRST_PLAYED: "Two winning candidates have equal rank: the one played first wins.",
     Rule.RUFF_BEATS_TRUMP_LEAD: "Ruff-wins variant: against a lead of the leader's own trump, "
     "any ruff beats the led card; among several ruffs the highest wins.",
+    Rule.HIGHEST_TRUMP: "One trump suit for everyone, and trumps were played: the highest "
+    "trump wins (Collett Whist W5; Call Bridge B4 with spades).",
+    Rule.HIGHEST_OF_LED: "One trump suit for everyone (or none), and no trump was played: the "
+    "highest card of the led suit wins (W5, B4).",
 }
+
+
+CALYPSO_RULES = tuple(rule for rule in Rule if rule.value.startswith("C"))
+"""The rulings that decide tricks with personal trumps (C4, C5)."""
 
 
 class IllegalPlay(ValueError):
@@ -74,10 +84,19 @@ class IllegalPlay(ValueError):
 
 
 def _candidates(
-    cards: Sequence[Card], trumps: Sequence[Suit | None], ruff_wins: bool
+    cards: Sequence[Card], trumps: Sequence[Suit | None], ruff_wins: bool, shared: bool = False
 ) -> tuple[list[int], Rule]:
-    """The cards that compete on rank under C4/C5, and the case that makes them compete."""
+    """The cards that compete on rank, and the case that makes them compete.
+
+    With personal trumps (C4, C5) ``trumps[i]`` belongs to whoever played ``cards[i]``; with a
+    ``shared`` trump, ``trumps[0]`` is everyone's (whist family: W5, B4).
+    """
     led = cards[0] // 13
+    if shared:
+        trumped = [i for i in range(len(cards)) if cards[i] // 13 == trumps[0]]
+        if trumped:
+            return trumped, Rule.HIGHEST_TRUMP
+        return [i for i in range(len(cards)) if cards[i] // 13 == led], Rule.HIGHEST_OF_LED
     ruffs = [
         i
         for i in range(1, len(cards))
@@ -95,7 +114,10 @@ def _candidates(
 
 
 def trick_winner(
-    cards: Sequence[Card], trumps: Sequence[Suit | None], ruff_wins: bool = False
+    cards: Sequence[Card],
+    trumps: Sequence[Suit | None],
+    ruff_wins: bool = False,
+    shared: bool = False,
 ) -> tuple[int, Rule]:
     """The index of the winning card and the rule that decided, without an explanation.
 
@@ -105,7 +127,7 @@ def trick_winner(
     >>> trick_winner(parse_cards("JD QS"), [Suit.DIAMONDS, Suit.SPADES])
     (1, <Rule.LEADER_TRUMP_RUFFED: 'C4.2'>)
     """
-    candidates, rule = _candidates(cards, trumps, ruff_wins)
+    candidates, rule = _candidates(cards, trumps, ruff_wins, shared)
     best = candidates[0]
     tied = False
     for i in candidates[1:]:
@@ -126,6 +148,8 @@ class TrickResult:
     winner: int
     rule: Rule
     explanation: str
+    shared: bool = False
+    """True when ``trumps`` holds one suit (or ``None``) for everyone: the whist family."""
 
     @property
     def winning_card(self) -> Card:
@@ -137,37 +161,57 @@ class TrickResult:
         return render.trick_result(self)
 
 
+class _Unset(enum.Enum):
+    UNSET = enum.auto()
+
+
 def resolve_trick(
     cards: Sequence[str | Card],
-    trumps: Sequence[str | Suit | None],
+    trumps: Sequence[str | Suit | None] | None = None,
     *,
+    trump: str | Suit | _Unset | None = _Unset.UNSET,
     trump_lead: str | TrumpLead = "ranked",
 ) -> TrickResult:
-    """Decide a trick played with personal trumps (RULINGS C4, C5).
+    """Decide a trick: with personal trumps (RULINGS C4, C5) or one trump for all (W5, B4).
 
-    ``cards`` are in play order from the leader; ``trumps[i]`` is the personal trump of whoever
-    played ``cards[i]`` (a suit letter, a :class:`Suit`, or ``None`` for a player without one).
+    ``cards`` are in play order from the leader. Give either ``trumps``, where ``trumps[i]`` is
+    the personal trump of whoever played ``cards[i]`` (a suit letter, a :class:`Suit`, or
+    ``None`` for a player without one), or ``trump``, one suit that is trump for everyone
+    (``None``: no trump at all).
 
     >>> resolve_trick(["JD", "QS"], ["D", "S"]).explanation
     'The leader led their own trump, J♦, and Q♠ ruffed; ... so Q♠ takes the trick.'
     >>> resolve_trick(["JD", "QS"], ["D", "S"], trump_lead="ruff-wins").rule.value
     'C5.ruff-wins'
+    >>> resolve_trick(["2S", "AS"], trump="S").winner   # a shared trump: the ace wins
+    1
+    >>> resolve_trick(["2S", "AS"], ["S", "S"]).winner  # two personal ♠ trumps: the leader wins
+    0
     """
     if isinstance(cards, str):
         raise ValueError(f"bad cards {cards!r}: expected a list of cards such as ['9H', '4C']")
     played = tuple(parse_card(c) for c in cards)
     if not played:
         raise ValueError("bad trick []: a trick needs at least one card")
-    if isinstance(trumps, str) or len(trumps) != len(played):
+    shared = trump is not _Unset.UNSET
+    if shared == (trumps is not None):
         raise ValueError(
-            f"bad trumps {trumps!r}: expected one trump (or None) per card, "
-            f"{len(played)} in play order"
+            "bad trumps: give either trumps= (each player's personal trump) or trump= "
+            "(one suit for everyone, or None), not both or neither"
         )
-    suits = tuple(None if t is None else Suit.parse(t) for t in trumps)
-    lead = TrumpLead.parse(trump_lead)
-    ruff_wins = lead is TrumpLead.RUFF_WINS
-    winner, rule = trick_winner(played, suits, ruff_wins)
-    return TrickResult(played, suits, winner, rule, explain(played, suits, winner, ruff_wins))
+    if isinstance(trump, _Unset):
+        if isinstance(trumps, str) or trumps is None or len(trumps) != len(played):
+            raise ValueError(
+                f"bad trumps {trumps!r}: expected one trump (or None) per card, "
+                f"{len(played)} in play order"
+            )
+        suits = tuple(None if t is None else Suit.parse(t) for t in trumps)
+    else:
+        suits = (None if trump is None else Suit.parse(trump),) * len(played)
+    ruff_wins = TrumpLead.parse(trump_lead) is TrumpLead.RUFF_WINS
+    winner, rule = trick_winner(played, suits, ruff_wins, shared)
+    sentence = explain(played, suits, winner, ruff_wins, shared)
+    return TrickResult(played, suits, winner, rule, sentence, shared)
 
 
 def _names(cards: Sequence[Card]) -> str:
@@ -182,19 +226,38 @@ def _ordinal(n: int) -> str:
 
 
 def explain(
-    cards: Sequence[Card], trumps: Sequence[Suit | None], winner: int, ruff_wins: bool = False
+    cards: Sequence[Card],
+    trumps: Sequence[Suit | None],
+    winner: int,
+    ruff_wins: bool = False,
+    shared: bool = False,
 ) -> str:
     """One plain sentence saying why ``cards[winner]`` wins the trick."""
-    candidates, case = _candidates(cards, trumps, ruff_wins)
+    candidates, case = _candidates(cards, trumps, ruff_wins, shared)
     led, win = cards[0], cards[winner]
     suit = led.suit.symbol
     ruffs = _names([cards[i] for i in candidates if i])
-    if case is Rule.LEADER_TRUMP_UNRUFFED:
+    trump = trumps[0]
+    if case is Rule.HIGHEST_TRUMP and trump is not None and led.suit == trump:
+        reason = (
+            f"Trumps ({trump.symbol}) were led, so everyone who played {trump.symbol} was "
+            f"only following; the highest {trump.symbol} wins"
+        )
+    elif case is Rule.HIGHEST_TRUMP and trump is not None:
+        played = [cards[i] for i in candidates]
+        reason = (
+            f"{_names(played)} {'was the only trump' if len(played) == 1 else 'trumped'} "
+            f"on the {suit} lead; the highest {trump.symbol} wins"
+        )
+    elif case is Rule.HIGHEST_OF_LED:
+        why = "There are no trumps" if trump is None else f"Nobody played a trump ({trump.symbol})"
+        reason = f"{why}; the highest {suit} wins"
+    elif case is Rule.LEADER_TRUMP_UNRUFFED:
         return (
             f"{led.symbol} was led in the leader's own trump suit and nobody ruffed, "
             "so the leader wins whatever the ranks."
         )
-    if case is Rule.LEADER_TRUMP_RUFFED:
+    elif case is Rule.LEADER_TRUMP_RUFFED:
         reason = (
             f"The leader led their own trump, {led.symbol}, and {ruffs} ruffed; "
             "the highest of the led card and the ruffs wins"
@@ -231,23 +294,33 @@ def legal_plays(
     trump: Suit | None = None,
     *,
     all_fours: bool = False,
+    must_overtrump: Suit | None = None,
 ) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (RULINGS C3, C5).
+    """The cards of ``hand`` that may be played to ``trick`` (RULINGS C3, C5, B3).
 
     Follow the led suit if able; otherwise anything. With ``all_fours`` a player may also play
-    their own ``trump`` suit while able to follow. Cards come in hand order, one entry per copy.
+    their own ``trump`` suit while able to follow. With ``must_overtrump`` (Call Bridge's
+    spades) a player who cannot follow must play a card of that suit higher than every one
+    already in the trick, if they hold one. Cards come in hand order, one entry per copy.
 
     >>> from calypso.cards import parse_cards
     >>> legal_plays(parse_cards("2H 5C 9S"), parse_cards("KH"))
     [Card.parse('2H')]
     >>> legal_plays(parse_cards("2H 5C 9S"), parse_cards("KH"), Suit.CLUBS, all_fours=True)
     [Card.parse('2H'), Card.parse('5C')]
+    >>> legal_plays(parse_cards("5C 9S QS"), parse_cards("KH 10S"), must_overtrump=Suit.SPADES)
+    [Card.parse('QS')]
     """
     if not trick:
         return list(hand)
     led = trick[0] // 13
     follow = [c for c in hand if c // 13 == led]
     if not follow:
+        if must_overtrump is not None:
+            top = max((c % 13 for c in trick if c // 13 == must_overtrump), default=-1)
+            beaters = [c for c in hand if c // 13 == must_overtrump and c % 13 > top]
+            if beaters:
+                return beaters
         return list(hand)
     if all_fours and trump is not None and trump != led:
         return [c for c in hand if c // 13 == led or c // 13 == trump]
@@ -261,15 +334,29 @@ def check_play(
     trump: Suit | None = None,
     *,
     all_fours: bool = False,
+    must_overtrump: Suit | None = None,
 ) -> None:
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
     if card not in hand:
         raise IllegalPlay(f"{card.symbol} is not in the hand ({cards_text(hand) or 'empty'})")
-    if card in legal_plays(hand, trick, trump, all_fours=all_fours):
+    allowed = legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+    if card in allowed:
         return
     led = trick[0].suit
-    held = cards_text([c for c in hand if c.suit == led])
+    held = [c for c in hand if c.suit == led]
+    if not held and must_overtrump is not None:
+        spades = [c for c in trick if c.suit == must_overtrump]
+        beat = (
+            f"beat {max(spades, key=lambda c: c.rank).symbol} with a higher {must_overtrump.symbol}"
+            if spades
+            else f"play a {must_overtrump.symbol}"
+        )
+        raise IllegalPlay(
+            f"{card.symbol} may not be played: you have no {led.symbol}, so you must {beat} "
+            f"(you hold {cards_text(allowed)})"
+        )
     also = f" or play your own trump {trump.symbol}" if all_fours and trump is not None else ""
     raise IllegalPlay(
-        f"{card.symbol} may not be played: you must follow {led.symbol}{also} (you hold {held})"
+        f"{card.symbol} may not be played: you must follow {led.symbol}{also} "
+        f"(you hold {cards_text(held)})"
     )

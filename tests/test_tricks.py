@@ -136,7 +136,7 @@ def test_card_values_and_suit_values_are_accepted_as_well_as_text():
 
 def test_every_rule_has_a_stable_id_and_a_summary():
     ids = [rule.value for rule in Rule]
-    assert ids == ["C4.1", "C4.2", "C4.3", "C4.4", "C4.5", "C5.ruff-wins"]
+    assert ids == ["C4.1", "C4.2", "C4.3", "C4.4", "C4.5", "C5.ruff-wins", "W5.1", "W5.2"]
     assert all(rule.summary.endswith(".") for rule in Rule)
 
 

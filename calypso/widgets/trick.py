@@ -18,7 +18,7 @@ from calypso import render
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
-from calypso.tricks import Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
+from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.widgets.base import Message, Panel, button, seed_box
 from calypso.widgets.table import TrumpPicker
 
@@ -249,11 +249,11 @@ class EdgeCaseExplorer(Panel):
 
     def __init__(self, seed: int = 1) -> None:
         self.seed = seed
-        self.draws = dict.fromkeys(Rule, 0)
+        self.draws = dict.fromkeys(CALYPSO_RULES, 0)
         self.examples: dict[Rule, ExampleTrick] = {}
-        self.views = {rule: w.HTML() for rule in Rule}
+        self.views = {rule: w.HTML() for rule in CALYPSO_RULES}
         rows = []
-        for rule in Rule:
+        for rule in CALYPSO_RULES:
             again = button(
                 "Draw another", icon="refresh", tooltip=f"another trick decided by {rule.value}"
             )
@@ -270,7 +270,7 @@ class EdgeCaseExplorer(Panel):
                 )
             )
         super().__init__("Every case, with an example", rows)
-        for rule in Rule:
+        for rule in CALYPSO_RULES:
             self.show(rule)
 
     def draw(self, rule: Rule) -> None:

@@ -1,0 +1,68 @@
+"""Call Bridge (RULINGS B1-B6): four players, spades always trump, calls of 2 to 12 tricks.
+
+>>> score_call(4, 5), score_call(4, 3), score_call(10, 11), score_call(10, 12)
+(4, -4, 13, -10)
+>>> game = new_game(seed=1, rounds=1)
+>>> game.seats, game.call_range()
+(('N', 'W', 'S', 'E'), (2, 12))
+"""
+
+from __future__ import annotations
+
+from calypso.cards import Suit
+from calypso.whist import CallTime, RoundPlan, TrumpSource, WhistGame, WhistVariant
+
+SEATS = ("N", "W", "S", "E")
+"""The seats in play order: play passes counter-clockwise (B1)."""
+CALLS = (2, 12)
+BONUS_FROM = 8
+BONUS = 13
+DEFAULT_TARGET = 30
+
+
+def score_call(bid: int, tricks: int) -> int:
+    """Points for calling ``bid`` and taking ``tricks`` (B5).
+
+    Below 8: making at least the call scores the call, else minus the call. From 8 (a bonus
+    call): taking exactly the call or one more scores 13, anything else minus the call.
+    """
+    if not isinstance(bid, int) or not CALLS[0] <= bid <= CALLS[1]:
+        raise ValueError(f"bad call {bid!r}: expected {CALLS[0]} to {CALLS[1]} tricks")
+    if not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise ValueError(f"bad tricks {tricks!r}: expected 0 to 13")
+    if bid >= BONUS_FROM:
+        return BONUS if tricks in (bid, bid + 1) else -bid
+    return bid if tricks >= bid else -bid
+
+
+def _plan(number: int) -> RoundPlan:
+    return RoundPlan(number, 13, TrumpSource.FIXED, CallTime.AFTER_TRUMP, Suit.SPADES)
+
+
+def _score(plan: RoundPlan, bid: int | None, tricks: int) -> int:
+    if bid is None:
+        raise ValueError("every Call Bridge player calls before play")
+    return score_call(bid, tricks)
+
+
+VARIANT = WhistVariant(
+    name="call-bridge",
+    seats=SEATS,
+    plan=_plan,
+    call_range=lambda plan: CALLS,
+    score=_score,
+    must_overtrump=Suit.SPADES,
+)
+
+
+def new_game(
+    seed: int = 0,
+    *,
+    target: int | None = DEFAULT_TARGET,
+    rounds: int | None = None,
+    first_dealer: int | None = None,
+) -> WhistGame:
+    """A game of Call Bridge: to ``target`` points (B6), or exactly ``rounds`` rounds."""
+    return WhistGame(
+        VARIANT, seed, rounds=rounds, target=None if rounds else target, first_dealer=first_dealer
+    )

@@ -1,0 +1,296 @@
+"""Calypso's single-trump relatives on one engine: rounds of deal, calls and tricks.
+
+A :class:`WhistGame` plays any game described by a :class:`WhistVariant`: where the seats sit,
+how many cards each round deals, where the trump comes from, when the calls are made, how a
+round is scored and when the game ends. Call Bridge and Collett Whist are two such variants
+(:mod:`calypso.call_bridge`, :mod:`calypso.collett_whist`). Tricks are the same trick core as
+Calypso's, with one trump suit shared by everyone.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from calypso.cards import Card, Suit, parse_card, shuffled_pack
+from calypso.game import Trick
+from calypso.tricks import IllegalPlay, check_play, legal_plays, trick_winner
+
+
+class CallTime(enum.Enum):
+    """When a round's calls are made, relative to the deal and the turned trump card."""
+
+    AFTER_TRUMP = "after the trump is turned"
+    BEFORE_TRUMP = "after the deal, before the trump is turned"
+    BEFORE_DEAL = "before the deal"
+    NONE = "no calls"
+
+
+class TrumpSource(enum.Enum):
+    FIXED = "fixed"
+    TURNED = "turned"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """What one round deals and how it is called."""
+
+    number: int
+    cards: int
+    trump: TrumpSource
+    calls: CallTime
+    fixed_trump: Suit | None = None
+
+
+@dataclass(frozen=True)
+class WhistVariant:
+    """Everything that makes one single-trump game different from another."""
+
+    name: str
+    seats: tuple[str, ...]
+    plan: Callable[[int], RoundPlan]
+    call_range: Callable[[RoundPlan], tuple[int, int]]
+    score: Callable[[RoundPlan, int | None, int], int]
+    must_overtrump: Suit | None = None
+
+
+class Phase(enum.Enum):
+    CALLS = "calls"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class RoundRecord:
+    number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...] = ()
+    trump: Suit | None = None
+    calls: dict[int, int] = field(default_factory=dict)
+    tricks: list[Trick] = field(default_factory=list)
+    scores: dict[str, int] = field(default_factory=dict)
+
+
+class WhistGame:
+    """A game of a single-trump relative, one call or card at a time.
+
+    ``rounds`` plays exactly that many rounds; ``target`` plays until someone's total reaches
+    it (the variant decides which applies). ``deals`` (per round: hands by seat and the trump)
+    replace the shuffles, as when replaying a record.
+    """
+
+    MAX_ROUNDS = 1000
+
+    def __init__(
+        self,
+        variant: WhistVariant,
+        seed: int = 0,
+        *,
+        rounds: int | None = None,
+        target: int | None = None,
+        first_dealer: int | None = None,
+        deals: Sequence[tuple[Mapping[str, Sequence[str | Card]], str | None]] | None = None,
+    ) -> None:
+        if rounds is None and target is None:
+            raise ValueError("bad game: give a number of rounds or a target score")
+        for name, value in (("rounds", rounds), ("target", target)):
+            if value is not None and (
+                not isinstance(value, int) or isinstance(value, bool) or value < 1
+            ):
+                raise ValueError(f"bad {name} {value!r}: expected a whole number from 1 up")
+        self.variant = variant
+        self.seats = variant.seats
+        self.seed = seed
+        self.rounds = rounds
+        self.target = target
+        self.rng = random.Random(f"{variant.name}/{seed}")
+        self.dealer = self.rng.randrange(len(self.seats)) if first_dealer is None else first_dealer
+        self.first_dealer = self.dealer
+        self._deals = list(deals or ())
+        self.scores = dict.fromkeys(self.seats, 0)
+        self.history: list[RoundRecord] = []
+        self.phase = Phase.CALLS
+        self._start_round()
+
+    # -- rounds ------------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def _start_round(self) -> None:
+        number = len(self.history) + 1
+        self.plan = self.variant.plan(number)
+        self.current = RoundRecord(number, self.dealer)
+        self.trump: Suit | None = None
+        self._hands: list[list[Card]] = [[] for _ in self.seats]
+        self._trick: list[Card] = []
+        self._won = [0] * self.n
+        self._caller = (self.dealer + 1) % self.n
+        self._leader = self._turn = (self.dealer + 1) % self.n
+        if self.plan.calls is not CallTime.BEFORE_DEAL:
+            self._deal()
+        if self.plan.calls in (CallTime.AFTER_TRUMP, CallTime.NONE):
+            self._turn_trump()
+        self.phase = Phase.PLAY if self.plan.calls is CallTime.NONE else Phase.CALLS
+
+    def _deal(self) -> None:
+        number = self.current.number
+        if number <= len(self._deals):
+            hands, trump = self._deals[number - 1]
+            if sorted(hands) != sorted(self.seats):
+                raise ValueError(f"bad hands: round {number} must deal to {', '.join(self.seats)}")
+            dealt = [sorted(parse_card(c) for c in hands[s]) for s in self.seats]
+            for seat, hand in zip(self.seats, dealt, strict=True):
+                if len(hand) != self.plan.cards:
+                    raise ValueError(
+                        f"bad hands: round {number} gives {seat} {len(hand)} cards, "
+                        f"expected {self.plan.cards}"
+                    )
+            if len({c for h in dealt for c in h}) != sum(len(h) for h in dealt):
+                raise ValueError(f"bad hands: round {number} deals a card twice from one pack")
+            self._given_trump = None if trump is None else Suit.parse(trump)
+        else:
+            pack = shuffled_pack(1, self.rng)
+            dealt = [[] for _ in self.seats]
+            for i in range(self.plan.cards * self.n):
+                dealt[(self.dealer + 1 + i) % self.n].append(pack.pop())
+            self._turned = pack.pop() if pack else None
+            self._given_trump = None
+            dealt = [sorted(h) for h in dealt]
+        self._hands = dealt
+        self.current.hands = tuple(tuple(h) for h in dealt)
+
+    def _turn_trump(self) -> None:
+        plan = self.plan
+        if plan.trump is TrumpSource.FIXED:
+            self.trump = plan.fixed_trump
+        elif plan.trump is TrumpSource.NONE:
+            self.trump = None
+        elif self.current.number <= len(self._deals):
+            self.trump = self._given_trump
+        else:
+            self.trump = None if self._turned is None else self._turned.suit
+        self.current.trump = self.trump
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def index(self, seat: str | int) -> int:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n:
+            return seat
+        if isinstance(seat, str) and seat.strip().upper() in self.seats:
+            return self.seats.index(seat.strip().upper())
+        raise ValueError(f"bad seat {seat!r}: expected one of {', '.join(self.seats)}")
+
+    @property
+    def turn(self) -> str | None:
+        if self.phase is Phase.OVER:
+            return None
+        return self.seats[self._caller if self.phase is Phase.CALLS else self._turn]
+
+    @property
+    def trick(self) -> list[Card]:
+        return list(self._trick)
+
+    @property
+    def trick_leader(self) -> str:
+        return self.seats[self._leader]
+
+    def hand(self, seat: str | int) -> list[Card]:
+        return list(self._hands[self.index(seat)])
+
+    def tricks_won(self, seat: str | int) -> int:
+        return self._won[self.index(seat)]
+
+    def call_range(self) -> tuple[int, int]:
+        return self.variant.call_range(self.plan)
+
+    def legal_plays(self) -> list[Card]:
+        if self.phase is not Phase.PLAY:
+            return []
+        return legal_plays(
+            self._hands[self._turn], self._trick, must_overtrump=self.variant.must_overtrump
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def _check_seat(self, seat: str | None) -> None:
+        if seat is not None and self.seats[self.index(seat)] != self.turn:
+            raise ValueError(f"it is {self.turn}'s turn, not {seat}'s")
+
+    def call(self, tricks: int, seat: str | None = None) -> None:
+        """The player on turn calls how many tricks they will take."""
+        if self.phase is not Phase.CALLS:
+            raise ValueError(f"no call can be made now: the round is in its {self.phase.value}")
+        self._check_seat(seat)
+        low, high = self.call_range()
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not low <= tricks <= high:
+            raise ValueError(
+                f"bad call {tricks!r}: expected a whole number of tricks from {low} to {high}"
+            )
+        self.current.calls[self._caller] = tricks
+        self._caller = (self._caller + 1) % self.n
+        if len(self.current.calls) < self.n:
+            return
+        if self.plan.calls is CallTime.BEFORE_DEAL:
+            self._deal()
+        if self.plan.calls is not CallTime.AFTER_TRUMP:
+            self._turn_trump()
+        self.phase = Phase.PLAY
+
+    def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
+        """Play a card for the player on turn; returns the trick if this card completed one."""
+        if self.phase is not Phase.PLAY:
+            raise IllegalPlay(f"no card can be played now: the round is in its {self.phase.value}")
+        self._check_seat(seat)
+        card = parse_card(card)
+        p = self._turn
+        check_play(self._hands[p], self._trick, card, must_overtrump=self.variant.must_overtrump)
+        self._hands[p].remove(card)
+        self._trick.append(card)
+        if len(self._trick) < self.n:
+            self._turn = (p + 1) % self.n
+            return None
+        leader = self._leader
+        w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
+        winner = (leader + w) % self.n
+        self._won[winner] += 1
+        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule)
+        self.current.tricks.append(done)
+        self._trick = []
+        self._leader = self._turn = winner
+        if not self._hands[winner]:
+            self._end_round()
+        return done
+
+    def _end_round(self) -> None:
+        record = self.current
+        for p, seat in enumerate(self.seats):
+            record.scores[seat] = self.variant.score(self.plan, record.calls.get(p), self._won[p])
+            self.scores[seat] += record.scores[seat]
+        self.history.append(record)
+        played = len(self.history)
+        if self.rounds is not None:
+            finished = played == self.rounds
+        else:
+            finished = max(self.scores.values()) >= int(self.target or 0)
+        if finished or played == self.MAX_ROUNDS:
+            self.phase = Phase.OVER
+            return
+        self.dealer = (self.dealer + 1) % self.n
+        self._start_round()
+
+    def winners(self) -> list[str]:
+        """Everyone with the highest total (equal highest totals share the win)."""
+        best = max(self.scores.values())
+        return [seat for seat, total in self.scores.items() if total == best]
+
+    def __repr__(self) -> str:
+        return f"<WhistGame {self.variant.name} round {len(self.history) + 1} {self.phase.value}>"
