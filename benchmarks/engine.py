@@ -1,4 +1,4 @@
-"""Whole games per second on one core: Calypso, and Auction Calypso for three and four.
+"""Whole games per second on one core: Calypso, Auction Calypso, Call Bridge, Collett Whist.
 
 A Calypso game is one shuffle, four deals of 13 tricks, building and scoring, played by random
 (or greedy) bots; an Auction Calypso game is 18 hands (16 for four) of auction, trump choice,
@@ -32,6 +32,10 @@ def _auction_game(players: int, seed: int) -> object:
     return simulate("auction-calypso", seed, players=players)
 
 
+def _whist_game(game: str, options: dict[str, int], seed: int) -> object:
+    return simulate(game, seed, **options)
+
+
 def _game_only(seed: int) -> object:
     return Game(seed).play_out(make_players("random", seed))
 
@@ -54,6 +58,14 @@ def main() -> None:
             functools.partial(_auction_game, players), max(1, args.games // 20), args.rounds
         )
         print(f"auction-calypso, {players} players, game + record {rate:21.1f} games/s")
+    for label, game, options in (
+        ("call-bridge, to 30 points", "call-bridge", {}),
+        ("collett-whist, 4 players, 18 rounds", "collett-whist", {"players": 4}),
+    ):
+        rate = games_per_second(
+            functools.partial(_whist_game, game, options), max(1, args.games // 5), args.rounds
+        )
+        print(f"{label + ', game + record':<49} {rate:8.0f} games/s")
 
 
 if __name__ == "__main__":
