@@ -457,7 +457,13 @@ class AuctionGame:
         takers = [winner, (winner + 2) % 4] if self.partnerships else [winner]
         calypsos = [self.calypsos[t][s] for t in takers if (s := self.trumps[t]) is not None]
         self._piles[winner] += build(self._trick, calypsos)
-        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule)
+        done = Trick(
+            self.seats[leader],
+            tuple(self._trick),
+            self.seats[winner],
+            rule,
+            tuple(self.seats[i] for i in order),
+        )
         self.hand_record.tricks.append(done)
         self._trick = []
         self._leader = self._turn = winner

@@ -73,6 +73,15 @@ def variant(players: int) -> WhistVariant:
     )
 
 
-def new_game(players: int = 4, seed: int = 0, *, first_dealer: int | None = None) -> WhistGame:
-    """A game of Collett Whist: all 18 rounds (W7)."""
-    return WhistGame(variant(players), seed, rounds=ROUNDS, first_dealer=first_dealer)
+def new_game(
+    players: int = 4, seed: int = 0, *, first_dealer: int | None = None, first_round: int = 1
+) -> WhistGame:
+    """A game of Collett Whist: all 18 rounds (W7), or from ``first_round`` on."""
+    _check_round(first_round)
+    return WhistGame(
+        variant(players),
+        seed,
+        rounds=ROUNDS + 1 - first_round,
+        first_dealer=first_dealer,
+        first_round=first_round,
+    )

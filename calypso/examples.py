@@ -208,3 +208,16 @@ def random_trick(
         if trick.result().rule is rule:
             return trick
     raise ValueError(f"no trick decided by {rule.value} turned up in {tries} draws")
+
+
+def overtrump_situation(rng: random.Random, hand_size: int = 6) -> tuple[list[Card], list[Card]]:
+    """A Call Bridge moment worth a question (B3): a hand void in the led suit that holds
+    spades, and the trick so far (one to three cards from the rest of the pack)."""
+    while True:
+        cards = list(ALL_CARDS)
+        rng.shuffle(cards)
+        trick = cards[: rng.randint(1, 3)]
+        led = trick[0].suit
+        hand = sorted([c for c in cards[4:] if c.suit != led][:hand_size])
+        if led != Suit.SPADES and any(c.suit == Suit.SPADES for c in hand):
+            return hand, trick

@@ -121,18 +121,14 @@ class Rules:
 
 @dataclass(frozen=True, slots=True)
 class Trick:
-    """A completed trick: who led, the cards in play order from the leader, who won and why."""
+    """A completed trick of any game on the trick core: who led, the cards in play order from
+    the leader, who won and why, and the seat that played each card."""
 
     leader: str
     cards: tuple[Card, ...]
     winner: str
     rule: Rule
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        """The seat that played each card."""
-        start = SEATS.index(self.leader)
-        return tuple(SEATS[(start + i) % 4] for i in range(len(self.cards)))
+    seats: tuple[str, ...]
 
 
 def deal_pack(pack: Sequence[Card], first_dealer: int) -> tuple[tuple[tuple[Card, ...], ...], ...]:
@@ -217,6 +213,7 @@ class Game:
             self.dealt = _check_hands(hands)
         trumps_ = self.rules.trumps
         self._trumps_from = [tuple(trumps_[(lead + i) % 4] for i in range(4)) for lead in range(4)]
+        self._seats_from = [tuple(SEATS[(lead + i) % 4] for i in range(4)) for lead in range(4)]
         self._ruff_wins = self.rules.trump_lead is TrumpLead.RUFF_WINS
         self._start()
 
@@ -334,7 +331,7 @@ class Game:
         winner = (leader + w) % 4
         calypsos = self._calypsos
         self._piles[winner % 2] += build(trick, (calypsos[winner], calypsos[(winner + 2) % 4]))
-        done = Trick(SEATS[leader], tuple(trick), SEATS[winner], rule)
+        done = Trick(SEATS[leader], tuple(trick), SEATS[winner], rule, self._seats_from[leader])
         deal_tricks = self.tricks[-1]
         deal_tricks.append(done)
         self._trick = []

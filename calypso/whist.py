@@ -92,6 +92,7 @@ class WhistGame:
         rounds: int | None = None,
         target: int | None = None,
         first_dealer: int | None = None,
+        first_round: int = 1,
         deals: Sequence[tuple[Mapping[str, Sequence[str | Card]], str | None]] | None = None,
     ) -> None:
         if rounds is None and target is None:
@@ -102,6 +103,7 @@ class WhistGame:
             ):
                 raise ValueError(f"bad {name} {value!r}: expected a whole number from 1 up")
         self.variant = variant
+        self.first_round = first_round
         self.seats = variant.seats
         self.seed = seed
         self.rounds = rounds
@@ -122,7 +124,7 @@ class WhistGame:
         return len(self.seats)
 
     def _start_round(self) -> None:
-        number = len(self.history) + 1
+        number = self.first_round + len(self.history)
         self.plan = self.variant.plan(number)
         self.current = RoundRecord(number, self.dealer)
         self.trump: Suit | None = None
@@ -139,8 +141,9 @@ class WhistGame:
 
     def _deal(self) -> None:
         number = self.current.number
-        if number <= len(self._deals):
-            hands, trump = self._deals[number - 1]
+        given = number - self.first_round
+        if given < len(self._deals):
+            hands, trump = self._deals[given]
             if sorted(hands) != sorted(self.seats):
                 raise ValueError(f"bad hands: round {number} must deal to {', '.join(self.seats)}")
             dealt = [sorted(parse_card(c) for c in hands[s]) for s in self.seats]
@@ -170,7 +173,7 @@ class WhistGame:
             self.trump = plan.fixed_trump
         elif plan.trump is TrumpSource.NONE:
             self.trump = None
-        elif self.current.number <= len(self._deals):
+        elif self.current.number - self.first_round < len(self._deals):
             self.trump = self._given_trump
         else:
             self.trump = None if self._turned is None else self._turned.suit
@@ -262,7 +265,8 @@ class WhistGame:
         w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
         winner = (leader + w) % self.n
         self._won[winner] += 1
-        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule)
+        seats = tuple(self.seats[(leader + i) % self.n] for i in range(self.n))
+        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, seats)
         self.current.tricks.append(done)
         self._trick = []
         self._leader = self._turn = winner

@@ -22,6 +22,7 @@ EXPECTED = [
     "05-play-a-game",
     "06-class-quiz",
     "07-auction-calypso",
+    "08-cousins",
 ]
 
 

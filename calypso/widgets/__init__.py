@@ -13,6 +13,13 @@ from calypso.widgets.auction import (
     ContractCalculator,
 )
 from calypso.widgets.building import BuildingStepper
+from calypso.widgets.cousins import (
+    OvertrumpTrainer,
+    RoundsChart,
+    ThreeRules,
+    WhistScoring,
+    WhistTable,
+)
 from calypso.widgets.play import PlayTable
 from calypso.widgets.quiz import Quiz
 from calypso.widgets.scoring import GameReport, ScoreCalculator
@@ -29,10 +36,15 @@ __all__ = [
     "EdgeCaseExplorer",
     "GameReport",
     "HandDealer",
+    "OvertrumpTrainer",
     "PlayTable",
     "Quiz",
+    "RoundsChart",
     "ScoreCalculator",
     "TableView",
+    "ThreeRules",
     "TrickBuilder",
     "TrumpPicker",
+    "WhistScoring",
+    "WhistTable",
 ]

@@ -232,3 +232,29 @@ def test_07_watching_a_hand_and_joining_one(visit, site):
     expect(join.locator(".calypso-auction")).to_contain_text("pass")
     flow = page.locator(".calypso-widget").nth(5)
     expect(flow.locator("[data-place='green room']")).to_be_visible()
+
+
+def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site):
+    open_chapter(visit, site, "08-cousins.ipynb")
+    page = visit.page
+    three = page.locator(".calypso-widget").first
+    box = three.locator("input").first
+    box.fill("2S AS KS QS")
+    box.press("Enter")
+    three.get_by_role("button", name="S", exact=True).click()
+    expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("W (W5.1)")
+    trainer = page.locator(".calypso-widget").nth(1)
+    trainer.locator("button.calypso-card-button").first.click()
+    expect(trainer.locator("[data-legal]")).to_be_visible()
+
+
+def test_08_a_round_of_call_bridge_against_the_bots(visit, site):
+    open_chapter(visit, site, "08-cousins.ipynb")
+    table = visit.page.locator(".calypso-widget").nth(4)
+    expect(table).to_contain_text("Call Bridge, round 1")
+    table.get_by_role("button", name="Call", exact=True).click()
+    legal = table.locator("button.calypso-legal:not([disabled])")
+    expect(legal.first).to_be_visible()
+    legal.first.click()
+    expect(table).to_contain_text("Calls so far")
