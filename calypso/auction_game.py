@@ -29,7 +29,7 @@ from calypso.auction import (
 )
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
-from calypso.game import Trick
+from calypso.game import Trick, parse_seat
 from calypso.tricks import IllegalPlay, TrumpLead, check_play, legal_plays, trick_winner
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
@@ -310,11 +310,8 @@ class AuctionGame:
         return ("NS", "EW")[player % 2] if self.partnerships else self.seats[player]
 
     def index(self, seat: str | int) -> int:
-        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players:
-            return seat
-        if isinstance(seat, str) and seat.strip().upper() in self.seats:
-            return self.seats.index(seat.strip().upper())
-        raise ValueError(f"bad seat {seat!r}: expected one of {', '.join(self.seats)}")
+        """A seat's index from its name (any case) or index."""
+        return parse_seat(seat, self.seats)
 
     @property
     def turn(self) -> str | None:

@@ -50,17 +50,19 @@ TRICKS_PER_DEAL = 13
 HandsInput = Sequence[Mapping[str, Sequence[str | Card]] | Sequence[Sequence[str | Card]]]
 
 
-def parse_seat(seat: str | int) -> int:
-    """A seat's index from its letter (any case) or index.
+def parse_seat(seat: str | int, seats: Sequence[str] = SEATS) -> int:
+    """A seat's index in ``seats`` (Calypso's N, E, S, W unless given) from its name or index.
 
     >>> parse_seat("w")
     3
+    >>> parse_seat("C", ("A", "B", "C"))
+    2
     """
-    if isinstance(seat, str) and seat.strip().upper() in SEATS:
-        return SEATS.index(seat.strip().upper())
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 4:
+    if isinstance(seat, str) and seat.strip().upper() in seats:
+        return list(seats).index(seat.strip().upper())
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
         return seat
-    raise ValueError(f"bad seat {seat!r}: expected N, E, S or W")
+    raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
 
 
 def parse_trumps(

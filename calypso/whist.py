@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
-from calypso.game import Trick
+from calypso.game import Trick, parse_seat
 from calypso.tricks import IllegalPlay, check_play, legal_plays, trick_winner
 
 
@@ -182,11 +182,8 @@ class WhistGame:
     # -- reading -----------------------------------------------------------------------------
 
     def index(self, seat: str | int) -> int:
-        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.n:
-            return seat
-        if isinstance(seat, str) and seat.strip().upper() in self.seats:
-            return self.seats.index(seat.strip().upper())
-        raise ValueError(f"bad seat {seat!r}: expected one of {', '.join(self.seats)}")
+        """A seat's index from its name (any case) or index."""
+        return parse_seat(seat, self.seats)
 
     @property
     def turn(self) -> str | None:

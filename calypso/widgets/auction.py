@@ -27,7 +27,7 @@ from calypso.auction import (
 from calypso.auction_game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.bots import AuctionBot, auction_bots
 from calypso.cards import SUITS, Card, Suit
-from calypso.widgets.base import Panel, button, seed_box
+from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 WATCH = "watch"
 
@@ -427,21 +427,10 @@ class AuctionTable(Panel):
         seat = self.human or str(game.turn)
         if game.phase is not Phase.PLAY:
             return (w.HTML(f"<b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}"),)
-        legal = set(game.legal_plays()) if game.turn == seat else set()
-        buttons: list[w.Widget] = [w.HTML(f"<b>{seat}'s hand:</b>")]
-        for card in game.hand(seat):
-            b = w.Button(
-                description=card.symbol, disabled=card not in legal, layout=w.Layout(width="auto")
-            )
-            b.style.text_color = card.suit.colour
-            b.add_class("calypso-card-button")
-            if card in legal and seat == self.human:
-                b.add_class("calypso-legal")
-                b.on_click(self.guard(lambda _, c=card: self.human_card(c)))
-            else:
-                b.disabled = True
-            buttons.append(b)
-        return tuple(buttons)
+        yours = seat == self.human and game.turn == seat
+        playable = set(game.legal_plays()) if yours else set()
+        buttons = card_buttons(game.hand(seat), playable, self.guard(self.human_card))
+        return (w.HTML(f"<b>{seat}'s hand:</b>"), *buttons)
 
     def _calypsos_table(self) -> str:
         game = self.game

@@ -94,3 +94,26 @@ def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
         layout=w.Layout(width="12em"),
         style={"description_width": "initial"},
     )
+
+
+def card_buttons(
+    cards: Sequence[Card], playable: set[Card], on_play: Callable[[Card], Any]
+) -> list[w.Button]:
+    """A hand as buttons in the suit colours: playable cards outlined and clickable, the rest
+    greyed out (with a tooltip saying so)."""
+    buttons = []
+    for card in cards:
+        allowed = card in playable
+        b = w.Button(
+            description=card.symbol,
+            disabled=not allowed,
+            tooltip=f"play {card.symbol}" if allowed else "not playable now",
+            layout=w.Layout(width="auto"),
+        )
+        b.style.text_color = card.suit.colour
+        b.add_class("calypso-card-button")
+        if allowed:
+            b.add_class("calypso-legal")
+            b.on_click(lambda _, c=card: on_play(c))
+        buttons.append(b)
+    return buttons

@@ -22,7 +22,7 @@ from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import Phase, WhistGame
-from calypso.widgets.base import Panel, button, seed_box
+from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 NO_TRUMP = "none"
 
@@ -361,21 +361,11 @@ class WhistTable(Panel):
         )
         your_call = game.phase is Phase.CALLS and game.turn == self.you
         self.calling.layout.display = None if your_call else "none"
-        legal = set(game.legal_plays()) if game.turn == self.you else set()
-        buttons: list[w.Widget] = [w.HTML("<b>Your hand:</b>")]
-        for card in game.hand(self.you):
-            b = w.Button(
-                description=card.symbol, disabled=card not in legal, layout=w.Layout(width="auto")
-            )
-            b.style.text_color = card.suit.colour
-            b.add_class("calypso-card-button")
-            if card in legal:
-                b.add_class("calypso-legal")
-                b.on_click(self.guard(lambda _, c=card: self.human_card(c)))
-            buttons.append(b)
+        playable = set(game.legal_plays()) if game.turn == self.you else set()
+        buttons = card_buttons(game.hand(self.you), playable, self.guard(self.human_card))
         self.hand.children = (
-            buttons
-            if game.hand(self.you)
-            else (w.HTML("<i>The cards are dealt after the calls in this round.</i>"),)
+            [w.HTML("<b>Your hand:</b>"), *buttons]
+            if buttons
+            else [w.HTML("<i>The cards are dealt after the calls in this round.</i>")]
         )
         self.message.clear()

@@ -22,7 +22,7 @@ from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card
 from calypso.game import SEATS, Game
 from calypso.record import Record, RecordError, calypso_record, load_game
-from calypso.widgets.base import Panel, button, seed_box
+from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 ALL_SEATS = "all four"
 
@@ -164,21 +164,7 @@ class PlayTable(Panel):
         if game.is_over:
             return []
         seat = str(game.turn)
-        legal = set(game.legal_plays())
-        buttons = []
-        for card in game.hand(seat):
-            b = w.Button(
-                description=card.symbol,
-                disabled=card not in legal,
-                tooltip=f"play {card.symbol}" if card in legal else "must follow suit",
-                layout=w.Layout(width="auto"),
-            )
-            b.style.text_color = card.suit.colour
-            b.add_class("calypso-card-button")
-            if card in legal:
-                b.add_class("calypso-legal")
-            b.on_click(self.guard(lambda _, c=card: self.play(c)))
-            buttons.append(b)
+        buttons = card_buttons(game.hand(seat), set(game.legal_plays()), self.guard(self.play))
         return [w.HTML(f"<b>{seat}'s hand:</b>"), *buttons]
 
     def _download_link(self) -> str:
