@@ -239,14 +239,20 @@ class Auction:
         self.calls.append((int(self.turn or 0), parsed))
 
     def legal_kinds(self) -> list[CallKind]:
-        """Which kinds of call the player on turn may make (any bid above the highest)."""
-        kinds = []
-        for call in (
-            PASS,
-            Call(CallKind.BID, Bid(MAX_CALYPSOS, 990, Suit.SPADES)),
-            DOUBLE,
-            REDOUBLE,
-        ):
+        """Which kinds of call the player on turn may make.
+
+        Passing and bidding are always open while the auction runs (points have no ceiling, so
+        some bid always outranks the highest); doubling and redoubling depend on the calls so far.
+
+        >>> auction = Auction(3)
+        >>> auction.call("200H")
+        >>> [kind.value for kind in auction.legal_kinds()]
+        ['pass', 'bid', 'double']
+        """
+        if self.is_over:
+            return []
+        kinds = [CallKind.PASS, CallKind.BID]
+        for call in (DOUBLE, REDOUBLE):
             try:
                 self.check(call)
             except IllegalCall:
