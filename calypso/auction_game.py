@@ -29,7 +29,7 @@ from calypso.auction import (
 )
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
-from calypso.game import Trick, parse_seat
+from calypso.game import Trick, TrickTable
 from calypso.tricks import IllegalPlay, TrumpLead, check_play, legal_plays, trick_winner
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
@@ -151,7 +151,7 @@ class HandRecord:
     contract_score: ContractScore | None = None
 
 
-class AuctionGame:
+class AuctionGame(TrickTable):
     """A game of Auction Calypso driven one move at a time: calls, trump choice, cards.
 
     ``deals`` (one mapping seat -> cards per hand) and ``setup_cards`` replace the shuffles, as
@@ -309,10 +309,6 @@ class AuctionGame:
     def scorer(self, player: int) -> str:
         return ("NS", "EW")[player % 2] if self.partnerships else self.seats[player]
 
-    def index(self, seat: str | int) -> int:
-        """A seat's index from its name (any case) or index."""
-        return parse_seat(seat, self.seats)
-
     @property
     def turn(self) -> str | None:
         """Who is to call (auction), choose trumps (declarer) or play; ``None`` when over."""
@@ -328,17 +324,6 @@ class AuctionGame:
     def _declarer(self) -> int:
         contract = self.auction.contract
         return -1 if contract is None else contract.declarer
-
-    @property
-    def trick(self) -> list[Card]:
-        return list(self._trick)
-
-    @property
-    def trick_leader(self) -> str:
-        return self.seats[self._leader]
-
-    def hand(self, seat: str | int) -> list[Card]:
-        return list(self._hands[self.index(seat)])
 
     def calypso(self, seat: str | int, suit: Suit | str) -> Calypso:
         return self.calypsos[self.index(seat)][Suit.parse(suit)].copy()

@@ -183,7 +183,33 @@ def _check_hands(hands: HandsInput) -> tuple[tuple[tuple[Card, ...], ...], ...]:
     return tuple(deals)
 
 
-class Game:
+class TrickTable:
+    """What every game on the trick core shares: seats, hands, and the trick in progress."""
+
+    seats: tuple[str, ...]
+    _hands: list[list[Card]]
+    _trick: list[Card]
+    _leader: int
+
+    def index(self, seat: str | int) -> int:
+        """A seat's index from its name (any case) or index."""
+        return parse_seat(seat, self.seats)
+
+    def hand(self, seat: str | int) -> list[Card]:
+        return list(self._hands[self.index(seat)])
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards of the trick in progress, in play order from its leader."""
+        return list(self._trick)
+
+    @property
+    def trick_leader(self) -> str:
+        """Who led (or will lead) the trick in progress."""
+        return self.seats[self._leader]
+
+
+class Game(TrickTable):
     """A game of partnership Calypso, driven one card at a time.
 
     ``seed`` fixes the shuffle; ``hands`` (four deals, each four 13-card hands by seat) replaces
@@ -242,19 +268,6 @@ class Game:
     def turn(self) -> str | None:
         """The seat to play, or ``None`` once the game is over."""
         return None if self._over else SEATS[self._turn]
-
-    @property
-    def trick_leader(self) -> str:
-        """Who led (or will lead) the trick in progress."""
-        return SEATS[self._leader]
-
-    @property
-    def trick(self) -> list[Card]:
-        """The cards of the trick in progress, in play order from its leader."""
-        return list(self._trick)
-
-    def hand(self, seat: str | int) -> list[Card]:
-        return list(self._hands[parse_seat(seat)])
 
     def trump(self, seat: str | int) -> Suit:
         return self.rules.trumps[parse_seat(seat)]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
-from calypso.game import Trick, parse_seat
+from calypso.game import Trick, TrickTable
 from calypso.tricks import IllegalPlay, check_play, legal_plays, trick_winner
 
 
@@ -74,7 +74,7 @@ class RoundRecord:
     scores: dict[str, int] = field(default_factory=dict)
 
 
-class WhistGame:
+class WhistGame(TrickTable):
     """A game of a single-trump relative, one call or card at a time.
 
     ``rounds`` plays exactly that many rounds; ``target`` plays until someone's total reaches
@@ -181,26 +181,11 @@ class WhistGame:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def index(self, seat: str | int) -> int:
-        """A seat's index from its name (any case) or index."""
-        return parse_seat(seat, self.seats)
-
     @property
     def turn(self) -> str | None:
         if self.phase is Phase.OVER:
             return None
         return self.seats[self._caller if self.phase is Phase.CALLS else self._turn]
-
-    @property
-    def trick(self) -> list[Card]:
-        return list(self._trick)
-
-    @property
-    def trick_leader(self) -> str:
-        return self.seats[self._leader]
-
-    def hand(self, seat: str | int) -> list[Card]:
-        return list(self._hands[self.index(seat)])
 
     def tricks_won(self, seat: str | int) -> int:
         return self._won[self.index(seat)]

@@ -43,28 +43,22 @@ def test_a9_every_card_is_always_in_exactly_one_place(options):
         assert sum(game.places().values(), Counter()) == FULL
 
 
-@settings(max_examples=10, deadline=None)
-@given(options=games)
-def test_same_seed_same_record_and_the_round_trip_replays(options):
-    record = simulate(
+def play(options, **more) -> Record:
+    return simulate(
         "auction-calypso",
         options["seed"],
         players=options["players"],
         setup=options["setup"],
-        trump_lead=options["trump_lead"],
         hands=6,
+        **more,
     )
-    assert (
-        simulate(
-            "auction-calypso",
-            options["seed"],
-            players=options["players"],
-            setup=options["setup"],
-            trump_lead=options["trump_lead"],
-            hands=6,
-        )
-        == record
-    )
+
+
+@settings(max_examples=10, deadline=None)
+@given(options=games)
+def test_same_seed_same_record_and_the_round_trip_replays(options):
+    record = play(options, trump_lead=options["trump_lead"])
+    assert play(options, trump_lead=options["trump_lead"]) == record
     loaded = Record.from_json(record.to_json())
     assert loaded == record
     report = replay(loaded)
@@ -75,13 +69,7 @@ def test_same_seed_same_record_and_the_round_trip_replays(options):
 @settings(max_examples=10, deadline=None)
 @given(options=games)
 def test_hand_scores_follow_the_rulings(options):
-    record = simulate(
-        "auction-calypso",
-        options["seed"],
-        players=options["players"],
-        setup=options["setup"],
-        hands=6,
-    )
+    record = play(options)
     seats = record.seats
     for deal in record.deals:
         won = Counter(t.winner for t in deal.tricks)
