@@ -331,6 +331,23 @@ def score_contract(
     return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines))
 
 
+def score_declaring_side(result: ContractScore, partner_completed: int) -> int:
+    """The declaring side's score for a hand of the partnership game (P4).
+
+    A made contract adds 500 for each calypso the declarer's partner completed; a failed one
+    scores only its penalty.
+
+    >>> made = score_contract(200, 0, 25, 0, 13, 0)
+    >>> score_declaring_side(made, 1) - made.total
+    500
+    >>> failed = score_contract(300, 0, 5, 0, 13, 0)
+    >>> score_declaring_side(failed, 1) == failed.total
+    True
+    """
+    _count("partner's completed calypsos", partner_completed, 0, MAX_CALYPSOS)
+    return result.total + (500 * partner_completed if result.made else 0)
+
+
 def score_misere(card_points: Sequence[int]) -> list[int]:
     """Three players' misère scores from their card points (A8).
 

@@ -24,6 +24,7 @@ from calypso.auction import (
     ContractScore,
     parse_call,
     score_contract,
+    score_declaring_side,
     score_misere,
     score_misere_sides,
 )
@@ -149,6 +150,10 @@ class HandRecord:
     sold: tuple[Card, ...] = ()
     scores: dict[str, int] = field(default_factory=dict)
     contract_score: ContractScore | None = None
+    trickpiles: tuple[int, ...] = ()
+    """Cards in each player's trickpile when the hand ended (before any sale)."""
+    completed: tuple[int, ...] = ()
+    """Calypsos each player completed during the hand, in any suit."""
 
 
 class AuctionGame(TrickTable):
@@ -461,6 +466,10 @@ class AuctionGame(TrickTable):
     def _end_hand(self) -> None:
         record = self.hand_record
         contract = record.contract
+        record.trickpiles = tuple(len(pile) for pile in self._piles)
+        record.completed = tuple(
+            sum(self._completed_this_hand(p, s) for s in SUITS) for p in range(self.players)
+        )
         points = [10 * len(pile) for pile in self._piles]
         scores = dict.fromkeys(self.scorers, 0)
         sold: list[Card] = []
@@ -517,10 +526,8 @@ class AuctionGame(TrickTable):
         self.hand_record.contract_score = result
         sold = calypso.cards()[::-1][: result.sold]
         calypso.mask &= ~sum(1 << (c % 13) for c in sold)
-        side_calypsos = sum(self._completed_this_hand(p, s) for p in side for s in SUITS)
-        own = self._completed_this_hand(d, suit)
-        extra = 500 * (side_calypsos - own) if result.made else 0
-        scores[self.scorer(d)] += result.total + extra
+        partner_completed = sum(self._completed_this_hand(p, s) for p in side[1:] for s in SUITS)
+        scores[self.scorer(d)] += score_declaring_side(result, partner_completed)
         defenders = [p for p in range(self.players) if p not in side]
         if self.partnerships:
             scores[self.scorer(defenders[0])] += sum(points[p] for p in defenders) + 500 * sum(

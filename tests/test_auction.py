@@ -388,3 +388,58 @@ def test_standard_setup_cards_are_in_every_players_calypsos():
     for seat in game.seats:
         held = [c for s in Suit for c in game.calypso(seat, s).cards()]
         assert sorted(held) == sorted(parse_cards(" ".join(str(c) for c in STANDARD_SETUP)))
+
+
+def test_a3_p1_the_deal_rotates_left_every_hand():
+    from calypso.simulate import simulate
+
+    for players, seats in ((3, "NEW"), (4, "NESW")):
+        record = simulate(
+            "auction-calypso", seed=2, players=players, hands=6 if players == 3 else 5
+        )
+        dealers = [d.dealer for d in record.deals]
+        assert dealers == [seats[i % players] for i in range(len(dealers))]
+        eldest = [d.auction[0][0] for d in record.deals if d.auction]
+        assert eldest == [seats[(i + 1) % players] for i in range(len(eldest))]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players):
+    from calypso.bots import auction_bots
+
+    game = AuctionGame(players, seed=11, hands=6 if players == 3 else 4)
+    bots = auction_bots(players, 11)
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    checked = 0
+    for hand in game.history:
+        if hand.contract is None:
+            continue
+        d = hand.contract.declarer
+        side = [d, (d + 2) % 4] if players == 4 else [d]
+        defenders = [p for p in range(players) if p not in side]
+        piles, done = hand.trickpiles, hand.completed
+        assert hand.contract_score is not None
+        if players == 3:  # A7: each defender half the two piles, plus 500 per own calypso
+            share = 10 * (piles[defenders[0]] + piles[defenders[1]]) // 2
+            for p in defenders:
+                assert hand.scores[game.seats[p]] == share + 500 * done[p]
+            assert hand.scores[game.seats[d]] == hand.contract_score.total
+        else:  # P4: the defending side scores its piles in full and 500 per calypso
+            defending = game.scorer(defenders[0])
+            assert hand.scores[defending] == sum(10 * piles[p] + 500 * done[p] for p in defenders)
+            partner_bonus = 500 * done[(d + 2) % 4] if hand.contract_score.made else 0
+            assert hand.scores[game.scorer(d)] == hand.contract_score.total + partner_bonus
+        checked += 1
+    assert checked
+
+
+def test_p4_the_partners_calypsos_count_only_when_the_contract_is_made():
+    from calypso.auction import score_declaring_side
+
+    made = score_contract(200, 0, trickpile=25, in_progress=0, needed=13, completed=0)
+    failed = score_contract(300, 0, trickpile=5, in_progress=0, needed=13, completed=0)
+    assert score_declaring_side(made, 2) == made.total + 1000
+    assert score_declaring_side(failed, 2) == failed.total == -300
+    with pytest.raises(ValueError, match="bad partner's completed calypsos 5"):
+        score_declaring_side(made, 5)

@@ -216,6 +216,8 @@ def test_w4_w5_calls_from_the_dealers_left_and_the_dealers_left_leads():
 @pytest.mark.parametrize(
     ("number", "bid", "tricks", "score"),
     [
+        (3, 1, 2, 0),
+        (7, 0, 3, 0),
         (3, 2, 2, 5),
         (3, 0, 0, 3),
         (3, 2, 1, 0),
@@ -322,3 +324,12 @@ def test_cli_simulates_whist_games_that_replay(args, tmp_path):
         [*run, "replay", str(tmp_path / "games.jsonl")], capture_output=True, text=True
     )
     assert check.returncode == 0 and check.stdout.count(": ok") == 20
+
+
+def test_w1_the_deal_passes_left_and_the_pack_is_shuffled_every_round():
+    record = simulate("collett-whist", seed=9, players=5)
+    seats = record.seats
+    first = seats.index(record.deals[0].dealer)
+    assert [d.dealer for d in record.deals] == [seats[(first + i) % 5] for i in range(18)]
+    first_cards = [d.hands[seats[0]][:1] for d in record.deals[:7]]
+    assert len(set(first_cards)) > 1
