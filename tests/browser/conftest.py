@@ -39,7 +39,14 @@ class Visit:
     foreign_requests: list[str] = field(default_factory=list)
 
     def screenshot(self, name: str) -> None:
+        """The whole page as a person scrolls it (Voila scrolls inside its own container, so
+        the window is stretched to the content's height first)."""
         ARTIFACTS.mkdir(exist_ok=True)
+        height = self.page.evaluate(
+            "Math.max(document.body.scrollHeight, "
+            "...[...document.querySelectorAll('*')].map(e => e.scrollHeight))"
+        )
+        self.page.set_viewport_size({"width": 1280, "height": min(int(height), 20_000)})
         self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
