@@ -1,0 +1,71 @@
+"""Widget flows a learner can reach that the chapters' own checks do not walk through.
+
+Every callback runs through Panel.guard, so these also check that a mistake becomes a visible
+message and leaves the widget usable.
+"""
+
+from calypso.auction_game import Phase
+from calypso.game import Game
+from calypso.tricks import legal_plays
+from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder
+
+
+def test_declaring_in_the_auction_table_and_handing_out_trumps():
+    table = AuctionTable(seed=2, seat="N")
+    assert table.game.turn == "N" and table.game.phase is Phase.AUCTION
+    table.bid_points.value = 400
+    table.bid.click()
+    assert table.game.phase is Phase.TRUMPS and table.game.turn == "N"
+    give = next(
+        c
+        for c in table.trump_choice.children
+        if getattr(c, "description", "") == "Give these trumps"
+    )
+    give.click()
+    assert table.game.phase is Phase.PLAY
+    assert all(table.game.trump(s) is not None for s in table.game.seats)
+
+
+def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged():
+    table = AuctionTable(seed=2, seat="N")
+    calls_before = list(table.game.auction.calls)
+    table.bid_points.value = 100  # below 170 with no calypsos
+    table.bid.click()
+    assert "at least 170 points" in table.message.value
+    assert table.game.auction.calls == calls_before
+
+
+def test_playing_all_four_seats_to_the_end_offers_the_record():
+    table = PlayTable(seed=3, seat="all four")
+    while not table.game.is_over:
+        table.play(table.game.legal_plays()[0])
+    assert "Game over" in table.status.value
+    assert 'download="calypso-seed-3.json"' in table.download.value
+    table.hint.click()
+    assert "the game is over" in table.message.value
+
+
+def test_the_last_quiz_puzzle_ends_the_quiz():
+    quiz = Quiz(code="END", count=2)
+    quiz.answer(quiz.puzzle.answer)
+    quiz.next.click()
+    quiz.answer("N" if quiz.puzzle.answer != "N" else "E")
+    assert "Quiz complete" in quiz.score.value and quiz.next.disabled
+    quiz.answers[0].click()
+    assert "answered already" in quiz.message.value
+
+
+def test_legal_play_checking_keeps_every_card_legal():
+    builder = TrickBuilder()
+    builder.check_legal.value = True
+    for seed in range(1, 6):
+        builder.seed.value = seed
+        game = Game(seed)
+        played = builder.played
+        assert len(played) == 4
+        for position, card in enumerate(played):
+            seat = builder.seats[position]
+            allowed = legal_plays(game.hand(seat), played[:position], game.trump(seat))
+            assert card in allowed, (seed, seat, card)
+    builder.set_trick("N", "AS")
+    assert builder.winner == "N" and len(builder.played) == 1
