@@ -4,6 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
+HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
 
 .PHONY: install serve lab test lint browser bench bench-site clean
@@ -17,9 +18,9 @@ $(STAMP): pyproject.toml site/install_assets.py
 	$(BIN)/python site/install_assets.py
 	touch $(STAMP)
 
-# The tutorial site: Voila on http://127.0.0.1:$(PORT), landing on the welcome chapter.
+# The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
 serve: install
-	PATH="$(CURDIR)/$(BIN):$$PATH" site/serve.sh $(PORT)
+	PATH="$(CURDIR)/$(BIN):$$PATH" CALYPSO_HOST=$(HOST) site/serve.sh $(PORT)
 
 # The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
 lab: install

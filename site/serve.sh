@@ -4,6 +4,9 @@
 #
 #   site/serve.sh [PORT] [NOTEBOOK_DIR] [more voila options...]
 #
+# It listens on 127.0.0.1 only, unless CALYPSO_HOST names another address (for a classroom
+# network, say CALYPSO_HOST=0.0.0.0).
+#
 # make serve, the browser tests and the benchmarks all start the site through this script.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -14,7 +17,7 @@ notebooks=${2:-$here/../notebooks}
 export JUPYTER_PATH="$here${JUPYTER_PATH:+:$JUPYTER_PATH}"
 exec voila "$notebooks" \
     --no-browser \
-    --Voila.ip=127.0.0.1 \
+    --Voila.ip="${CALYPSO_HOST:-127.0.0.1}" \
     --port="$port" \
     --Voila.port_retries=0 \
     --template=calypso \
