@@ -31,7 +31,7 @@ from calypso.auction import (
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
 from calypso.game import Trick, TrickTable
-from calypso.tricks import IllegalPlay, TrumpLead, check_play, legal_plays, trick_winner
+from calypso.tricks import IllegalPlay, TrumpLead, legal_plays, trick_winner
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
 STANDARD_SETUP = tuple(
@@ -428,12 +428,7 @@ class AuctionGame(TrickTable):
             )
         self._check_seat(seat)
         card = parse_card(card)
-        p = self._turn
-        check_play(self._hands[p], self._trick, card, self.trumps[p], all_fours=self.all_fours)
-        self._hands[p].remove(card)
-        self._trick.append(card)
-        if len(self._trick) < self.players:
-            self._turn = (p + 1) % self.players
+        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.all_fours):
             return None
         leader = self._leader
         order = [(leader + i) % self.players for i in range(self.players)]

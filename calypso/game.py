@@ -190,6 +190,33 @@ class TrickTable:
     _hands: list[list[Card]]
     _trick: list[Card]
     _leader: int
+    _turn: int
+
+    def _lay(
+        self,
+        card: Card,
+        *,
+        trump: Suit | None = None,
+        all_fours: bool = False,
+        must_overtrump: Suit | None = None,
+    ) -> bool:
+        """Check the card of the player on turn and put it on the trick (or raise
+        :class:`IllegalPlay` and change nothing); True when that completes the trick."""
+        p = self._turn
+        check_play(
+            self._hands[p],
+            self._trick,
+            card,
+            trump,
+            all_fours=all_fours,
+            must_overtrump=must_overtrump,
+        )
+        self._hands[p].remove(card)
+        self._trick.append(card)
+        if len(self._trick) < len(self.seats):
+            self._turn = (p + 1) % len(self.seats)
+            return False
+        return True
 
     def index(self, seat: str | int) -> int:
         """A seat's index from its name (any case) or index."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
 from calypso.game import Trick, TrickTable
-from calypso.tricks import IllegalPlay, check_play, legal_plays, trick_winner
+from calypso.tricks import IllegalPlay, legal_plays, trick_winner
 
 
 class CallTime(enum.Enum):
@@ -236,12 +236,7 @@ class WhistGame(TrickTable):
             raise IllegalPlay(f"no card can be played now: the round is in its {self.phase.value}")
         self._check_seat(seat)
         card = parse_card(card)
-        p = self._turn
-        check_play(self._hands[p], self._trick, card, must_overtrump=self.variant.must_overtrump)
-        self._hands[p].remove(card)
-        self._trick.append(card)
-        if len(self._trick) < self.n:
-            self._turn = (p + 1) % self.n
+        if not self._lay(card, must_overtrump=self.variant.must_overtrump):
             return None
         leader = self._leader
         w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
