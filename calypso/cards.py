@@ -118,9 +118,8 @@ class Rank(enum.IntEnum):
 _RANK_TEXT = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _RANK_BY_TEXT = {t: Rank(i + 2) for i, t in enumerate(_RANK_TEXT)} | {"T": Rank.TEN}
 
-#: Ranks from two to ace; a completed calypso holds exactly one card of each.
-RANKS = tuple(Rank)
 SUITS = tuple(Suit)
+"""The four suits in auction order, clubs first."""
 
 
 class Card(int):
