@@ -439,16 +439,8 @@ class AuctionGame(TrickTable):
         takers = [winner, (winner + 2) % 4] if self.partnerships else [winner]
         calypsos = [self.calypsos[t][s] for t in takers if (s := self.trumps[t]) is not None]
         self._piles[winner] += build(self._trick, calypsos)
-        done = Trick(
-            self.seats[leader],
-            tuple(self._trick),
-            self.seats[winner],
-            rule,
-            tuple(self.seats[i] for i in order),
-        )
+        done = self._close_trick(winner, rule)
         self.hand_record.tricks.append(done)
-        self._trick = []
-        self._leader = self._turn = winner
         if not self._hands[winner]:
             self._end_hand()
         return done

@@ -242,11 +242,8 @@ class WhistGame(TrickTable):
         w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
         winner = (leader + w) % self.n
         self._won[winner] += 1
-        seats = tuple(self.seats[(leader + i) % self.n] for i in range(self.n))
-        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, seats)
+        done = self._close_trick(winner, rule)
         self.current.tricks.append(done)
-        self._trick = []
-        self._leader = self._turn = winner
         if not self._hands[winner]:
             self._end_round()
         return done

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from record_checks import assert_replays
 
 from calypso import Record, replay, simulate
 from calypso.auction import score_misere, score_misere_sides
@@ -59,11 +60,7 @@ def play(options, **more) -> Record:
 def test_same_seed_same_record_and_the_round_trip_replays(options):
     record = play(options, trump_lead=options["trump_lead"])
     assert play(options, trump_lead=options["trump_lead"]) == record
-    loaded = Record.from_json(record.to_json())
-    assert loaded == record
-    report = replay(loaded)
-    assert report.ok, report.problems
-    assert report.scores == record.final_scores
+    assert_replays(record)
 
 
 @settings(max_examples=10, deadline=None)

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from record_checks import assert_replays
 
 from calypso import (
     IllegalPlay,
@@ -289,11 +290,7 @@ def test_record_round_trip_and_replay(spec):
     name, seed, options = spec
     record = simulate(name, seed, **options)
     assert simulate(name, seed, **options) == record
-    loaded = Record.from_json(record.to_json())
-    assert loaded == record
-    report = replay(loaded)
-    assert report.ok, report.problems
-    assert report.scores == record.final_scores
+    assert_replays(record)
 
 
 def test_replay_reports_a_wrong_call_score_and_an_illegal_card():
