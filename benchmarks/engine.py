@@ -14,6 +14,7 @@ import functools
 import statistics
 import time
 from collections.abc import Callable
+from typing import Any
 
 from calypso import Game, make_players, simulate
 
@@ -32,7 +33,7 @@ def _auction_game(players: int, seed: int) -> object:
     return simulate("auction-calypso", seed, players=players)
 
 
-def _whist_game(game: str, options: dict[str, int], seed: int) -> object:
+def _whist_game(game: str, options: dict[str, Any], seed: int) -> object:
     return simulate(game, seed, **options)
 
 

@@ -59,7 +59,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5, help="page loads per notebook (median)")
     parser.add_argument("--clicks", type=int, default=40, help="round trips to time")
     parser.add_argument(
-        "--settle", type=float, default=3.0,
+        "--settle",
+        type=float,
+        default=3.0,
         help="seconds to wait after each load, while Voila refills that chapter's pool",
     )
     args = parser.parse_args()

@@ -1,5 +1,8 @@
 """Calypso, the personal-trump partnership card game, as a small rules engine.
 
+The rules follow the project's rulings (docs/rulings.md); every game the engine plays is
+registered in :mod:`calypso.games` and found there by name.
+
 >>> import calypso
 >>> calypso.resolve_trick(["9H", "4C"], ["S", "C"]).winner
 1
@@ -8,43 +11,51 @@
 True
 """
 
-from calypso import auction
-from calypso.auction import Bid, parse_bid
-from calypso.auction_game import AuctionGame
-from calypso.bots import AuctionBot, GreedyBot, RandomBot, make_players
+from calypso import games, match
+from calypso.auction import AuctionBot, AuctionGame, Bid, parse_bid
+from calypso.bots import GreedyBot, RandomBot, make_players
 from calypso.calypsos import Calypso
 from calypso.cards import Card, Rank, Suit, pack, parse_card, parse_cards
-from calypso.game import Game, Rules, Trick
+from calypso.game import CalypsoOptions, Game
+from calypso.games import find_game
 from calypso.record import Record, RecordError, Replay, replay
 from calypso.scoring import ScoreSheet, calypso_points, score_side
 from calypso.simulate import simulate
+from calypso.table import OutOfTurn, Trick
 from calypso.tricks import IllegalPlay, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
+from calypso.whist import call_bridge, collett_whist
 
 __all__ = [
     "AuctionBot",
     "AuctionGame",
     "Bid",
     "Calypso",
+    "CalypsoOptions",
     "Card",
     "Game",
     "GreedyBot",
     "IllegalPlay",
+    "OutOfTurn",
     "RandomBot",
     "Rank",
     "Record",
     "RecordError",
     "Replay",
     "Rule",
-    "Rules",
     "ScoreSheet",
     "Suit",
     "Trick",
     "TrickResult",
     "TrumpLead",
     "auction",
+    "call_bridge",
     "calypso_points",
+    "collett_whist",
+    "find_game",
+    "games",
     "legal_plays",
     "make_players",
+    "match",
     "pack",
     "parse_bid",
     "parse_card",
@@ -53,4 +64,5 @@ __all__ = [
     "resolve_trick",
     "score_side",
     "simulate",
+    "whist",
 ]

@@ -11,20 +11,13 @@ A player is anything with ``choose(game) -> Card`` (see :class:`calypso.game.Pla
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Sequence
 
-from calypso.auction import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
-from calypso.auction_game import AuctionGame, Phase
 from calypso.calypsos import Calypso
-from calypso.cards import SUITS, Card, Rank, Suit
-from calypso.game import SEATS, Game, Player, parse_seat
+from calypso.cards import Card, Suit
+from calypso.game import SEATS, Game, Player
 from calypso.tricks import TrumpLead, trick_winner
-from calypso.whist import CallTime, WhistGame
-from calypso.whist import Phase as WhistPhase
-
-BOT_NAMES = ("random", "greedy")
 
 
 class RandomBot:
@@ -58,16 +51,16 @@ class GreedyBot:
     def choose(self, game: Game) -> Card:
         if game.turn is None:
             raise ValueError("the game is over: there is no card to choose")
-        me = parse_seat(game.turn)
-        leader = parse_seat(game.trick_leader)
+        me = game.index(game.turn)
+        order = game.order_from(game.index(game.trick_leader))
         calypsos = [game.calypso(seat) for seat in SEATS]
         return greedy_card(
             game.legal_plays(),
             game.trick,
-            [game.rules.trumps[(leader + i) % 4] for i in range(len(game.trick) + 1)],
-            ruff_wins=game.rules.trump_lead is TrumpLead.RUFF_WINS,
-            ours=lambda position: (leader + position) % 2 == me % 2,
-            takers=lambda position: calypsos[(leader + position) % 2 :: 2],
+            [game.options.trumps[order[i]] for i in range(len(game.trick) + 1)],
+            ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
+            ours=lambda position: order[position] % 2 == me % 2,
+            takers=lambda position: [calypsos[p] for p in game.side_of(order[position])],
             mine=calypsos[me],
             rng=self.rng,
         )
@@ -127,13 +120,15 @@ def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:
     return 3 if any(k.needs(card) for k in calypsos) else 1
 
 
+BOTS: dict[str, Callable[[random.Random], Player]] = {"random": RandomBot, "greedy": GreedyBot}
+BOT_NAMES = tuple(BOTS)
+
+
 def make_bot(name: str, rng: random.Random) -> Player:
     """A bot by name (``random`` or ``greedy``) playing with ``rng``."""
-    if name == "random":
-        return RandomBot(rng)
-    if name == "greedy":
-        return GreedyBot(rng)
-    raise ValueError(f"bad bot {name!r}: expected one of {', '.join(BOT_NAMES)}")
+    if name not in BOTS:
+        raise ValueError(f"bad bot {name!r}: expected one of {', '.join(BOT_NAMES)}")
+    return BOTS[name](rng)
 
 
 def make_players(bots: str | Sequence[str], seed: int) -> tuple[Player, ...]:
@@ -149,185 +144,3 @@ def make_players(bots: str | Sequence[str], seed: int) -> tuple[Player, ...]:
         make_bot(name, random.Random(f"calypso-bot/{seed}/{seat}/{name}"))
         for seat, name in zip(SEATS, names, strict=True)
     )
-
-
-class AuctionBot:
-    """Bids from a simple estimate of its hand, hands out trumps sensibly, plays greedily.
-
-    The estimate for a trump suit: leading your own trump wins unless someone ruffs, so long
-    suits and high cards in the other suits take tricks; a calypso is worth bidding when the
-    hand holds nearly every card the calypso still needs.
-    """
-
-    name = "greedy"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def act(self, game: AuctionGame) -> None:
-        """Make the move that is due: a call, the trump choice, or a card."""
-        if game.phase is Phase.AUCTION:
-            game.call(self.call(game))
-        elif game.phase is Phase.TRUMPS:
-            game.choose_trumps(self.trumps(game))
-        elif game.phase is Phase.PLAY:
-            game.play(self.card(game))
-        else:
-            raise ValueError("the game is over: there is nothing left to do")
-
-    def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
-        """Points this hand might take with ``suit`` as trump, and whether a calypso is on."""
-        me = str(game.turn)
-        hand = game.hand(me)
-        length = sum(c.suit == suit for c in hand)
-        high = sum(c.suit != suit and c.rank >= Rank.KING for c in hand)
-        tricks = 0.7 * length + 0.45 * high + 1.0
-        pile_cards_per_trick = 2.7 if game.players == 3 else 3.2
-        points = 10 * int(tricks * pile_cards_per_trick)
-        calypso = game.calypso(me, suit)
-        held = {c.rank for c in hand if c.suit == suit and calypso.needs(c)}
-        return points, calypso.missing_count <= len(held)
-
-    def call(self, game: AuctionGame) -> Call:
-        auction = game.auction
-        me = game.index(str(game.turn))
-        highest = auction.highest_bid
-        holder = next((p for p, c in reversed(auction.calls) if c.bid is not None), None)
-        if holder is not None and (holder == me or (game.partnerships and holder % 2 == me % 2)):
-            return PASS
-        options = []
-        for suit in SUITS:
-            points, calypso = self.estimate(game, suit)
-            bids = [Bid(1, max(0, points - 150) // 10 * 10, suit)] if calypso else []
-            if points >= MIN_POINTS_WITHOUT_CALYPSOS:
-                bids.append(Bid(0, points, suit))
-            options += [b for b in bids if highest is None or b.outranks(highest)]
-        if options:
-            return Call(CallKind.BID, max(options, key=lambda b: (b.calypsos, b.points)))
-        if highest is not None and DOUBLE.kind in auction.legal_kinds():
-            points, _ = self.estimate(game, highest.suit)
-            if highest.calypsos == 0 and points >= highest.points - 20:
-                return DOUBLE
-        return PASS
-
-    def trumps(self, game: AuctionGame) -> dict[str, Suit]:
-        contract = game.auction.contract
-        if contract is None:
-            raise ValueError("there is no contract, so there are no trumps to choose")
-        me = contract.declarer
-        hand = game.hand(me)
-        others = [p for p in range(game.players) if p != me]
-        partner = (me + 2) % 4 if game.partnerships else None
-        bid_suits = {
-            p: {c.bid.suit for q, c in game.auction.calls if q == p and c.bid} for p in others
-        }
-        free = [s for s in SUITS if s != contract.bid.suit]
-
-        def value(choice: tuple[Suit, ...]) -> float:
-            total = 0.0
-            for player, suit in zip(others, choice, strict=False):
-                mine = sum(c.suit == suit for c in hand)
-                friendly = player == partner
-                total += (-mine if friendly else mine) + (3 if friendly else -3) * (
-                    suit in bid_suits[player]
-                )
-            return total + self.rng.random() / 100
-
-        best = max(itertools.permutations(free, len(others)), key=value)
-        return {game.seats[p]: s for p, s in zip(others, best, strict=True)}
-
-    def card(self, game: AuctionGame) -> Card:
-        me = game.index(str(game.turn))
-        leader = game.index(game.trick_leader)
-        n = game.players
-        order = [(leader + i) % n for i in range(n)]
-        contract = game.auction.contract
-        declarers = set() if contract is None else {contract.declarer}
-        if contract is not None and game.partnerships:
-            declarers.add((contract.declarer + 2) % 4)
-
-        def team(player: int) -> bool:
-            return (player in declarers) == (me in declarers)
-
-        def calypsos_of(winner: int) -> list[Calypso]:
-            mates = [winner, (winner + 2) % 4] if game.partnerships else [winner]
-            return [game.calypso(p, s) for p in mates if (s := game.trump(p)) is not None]
-
-        by_position = [calypsos_of(player) for player in order]
-
-        trump = game.trump(me)
-        return greedy_card(
-            game.legal_plays(),
-            game.trick,
-            [game.trump(order[i]) for i in range(len(game.trick) + 1)],
-            ruff_wins=game.trump_lead is TrumpLead.RUFF_WINS,
-            ours=lambda position: team(order[position]),
-            takers=by_position.__getitem__,
-            mine=None if trump is None else game.calypso(me, trump),
-            rng=self.rng,
-            misere=contract is None,
-        )
-
-
-def auction_bots(players: int, seed: int) -> tuple[AuctionBot, ...]:
-    """One seeded Auction Calypso bot per seat."""
-    return tuple(AuctionBot(random.Random(f"auction-bot/{seed}/{p}")) for p in range(players))
-
-
-class WhistBot:
-    """Calls from its hand and plays to take exactly the tricks it called.
-
-    The estimate counts high cards and length in the trump suit; with no cards yet (a blind
-    round) it calls an even share. In play it wins as cheaply as it can while short of its call,
-    and sheds its highest card that cannot win once it has enough (or in a misère round).
-    """
-
-    name = "greedy"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def act(self, game: WhistGame) -> None:
-        if game.phase is WhistPhase.CALLS:
-            game.call(self.call(game))
-        elif game.phase is WhistPhase.PLAY:
-            game.play(self.card(game))
-        else:
-            raise ValueError("the game is over: there is nothing left to do")
-
-    def call(self, game: WhistGame) -> int:
-        low, high = game.call_range()
-        hand = game.hand(str(game.turn))
-        if not hand:
-            return max(low, min(high, round(game.plan.cards / game.n)))
-        trump = game.trump if game.plan.calls is CallTime.AFTER_TRUMP else None
-        estimate = 0.0
-        for card in hand:
-            length = sum(c.suit == card.suit for c in hand)
-            if card.rank == Rank.ACE:
-                estimate += 0.9
-            elif card.rank == Rank.KING and length >= 2:
-                estimate += 0.6
-            if card.suit == trump:
-                estimate += 0.5 if card.rank < Rank.KING else 0.2
-        return max(low, min(high, round(estimate * 4 / game.n)))
-
-    def card(self, game: WhistGame) -> Card:
-        me = game.index(str(game.turn))
-        legal = sorted(set(game.legal_plays()), key=lambda c: c % 13)
-        called = game.current.calls.get(me)
-        wants = called is not None and game.tricks_won(me) < called
-        trick = game.trick
-        trumps = [game.trump] * (len(trick) + 1)
-        winning = [
-            c for c in legal if trick_winner([*trick, c], trumps, shared=True)[0] == len(trick)
-        ]
-        if wants:
-            return winning[0] if winning else legal[0]
-        losing = [c for c in legal if c not in winning]
-        return losing[-1] if losing else legal[0]
-
-
-def whist_bots(players: int, seed: int) -> tuple[WhistBot, ...]:
-    """One seeded bot per seat of a Call Bridge or Collett Whist game."""
-    return tuple(WhistBot(random.Random(f"whist-bot/{seed}/{p}")) for p in range(players))

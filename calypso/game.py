@@ -22,17 +22,18 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card, shuffled_pack
+from calypso.options import Options, boolean, option, whole_number
 from calypso.scoring import ScoreSheet, score_side
+from calypso.table import Trick, TrickTable, deal_out, parse_seat, rotation
 from calypso.tricks import (
+    TRUMP_LEADS,
     IllegalPlay,
-    Rule,
     TrickResult,
     TrumpLead,
-    check_play,
     legal_plays,
     resolve_trick,
     trick_winner,
@@ -50,21 +51,6 @@ TRICKS_PER_DEAL = 13
 HandsInput = Sequence[Mapping[str, Sequence[str | Card]] | Sequence[Sequence[str | Card]]]
 
 
-def parse_seat(seat: str | int, seats: Sequence[str] = SEATS) -> int:
-    """A seat's index in ``seats`` (Calypso's N, E, S, W unless given) from its name or index.
-
-    >>> parse_seat("w")
-    3
-    >>> parse_seat("C", ("A", "B", "C"))
-    2
-    """
-    if isinstance(seat, str) and seat.strip().upper() in seats:
-        return list(seats).index(seat.strip().upper())
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
-        return seat
-    raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
-
-
 def parse_trumps(
     trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None,
 ) -> tuple[Suit, ...]:
@@ -79,7 +65,7 @@ def parse_trumps(
     if trumps is None:
         return DEFAULT_TRUMPS
     if isinstance(trumps, Mapping):
-        seats = {parse_seat(s): t for s, t in trumps.items()}
+        seats = {parse_seat(s, SEATS): t for s, t in trumps.items()}
         if sorted(seats) != [0, 1, 2, 3]:
             raise ValueError(f"bad trumps {dict(trumps)!r}: expected a suit for each of N, E, S, W")
         items: Sequence[str | Suit] = [seats[i] for i in range(4)]
@@ -96,41 +82,55 @@ def parse_trumps(
     return suits
 
 
+def _trumps(name: str, value: Any) -> tuple[Suit, ...]:
+    return parse_trumps(value)
+
+
+def _trump_lead(name: str, value: Any) -> TrumpLead:
+    return TrumpLead.parse(value)
+
+
+def trump_lead_option() -> Any:
+    """The ``trump_lead`` option (C5), shared by every game on Calypso's trick rules."""
+    return option(
+        TrumpLead.RANKED,
+        _trump_lead,
+        "how a ruff fares against a lead of the leader's own trump (default ranked)",
+        cli_type=str,
+        choices=TRUMP_LEADS,
+    )
+
+
+def all_fours_option() -> Any:
+    """The ``all_fours`` option (C5), shared by every game on Calypso's trick rules."""
+    return option(False, boolean, "a player may play their own trump at any time")
+
+
 @dataclass(frozen=True)
-class Rules:
-    """The rule options of one Calypso game (RULINGS C1, C5)."""
+class CalypsoOptions(Options):
+    """The options of a game (or match) of Calypso (RULINGS C1, C5, C8).
 
-    trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
-    trump_lead: TrumpLead = TrumpLead.RANKED
-    all_fours: bool = False
+    >>> CalypsoOptions.parse(trump_lead="ruff-wins", trumps="SHDC").to_record()
+    {'trump_lead': 'ruff-wins', 'all_fours': False}
+    """
 
-    @classmethod
-    def make(
-        cls,
-        trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None = None,
-        trump_lead: str | TrumpLead = "ranked",
-        all_fours: bool = False,
-    ) -> Rules:
-        """Rules from user-facing values, each checked with a clear error."""
-        if not isinstance(all_fours, bool):
-            raise ValueError(f"bad all_fours {all_fours!r}: expected True or False")
-        return cls(parse_trumps(trumps), TrumpLead.parse(trump_lead), all_fours)
+    game = "calypso"
 
-    def options(self) -> dict[str, str | bool]:
-        """The variant options as a record writes them."""
-        return {"trump_lead": self.trump_lead.value, "all_fours": self.all_fours}
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick of any game on the trick core: who led, the cards in play order from
-    the leader, who won and why, and the seat that played each card."""
-
-    leader: str
-    cards: tuple[Card, ...]
-    winner: str
-    rule: Rule
-    seats: tuple[str, ...]
+    trumps: tuple[Suit, ...] = option(
+        DEFAULT_TRUMPS,
+        _trumps,
+        "personal trumps of N E S W, e.g. HDSC (default HDSC)",
+        record=False,
+        cli_type=str,
+    )
+    trump_lead: TrumpLead = trump_lead_option()
+    all_fours: bool = all_fours_option()
+    target: int | None = option(
+        None,
+        whole_number(1, optional=True),
+        "play a match: further games until a side reaches this many points",
+        cli_type=int,
+    )
 
 
 def deal_pack(pack: Sequence[Card], first_dealer: int) -> tuple[tuple[tuple[Card, ...], ...], ...]:
@@ -139,15 +139,10 @@ def deal_pack(pack: Sequence[Card], first_dealer: int) -> tuple[tuple[tuple[Card
     Each deal takes the next 52 cards, one at a time, starting at the dealer's left; the
     dealer passes to the left. Hands are sorted. Indexed ``[deal][seat]``.
     """
-    deals = []
-    for number in range(DEALS):
-        chunk = pack[number * 52 : (number + 1) * 52]
-        dealer = (first_dealer + number) % 4
-        hands: list[list[Card]] = [[], [], [], []]
-        for i, card in enumerate(chunk):
-            hands[(dealer + 1 + i) % 4].append(card)
-        deals.append(tuple(tuple(sorted(h)) for h in hands))
-    return tuple(deals)
+    return tuple(
+        deal_out(pack[number * 52 : (number + 1) * 52], 4, (first_dealer + number) % 4)
+        for number in range(DEALS)
+    )
 
 
 def _check_hands(hands: HandsInput) -> tuple[tuple[tuple[Card, ...], ...], ...]:
@@ -156,7 +151,7 @@ def _check_hands(hands: HandsInput) -> tuple[tuple[tuple[Card, ...], ...], ...]:
     deals = []
     for number, deal in enumerate(hands, 1):
         if isinstance(deal, Mapping):
-            by_seat = {parse_seat(s): cards for s, cards in deal.items()}
+            by_seat = {parse_seat(s, SEATS): cards for s, cards in deal.items()}
             if sorted(by_seat) != [0, 1, 2, 3]:
                 raise ValueError(f"bad hands: deal {number} must give a hand to each of N, E, S, W")
             seat_hands = [by_seat[i] for i in range(4)]
@@ -183,88 +178,24 @@ def _check_hands(hands: HandsInput) -> tuple[tuple[tuple[Card, ...], ...], ...]:
     return tuple(deals)
 
 
-class TrickTable:
-    """What every game on the trick core shares: seats, hands, and the trick in progress."""
-
-    seats: tuple[str, ...]
-    _hands: list[list[Card]]
-    _trick: list[Card]
-    _leader: int
-    _turn: int
-
-    def _lay(
-        self,
-        card: Card,
-        *,
-        trump: Suit | None = None,
-        all_fours: bool = False,
-        must_overtrump: Suit | None = None,
-    ) -> bool:
-        """Check the card of the player on turn and put it on the trick (or raise
-        :class:`IllegalPlay` and change nothing); True when that completes the trick."""
-        p = self._turn
-        check_play(
-            self._hands[p],
-            self._trick,
-            card,
-            trump,
-            all_fours=all_fours,
-            must_overtrump=must_overtrump,
-        )
-        self._hands[p].remove(card)
-        self._trick.append(card)
-        if len(self._trick) < len(self.seats):
-            self._turn = (p + 1) % len(self.seats)
-            return False
-        return True
-
-    def _close_trick(self, winner: int, rule: Rule) -> Trick:
-        """The completed trick as a value; the table is cleared and the winner leads next.
-
-        (Calypso's :class:`Game` does the same inline, with its seat orders precomputed: it is
-        the loop the engine benchmark times.)
-        """
-        n = len(self.seats)
-        leader = self._leader
-        order = tuple(self.seats[(leader + i) % n] for i in range(n))
-        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
-        self._trick = []
-        self._leader = self._turn = winner
-        return done
-
-    def index(self, seat: str | int) -> int:
-        """A seat's index from its name (any case) or index."""
-        return parse_seat(seat, self.seats)
-
-    def hand(self, seat: str | int) -> list[Card]:
-        return list(self._hands[self.index(seat)])
-
-    @property
-    def trick(self) -> list[Card]:
-        """The cards of the trick in progress, in play order from its leader."""
-        return list(self._trick)
-
-    @property
-    def trick_leader(self) -> str:
-        """Who led (or will lead) the trick in progress."""
-        return self.seats[self._leader]
-
-
 class Game(TrickTable):
     """A game of partnership Calypso, driven one card at a time.
 
     ``seed`` fixes the shuffle; ``hands`` (four deals, each four 13-card hands by seat) replaces
-    the shuffle, as when replaying a record. Rule options: ``trumps``, ``trump_lead``,
-    ``all_fours`` (see :class:`Rules`); ``first_dealer`` deals first (default W, so N leads).
+    the shuffle, as when replaying a record. Rule options come as ``options`` or as the
+    keywords ``trumps``, ``trump_lead`` and ``all_fours`` (see :class:`CalypsoOptions`);
+    ``first_dealer`` deals first (default W, so N leads).
     """
 
     seats = SEATS
     sides = SIDES
+    partnerships = True
 
     def __init__(
         self,
         seed: int = 0,
         *,
+        options: CalypsoOptions | None = None,
         trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None = None,
         trump_lead: str | TrumpLead = "ranked",
         all_fours: bool = False,
@@ -274,16 +205,17 @@ class Game(TrickTable):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"bad seed {seed!r}: expected a whole number")
         self.seed = seed
-        self.rules = Rules.make(trumps, trump_lead, all_fours)
-        self.first_dealer = parse_seat(first_dealer)
+        self.options = options or CalypsoOptions.parse(
+            trumps=trumps, trump_lead=trump_lead, all_fours=all_fours
+        )
+        self.first_dealer = parse_seat(first_dealer, SEATS)
         if hands is None:
             self.dealt = deal_pack(shuffled_pack(4, random.Random(seed)), self.first_dealer)
         else:
             self.dealt = _check_hands(hands)
-        trumps_ = self.rules.trumps
-        self._trumps_from = [tuple(trumps_[(lead + i) % 4] for i in range(4)) for lead in range(4)]
-        self._seats_from = [tuple(SEATS[(lead + i) % 4] for i in range(4)) for lead in range(4)]
-        self._ruff_wins = self.rules.trump_lead is TrumpLead.RUFF_WINS
+        trumps_ = self.options.trumps
+        self._trumps_from = [tuple(trumps_[i] for i in rotation(4, lead)) for lead in range(4)]
+        self._ruff_wins = self.options.trump_lead is TrumpLead.RUFF_WINS
         self._start()
 
     def _start(self) -> None:
@@ -292,7 +224,7 @@ class Game(TrickTable):
         self._hands = [list(h) for h in self.dealt[0]]
         self._leader = self._turn = (self.dealer + 1) % 4
         self._trick: list[Card] = []
-        self._calypsos = [Calypso(t) for t in self.rules.trumps]
+        self._calypsos = [Calypso(t) for t in self.options.trumps]
         self._piles: list[list[Card]] = [[], []]
         self.tricks: list[list[Trick]] = [[]]
         self.moves: list[Card] = []
@@ -302,26 +234,22 @@ class Game(TrickTable):
     # -- reading the state -------------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        return self._over
-
-    @property
     def turn(self) -> str | None:
         """The seat to play, or ``None`` once the game is over."""
         return None if self._over else SEATS[self._turn]
 
     def trump(self, seat: str | int) -> Suit:
-        return self.rules.trumps[parse_seat(seat)]
+        return self.options.trumps[self.index(seat)]
 
     def partner(self, seat: str | int) -> str:
-        return SEATS[(parse_seat(seat) + 2) % 4]
+        return SEATS[self.side_of(self.index(seat))[1]]
 
     def side(self, seat: str | int) -> str:
-        return SIDES[parse_seat(seat) % 2]
+        return SIDES[self.index(seat) % 2]
 
     def calypso(self, seat: str | int) -> Calypso:
         """A copy of the seat's calypso in progress (and its count of completed calypsos)."""
-        return self._calypsos[parse_seat(seat)].copy()
+        return self._calypsos[self.index(seat)].copy()
 
     def pile(self, side: str) -> list[Card]:
         """The side's won-tricks pile: spares and the opponents' suits."""
@@ -335,7 +263,7 @@ class Game(TrickTable):
             return []
         p = self._turn
         return legal_plays(
-            self._hands[p], self._trick, self.rules.trumps[p], all_fours=self.rules.all_fours
+            self._hands[p], self._trick, self.options.trumps[p], all_fours=self.options.all_fours
         )
 
     def score(self) -> ScoreSheet:
@@ -345,11 +273,11 @@ class Game(TrickTable):
             players = [
                 (
                     SEATS[i],
-                    self.rules.trumps[i],
+                    self.options.trumps[i],
                     self._calypsos[i].completed,
                     self._calypsos[i].in_progress,
                 )
-                for i in (s, s + 2)
+                for i in self.side_of(s)
             ]
             sides.append(score_side(name, players, len(self._piles[s])))
         return ScoreSheet(tuple(sides))
@@ -360,38 +288,30 @@ class Game(TrickTable):
         """Play a card for the seat to play; returns the trick if this card completed one.
 
         Raises :class:`IllegalPlay` (a ``ValueError``) saying why, and changes nothing, when
-        the card may not be played, the game is over, or ``seat`` is given and not on turn.
+        the card may not be played, the game is over, or ``seat`` is given and not on turn
+        (:class:`~calypso.table.OutOfTurn`).
         """
         if self._over:
             raise IllegalPlay("the game is over: no more cards can be played")
+        self._check_turn(seat)
         card = parse_card(card)
-        p = self._turn
-        if seat is not None and parse_seat(seat) != p:
-            raise IllegalPlay(f"it is {SEATS[p]}'s turn to play, not {SEATS[parse_seat(seat)]}'s")
-        check_play(
-            self._hands[p], self._trick, card, self.rules.trumps[p], all_fours=self.rules.all_fours
+        full = self._lay(
+            card, trump=self.options.trumps[self._turn], all_fours=self.options.all_fours
         )
-        return self._play(card)
-
-    def _play(self, card: Card) -> Trick | None:
-        p = self._turn
-        self._hands[p].remove(card)
-        trick = self._trick
-        trick.append(card)
         self.moves.append(card)
-        if len(trick) < 4:
-            self._turn = (p + 1) % 4
-            return None
+        return self._finish_trick() if full else None
+
+    def _finish_trick(self) -> Trick:
+        """Decide the full trick on the table, build calypsos (C6), and move on."""
+        trick = self._trick
         leader = self._leader
         w, rule = trick_winner(trick, self._trumps_from[leader], self._ruff_wins)
         winner = (leader + w) % 4
         calypsos = self._calypsos
-        self._piles[winner % 2] += build(trick, (calypsos[winner], calypsos[(winner + 2) % 4]))
-        done = Trick(SEATS[leader], tuple(trick), SEATS[winner], rule, self._seats_from[leader])
+        self._piles[winner % 2] += build(trick, [calypsos[p] for p in self.side_of(winner)])
+        done = self._close_trick(winner, rule)
         deal_tricks = self.tricks[-1]
         deal_tricks.append(done)
-        self._trick = []
-        self._leader = self._turn = winner
         if len(deal_tricks) == TRICKS_PER_DEAL:
             self._next_deal()
         return done
@@ -421,13 +341,13 @@ class Game(TrickTable):
         kept, taken = self.moves[:-count], self.moves[-count:]
         self._start()
         for card in kept:
-            self._play(card)
+            self.play(card)
         return taken[0]
 
     def trick_result(self, trick: Trick) -> TrickResult:
         """The engine's full verdict on a trick of this game, with its explanation."""
         trumps = [self.trump(seat) for seat in trick.seats]
-        return resolve_trick(trick.cards, trumps, trump_lead=self.rules.trump_lead)
+        return resolve_trick(trick.cards, trumps, trump_lead=self.options.trump_lead)
 
     def play_out(self, players: Sequence[Player]) -> ScoreSheet:
         """Let ``players`` (one per seat, N E S W) play to the end; return the final score."""

@@ -19,7 +19,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from calypso.cards import Card
-from calypso.game import SEATS, SIDES, Game, Trick
+from calypso.game import SEATS, SIDES, Game
+from calypso.table import Trick
 
 
 @dataclass(frozen=True)
@@ -60,14 +61,7 @@ def trick_steps(game: Game) -> list[TrickStep]:
     (``"NS pile"``). Of several copies of one card, the first ones played fill the calypso and
     the later ones are the spares.
     """
-    replay = Game(
-        game.seed,
-        hands=game.dealt,
-        first_dealer=game.first_dealer,
-        trumps=game.rules.trumps,
-        trump_lead=game.rules.trump_lead,
-        all_fours=game.rules.all_fours,
-    )
+    replay = Game(game.seed, options=game.options, hands=game.dealt, first_dealer=game.first_dealer)
     steps = []
     for card in game.moves:
         deal = replay.deal_number

@@ -1,10 +1,19 @@
-"""Game records in the ``calypso-record/1`` JSON format: write, read, replay and re-score.
+"""Game records in the ``calypso-record/1`` JSON format (docs/record-format.md): the format
+itself, read and written with a message naming the path of any bad field.
+
+Which game a record holds is looked up in the registry (:mod:`calypso.games`), which also
+replays it; each family writes its own records (:mod:`calypso.match`,
+:mod:`calypso.auction.record`, :mod:`calypso.whist.record`).
 
 >>> from calypso import simulate
 >>> record = simulate("calypso", seed=7)
 >>> again = Record.from_json(record.to_json())
 >>> again == record, replay(again).ok
 (True, True)
+>>> Record.from_json('{"format": "calypso-record/1", "se')
+Traceback (most recent call last):
+...
+calypso.record.RecordError: the record is not valid JSON: Unterminated string ... (char 31)
 """
 
 from __future__ import annotations
@@ -14,20 +23,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from calypso.auction import Bid, Call, CallKind
 from calypso.cards import Card, Suit, parse_card
-from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, Game, Trick, parse_trumps
+from calypso.games import find_game
+from calypso.table import Trick
 
 FORMAT = "calypso-record/1"
-SEATS_BY_GAME = {
-    "calypso": (SEATS,),
-    "auction-calypso": (("N", "E", "W"), SEATS),
-    "call-bridge": (("N", "W", "S", "E"),),
-    "collett-whist": tuple(tuple("ABCDEFG"[:n]) for n in range(3, 8)),
-}
-SEAT_NAMES = frozenset(seat for layouts in SEATS_BY_GAME.values() for s in layouts for seat in s)
-GAMES = tuple(SEATS_BY_GAME)
-"""Games whose records this version reads and replays."""
+CALLS = ("pass", "bid", "double", "redouble")
+"""The calls an Auction Calypso record may hold."""
 
 
 class RecordError(ValueError):
@@ -42,12 +44,54 @@ class TrickRecord:
 
 
 @dataclass(frozen=True)
+class CallRecord:
+    """One call of an auction: ``pass``, ``double``, ``redouble``, or a ``bid`` with its
+    calypsos, points and suit letter."""
+
+    seat: str
+    call: str
+    calypsos: int | None = None
+    points: int | None = None
+    suit: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "call": self.call}
+        if self.call == "bid":
+            out |= {"calypsos": self.calypsos, "points": self.points, "suit": self.suit}
+        return out
+
+
+@dataclass(frozen=True)
 class ContractRecord:
     declarer: str
     calypsos: int
     points: int
     suit: str
     doubled: int
+
+
+@dataclass(frozen=True)
+class AuctionDeal:
+    """What an Auction Calypso hand adds: the auction, the contract (``None``: misère), each
+    seat's trump, the cards sold, and (first hand only) the calypsos in progress at the start."""
+
+    auction: tuple[CallRecord, ...]
+    contract: ContractRecord | None
+    trumps: dict[str, str | None]
+    sold: tuple[Card, ...]
+    setup: dict[str, tuple[Card, ...]] | None = None
+    setup_bonus: dict[str, int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.setup is not None:
+            out["setup"] = _cards_dict(self.setup)
+            out["setup_bonus"] = dict(self.setup_bonus or {})
+        out["auction"] = [call.to_dict() for call in self.auction]
+        out["contract"] = None if self.contract is None else vars(self.contract).copy()
+        out["trumps"] = dict(self.trumps)
+        out["sold"] = [str(c) for c in self.sold]
+        return out
 
 
 @dataclass(frozen=True)
@@ -58,58 +102,43 @@ class WhistDeal:
     trump: str | None
     round: int | None = None
 
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {} if self.round is None else {"round": self.round}
+        return out | {"bids": None if self.bids is None else dict(self.bids), "trump": self.trump}
+
 
 @dataclass(frozen=True)
 class DealRecord:
-    """One deal (a hand, in Auction Calypso); the fields after ``score`` belong to the auction
-    game and are ``None`` in Calypso records."""
+    """One deal (a hand in Auction Calypso, a round in the whist family), with what its
+    game adds to a deal (``auction`` or ``whist``; neither for Calypso)."""
 
     dealer: str
     hands: dict[str, tuple[Card, ...]]
     tricks: tuple[TrickRecord, ...]
     score: dict[str, int]
-    trumps: dict[str, str | None] | None = None
-    auction: tuple[tuple[str, Call], ...] | None = None
-    contract: ContractRecord | None = None
-    sold: tuple[Card, ...] | None = None
-    setup: dict[str, tuple[Card, ...]] | None = None
-    setup_bonus: dict[str, int] | None = None
+    auction: AuctionDeal | None = None
     whist: WhistDeal | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"dealer": self.dealer}
-        if self.setup is not None:
-            out["setup"] = {seat: [str(c) for c in cards] for seat, cards in self.setup.items()}
-            out["setup_bonus"] = dict(self.setup_bonus or {})
-        out["hands"] = {seat: [str(c) for c in cards] for seat, cards in self.hands.items()}
-        if self.whist is not None:
-            if self.whist.round is not None:
-                out["round"] = self.whist.round
-            out["bids"] = None if self.whist.bids is None else dict(self.whist.bids)
-            out["trump"] = self.whist.trump
-        if self.auction is not None:
-            out["auction"] = [_call_dict(seat, call) for seat, call in self.auction]
-            out["contract"] = None if self.contract is None else vars(self.contract).copy()
-            out["trumps"] = dict(self.trumps or {})
+        out: dict[str, Any] = {"dealer": self.dealer, "hands": _cards_dict(self.hands)}
+        for extra in (self.auction, self.whist):
+            if extra is not None:
+                out |= extra.to_dict()
         out["tricks"] = [
             {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
             for t in self.tricks
         ]
-        if self.sold is not None:
-            out["sold"] = [str(c) for c in self.sold]
         out["score"] = dict(self.score)
         return out
 
 
-def _call_dict(seat: str, call: Call) -> dict[str, Any]:
-    out: dict[str, Any] = {"seat": seat, "call": call.kind.value}
-    if call.bid is not None:
-        out |= {
-            "calypsos": call.bid.calypsos,
-            "points": call.bid.points,
-            "suit": call.bid.suit.letter,
-        }
-    return out
+def trick_records(tricks: Sequence[Trick]) -> tuple[TrickRecord, ...]:
+    """Played tricks as a record writes them."""
+    return tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks)
+
+
+def _cards_dict(cards: Mapping[str, Sequence[Card]]) -> dict[str, list[str]]:
+    return {seat: [str(c) for c in hand] for seat, hand in cards.items()}
 
 
 @dataclass(frozen=True)
@@ -151,45 +180,42 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Read a record from JSON text; :class:`RecordError` names any bad field."""
+        if not text.strip():
+            raise RecordError("the record is empty")
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"record is not valid JSON: {exc}") from None
+            raise RecordError(f"the record is not valid JSON: {exc}") from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
-        r = _Reader(data, "record")
+        r = _Reader(data, "record", ())
         if r.get("format", str) != FORMAT:
             raise RecordError(f"record.format: bad value {data['format']!r}, expected {FORMAT!r}")
         game = r.get("game", str)
-        if game not in GAMES:
-            raise RecordError(
-                f"record.game: bad value {game!r}, expected one of {', '.join(GAMES)}"
-            )
-        seats = tuple(r.list("seats", lambda v, p: _seat(v, p)))
-        if seats not in SEATS_BY_GAME[game]:
-            allowed = " or ".join(str(list(x)) for x in SEATS_BY_GAME[game])
+        try:
+            spec = find_game(game)
+        except ValueError as exc:
+            raise RecordError(f"record.game: {exc}") from None
+        seats = tuple(r.get("seats", list))
+        if seats not in spec.layouts:
+            allowed = " or ".join(str(list(x)) for x in spec.layouts)
             raise RecordError(f"record.seats: bad value {list(seats)!r}, expected {allowed}")
-        trumps = None
-        if game == "calypso":
-            try:
-                suits = parse_trumps(r.get("trumps", dict))
-            except ValueError as exc:
-                raise RecordError(f"record.trumps: {exc}") from None
-            trumps = {seat: suit.letter for seat, suit in zip(SEATS, suits, strict=True)}
+        r = _Reader(data, "record", seats)
         deals = tuple(
-            _read_deal(_Reader(d, f"record.deals[{i}]")) for i, d in enumerate(r.get("deals", list))
+            _read_deal(_Reader(d, f"record.deals[{i}]", seats))
+            for i, d in enumerate(r.get("deals", list))
         )
-        final = _Reader(r.get("final", dict), "record.final")
+        final = _Reader(r.get("final", dict), "record.final", seats)
         players = r.optional("players", dict)
         return cls(
             game=game,
             options=dict(r.get("options", dict)),
             seed=r.optional("seed", int),
             seats=seats,
-            partnerships=_partnerships(r.optional("partnerships", list)),
-            trumps=trumps,
+            partnerships=_partnerships(r, r.optional("partnerships", list)),
+            trumps=_fixed_trumps(r),
             deals=deals,
             final_scores=_scores(final.get("scores", dict), "record.final.scores"),
             players=None if players is None else {str(k): str(v) for k, v in players.items()},
@@ -199,226 +225,9 @@ class Record:
         return replay(self)
 
     def _repr_html_(self) -> str:
-        scorers = list(self.final_scores)
-        rows = "".join(
-            f"<tr><td>{i + 1}</td><td>{d.dealer}</td><td>{len(d.tricks)}</td>"
-            + "".join(f"<td>{d.score.get(s, '')}</td>" for s in scorers)
-            + "</tr>"
-            for i, d in enumerate(self.deals)
-        )
-        final = ", ".join(f"{k} {v}" for k, v in self.final_scores.items())
-        return (
-            f"<p>{self.game}, seed {self.seed}: final {final}</p>"
-            '<table class="calypso-table"><thead><tr><th>deal</th><th>dealer</th><th>tricks</th>'
-            + "".join(f"<th>{s}</th>" for s in scorers)
-            + f"</tr></thead><tbody>{rows}</tbody></table>"
-        )
+        from calypso import render
 
-
-T = TypeVar("T")
-
-
-class _Reader:
-    """Reads fields of one JSON object, naming the path of anything missing or mistyped."""
-
-    def __init__(self, data: Any, path: str) -> None:
-        if not isinstance(data, dict):
-            raise RecordError(f"{path}: bad value {data!r}, expected an object")
-        self.data, self.path = data, path
-
-    def get(self, key: str, kind: type[T]) -> T:
-        if key not in self.data:
-            raise RecordError(f"{self.path}.{key}: missing")
-        return _typed(self.data[key], kind, f"{self.path}.{key}")
-
-    def optional(self, key: str, kind: type[T]) -> T | None:
-        value = self.data.get(key)
-        return None if value is None else _typed(value, kind, f"{self.path}.{key}")
-
-    def list(self, key: str, item: Callable[[Any, str], T]) -> list[T]:
-        values = self.get(key, list)
-        return [item(v, f"{self.path}.{key}[{i}]") for i, v in enumerate(values)]
-
-
-def _typed(value: Any, kind: type[T], path: str) -> T:
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{path}: bad value {value!r}, expected {kind.__name__}")
-    return value
-
-
-def _seat(value: Any, path: str) -> str:
-    if value not in SEAT_NAMES:
-        names = ", ".join(sorted(SEAT_NAMES))
-        raise RecordError(f"{path}: bad seat {value!r}, expected one of {names}")
-    return str(value)
-
-
-def _card(value: Any, path: str) -> Card:
-    try:
-        return parse_card(value)
-    except ValueError as exc:
-        raise RecordError(f"{path}: {exc}") from None
-
-
-def _scores(value: Mapping[str, Any], path: str) -> dict[str, int]:
-    return {str(k): _typed(v, int, f"{path}.{k}") for k, v in value.items()}
-
-
-def _partnerships(value: list[Any] | None) -> tuple[tuple[str, ...], ...] | None:
-    return None if value is None else tuple(tuple(str(seat) for seat in side) for side in value)
-
-
-def _call(value: Any, path: str) -> tuple[str, Call]:
-    r = _Reader(value, path)
-    seat = _seat(r.get("seat", str), f"{path}.seat")
-    kind = r.get("call", str)
-    kinds = {k.value: k for k in CallKind}
-    if kind not in kinds:
-        raise RecordError(f"{path}.call: bad value {kind!r}, expected {', '.join(kinds)}")
-    if kinds[kind] is not CallKind.BID:
-        return seat, Call(kinds[kind])
-    try:
-        bid = Bid(r.get("calypsos", int), r.get("points", int), Suit.parse(r.get("suit", str)))
-    except ValueError as exc:
-        raise RecordError(f"{path}: {exc}") from None
-    return seat, Call(CallKind.BID, bid)
-
-
-def _contract(value: Any, path: str) -> ContractRecord | None:
-    if value is None:
-        return None
-    r = _Reader(value, path)
-    suit = r.get("suit", str)
-    try:
-        Suit.parse(suit)
-    except ValueError as exc:
-        raise RecordError(f"{path}.suit: {exc}") from None
-    return ContractRecord(
-        _seat(r.get("declarer", str), f"{path}.declarer"),
-        r.get("calypsos", int),
-        r.get("points", int),
-        suit,
-        r.get("doubled", int),
-    )
-
-
-def _cards_by_seat(value: Any, path: str) -> dict[str, tuple[Card, ...]]:
-    r = _Reader(value, path)
-    out = {}
-    for seat in r.data:
-        _seat(seat, path)
-        out[seat] = tuple(r.list(seat, _card))
-    return out
-
-
-def _trumps(value: Any, path: str) -> dict[str, str | None]:
-    r = _Reader(value, path)
-    out: dict[str, str | None] = {}
-    for seat, suit in r.data.items():
-        _seat(seat, path)
-        if suit is not None:
-            try:
-                Suit.parse(suit)
-            except ValueError:
-                raise RecordError(
-                    f"{path}.{seat}: bad suit {suit!r}, expected C, D, H, S or null"
-                ) from None
-        out[seat] = suit
-    return out
-
-
-def _read_deal(r: _Reader) -> DealRecord:
-    tricks = []
-    for i, raw in enumerate(r.get("tricks", list)):
-        t = _Reader(raw, f"{r.path}.tricks[{i}]")
-        tricks.append(
-            TrickRecord(
-                _seat(t.get("leader", str), f"{t.path}.leader"),
-                tuple(t.list("cards", _card)),
-                _seat(t.get("winner", str), f"{t.path}.winner"),
-            )
-        )
-    auction = r.data.get("auction")
-    setup = r.data.get("setup")
-    whist = None
-    if "bids" in r.data:
-        bids = r.optional("bids", dict)
-        trump = r.data.get("trump")
-        if trump is not None:
-            try:
-                Suit.parse(trump)
-            except ValueError:
-                raise RecordError(
-                    f"{r.path}.trump: bad suit {trump!r}, expected C, D, H, S or null"
-                ) from None
-        whist = WhistDeal(
-            None if bids is None else _scores(bids, f"{r.path}.bids"),
-            trump,
-            r.optional("round", int),
-        )
-    return DealRecord(
-        dealer=_seat(r.get("dealer", str), f"{r.path}.dealer"),
-        hands=_cards_by_seat(r.get("hands", dict), f"{r.path}.hands"),
-        tricks=tuple(tricks),
-        score=_scores(r.get("score", dict), f"{r.path}.score"),
-        trumps=None if auction is None else _trumps(r.get("trumps", dict), f"{r.path}.trumps"),
-        auction=None if auction is None else tuple(r.list("auction", _call)),
-        contract=None
-        if auction is None
-        else _contract(r.data.get("contract"), f"{r.path}.contract"),
-        sold=None if "sold" not in r.data else tuple(r.list("sold", _card)),
-        setup=None if setup is None else _cards_by_seat(setup, f"{r.path}.setup"),
-        setup_bonus=None
-        if setup is None
-        else _scores(r.data.get("setup_bonus") or {}, f"{r.path}.setup_bonus"),
-        whist=whist,
-    )
-
-
-def calypso_record(
-    games: Sequence[Game],
-    *,
-    seed: int | None,
-    players: Sequence[str] | None = None,
-    target: int | None = None,
-) -> Record:
-    """The record of one Calypso game, or of the games of a match in the order played.
-
-    Each deal's score is the C7 score of the cards as they lay at the end of that deal, so the
-    fourth deal of each game carries that game's total; ``final`` sums the games.
-    """
-    unfinished = [g for g in games if not g.is_over]
-    if not games or unfinished:
-        raise ValueError("a record is written for finished games: play every game to the end first")
-    first = games[0]
-    options: dict[str, Any] = first.rules.options()
-    if target is not None:
-        options["target"] = target
-    deals = []
-    finals = dict.fromkeys(SIDES, 0)
-    for game in games:
-        for number, tricks in enumerate(game.tricks):
-            deals.append(
-                DealRecord(
-                    dealer=SEATS[(game.first_dealer + number) % 4],
-                    hands=dict(zip(SEATS, game.dealt[number], strict=True)),
-                    tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks),
-                    score=game.deal_scores[number],
-                )
-            )
-        for side, points in game.score().totals.items():
-            finals[side] += points
-    return Record(
-        game="calypso",
-        options=options,
-        seed=seed,
-        seats=SEATS,
-        partnerships=(("N", "S"), ("E", "W")),
-        trumps={seat: s.letter for seat, s in zip(SEATS, first.rules.trumps, strict=True)},
-        deals=tuple(deals),
-        final_scores=finals,
-        players=None if players is None else dict(zip(SEATS, players, strict=True)),
-    )
+        return render.record_summary(self)
 
 
 @dataclass(frozen=True)
@@ -434,34 +243,12 @@ class Replay:
 
 
 def replay(record: Record) -> Replay:
-    """Re-play every call and card of ``record`` by the rules and re-score it.
+    """Re-play every call and card of ``record`` by its game's rules and re-score it.
 
     Reports (never raises) where the record disagrees with the rules: a wrong leader or winner,
     an illegal call or card, a missing trick, a score that is not what the cards give.
     """
-    if record.game == "auction-calypso":
-        from calypso.auction_record import replay_auction
-
-        return replay_auction(record)
-    if record.game in ("call-bridge", "collett-whist"):
-        from calypso.whist_record import replay_whist
-
-        return replay_whist(record)
-    problems: list[str] = []
-    totals = dict.fromkeys(SIDES, 0)
-    if len(record.deals) % DEALS or not record.deals:
-        problems.append(f"the record has {len(record.deals)} deals, expected a multiple of 4")
-    for start in range(0, len(record.deals) - len(record.deals) % DEALS, DEALS):
-        game_deals = record.deals[start : start + DEALS]
-        scores = _replay_game(record, game_deals, start, problems)
-        if scores is not None:
-            for side in SIDES:
-                totals[side] += scores[side]
-    if not problems and record.final_scores != totals:
-        problems.append(
-            f"final scores: the record says {record.final_scores}, the cards give {totals}"
-        )
-    return Replay(totals, tuple(problems))
+    return find_game(record.game).replay(record)
 
 
 class Playable(Protocol):
@@ -503,56 +290,168 @@ def replay_tricks(
     return True
 
 
-def _replay_game(
-    record: Record, deals: Sequence[DealRecord], start: int, problems: list[str]
-) -> dict[str, int] | None:
-    try:
-        game = _new_game(record, deals)
-    except ValueError as exc:
-        problems.append(f"deals {start + 1}-{start + DEALS}: {exc}")
-        return None
-    for offset, deal in enumerate(deals):
-        where = f"deal {start + offset + 1}"
-        expected_dealer = SEATS[(game.first_dealer + offset) % 4]
-        if deal.dealer != expected_dealer:
-            problems.append(
-                f"{where}: the record says {deal.dealer} dealt, expected {expected_dealer}"
+T = TypeVar("T")
+
+
+class _Reader:
+    """Reads fields of one JSON object, naming the path of anything missing or mistyped;
+    ``seats`` are the record's, for checking seat names."""
+
+    def __init__(self, data: Any, path: str, seats: tuple[str, ...]) -> None:
+        if not isinstance(data, dict):
+            raise RecordError(f"{path}: bad value {data!r}, expected an object")
+        self.data, self.path, self.seats = data, path, seats
+
+    def at(self, key: str) -> _Reader:
+        """The object under ``key`` as a reader of its own."""
+        return _Reader(self.get(key, dict), f"{self.path}.{key}", self.seats)
+
+    def get(self, key: str, kind: type[T]) -> T:
+        if key not in self.data:
+            raise RecordError(f"{self.path}.{key}: missing")
+        return _typed(self.data[key], kind, f"{self.path}.{key}")
+
+    def optional(self, key: str, kind: type[T]) -> T | None:
+        value = self.data.get(key)
+        return None if value is None else _typed(value, kind, f"{self.path}.{key}")
+
+    def list(self, key: str, item: Callable[[Any, str], T]) -> list[T]:
+        values = self.get(key, list)
+        return [item(v, f"{self.path}.{key}[{i}]") for i, v in enumerate(values)]
+
+    def seat(self, value: Any, path: str) -> str:
+        if value not in self.seats:
+            raise RecordError(
+                f"{path}: bad seat {value!r}, expected one of {', '.join(self.seats)}"
             )
-        if len(deal.tricks) != TRICKS_PER_DEAL:
-            problems.append(f"{where}: {len(deal.tricks)} tricks, expected {TRICKS_PER_DEAL}")
-            return None
-        if not replay_tricks(game, deal.tricks, where, problems):
-            return None
-        score = game.score().totals
-        if any(deal.score.values()) and deal.score != score:
-            problems.append(f"{where}: the record's score {deal.score}, the cards give {score}")
-    return game.score().totals
+        return str(value)
+
+    def seat_field(self, key: str) -> str:
+        return self.seat(self.get(key, str), f"{self.path}.{key}")
+
+    def cards_by_seat(self, key: str) -> dict[str, tuple[Card, ...]]:
+        r = self.at(key)
+        return {r.seat(seat, r.path): tuple(r.list(seat, _card)) for seat in r.data}
 
 
-def _new_game(record: Record, deals: Sequence[DealRecord]) -> Game:
-    """A game dealt as ``deals`` say, under the record's trumps and options, before any card."""
-    return Game(
-        record.seed or 0,
-        hands=[d.hands for d in deals],
-        first_dealer=deals[0].dealer,
-        trumps=record.trumps,
-        trump_lead=record.options.get("trump_lead", "ranked"),
-        all_fours=record.options.get("all_fours", False),
+def _typed(value: Any, kind: type[T], path: str) -> T:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"{path}: bad value {value!r}, expected {kind.__name__}")
+    return value
+
+
+def _card(value: Any, path: str) -> Card:
+    try:
+        return parse_card(value)
+    except ValueError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def _suit(value: Any, path: str) -> str | None:
+    """A suit letter or ``None``."""
+    if value is None:
+        return None
+    try:
+        return Suit.parse(value).letter
+    except ValueError:
+        raise RecordError(f"{path}: bad suit {value!r}, expected C, D, H, S or null") from None
+
+
+def _scores(value: Mapping[str, Any], path: str) -> dict[str, int]:
+    return {str(k): _typed(v, int, f"{path}.{k}") for k, v in value.items()}
+
+
+def _partnerships(r: _Reader, value: list[Any] | None) -> tuple[tuple[str, ...], ...] | None:
+    if value is None:
+        return None
+    return tuple(
+        tuple(r.seat(seat, f"record.partnerships[{i}]") for seat in _typed(side, list, r.path))
+        for i, side in enumerate(value)
     )
 
 
-def load_game(record: Record) -> Game:
-    """The record's (first) game replayed to its end, ready to draw or step through.
+def _fixed_trumps(r: _Reader) -> dict[str, str] | None:
+    """The top-level personal trumps: none, or a different suit for every seat."""
+    value = r.optional("trumps", dict)
+    if value is None:
+        return None
+    path = "record.trumps"
+    trumps = {r.seat(seat, path): _suit(suit, f"{path}.{seat}") for seat, suit in value.items()}
+    suits = [Suit.parse(s) for s in trumps.values() if s is not None]
+    if sorted(trumps) != sorted(r.seats) or len(set(suits)) != len(r.seats):
+        raise RecordError(
+            f"{path}: bad trumps {value!r}, expected a different suit for each of "
+            f"{', '.join(r.seats)}"
+        )
+    return {seat: str(suit) for seat, suit in trumps.items()}
 
-    Raises :class:`RecordError` with the first disagreement if the record does not replay.
-    """
-    report = replay(record)
-    if not report.ok:
-        raise RecordError(f"the record does not replay: {report.problems[0]}")
-    deals = record.deals[:DEALS]
-    game = _new_game(record, deals)
-    for deal in deals:
-        for trick in deal.tricks:
-            for card in trick.cards:
-                game.play(card)
-    return game
+
+def _read_call(r: _Reader, value: Any, path: str) -> CallRecord:
+    c = _Reader(value, path, r.seats)
+    seat = c.seat_field("seat")
+    call = c.get("call", str)
+    if call not in CALLS:
+        raise RecordError(f"{path}.call: bad value {call!r}, expected {', '.join(CALLS)}")
+    if call != "bid":
+        return CallRecord(seat, call)
+    suit = _suit(c.get("suit", str), f"{path}.suit")
+    return CallRecord(seat, call, c.get("calypsos", int), c.get("points", int), suit)
+
+
+def _read_contract(r: _Reader) -> ContractRecord | None:
+    if r.data.get("contract") is None:
+        return None
+    c = r.at("contract")
+    return ContractRecord(
+        c.seat_field("declarer"),
+        c.get("calypsos", int),
+        c.get("points", int),
+        str(_suit(c.get("suit", str), f"{c.path}.suit")),
+        c.get("doubled", int),
+    )
+
+
+def _read_auction(r: _Reader) -> AuctionDeal:
+    trumps = r.at("trumps")
+    setup = r.data.get("setup")
+    return AuctionDeal(
+        auction=tuple(r.list("auction", lambda v, p: _read_call(r, v, p))),
+        contract=_read_contract(r),
+        trumps={
+            trumps.seat(seat, trumps.path): _suit(suit, f"{trumps.path}.{seat}")
+            for seat, suit in trumps.data.items()
+        },
+        sold=tuple(r.list("sold", _card)) if "sold" in r.data else (),
+        setup=None if setup is None else r.cards_by_seat("setup"),
+        setup_bonus=None
+        if setup is None
+        else _scores(r.data.get("setup_bonus") or {}, f"{r.path}.setup_bonus"),
+    )
+
+
+def _read_whist(r: _Reader) -> WhistDeal:
+    bids = r.optional("bids", dict)
+    return WhistDeal(
+        None if bids is None else _scores(bids, f"{r.path}.bids"),
+        _suit(r.data.get("trump"), f"{r.path}.trump"),
+        r.optional("round", int),
+    )
+
+
+def _read_deal(r: _Reader) -> DealRecord:
+    tricks = []
+    for i, raw in enumerate(r.get("tricks", list)):
+        t = _Reader(raw, f"{r.path}.tricks[{i}]", r.seats)
+        tricks.append(
+            TrickRecord(
+                t.seat_field("leader"), tuple(t.list("cards", _card)), t.seat_field("winner")
+            )
+        )
+    return DealRecord(
+        dealer=r.seat_field("dealer"),
+        hands=r.cards_by_seat("hands"),
+        tricks=tuple(tricks),
+        score=_scores(r.get("score", dict), f"{r.path}.score"),
+        auction=_read_auction(r) if "auction" in r.data else None,
+        whist=_read_whist(r) if "bids" in r.data else None,
+    )

@@ -19,10 +19,12 @@ from calypso.cards import Card, Suit
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from calypso.game import Game, Trick
+    from calypso.game import Game
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
+    from calypso.record import Record
     from calypso.scoring import ScoreSheet, SideScore
+    from calypso.table import Trick
     from calypso.tricks import TrickResult
 
 CARD_STYLE = (
@@ -128,6 +130,24 @@ def game_table(game: Game) -> str:
         + _table(rows, ["seat", "hand", "calypso in progress"])
         + score_sheet(game.score())
         + "</div>"
+    )
+
+
+def record_summary(record: Record) -> str:
+    """A game record's headline and its deals, one row each with every scorer's points."""
+    scorers = list(record.final_scores)
+    rows = [
+        [
+            str(i + 1),
+            deal.dealer,
+            str(len(deal.tricks)),
+            *(str(deal.score.get(s, "")) for s in scorers),
+        ]
+        for i, deal in enumerate(record.deals)
+    ]
+    final = ", ".join(f"{k} {v}" for k, v in record.final_scores.items())
+    return f"<p>{escape(record.game)}, seed {record.seed}: final {final}</p>" + _table(
+        rows, ["deal", "dealer", "tricks", *scorers]
     )
 
 

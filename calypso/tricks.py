@@ -38,6 +38,9 @@ class TrumpLead(enum.Enum):
         raise ValueError(f"bad trump_lead {value!r}: expected 'ranked' or 'ruff-wins'")
 
 
+TRUMP_LEADS = tuple(t.value for t in TrumpLead)
+
+
 class Rule(enum.Enum):
     """The ruling that decided a trick: its value is a stable id (``C4.1`` ... ``C5.ruff-wins``)."""
 

@@ -16,7 +16,7 @@ from calypso.auction import (
     score_misere,
     score_misere_sides,
 )
-from calypso.auction_game import STANDARD_SETUP, AuctionGame, Phase, deal_setup
+from calypso.auction.game import STANDARD_SETUP, AuctionGame, Phase, deal_setup
 from calypso.cards import ALL_CARDS, Suit, parse_cards
 
 
@@ -276,7 +276,7 @@ def test_bad_setup_and_options_are_refused():
         AuctionGame(3, setup="lots")
     with pytest.raises(ValueError, match="bad players 5"):
         AuctionGame(5)
-    with pytest.raises(ValueError, match="bad number of hands 10: expected a multiple of 3"):
+    with pytest.raises(ValueError, match="bad hands 10: expected a multiple of 3"):
         AuctionGame(3, hands=10)
 
 
@@ -340,9 +340,9 @@ def test_a7_selling_moves_cards_from_the_calypso_to_the_sin_bin():
     from calypso.simulate import simulate
 
     record = simulate("auction-calypso", seed=3, players=3)
-    sales = [d for d in record.deals if d.sold]
+    sales = [d.auction for d in record.deals if d.auction and d.auction.sold]
     assert sales, "seed 3 has a hand where declarer sells"
-    assert all((d.contract is not None and d.contract.calypsos == 0) or d.sold for d in sales)
+    assert all(d.contract is not None and d.contract.calypsos == 0 for d in sales)
 
 
 def test_p1_p3_partnership_cards_go_to_the_partners_calypso():
@@ -399,13 +399,13 @@ def test_a3_p1_the_deal_rotates_left_every_hand():
         )
         dealers = [d.dealer for d in record.deals]
         assert dealers == [seats[i % players] for i in range(len(dealers))]
-        eldest = [d.auction[0][0] for d in record.deals if d.auction]
+        eldest = [d.auction.auction[0].seat for d in record.deals if d.auction]
         assert eldest == [seats[(i + 1) % players] for i in range(len(eldest))]
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players):
-    from calypso.bots import auction_bots
+    from calypso.auction.bots import auction_bots
 
     game = AuctionGame(players, seed=11, hands=6 if players == 3 else 4)
     bots = auction_bots(players, 11)

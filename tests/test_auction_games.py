@@ -12,8 +12,8 @@ from record_checks import assert_replays
 
 from calypso import Record, replay, simulate
 from calypso.auction import score_misere, score_misere_sides
-from calypso.auction_game import SETUPS, AuctionGame
-from calypso.bots import auction_bots
+from calypso.auction.bots import auction_bots
+from calypso.auction.game import SETUPS, AuctionGame
 from calypso.cards import ALL_CARDS
 
 games = st.fixed_dictionaries(
@@ -70,7 +70,9 @@ def test_hand_scores_follow_the_rulings(options):
     seats = record.seats
     for deal in record.deals:
         won = Counter(t.winner for t in deal.tricks)
-        if deal.contract is None:  # A8 / P4: every won card is a trickpile card
+        assert deal.auction is not None
+        contract = deal.auction.contract
+        if contract is None:  # A8 / P4: every won card is a trickpile card
             points = [10 * len(seats) * won[s] for s in seats]
             if len(seats) == 3:
                 assert list(deal.score.values()) == score_misere(points)
@@ -78,15 +80,16 @@ def test_hand_scores_follow_the_rulings(options):
                 expected = score_misere_sides(points[0] + points[2], points[1] + points[3])
                 assert (deal.score["NS"], deal.score["EW"]) == expected
         elif len(seats) == 3:  # A7: the defenders share their card points
-            defenders = [s for s in seats if s != deal.contract.declarer]
+            defenders = [s for s in seats if s != contract.declarer]
             assert (deal.score[defenders[0]] - deal.score[defenders[1]]) % 500 == 0
-            multiplier = (1, 2, 4)[deal.contract.doubled]
-            declarer = deal.score[deal.contract.declarer]
-            assert declarer >= deal.contract.points * multiplier or declarer < 0
+            multiplier = (1, 2, 4)[contract.doubled]
+            declarer = deal.score[contract.declarer]
+            assert declarer >= contract.points * multiplier or declarer < 0
     hands = Counter()
     for deal in record.deals:
         hands.update(deal.score)
-    setup = record.deals[0].setup_bonus or {}
+    first = record.deals[0].auction
+    setup = (first.setup_bonus if first else None) or {}
     for scorer, final in record.final_scores.items():
         bonus = sum(v for seat, v in setup.items() if seat in scorer)
         assert (final - hands[scorer] - bonus) % 20 == 0  # A10: 20 per card still in progress
@@ -141,7 +144,7 @@ def test_replay_reports_wrong_scores_and_sales(record):
     problems = replay(tampered(record, change)).problems
     assert any(p.startswith("hand 2: the record's score") for p in problems)
     assert any(p.startswith("final scores") for p in problems)
-    with_sale = next((i for i, d in enumerate(record.deals) if d.sold), None)
+    with_sale = next((i for i, d in enumerate(record.deals) if d.auction and d.auction.sold), None)
     if with_sale is not None:
 
         def unsell(data):
@@ -163,12 +166,7 @@ def test_replay_reports_a_bad_trump_choice(record):
     ("change", "message"),
     [
         (lambda d: d["deals"][0]["auction"][0].update(call="shout"), "call: bad value 'shout'"),
-        (
-            lambda d: d["deals"][0]["auction"][0].update(
-                call="bid", calypsos=0, points=100, suit="S"
-            ),
-            "at least 170 points",
-        ),
+        (lambda d: d["deals"][0]["auction"][0].update(seat="S"), "bad seat 'S'"),
         (lambda d: d.update(seats=["N", "S", "W"]), "record.seats: bad value"),
     ],
 )
@@ -177,6 +175,14 @@ def test_bad_auction_records_name_the_field(record, change, message):
     change(data)
     with pytest.raises(ValueError, match=message):
         Record.from_dict(data)
+
+
+def test_a_bid_the_rules_forbid_is_a_replay_problem(record):
+    def low_bid(data):
+        data["deals"][0]["auction"][0].update(call="bid", calypsos=0, points=100, suit="S")
+
+    problems = replay(tampered(record, low_bid)).problems
+    assert problems and "at least 170 points" in problems[0]
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -84,12 +84,23 @@ def test_replay_reads_standard_input_and_fails_on_a_bad_record():
         (["explain", "9H", "4C", "--trumps", "S"], "bad trumps"),
         (["explain", "9H", "--trumps", "Z"], "bad suit 'Z'"),
         (["simulate", "whist"], "invalid choice: 'whist'"),
-        (["simulate", "calypso", "--bots", "clever"], "bad bot 'clever'"),
+        (["simulate", "calypso", "--players", "7"], "calypso has no option --players"),
+        (["simulate", "call-bridge", "--players", "5"], "call-bridge has no option --players"),
+        (["simulate", "call-bridge", "--bots", "random"], "played by greedy bots only"),
+        (["simulate", "call-bridge", "--trumps", "XYZ"], "call-bridge has no option --trumps"),
+        (["simulate", "collett-whist", "--target", "5"], "collett-whist has no option --target"),
+        (["simulate", "calypso", "--target", "0"], "bad target 0"),
+        (["simulate", "call-bridge", "--target", "0"], "bad target 0"),
+        (["simulate", "call-bridge", "--target", "20", "--rounds", "3"], "not both"),
+        (["simulate", "auction-calypso", "--hands", "4"], "bad hands 4"),
+        (["simulate", "collett-whist", "--players", "9"], "bad players 9"),
+        (["simulate", "calypso", "--bots", "random,greedy"], "expected one name, or 4"),
+        (["simulate", "calypso", "--bots", "clever"], "bad bots 'clever'"),
         (["simulate", "calypso", "--trumps", "HHSC"], "bad trumps"),
         (["simulate", "calypso", "--games", "0"], "bad --games 0"),
         (["simulate", "calypso", "--target", "-5"], "bad target -5"),
         (["simulate", "calypso", "--seed", "x"], "invalid int value: 'x'"),
-        (["replay", "-"], "not valid JSON"),
+        (["replay", "-"], "not valid JSON (Expecting property name"),
         (["frobnicate"], "invalid choice"),
     ],
 )
@@ -98,3 +109,55 @@ def test_bad_input_is_one_line_and_exit_status_2(args, message):
     assert out.returncode == 2
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
     assert message in out.stderr and "Traceback" not in out.stderr
+
+
+def test_replay_explains_files_that_are_not_records(tmp_path):
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    binary = tmp_path / "cards.json"
+    binary.write_bytes(bytes(range(256)))
+    whole = run("simulate", "calypso", "--jsonl").stdout
+    cut = tmp_path / "cut.json"
+    cut.write_text(whole[:120])
+    for path, message in [
+        (empty, "is empty: expected a JSON record"),
+        (binary, "is not a text file"),
+        (cut, "is not valid JSON (Unterminated string starting at: line 1 column"),
+        (tmp_path / "missing.json", "cannot read"),
+    ]:
+        out = run("replay", str(path))
+        assert out.returncode == 2, path
+        assert len(out.stderr.strip().splitlines()) == 1 and message in out.stderr, out.stderr
+
+
+def test_a_bad_seat_in_a_record_names_that_games_seats():
+    data = json.loads(run("simulate", "collett-whist", "--players", "3", "--jsonl").stdout)
+    data["deals"][0]["dealer"] = "N"
+    out = run("replay", "-", stdin=json.dumps(data))
+    assert out.returncode == 2
+    assert "record.deals[0].dealer: bad seat 'N', expected one of A, B, C" in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "flags", "options"),
+    [
+        (
+            "calypso",
+            ["--trump-lead", "ruff-wins", "--all-fours", "--trumps", "SCHD"],
+            {"trump_lead": "ruff-wins", "all_fours": True},
+        ),
+        (
+            "auction-calypso",
+            ["--players", "4", "--setup", "standard", "--hands", "2"],
+            {"players": 4, "setup": "standard", "hands": 2, "trump_lead": "ranked"},
+        ),
+        ("call-bridge", ["--rounds", "2"], {"rounds": 2}),
+        ("call-bridge", [], {"target": 30}),
+        ("collett-whist", ["--players", "6"], {"players": 6}),
+    ],
+)
+def test_every_games_declared_options_reach_its_record(game, flags, options):
+    out = run("simulate", game, "--jsonl", *flags)
+    assert out.returncode == 0, out.stderr
+    recorded = json.loads(out.stdout)["options"]
+    assert options.items() <= recorded.items()

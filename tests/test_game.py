@@ -98,7 +98,7 @@ def test_c3_trick_winner_leads_the_next_trick():
 def test_wrong_turn_unknown_card_and_finished_game_are_refused_clearly():
     game = Game(seed=1)
     card = game.hand("E")[0]
-    with pytest.raises(IllegalPlay, match="it is N's turn to play, not E's"):
+    with pytest.raises(IllegalPlay, match="it is N's turn, not E's"):
         game.play(card, seat="E")
     missing = next(c for c in map(parse_card, ["AS", "AH", "AD", "AC"]) if c not in game.hand("N"))
     with pytest.raises(IllegalPlay, match=f"{missing.symbol} is not in the hand"):

@@ -107,7 +107,7 @@ def test_replay_reports_missing_tricks_and_deals(record):
     ("change", "message"),
     [
         (lambda d: d.update(format="calypso-record/2"), "record.format: bad value"),
-        (lambda d: d.update(game="euchre"), "record.game: bad value 'euchre'"),
+        (lambda d: d.update(game="euchre"), "record.game: bad game 'euchre'"),
         (lambda d: d.pop("deals"), "record.deals: missing"),
         (
             lambda d: d["deals"][1]["tricks"][2]["cards"].__setitem__(1, "QX"),
@@ -140,7 +140,7 @@ def test_a_record_shows_itself_as_a_table(record):
 
 def test_only_finished_games_are_recorded():
     from calypso import Game
-    from calypso.record import calypso_record
+    from calypso.match import calypso_record
 
     with pytest.raises(ValueError, match="finished games"):
         calypso_record([Game()], seed=0)

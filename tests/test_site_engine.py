@@ -8,8 +8,8 @@ import pytest
 from calypso import Game, IllegalPlay, Record, RecordError, make_players, simulate
 from calypso.game import SEATS
 from calypso.history import trick_steps
+from calypso.match import load_game
 from calypso.quiz import LEVELS, make_quiz, normalise_code
-from calypso.record import load_game
 from calypso.render import worksheet
 
 

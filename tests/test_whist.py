@@ -22,9 +22,9 @@ from calypso import (
     resolve_trick,
     simulate,
 )
-from calypso.bots import whist_bots
 from calypso.tricks import check_play, legal_plays
 from calypso.whist import Phase
+from calypso.whist.bots import whist_bots
 
 # -- the whist-family trick: one trump suit for everyone (B4, W5) ---------------------------------
 

@@ -4,7 +4,7 @@ Every callback runs through Panel.guard, so these also check that a mistake beco
 message and leaves the widget usable.
 """
 
-from calypso.auction_game import Phase
+from calypso.auction.game import Phase
 from calypso.game import Game
 from calypso.tricks import legal_plays
 from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder

@@ -24,8 +24,8 @@ from calypso.auction import (
     parse_bid,
     score_contract,
 )
-from calypso.auction_game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
-from calypso.bots import AuctionBot, auction_bots
+from calypso.auction.bots import AuctionBot, auction_bots
+from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.cards import SUITS, Card, Suit
 from calypso.widgets.base import Panel, button, card_buttons, seed_box
 

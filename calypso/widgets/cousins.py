@@ -15,13 +15,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from calypso import call_bridge, collett_whist, render
-from calypso.bots import whist_bots
+from calypso import render
 from calypso.cards import SUITS, Card, Suit, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
-from calypso.whist import Phase, WhistGame
+from calypso.whist import call_bridge, collett_whist
+from calypso.whist.bots import whist_bots
+from calypso.whist.engine import Phase, WhistGame
 from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 NO_TRUMP = "none"

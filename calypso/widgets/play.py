@@ -21,7 +21,8 @@ from calypso import render
 from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card
 from calypso.game import SEATS, Game
-from calypso.record import Record, RecordError, calypso_record, load_game
+from calypso.match import calypso_record, load_game
+from calypso.record import Record, RecordError
 from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 ALL_SEATS = "all four"

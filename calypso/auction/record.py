@@ -1,8 +1,9 @@
-"""Auction Calypso records: written from a finished game, replayed and re-scored.
+"""Auction Calypso records: written from a finished game, replayed and re-scored; and the
+game's entry in the registry.
 
 >>> from calypso import simulate
 >>> record = simulate("auction-calypso", seed=1, players=3, hands=3)
->>> [d.contract is None or d.contract.declarer in "NEW" for d in record.deals]
+>>> [d.auction.contract is None or d.auction.contract.declarer in "NEW" for d in record.deals]
 [True, True, True]
 >>> replay_auction(record).ok
 True
@@ -10,64 +11,79 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
-from calypso.auction_game import AuctionGame, Phase
+from calypso.auction.bidding import Bid, Call, CallKind, Contract
+from calypso.auction.bots import play_out
+from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
+from calypso.cards import Suit
+from calypso.games import GameSpec, register
 from calypso.record import (
+    AuctionDeal,
+    CallRecord,
     ContractRecord,
     DealRecord,
     Record,
     Replay,
-    TrickRecord,
     replay_tricks,
+    trick_records,
 )
 
 
+def _contract_record(seats: tuple[str, ...], contract: Contract | None) -> ContractRecord | None:
+    if contract is None:
+        return None
+    bid = contract.bid
+    return ContractRecord(
+        seats[contract.declarer], bid.calypsos, bid.points, bid.suit.letter, contract.doubled
+    )
+
+
+def _call_record(seat: str, call: Call) -> CallRecord:
+    if call.bid is None:
+        return CallRecord(seat, call.kind.value)
+    bid = call.bid
+    return CallRecord(seat, call.kind.value, bid.calypsos, bid.points, bid.suit.letter)
+
+
+def _call(record: CallRecord) -> Call:
+    """The call a record holds (a bad bid raises ``ValueError`` saying why)."""
+    kind = CallKind(record.call)
+    if kind is not CallKind.BID:
+        return Call(kind)
+    return Call(
+        kind, Bid(int(record.calypsos or 0), int(record.points or 0), Suit.parse(str(record.suit)))
+    )
+
+
 def auction_record(game: AuctionGame, *, seed: int | None) -> Record:
-    """The record of a finished game of Auction Calypso (RECORD-FORMAT.md)."""
+    """The record of a finished game of Auction Calypso (docs/record-format.md)."""
     if not game.is_over:
         raise ValueError("a record is written for finished games: play the game to the end first")
     seats = game.seats
     deals = []
     for number, hand in enumerate(game.history):
-        contract = hand.contract
+        first = number == 0
         deals.append(
             DealRecord(
                 dealer=seats[hand.dealer],
                 hands=dict(zip(seats, hand.hands, strict=True)),
-                tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in hand.tricks),
+                tricks=trick_records(hand.tricks),
                 score=dict(hand.scores),
-                trumps={
-                    seat: None if t is None else t.letter
-                    for seat, t in zip(seats, hand.trumps, strict=True)
-                },
-                auction=tuple((seats[p], call) for p, call in hand.calls),
-                contract=None
-                if contract is None
-                else ContractRecord(
-                    seats[contract.declarer],
-                    contract.bid.calypsos,
-                    contract.bid.points,
-                    contract.bid.suit.letter,
-                    contract.doubled,
+                auction=AuctionDeal(
+                    auction=tuple(_call_record(seats[p], call) for p, call in hand.calls),
+                    contract=_contract_record(seats, hand.contract),
+                    trumps={
+                        seat: None if t is None else t.letter
+                        for seat, t in zip(seats, hand.trumps, strict=True)
+                    },
+                    sold=hand.sold,
+                    setup=dict(zip(seats, game.setup.cards, strict=True)) if first else None,
+                    setup_bonus=dict(zip(seats, game.setup.bonus, strict=True)) if first else None,
                 ),
-                sold=hand.sold,
-                setup=dict(zip(seats, game.setup.cards, strict=True)) if number == 0 else None,
-                setup_bonus=dict(zip(seats, game.setup.bonus, strict=True))
-                if number == 0
-                else None,
             )
         )
-    options: dict[str, Any] = {
-        "players": game.players,
-        "setup": game.setup_kind,
-        "hands": game.total_hands,
-        "trump_lead": game.trump_lead.value,
-        "all_fours": game.all_fours,
-    }
     return Record(
         game="auction-calypso",
-        options=options,
+        options=game.options.to_record(),
         seed=seed,
         seats=seats,
         partnerships=(("N", "S"), ("E", "W")) if game.partnerships else None,
@@ -80,18 +96,16 @@ def auction_record(game: AuctionGame, *, seed: int | None) -> Record:
 
 def load_auction_game(record: Record) -> AuctionGame:
     """A new game set up and dealt exactly as the record says, before any call."""
-    first = record.deals[0]
-    if first.setup is None:
+    first = record.deals[0].auction if record.deals else None
+    if first is None or first.setup is None:
         raise ValueError("the first deal has no setup: where did the calypsos in progress start?")
-    options = record.options
+    options = AuctionOptions.from_record(record.options)
+    if SEATS_BY_PLAYERS[options.players] != record.seats:
+        raise ValueError(f"the options say {options.players} players, the seats are {record.seats}")
     return AuctionGame(
-        len(record.seats),
-        record.seed or 0,
-        setup=options.get("setup", "balanced"),
-        hands=options.get("hands", len(record.deals)),
-        trump_lead=options.get("trump_lead", "ranked"),
-        all_fours=options.get("all_fours", False),
-        first_dealer=record.seats.index(first.dealer),
+        options=options,
+        seed=record.seed or 0,
+        first_dealer=record.seats.index(record.deals[0].dealer),
         setup_cards=first.setup,
         setup_bonus=first.setup_bonus,
         deals=[d.hands for d in record.deals],
@@ -120,11 +134,21 @@ def replay_auction(record: Record) -> Replay:
 
 
 def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list[str]) -> bool:
+    hand = deal.auction
+    if hand is None:
+        problems.append(f"{where}: the record has no auction for this hand")
+        return False
     if deal.dealer != game.seats[game.dealer]:
         problems.append(
             f"{where}: the record says {deal.dealer} dealt, expected {game.seats[game.dealer]}"
         )
-    for seat, call in deal.auction or ():
+    for recorded in hand.auction:
+        seat = recorded.seat
+        try:
+            call = _call(recorded)
+        except ValueError as exc:
+            problems.append(f"{where}: {seat} cannot call {recorded.to_dict()}: {exc}")
+            return False
         if game.phase is not Phase.AUCTION or seat != game.turn:
             problems.append(
                 f"{where}: the record has {seat} call {call}, but "
@@ -144,24 +168,14 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
         problems.append(f"{where}: the auction does not end")
         return False
     contract = game.auction.contract
-    said = deal.contract
-    made = (
-        None
-        if contract is None
-        else ContractRecord(
-            game.seats[contract.declarer],
-            contract.bid.calypsos,
-            contract.bid.points,
-            contract.bid.suit.letter,
-            contract.doubled,
-        )
-    )
+    said = hand.contract
+    made = _contract_record(game.seats, contract)
     if said != made:
         problems.append(f"{where}: the record's contract {said}, the auction gives {made}")
     if game.phase is Phase.TRUMPS and contract is not None:
         declarer = game.seats[contract.declarer]
-        given = {s: t for s, t in (deal.trumps or {}).items() if s != declarer and t is not None}
-        if (deal.trumps or {}).get(declarer) != contract.bid.suit.letter:
+        given = {s: t for s, t in hand.trumps.items() if s != declarer and t is not None}
+        if hand.trumps.get(declarer) != contract.bid.suit.letter:
             problems.append(
                 f"{where}: the declarer's trump must be the bid suit, {contract.bid.suit.letter}"
             )
@@ -170,7 +184,7 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
         except ValueError as exc:
             problems.append(f"{where}: {exc}")
             return False
-    elif any(t is not None for t in (deal.trumps or {}).values()):
+    elif any(t is not None for t in hand.trumps.values()):
         problems.append(f"{where}: a misère hand has no trumps")
     hand_number = len(game.history)
     if not replay_tricks(game, deal.tricks, where, problems):
@@ -179,11 +193,30 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
         problems.append(f"{where}: {len(deal.tricks)} tricks do not finish the hand")
         return False
     played = game.history[hand_number]
-    if sorted(played.sold) != sorted(deal.sold or ()):
+    if sorted(played.sold) != sorted(hand.sold):
         problems.append(
-            f"{where}: the record sells {[str(c) for c in deal.sold or ()]}, "
+            f"{where}: the record sells {[str(c) for c in hand.sold]}, "
             f"the rules sell {[str(c) for c in played.sold]}"
         )
     if played.scores != deal.score:
         problems.append(f"{where}: the record's score {deal.score}, the cards give {played.scores}")
     return True
+
+
+def _play(options: AuctionOptions, seed: int, bots: tuple[str, ...]) -> Record:
+    return auction_record(play_out(AuctionGame(options=options, seed=seed), seed), seed=seed)
+
+
+SPEC = register(
+    GameSpec(
+        name="auction-calypso",
+        title="Auction Calypso",
+        options=AuctionOptions,
+        layouts=tuple(SEATS_BY_PLAYERS.values()),
+        seats=lambda options: SEATS_BY_PLAYERS[options.players],
+        bots=("greedy",),
+        start=lambda options, seed: AuctionGame(options=options, seed=seed),
+        play=_play,
+        replay=replay_auction,
+    )
+)

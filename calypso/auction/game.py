@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from calypso.auction import (
+from calypso.auction.bidding import (
     Auction,
     Call,
     Contract,
@@ -30,7 +30,9 @@ from calypso.auction import (
 )
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
-from calypso.game import Trick, TrickTable
+from calypso.game import all_fours_option, trump_lead_option
+from calypso.options import Options, one_of, option, whole_number
+from calypso.table import Trick, TrickTable, deal_out
 from calypso.tricks import IllegalPlay, TrumpLead, legal_plays, trick_winner
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
@@ -43,6 +45,50 @@ DEFAULT_HANDS = {3: 18, 4: 16}
 CARDS_PER_HAND = {3: 17, 4: 13}
 SETUP_TURN = 30
 COMPLETE_SETUP_BONUS = 500
+
+
+@dataclass(frozen=True)
+class AuctionOptions(Options):
+    """The options of a game of Auction Calypso (RULINGS A1, A2, A10, P1, P5, C5).
+
+    >>> AuctionOptions(players=4).to_record()
+    {'players': 4, 'setup': 'balanced', 'hands': 16, 'trump_lead': 'ranked', 'all_fours': False}
+    >>> AuctionOptions(players=3, hands=4)
+    Traceback (most recent call last):
+    ...
+    ValueError: bad hands 4: expected a multiple of 3 for three players
+    """
+
+    game = "auction-calypso"
+
+    players: int = option(
+        3, one_of(3, 4), "3, or 4 in partnerships (default 3)", cli_type=int, choices=("3", "4")
+    )
+    setup: str = option(
+        "balanced",
+        one_of(*SETUPS),
+        "calypsos in progress at the start (default balanced)",
+        cli_type=str,
+        choices=SETUPS,
+    )
+    hands: int | None = option(
+        None,
+        whole_number(1, optional=True),
+        "hands to play (default 18 for three players, 16 for four)",
+        cli_type=int,
+    )
+    trump_lead: TrumpLead = trump_lead_option()
+    all_fours: bool = all_fours_option()
+
+    def check(self) -> None:
+        if self.hands is None:
+            object.__setattr__(self, "hands", DEFAULT_HANDS[self.players])
+        if self.players == 3 and int(self.hands or 0) % 3:
+            raise ValueError(f"bad hands {self.hands}: expected a multiple of 3 for three players")
+
+    @property
+    def total_hands(self) -> int:
+        return int(self.hands or DEFAULT_HANDS[self.players])
 
 
 class Phase(enum.Enum):
@@ -168,6 +214,7 @@ class AuctionGame(TrickTable):
         players: int = 3,
         seed: int = 0,
         *,
+        options: AuctionOptions | None = None,
         setup: str = "balanced",
         hands: int | None = None,
         trump_lead: str | TrumpLead = "ranked",
@@ -177,27 +224,22 @@ class AuctionGame(TrickTable):
         setup_bonus: Mapping[str, int] | None = None,
         deals: Sequence[Mapping[str, Sequence[str | Card]]] | None = None,
     ) -> None:
-        if players not in SEATS_BY_PLAYERS:
-            raise ValueError(f"bad players {players!r}: expected 3 or 4")
+        self.options = options or AuctionOptions.parse(
+            players=players, setup=setup, hands=hands, trump_lead=trump_lead, all_fours=all_fours
+        )
+        players = self.options.players
         self.players = players
         self.seats = SEATS_BY_PLAYERS[players]
         self.partnerships = players == 4
         self.scorers = ("NS", "EW") if self.partnerships else self.seats
-        total = DEFAULT_HANDS[players] if hands is None else hands
-        if not isinstance(total, int) or total < 1 or (players == 3 and total % 3):
-            expected = "a multiple of 3" if players == 3 else "a whole number from 1 up"
-            raise ValueError(f"bad number of hands {total!r}: expected {expected}")
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
             raise ValueError(f"bad first dealer {first_dealer!r}: expected 0 to {players - 1}")
-        self.total_hands = total
+        self.total_hands = self.options.total_hands
         self.seed = seed
-        self.setup_kind = setup
-        self.trump_lead = TrumpLead.parse(trump_lead)
-        self.all_fours = bool(all_fours)
         self.rng = random.Random(f"auction-calypso/{seed}")
         self._deals = [self._read_hands(d, n) for n, d in enumerate(deals or ())]
         if setup_cards is None:
-            start = deal_setup(setup, players, first_dealer, self.rng)
+            start = deal_setup(self.options.setup, players, first_dealer, self.rng)
         else:
             start = self._given_setup(setup_cards, setup_bonus or {})
         self.setup = start
@@ -269,12 +311,8 @@ class AuctionGame(TrickTable):
                 self.rng.shuffle(self.sin_bin)
                 self.deck = self.sin_bin[:shortfall] + self.deck
                 del self.sin_bin[:shortfall]
-            drawn = self.deck[-size * self.players :]
+            hands = deal_out(self.deck[-size * self.players :], self.players, self.dealer)
             del self.deck[-size * self.players :]
-            dealt: list[list[Card]] = [[] for _ in range(self.players)]
-            for i, card in enumerate(drawn):
-                dealt[(self.dealer + 1 + i) % self.players].append(card)
-            hands = tuple(tuple(sorted(h)) for h in dealt)
         if not hands[0]:
             self._finish()
             return
@@ -343,7 +381,9 @@ class AuctionGame(TrickTable):
         if self.phase is not Phase.PLAY:
             return []
         p = self._turn
-        return legal_plays(self._hands[p], self._trick, self.trumps[p], all_fours=self.all_fours)
+        return legal_plays(
+            self._hands[p], self._trick, self.trumps[p], all_fours=self.options.all_fours
+        )
 
     def places(self) -> dict[str, Counter[Card]]:
         """Where all 208 cards are now (A9's places), each as a multiset of cards."""
@@ -372,7 +412,7 @@ class AuctionGame(TrickTable):
             raise ValueError(
                 f"no call can be made now: the hand is in its {self.phase.value} phase"
             )
-        self._check_seat(seat)
+        self._check_turn(seat)
         self.auction.call(parse_call(call))
         self.hand_record.calls = list(self.auction.calls)
         if not self.auction.is_over:
@@ -416,28 +456,26 @@ class AuctionGame(TrickTable):
         self._leader = self._turn = leader
         self.phase = Phase.PLAY
 
-    def _check_seat(self, seat: str | None) -> None:
-        if seat is not None and self.seats[self.index(seat)] != self.turn:
-            raise ValueError(f"it is {self.turn}'s turn, not {seat}'s")
-
     def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(
                 f"no card can be played now: the hand is in its {self.phase.value} phase"
             )
-        self._check_seat(seat)
+        self._check_turn(seat)
         card = parse_card(card)
-        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.all_fours):
+        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.options.all_fours):
             return None
-        leader = self._leader
-        order = [(leader + i) % self.players for i in range(self.players)]
+        order = self.order_from(self._leader)
         w, rule = trick_winner(
-            self._trick, [self.trumps[i] for i in order], self.trump_lead is TrumpLead.RUFF_WINS
+            self._trick,
+            [self.trumps[i] for i in order],
+            self.options.trump_lead is TrumpLead.RUFF_WINS,
         )
         winner = order[w]
-        takers = [winner, (winner + 2) % 4] if self.partnerships else [winner]
-        calypsos = [self.calypsos[t][s] for t in takers if (s := self.trumps[t]) is not None]
+        calypsos = [
+            self.calypsos[t][s] for t in self.side_of(winner) if (s := self.trumps[t]) is not None
+        ]
         self._piles[winner] += build(self._trick, calypsos)
         done = self._close_trick(winner, rule)
         self.hand_record.tricks.append(done)
@@ -499,7 +537,7 @@ class AuctionGame(TrickTable):
         d = contract.declarer
         suit = contract.bid.suit
         calypso = self.calypsos[d][suit]
-        side = [d, (d + 2) % 4] if self.partnerships else [d]
+        side = self.side_of(d)
         trickpile = sum(len(self._piles[p]) for p in side)
         result = score_contract(
             contract.bid.points,
@@ -535,10 +573,6 @@ class AuctionGame(TrickTable):
         for scorer, bonus in self.final_bonus.items():
             self.scores[scorer] += bonus
         self.phase = Phase.OVER
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
 
     def __repr__(self) -> str:
         return (

@@ -2,49 +2,49 @@
 
 >>> from calypso import simulate
 >>> record = simulate("collett-whist", seed=2, players=4)
->>> len(record.deals), record.deals[9].whist.bids, replay_whist(record).ok
+>>> len(record.deals), record.deals[9].whist.bids, record.replay().ok
 (18, None, True)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from calypso import call_bridge, collett_whist
-from calypso.record import DealRecord, Record, Replay, TrickRecord, WhistDeal, replay_tricks
-from calypso.whist import Phase, WhistGame, WhistVariant
+from calypso.games import GameSpec, register
+from calypso.options import Options
+from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks, trick_records
+from calypso.whist import call_bridge, collett_whist
+from calypso.whist.bots import play_out
+from calypso.whist.engine import GivenDeal, Phase, WhistGame
+
+Start = Callable[[Any, int, int | None, Sequence[GivenDeal] | None], WhistGame]
+"""A new game from its options, seed, first dealer (``None``: by seed) and given deals."""
 
 
-def whist_record(game: WhistGame, *, seed: int | None) -> Record:
-    """The record of a finished Call Bridge or Collett Whist game (RECORD-FORMAT.md)."""
+def whist_record(game: WhistGame, options: Options, *, seed: int | None) -> Record:
+    """The record of a finished Call Bridge or Collett Whist game (docs/record-format.md)."""
     if not game.is_over:
         raise ValueError("a record is written for finished games: play the game to the end first")
     seats = game.seats
-    collett = game.variant.name == "collett-whist"
+    numbered = game.variant.numbered_rounds
     deals = [
         DealRecord(
             dealer=seats[played.dealer],
             hands=dict(zip(seats, played.hands, strict=True)),
-            tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in played.tricks),
+            tricks=trick_records(played.tricks),
             score=dict(played.scores),
             whist=WhistDeal(
                 {seats[p]: n for p, n in sorted(played.calls.items())} if played.calls else None,
                 None if played.trump is None else played.trump.letter,
-                played.number if collett else None,
+                played.number if numbered else None,
             ),
         )
         for played in game.history
     ]
-    options: dict[str, Any] = (
-        {"players": len(seats)}
-        if collett
-        else {"rounds": game.rounds}
-        if game.rounds
-        else {"target": game.target}
-    )
     return Record(
-        game=game.variant.name,
-        options=options,
+        game=options.game,
+        options=options.to_record(),
         seed=seed,
         seats=seats,
         partnerships=None,
@@ -55,26 +55,18 @@ def whist_record(game: WhistGame, *, seed: int | None) -> Record:
     )
 
 
-def _variant(record: Record) -> WhistVariant:
-    if record.game == "call-bridge":
-        return call_bridge.VARIANT
-    return collett_whist.variant(len(record.seats))
-
-
-def replay_whist(record: Record) -> Replay:
+def replay_whist(record: Record, options: type[Options], start: Start) -> Replay:
     """Re-play every call and card of a Call Bridge or Collett Whist record and re-score it."""
-    options = record.options
     deals = [(d.hands, None if d.whist is None else d.whist.trump) for d in record.deals]
-    collett = record.game == "collett-whist"
     try:
-        game = WhistGame(
-            _variant(record),
+        game = start(
+            options.from_record(record.options),
             record.seed or 0,
-            rounds=collett_whist.ROUNDS if collett else options.get("rounds"),
-            target=None if collett or options.get("rounds") else options.get("target", 30),
-            first_dealer=record.seats.index(record.deals[0].dealer) if record.deals else 0,
-            deals=deals,
+            record.seats.index(record.deals[0].dealer) if record.deals else None,
+            deals,
         )
+        if game.seats != record.seats:
+            raise ValueError(f"the options seat {', '.join(game.seats)}")
     except ValueError as exc:
         return Replay({}, (f"round 1: {exc}",))
     problems: list[str] = []
@@ -124,3 +116,51 @@ def _replay_calls(game: WhistGame, deal: DealRecord, where: str, problems: list[
     actual = None if game.trump is None else game.trump.letter
     if trump != actual:
         problems.append(f"{where}: the record's trump {trump}, the rules give {actual}")
+
+
+def _register(
+    name: str,
+    title: str,
+    options: type[Options],
+    layouts: tuple[tuple[str, ...], ...],
+    seats: Callable[[Any], tuple[str, ...]],
+    start: Start,
+) -> GameSpec:
+    def play(chosen: Options, seed: int, bots: tuple[str, ...]) -> Record:
+        return whist_record(play_out(start(chosen, seed, None, None), seed), chosen, seed=seed)
+
+    return register(
+        GameSpec(
+            name=name,
+            title=title,
+            options=options,
+            layouts=layouts,
+            seats=seats,
+            bots=("greedy",),
+            start=lambda chosen, seed: start(chosen, seed, None, None),
+            play=play,
+            replay=lambda record: replay_whist(record, options, start),
+        )
+    )
+
+
+CALL_BRIDGE = _register(
+    "call-bridge",
+    "Call Bridge",
+    call_bridge.CallBridgeOptions,
+    (call_bridge.SEATS,),
+    lambda chosen: call_bridge.SEATS,
+    lambda chosen, seed, dealer, deals: call_bridge.new_game(
+        seed, options=chosen, first_dealer=dealer, deals=deals
+    ),
+)
+COLLETT_WHIST = _register(
+    "collett-whist",
+    "Collett Whist",
+    collett_whist.CollettWhistOptions,
+    tuple(collett_whist.SEATS[:n] for n in collett_whist.PLAYERS),
+    lambda chosen: collett_whist.SEATS[: chosen.players],
+    lambda chosen, seed, dealer, deals: collett_whist.new_game(
+        seed=seed, options=chosen, first_dealer=dealer, deals=deals
+    ),
+)

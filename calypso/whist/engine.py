@@ -3,8 +3,8 @@
 A :class:`WhistGame` plays any game described by a :class:`WhistVariant`: where the seats sit,
 how many cards each round deals, where the trump comes from, when the calls are made, how a
 round is scored and when the game ends. Call Bridge and Collett Whist are two such variants
-(:mod:`calypso.call_bridge`, :mod:`calypso.collett_whist`). Tricks are the same trick core as
-Calypso's, with one trump suit shared by everyone.
+(:mod:`calypso.whist.call_bridge`, :mod:`calypso.whist.collett_whist`). Tricks are the same
+trick core as Calypso's, with one trump suit shared by everyone.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
-from calypso.game import Trick, TrickTable
+from calypso.table import Trick, TrickTable, deal_out
 from calypso.tricks import IllegalPlay, legal_plays, trick_winner
 
 
@@ -55,6 +55,12 @@ class WhistVariant:
     call_range: Callable[[RoundPlan], tuple[int, int]]
     score: Callable[[RoundPlan, int | None, int], int]
     must_overtrump: Suit | None = None
+    numbered_rounds: bool = False
+    """Rounds follow a schedule, so a record says which round each deal was."""
+
+
+GivenDeal = tuple[Mapping[str, Sequence[str | Card]], str | None]
+"""A round's hands by seat and its trump suit letter (or ``None``), as a record gives them."""
 
 
 class Phase(enum.Enum):
@@ -93,7 +99,7 @@ class WhistGame(TrickTable):
         target: int | None = None,
         first_dealer: int | None = None,
         first_round: int = 1,
-        deals: Sequence[tuple[Mapping[str, Sequence[str | Card]], str | None]] | None = None,
+        deals: Sequence[GivenDeal] | None = None,
     ) -> None:
         if rounds is None and target is None:
             raise ValueError("bad game: give a number of rounds or a target score")
@@ -158,12 +164,11 @@ class WhistGame(TrickTable):
             self._given_trump = None if trump is None else Suit.parse(trump)
         else:
             pack = shuffled_pack(1, self.rng)
-            dealt = [[] for _ in self.seats]
-            for i in range(self.plan.cards * self.n):
-                dealt[(self.dealer + 1 + i) % self.n].append(pack.pop())
+            size = self.plan.cards * self.n
+            dealt = [list(h) for h in deal_out(pack[::-1][:size], self.n, self.dealer)]
+            del pack[-size:]
             self._turned = pack.pop() if pack else None
             self._given_trump = None
-            dealt = [sorted(h) for h in dealt]
         self._hands = dealt
         self.current.hands = tuple(tuple(h) for h in dealt)
 
@@ -200,21 +205,13 @@ class WhistGame(TrickTable):
             self._hands[self._turn], self._trick, must_overtrump=self.variant.must_overtrump
         )
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
-
     # -- moves -------------------------------------------------------------------------------
-
-    def _check_seat(self, seat: str | None) -> None:
-        if seat is not None and self.seats[self.index(seat)] != self.turn:
-            raise ValueError(f"it is {self.turn}'s turn, not {seat}'s")
 
     def call(self, tricks: int, seat: str | None = None) -> None:
         """The player on turn calls how many tricks they will take."""
         if self.phase is not Phase.CALLS:
             raise ValueError(f"no call can be made now: the round is in its {self.phase.value}")
-        self._check_seat(seat)
+        self._check_turn(seat)
         low, high = self.call_range()
         if not isinstance(tricks, int) or isinstance(tricks, bool) or not low <= tricks <= high:
             raise ValueError(
@@ -234,13 +231,12 @@ class WhistGame(TrickTable):
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(f"no card can be played now: the round is in its {self.phase.value}")
-        self._check_seat(seat)
+        self._check_turn(seat)
         card = parse_card(card)
         if not self._lay(card, must_overtrump=self.variant.must_overtrump):
             return None
-        leader = self._leader
         w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
-        winner = (leader + w) % self.n
+        winner = self.order_from(self._leader)[w]
         self._won[winner] += 1
         done = self._close_trick(winner, rule)
         self.current.tricks.append(done)

@@ -8,9 +8,22 @@
 
 from __future__ import annotations
 
-from calypso.whist import CallTime, RoundPlan, TrumpSource, WhistGame, WhistVariant
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from calypso.options import Options, option, whole_number
+from calypso.whist.engine import (
+    CallTime,
+    GivenDeal,
+    RoundPlan,
+    TrumpSource,
+    WhistGame,
+    WhistVariant,
+)
 
 ROUNDS = 18
+PLAYERS = range(3, 8)
+"""Three to seven play (W1)."""
 SEATS = ("A", "B", "C", "D", "E", "F", "G")
 """Seat names, clockwise; a game of n players uses the first n."""
 SPECIAL = {
@@ -60,28 +73,54 @@ def score_round(number: int, bid: int | None, tricks: int) -> int:
     return 3 + tricks if tricks == bid else 0
 
 
+@dataclass(frozen=True)
+class CollettWhistOptions(Options):
+    """How many play Collett Whist (W1); every game is all 18 rounds (W7).
+
+    >>> CollettWhistOptions(players=5).to_record()
+    {'players': 5}
+    """
+
+    game = "collett-whist"
+
+    players: int = option(
+        4, whole_number(PLAYERS[0], PLAYERS[-1]), "3 to 7 players (default 4)", cli_type=int
+    )
+
+
 def variant(players: int) -> WhistVariant:
     """Collett Whist for ``players`` players (3 to 7)."""
-    if not isinstance(players, int) or not 3 <= players <= 7:
-        raise ValueError(f"bad players {players!r}: expected 3 to 7")
+    players = CollettWhistOptions(players=players).players
     return WhistVariant(
         name="collett-whist",
         seats=SEATS[:players],
         plan=round_plan,
         call_range=lambda plan: (0, plan.cards),
         score=lambda plan, bid, tricks: score_round(plan.number, bid, tricks),
+        numbered_rounds=True,
     )
 
 
 def new_game(
-    players: int = 4, seed: int = 0, *, first_dealer: int | None = None, first_round: int = 1
+    players: int = 4,
+    seed: int = 0,
+    *,
+    options: CollettWhistOptions | None = None,
+    first_dealer: int | None = None,
+    first_round: int = 1,
+    deals: Sequence[GivenDeal] | None = None,
 ) -> WhistGame:
-    """A game of Collett Whist: all 18 rounds (W7), or from ``first_round`` on."""
+    """A game of Collett Whist: all 18 rounds (W7), or from ``first_round`` on.
+
+    ``deals`` replace the shuffles, as when replaying a record.
+    """
     _check_round(first_round)
+    chosen = options or CollettWhistOptions(players=players)
     return WhistGame(
-        variant(players),
+        variant(chosen.players),
         seed,
         rounds=ROUNDS + 1 - first_round,
         first_dealer=first_dealer,
         first_round=first_round,
+        deals=deals,
     )

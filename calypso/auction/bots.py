@@ -1,0 +1,147 @@
+"""Auction Calypso's computer players: they bid, hand out trumps, and play greedily.
+
+>>> from calypso.auction.game import AuctionGame
+>>> game = AuctionGame(players=3, seed=1, hands=3)
+>>> game = play_out(game, 1)
+>>> game.is_over
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
+from calypso.auction.game import AuctionGame, Phase
+from calypso.bots import greedy_card
+from calypso.calypsos import Calypso
+from calypso.cards import SUITS, Card, Rank, Suit
+from calypso.tricks import TrumpLead
+
+
+class AuctionBot:
+    """Bids from a simple estimate of its hand, hands out trumps sensibly, plays greedily.
+
+    The estimate for a trump suit: leading your own trump wins unless someone ruffs, so long
+    suits and high cards in the other suits take tricks; a calypso is worth bidding when the
+    hand holds nearly every card the calypso still needs.
+    """
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, game: AuctionGame) -> None:
+        """Make the move that is due: a call, the trump choice, or a card."""
+        if game.phase is Phase.AUCTION:
+            game.call(self.call(game))
+        elif game.phase is Phase.TRUMPS:
+            game.choose_trumps(self.trumps(game))
+        elif game.phase is Phase.PLAY:
+            game.play(self.card(game))
+        else:
+            raise ValueError("the game is over: there is nothing left to do")
+
+    def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
+        """Points this hand might take with ``suit`` as trump, and whether a calypso is on."""
+        me = str(game.turn)
+        hand = game.hand(me)
+        length = sum(c.suit == suit for c in hand)
+        high = sum(c.suit != suit and c.rank >= Rank.KING for c in hand)
+        tricks = 0.7 * length + 0.45 * high + 1.0
+        pile_cards_per_trick = 2.7 if game.players == 3 else 3.2
+        points = 10 * int(tricks * pile_cards_per_trick)
+        calypso = game.calypso(me, suit)
+        held = {c.rank for c in hand if c.suit == suit and calypso.needs(c)}
+        return points, calypso.missing_count <= len(held)
+
+    def call(self, game: AuctionGame) -> Call:
+        auction = game.auction
+        me = game.index(str(game.turn))
+        highest = auction.highest_bid
+        holder = next((p for p, c in reversed(auction.calls) if c.bid is not None), None)
+        if holder is not None and holder in game.side_of(me):
+            return PASS
+        options = []
+        for suit in SUITS:
+            points, calypso = self.estimate(game, suit)
+            bids = [Bid(1, max(0, points - 150) // 10 * 10, suit)] if calypso else []
+            if points >= MIN_POINTS_WITHOUT_CALYPSOS:
+                bids.append(Bid(0, points, suit))
+            options += [b for b in bids if highest is None or b.outranks(highest)]
+        if options:
+            return Call(CallKind.BID, max(options, key=lambda b: (b.calypsos, b.points)))
+        if highest is not None and DOUBLE.kind in auction.legal_kinds():
+            points, _ = self.estimate(game, highest.suit)
+            if highest.calypsos == 0 and points >= highest.points - 20:
+                return DOUBLE
+        return PASS
+
+    def trumps(self, game: AuctionGame) -> dict[str, Suit]:
+        contract = game.auction.contract
+        if contract is None:
+            raise ValueError("there is no contract, so there are no trumps to choose")
+        me = contract.declarer
+        hand = game.hand(me)
+        others = [p for p in range(game.players) if p != me]
+        partner = game.side_of(me)[1:]
+        bid_suits = {
+            p: {c.bid.suit for q, c in game.auction.calls if q == p and c.bid} for p in others
+        }
+        free = [s for s in SUITS if s != contract.bid.suit]
+
+        def value(choice: tuple[Suit, ...]) -> float:
+            total = 0.0
+            for player, suit in zip(others, choice, strict=False):
+                mine = sum(c.suit == suit for c in hand)
+                friendly = player in partner
+                total += (-mine if friendly else mine) + (3 if friendly else -3) * (
+                    suit in bid_suits[player]
+                )
+            return total + self.rng.random() / 100
+
+        best = max(itertools.permutations(free, len(others)), key=value)
+        return {game.seats[p]: s for p, s in zip(others, best, strict=True)}
+
+    def card(self, game: AuctionGame) -> Card:
+        me = game.index(str(game.turn))
+        order = game.order_from(game.index(game.trick_leader))
+        contract = game.auction.contract
+        declarers = () if contract is None else game.side_of(contract.declarer)
+
+        def team(player: int) -> bool:
+            return (player in declarers) == (me in declarers)
+
+        def calypsos_of(winner: int) -> list[Calypso]:
+            mates = game.side_of(winner)
+            return [game.calypso(p, s) for p in mates if (s := game.trump(p)) is not None]
+
+        by_position = [calypsos_of(player) for player in order]
+
+        trump = game.trump(me)
+        return greedy_card(
+            game.legal_plays(),
+            game.trick,
+            [game.trump(order[i]) for i in range(len(game.trick) + 1)],
+            ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
+            ours=lambda position: team(order[position]),
+            takers=by_position.__getitem__,
+            mine=None if trump is None else game.calypso(me, trump),
+            rng=self.rng,
+            misere=contract is None,
+        )
+
+
+def auction_bots(players: int, seed: int) -> tuple[AuctionBot, ...]:
+    """One seeded Auction Calypso bot per seat."""
+    return tuple(AuctionBot(random.Random(f"auction-bot/{seed}/{p}")) for p in range(players))
+
+
+def play_out(game: AuctionGame, seed: int) -> AuctionGame:
+    """Let seeded bots make every move of ``game`` to its end; returns the game."""
+    bots = auction_bots(len(game.seats), seed)
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    return game

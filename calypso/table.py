@@ -1,0 +1,169 @@
+"""The table every game on the trick core shares: seats, turns, dealing, the trick in progress.
+
+Seats are named by short strings and indexed in the order play passes. Games subclass
+:class:`TrickTable` and keep their own rules (what is trump, where won cards go, scoring).
+
+>>> parse_seat("w", ("N", "E", "S", "W"))
+3
+>>> rotation(4, 2)
+(2, 3, 0, 1)
+>>> from calypso.cards import parse_cards
+>>> [" ".join(map(str, hand)) for hand in deal_out(parse_cards("2C 3C 4C 5C 6C"), 3, dealer=0)]
+['4C', '2C 5C', '3C 6C']
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from calypso.cards import Card, Suit
+from calypso.tricks import IllegalPlay, Rule, check_play
+
+
+class OutOfTurn(IllegalPlay):
+    """A call or card from a player who is not on turn; every game raises this one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick of any game on the trick core: who led, the cards in play order from
+    the leader, who won and why, and the seat that played each card."""
+
+    leader: str
+    cards: tuple[Card, ...]
+    winner: str
+    rule: Rule
+    seats: tuple[str, ...]
+
+
+def parse_seat(seat: str | int, seats: Sequence[str]) -> int:
+    """A seat's index in ``seats`` from its name (any case) or its index.
+
+    >>> parse_seat("C", ("A", "B", "C"))
+    2
+    >>> parse_seat("X", ("N", "E", "W"))
+    Traceback (most recent call last):
+    ...
+    ValueError: bad seat 'X': expected N, E or W
+    """
+    if isinstance(seat, str) and seat.strip().upper() in seats:
+        return list(seats).index(seat.strip().upper())
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+        return seat
+    raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
+
+
+def rotation(players: int, start: int) -> tuple[int, ...]:
+    """Seat indices in play order, starting at ``start``."""
+    return tuple((start + i) % players for i in range(players))
+
+
+@functools.cache
+def seat_order(seats: tuple[str, ...], leader: int) -> tuple[str, ...]:
+    """Seat names in play order from the seat at index ``leader``."""
+    return tuple(seats[i] for i in rotation(len(seats), leader))
+
+
+def deal_out(cards: Sequence[Card], players: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
+    """Deal ``cards`` one at a time round the table from the dealer's left; hands come sorted
+    and indexed by seat."""
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for i, card in enumerate(cards):
+        hands[(dealer + 1 + i) % players].append(card)
+    return tuple(tuple(sorted(hand)) for hand in hands)
+
+
+class TrickTable:
+    """Seats, hands, and the trick in progress, with the moves every game makes the same way.
+
+    A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are
+    partners), deals into ``_hands``, keeps ``_leader`` and ``_turn`` current, and defines
+    ``turn`` (``None`` once the game is over).
+    """
+
+    seats: tuple[str, ...]
+    partnerships: bool = False
+    _hands: list[list[Card]]
+    _trick: list[Card]
+    _leader: int
+    _turn: int
+
+    @property
+    def turn(self) -> str | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.turn is None
+
+    def index(self, seat: str | int) -> int:
+        """A seat's index from its name (any case) or index."""
+        return parse_seat(seat, self.seats)
+
+    def hand(self, seat: str | int) -> list[Card]:
+        return list(self._hands[self.index(seat)])
+
+    def side_of(self, player: int) -> tuple[int, ...]:
+        """The player and, in a partnership game, their partner (the player first)."""
+        if self.partnerships:
+            return (player, (player + 2) % len(self.seats))
+        return (player,)
+
+    def order_from(self, leader: int) -> tuple[int, ...]:
+        """Seat indices in play order from ``leader``."""
+        return rotation(len(self.seats), leader)
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards of the trick in progress, in play order from its leader."""
+        return list(self._trick)
+
+    @property
+    def trick_leader(self) -> str:
+        """Who led (or will lead) the trick in progress."""
+        return self.seats[self._leader]
+
+    def _check_turn(self, seat: str | int | None) -> None:
+        """Raise :class:`OutOfTurn` when ``seat`` is given and is not the one on turn."""
+        if seat is None:
+            return
+        asked = self.seats[self.index(seat)]
+        if asked != self.turn:
+            raise OutOfTurn(f"it is {self.turn}'s turn, not {asked}'s")
+
+    def _lay(
+        self,
+        card: Card,
+        *,
+        trump: Suit | None = None,
+        all_fours: bool = False,
+        must_overtrump: Suit | None = None,
+    ) -> bool:
+        """Check the card of the player on turn and put it on the trick (or raise
+        :class:`IllegalPlay` and change nothing); True when that completes the trick."""
+        p = self._turn
+        check_play(
+            self._hands[p],
+            self._trick,
+            card,
+            trump,
+            all_fours=all_fours,
+            must_overtrump=must_overtrump,
+        )
+        self._hands[p].remove(card)
+        self._trick.append(card)
+        if len(self._trick) < len(self.seats):
+            self._turn = (p + 1) % len(self.seats)
+            return False
+        return True
+
+    def _close_trick(self, winner: int, rule: Rule) -> Trick:
+        """The completed trick as a value; the table is cleared and the winner leads next."""
+        leader = self._leader
+        order = seat_order(self.seats, leader)
+        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
+        self._trick = []
+        self._leader = self._turn = winner
+        return done

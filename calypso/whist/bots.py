@@ -1,0 +1,82 @@
+"""Computer players for Call Bridge and Collett Whist: they call from their hand and play to
+take exactly the tricks they called.
+
+>>> from calypso.whist import call_bridge
+>>> play_out(call_bridge.new_game(seed=1, rounds=2), 1).is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from calypso.cards import Card, Rank
+from calypso.tricks import trick_winner
+from calypso.whist.engine import CallTime, Phase, WhistGame
+
+
+class WhistBot:
+    """Calls from its hand and plays to take exactly the tricks it called.
+
+    The estimate counts high cards and length in the trump suit; with no cards yet (a blind
+    round) it calls an even share. In play it wins as cheaply as it can while short of its call,
+    and sheds its highest card that cannot win once it has enough (or in a misère round).
+    """
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, game: WhistGame) -> None:
+        if game.phase is Phase.CALLS:
+            game.call(self.call(game))
+        elif game.phase is Phase.PLAY:
+            game.play(self.card(game))
+        else:
+            raise ValueError("the game is over: there is nothing left to do")
+
+    def call(self, game: WhistGame) -> int:
+        low, high = game.call_range()
+        hand = game.hand(str(game.turn))
+        if not hand:
+            return max(low, min(high, round(game.plan.cards / game.n)))
+        trump = game.trump if game.plan.calls is CallTime.AFTER_TRUMP else None
+        estimate = 0.0
+        for card in hand:
+            length = sum(c.suit == card.suit for c in hand)
+            if card.rank == Rank.ACE:
+                estimate += 0.9
+            elif card.rank == Rank.KING and length >= 2:
+                estimate += 0.6
+            if card.suit == trump:
+                estimate += 0.5 if card.rank < Rank.KING else 0.2
+        return max(low, min(high, round(estimate * 4 / game.n)))
+
+    def card(self, game: WhistGame) -> Card:
+        me = game.index(str(game.turn))
+        legal = sorted(set(game.legal_plays()), key=lambda c: c % 13)
+        called = game.current.calls.get(me)
+        wants = called is not None and game.tricks_won(me) < called
+        trick = game.trick
+        trumps = [game.trump] * (len(trick) + 1)
+        winning = [
+            c for c in legal if trick_winner([*trick, c], trumps, shared=True)[0] == len(trick)
+        ]
+        if wants:
+            return winning[0] if winning else legal[0]
+        losing = [c for c in legal if c not in winning]
+        return losing[-1] if losing else legal[0]
+
+
+def whist_bots(players: int, seed: int) -> tuple[WhistBot, ...]:
+    """One seeded bot per seat of a Call Bridge or Collett Whist game."""
+    return tuple(WhistBot(random.Random(f"whist-bot/{seed}/{p}")) for p in range(players))
+
+
+def play_out(game: WhistGame, seed: int) -> WhistGame:
+    """Let seeded bots make every call and play every card of ``game`` to its end."""
+    bots = whist_bots(len(game.seats), seed)
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    return game
