@@ -1,4 +1,4 @@
-"""Calypsos: 13-card runs of one suit, built from the cards of won tricks (RULINGS C6, A6).
+"""Calypsos: 13-card runs of one suit, built from the cards of won tricks (docs/rulings.md, C6, A6).
 
 A :class:`Calypso` is one player's run in progress in one suit plus a count of the runs already
 completed. :func:`build` hands a won trick's cards to the calypsos that may use them and

@@ -1,4 +1,4 @@
-"""The partnership Calypso game, one card at a time (RULINGS C1-C3, C6, C7).
+"""The partnership Calypso game, one card at a time (docs/rulings.md, C1-C3, C6, C7).
 
 Four seats N, E, S, W play clockwise; N-S and E-W are partners. One shuffle of the 208-card
 pack gives all four deals. A :class:`Game` knows whose turn it is, what may be played, every
@@ -44,7 +44,7 @@ SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 """Partnerships: seat ``i`` belongs to ``SIDES[i % 2]``."""
 DEFAULT_TRUMPS: tuple[Suit, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
-"""N ♥, E ♦, S ♠, W ♣ (RULINGS C1)."""
+"""N ♥, E ♦, S ♠, W ♣ (docs/rulings.md, C1)."""
 DEALS = 4
 TRICKS_PER_DEAL = 13
 
@@ -108,7 +108,7 @@ def all_fours_option() -> Any:
 
 @dataclass(frozen=True)
 class CalypsoOptions(Options):
-    """The options of a game (or match) of Calypso (RULINGS C1, C5, C8).
+    """The options of a game (or match) of Calypso (docs/rulings.md, C1, C5, C8).
 
     >>> CalypsoOptions.parse(trump_lead="ruff-wins", trumps="SHDC").to_record()
     {'trump_lead': 'ruff-wins', 'all_fours': False}

@@ -1,4 +1,4 @@
-"""Calypso games and matches (RULINGS C8) as records: played by bots, written, replayed and
+"""Calypso games and matches (docs/rulings.md, C8) as records: played by bots, written, replayed and
 loaded again; and the game's entry in the registry.
 
 A record of Calypso holds one game, or the games of a match in the order played, four deals

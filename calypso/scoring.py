@@ -1,4 +1,4 @@
-"""Calypso scoring after the fourth deal (RULINGS C7).
+"""Calypso scoring after the fourth deal (docs/rulings.md, C7).
 
 Each player's 1st, 2nd, 3rd and 4th completed calypso score 500, 750, 1000 and 1000; each card
 in a calypso in progress 20; each card in the side's pile 10.

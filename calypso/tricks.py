@@ -1,6 +1,6 @@
 """The trick core: who wins a trick and what may be played to it.
 
-Every player may have a personal trump suit (RULINGS C4). A *ruff* is a card of the player's own
+Every player may have a personal trump suit (docs/rulings.md, C4). A *ruff* is a card of the player's own
 trump suit that is not of the led suit; a player who follows suit with their own trump suit is
 following, not ruffing.
 
@@ -21,7 +21,7 @@ from calypso.cards import Card, Suit, cards_text, parse_card
 
 
 class TrumpLead(enum.Enum):
-    """How a ruff fares against a lead of the leader's own trump suit (RULINGS C5)."""
+    """How a ruff fares against a lead of the leader's own trump suit (docs/rulings.md, C5)."""
 
     RANKED = "ranked"
     """The higher rank wins, led card included (C4, both seed texts)."""
@@ -175,7 +175,7 @@ def resolve_trick(
     trump: str | Suit | _Unset | None = _Unset.UNSET,
     trump_lead: str | TrumpLead = "ranked",
 ) -> TrickResult:
-    """Decide a trick: with personal trumps (RULINGS C4, C5) or one trump for all (W5, B4).
+    """Decide a trick: with personal trumps (docs/rulings.md, C4, C5) or one trump for all (W5, B4).
 
     ``cards`` are in play order from the leader. Give either ``trumps``, where ``trumps[i]`` is
     the personal trump of whoever played ``cards[i]`` (a suit letter, a :class:`Suit`, or
@@ -299,7 +299,7 @@ def legal_plays(
     all_fours: bool = False,
     must_overtrump: Suit | None = None,
 ) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (RULINGS C3, C5, B3).
+    """The cards of ``hand`` that may be played to ``trick`` (docs/rulings.md, C3, C5, B3).
 
     Follow the led suit if able; otherwise anything. With ``all_fours`` a player may also play
     their own ``trump`` suit while able to follow. With ``must_overtrump`` (Call Bridge's

@@ -1,4 +1,4 @@
-"""Auction Calypso: RULINGS A1-A10 (three players) and P1-P5 (four in partnerships)."""
+"""Auction Calypso: docs/rulings.md, A1-A10 (three players) and P1-P5 (four in partnerships)."""
 
 import random
 from collections import Counter

@@ -1,4 +1,4 @@
-"""Building calypsos from won tricks: RULINGS C6."""
+"""Building calypsos from won tricks: docs/rulings.md, C6."""
 
 import pytest
 

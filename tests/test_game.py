@@ -1,4 +1,4 @@
-"""The move-by-move game: RULINGS C1-C3, C6-C7 as a Game object drives them."""
+"""The move-by-move game: docs/rulings.md, C1-C3, C6-C7 as a Game object drives them."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""Game records (RECORD-FORMAT.md): shape, round trip, replay and the errors of bad records."""
+"""Game records (docs/record-format.md): shape, round trip, replay and the errors of bad records."""
 
 import json
 

@@ -1,6 +1,6 @@
-"""The trick core: RULINGS C3-C5, and every worked example of the Calypso seed texts.
+"""The trick core: docs/rulings.md, C3-C5, and every worked example of the Calypso seed texts.
 
-Seats follow the default trumps and play order of RULINGS C1: N ♥, E ♦, S ♠, W ♣ clockwise.
+Seats follow the default trumps and play order of docs/rulings.md, C1: N ♥, E ♦, S ♠, W ♣ clockwise.
 A trick led by seat X lists its cards from X round the table.
 """
 

@@ -1,4 +1,4 @@
-"""Call Bridge (RULINGS B1-B6) and Collett Whist (W1-W7) on the shared trick core."""
+"""Call Bridge (docs/rulings.md, B1-B6) and Collett Whist (W1-W7) on the shared trick core."""
 
 import json
 import subprocess

@@ -1,4 +1,4 @@
-"""Auction Calypso's bidding and contract scoring (RULINGS A4, A7, A8, P2, P4).
+"""Auction Calypso's bidding and contract scoring (docs/rulings.md, A4, A7, A8, P2, P4).
 
 A bid names calypsos, points and a suit. Its text form is ``170C`` with no calypsos and
 ``1+20S`` with some (calypsos, then ``+``, then points and suit). Bids rank by calypsos, then

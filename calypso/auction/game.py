@@ -49,7 +49,7 @@ COMPLETE_SETUP_BONUS = 500
 
 @dataclass(frozen=True)
 class AuctionOptions(Options):
-    """The options of a game of Auction Calypso (RULINGS A1, A2, A10, P1, P5, C5).
+    """The options of a game of Auction Calypso (docs/rulings.md, A1, A2, A10, P1, P5, C5).
 
     >>> AuctionOptions(players=4).to_record()
     {'players': 4, 'setup': 'balanced', 'hands': 16, 'trump_lead': 'ranked', 'all_fours': False}

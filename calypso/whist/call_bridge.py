@@ -1,4 +1,4 @@
-"""Call Bridge (RULINGS B1-B6): four players, spades always trump, calls of 2 to 12 tricks.
+"""Call Bridge (docs/rulings.md, B1-B6): four players, spades always trump, calls of 2 to 12 tricks.
 
 >>> score_call(4, 5), score_call(4, 3), score_call(10, 11), score_call(10, 12)
 (4, -4, 13, -10)
