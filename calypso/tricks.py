@@ -1,8 +1,8 @@
 """The trick core: who wins a trick and what may be played to it.
 
-Every player may have a personal trump suit (docs/rulings.md, C4). A *ruff* is a card of the player's own
-trump suit that is not of the led suit; a player who follows suit with their own trump suit is
-following, not ruffing.
+Every player may have a personal trump suit (docs/rulings.md, C4). A *ruff* is a card of the
+player's own trump suit that is not of the led suit; a player who follows suit with their own
+trump suit is following, not ruffing.
 
 >>> result = resolve_trick(["9H", "4C", "6D", "2H"], trumps=["S", "C", "D", "H"])
 >>> result.winner, result.rule

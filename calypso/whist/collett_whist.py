@@ -1,4 +1,5 @@
-"""Collett Whist (docs/rulings.md, W1-W7): 3 to 7 players, 18 rounds up to seven cards and down again.
+"""Collett Whist (docs/rulings.md, W1-W7): 3 to 7 players, 18 rounds up to seven cards and down
+again.
 
 >>> [cards_in_round(n) for n in range(1, 19)]
 [1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 7, 7, 6, 5, 4, 3, 2, 1]

@@ -245,7 +245,7 @@ class TrickBuilder(Panel):
 
 
 class EdgeCaseExplorer(Panel):
-    """Every case of docs/rulings.md, C4 (and the C5 ruff-wins rule) with a freshly drawn example."""
+    """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md) with a fresh example."""
 
     def __init__(self, seed: int = 1) -> None:
         self.seed = seed
