@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.table import rotation, seat_order
 from calypso.tricks import Rule, TrickResult, TrumpLead, resolve_trick
 
 
@@ -34,8 +35,7 @@ class ExampleTrick:
     @property
     def seats(self) -> tuple[str, ...]:
         """The seat that played each card."""
-        start = SEATS.index(self.leader)
-        return tuple(SEATS[(start + i) % 4] for i in range(len(self.cards)))
+        return seat_order(SEATS, SEATS.index(self.leader))[: len(self.cards)]
 
     def trumps_in_order(self) -> list[Suit]:
         return [self.trumps[SEATS.index(seat)] for seat in self.seats]
@@ -192,11 +192,12 @@ def random_trick(
     other card, often their own trump. Tricks are drawn until one is decided by ``rule``.
     """
     for _ in range(tries):
-        leader = SEATS[rng.randrange(4)]
+        start = rng.randrange(4)
+        leader = SEATS[start]
         led = rng.choice(ALL_CARDS)
         cards = [led]
-        for offset in range(1, 4):
-            own = trumps[(SEATS.index(leader) + offset) % 4]
+        for player in rotation(4, start)[1:]:
+            own = trumps[player]
             if rng.random() < 0.5:
                 suit = led.suit
             elif rng.random() < 0.6:

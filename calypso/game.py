@@ -222,7 +222,7 @@ class Game(TrickTable):
         self.deal_number = 0
         self.dealer = self.first_dealer
         self._hands = [list(h) for h in self.dealt[0]]
-        self._leader = self._turn = (self.dealer + 1) % 4
+        self._leader = self._turn = self.after(self.dealer)
         self._trick: list[Card] = []
         self._calypsos = [Calypso(t) for t in self.options.trumps]
         self._piles: list[list[Card]] = [[], []]
@@ -306,7 +306,7 @@ class Game(TrickTable):
         trick = self._trick
         leader = self._leader
         w, rule = trick_winner(trick, self._trumps_from[leader], self._ruff_wins)
-        winner = (leader + w) % 4
+        winner = self.order_from(leader)[w]
         calypsos = self._calypsos
         self._piles[winner % 2] += build(trick, [calypsos[p] for p in self.side_of(winner)])
         done = self._close_trick(winner, rule)
@@ -322,9 +322,9 @@ class Game(TrickTable):
             self._over = True
             return
         self.deal_number += 1
-        self.dealer = (self.dealer + 1) % 4
+        self.dealer = self.after(self.dealer)
         self._hands = [list(h) for h in self.dealt[self.deal_number]]
-        self._leader = self._turn = (self.dealer + 1) % 4
+        self._leader = self._turn = self.after(self.dealer)
         self.tricks.append([])
 
     def undo(self, count: int = 1) -> Card:

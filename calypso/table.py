@@ -55,6 +55,7 @@ def parse_seat(seat: str | int, seats: Sequence[str]) -> int:
     raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
 
 
+@functools.cache
 def rotation(players: int, start: int) -> tuple[int, ...]:
     """Seat indices in play order, starting at ``start``."""
     return tuple((start + i) % players for i in range(players))
@@ -111,6 +112,10 @@ class TrickTable:
             return (player, (player + 2) % len(self.seats))
         return (player,)
 
+    def after(self, player: int) -> int:
+        """The seat next in play order after ``player`` (the dealer's left, for the dealer)."""
+        return (player + 1) % len(self.seats)
+
     def order_from(self, leader: int) -> tuple[int, ...]:
         """Seat indices in play order from ``leader``."""
         return rotation(len(self.seats), leader)
@@ -155,7 +160,7 @@ class TrickTable:
         self._hands[p].remove(card)
         self._trick.append(card)
         if len(self._trick) < len(self.seats):
-            self._turn = (p + 1) % len(self.seats)
+            self._turn = self.after(p)
             return False
         return True
 

@@ -318,10 +318,10 @@ class AuctionGame(TrickTable):
             return
         self._hands = [list(h) for h in hands]
         self.hand_record = HandRecord(self.dealer, hands)
-        self.auction = Auction(self.players, (self.dealer + 1) % self.players, self.partnerships)
+        self.auction = Auction(self.players, self.after(self.dealer), self.partnerships)
         self.trumps: tuple[Suit | None, ...] = (None,) * self.players
         self._trick: list[Card] = []
-        self._leader = self._turn = (self.dealer + 1) % self.players
+        self._leader = self._turn = self.after(self.dealer)
         self._piles: list[list[Card]] = [[] for _ in range(self.players)]
         self._at_start = [[(k.completed, k.missing_count) for k in mine] for mine in self.calypsos]
         self.phase = Phase.AUCTION
@@ -420,7 +420,7 @@ class AuctionGame(TrickTable):
         contract = self.auction.contract
         self.hand_record.contract = contract
         if contract is None:
-            self._begin_play((None,) * self.players, (self.dealer + 1) % self.players)
+            self._begin_play((None,) * self.players, self.after(self.dealer))
         else:
             self.phase = Phase.TRUMPS
 
@@ -528,7 +528,7 @@ class AuctionGame(TrickTable):
         if len(self.history) == self.total_hands:
             self._finish()
             return
-        self.dealer = (self.dealer + 1) % self.players
+        self.dealer = self.after(self.dealer)
         self._start_hand()
 
     def _score_contract(

@@ -137,8 +137,8 @@ class WhistGame(TrickTable):
         self._hands: list[list[Card]] = [[] for _ in self.seats]
         self._trick: list[Card] = []
         self._won = [0] * self.n
-        self._caller = (self.dealer + 1) % self.n
-        self._leader = self._turn = (self.dealer + 1) % self.n
+        self._caller = self.after(self.dealer)
+        self._leader = self._turn = self.after(self.dealer)
         if self.plan.calls is not CallTime.BEFORE_DEAL:
             self._deal()
         if self.plan.calls in (CallTime.AFTER_TRUMP, CallTime.NONE):
@@ -218,7 +218,7 @@ class WhistGame(TrickTable):
                 f"bad call {tricks!r}: expected a whole number of tricks from {low} to {high}"
             )
         self.current.calls[self._caller] = tricks
-        self._caller = (self._caller + 1) % self.n
+        self._caller = self.after(self._caller)
         if len(self.current.calls) < self.n:
             return
         if self.plan.calls is CallTime.BEFORE_DEAL:
@@ -258,7 +258,7 @@ class WhistGame(TrickTable):
         if finished or played == self.MAX_ROUNDS:
             self.phase = Phase.OVER
             return
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = self.after(self.dealer)
         self._start_round()
 
     def winners(self) -> list[str]:
