@@ -20,19 +20,25 @@ from calypso.game import SEATS, Game, Player
 from calypso.tricks import TrumpLead, trick_winner
 
 
-class RandomBot:
-    """Plays a legal card chosen uniformly at random by its own seeded generator."""
+class SeededBot:
+    """A computer player with a name and its own seeded generator (every game's bots)."""
 
-    name = "random"
+    name = ""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+
+
+class RandomBot(SeededBot):
+    """Plays a legal card chosen uniformly at random by its own seeded generator."""
+
+    name = "random"
 
     def choose(self, game: Game) -> Card:
         return self.rng.choice(game.legal_plays())
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Plays for the trick in front of it, with a sense of what each side needs.
 
     Every card of a won trick is worth something to the winners (10 in the pile, 20 or more in a
@@ -44,9 +50,6 @@ class GreedyBot:
     """
 
     name = "greedy"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
 
     def choose(self, game: Game) -> Card:
         if game.turn is None:

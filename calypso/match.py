@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from calypso.bots import BOT_NAMES, make_players
 from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, CalypsoOptions, Game
 from calypso.games import GameSpec, register
-from calypso.record import DealRecord, Record, RecordError, Replay, replay_tricks, trick_records
+from calypso.record import DealRecord, Record, RecordError, Replay, replay_tricks
 
 MAX_MATCH_GAMES = 1000
 """A match that has not reached its target after this many games is stopped with an error."""
@@ -67,12 +67,10 @@ def calypso_record(
     finals = dict.fromkeys(SIDES, 0)
     for game in games:
         for number, tricks in enumerate(game.tricks):
+            dealer = game.order_from(game.first_dealer)[number]
             deals.append(
-                DealRecord(
-                    dealer=SEATS[(game.first_dealer + number) % 4],
-                    hands=dict(zip(SEATS, game.dealt[number], strict=True)),
-                    tricks=trick_records(tricks),
-                    score=game.deal_scores[number],
+                DealRecord.played(
+                    SEATS, dealer, game.dealt[number], tricks, game.deal_scores[number]
                 )
             )
         for side, points in game.score().totals.items():
@@ -128,7 +126,7 @@ def _replay_game(
         return None
     for offset, deal in enumerate(deals):
         where = f"deal {start + offset + 1}"
-        expected_dealer = SEATS[(game.first_dealer + offset) % 4]
+        expected_dealer = SEATS[game.order_from(game.first_dealer)[offset]]
         if deal.dealer != expected_dealer:
             problems.append(
                 f"{where}: the record says {deal.dealer} dealt, expected {expected_dealer}"

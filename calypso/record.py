@@ -119,6 +119,25 @@ class DealRecord:
     auction: AuctionDeal | None = None
     whist: WhistDeal | None = None
 
+    @classmethod
+    def played(
+        cls,
+        seats: Sequence[str],
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        tricks: Sequence[Trick],
+        score: Mapping[str, int],
+        **extra: Any,
+    ) -> DealRecord:
+        """A deal as a game played it: the dealer's index, hands in seat order, the tricks."""
+        return cls(
+            dealer=seats[dealer],
+            hands={seat: tuple(hand) for seat, hand in zip(seats, hands, strict=True)},
+            tricks=tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks),
+            score=dict(score),
+            **extra,
+        )
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"dealer": self.dealer, "hands": _cards_dict(self.hands)}
         for extra in (self.auction, self.whist):
@@ -130,11 +149,6 @@ class DealRecord:
         ]
         out["score"] = dict(self.score)
         return out
-
-
-def trick_records(tricks: Sequence[Trick]) -> tuple[TrickRecord, ...]:
-    """Played tricks as a record writes them."""
-    return tuple(TrickRecord(t.leader, t.cards, t.winner) for t in tricks)
 
 
 def _cards_dict(cards: Mapping[str, Sequence[Card]]) -> dict[str, list[str]]:

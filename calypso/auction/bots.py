@@ -14,24 +14,21 @@ import random
 
 from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
 from calypso.auction.game import AuctionGame, Phase
-from calypso.bots import greedy_card
+from calypso.bots import SeededBot, greedy_card
 from calypso.calypsos import Calypso
 from calypso.cards import SUITS, Card, Rank, Suit
 from calypso.tricks import TrumpLead
 
 
-class AuctionBot:
+class AuctionBot(SeededBot):
     """Bids from a simple estimate of its hand, hands out trumps sensibly, plays greedily.
 
-    The estimate for a trump suit: leading your own trump wins unless someone ruffs, so long
-    suits and high cards in the other suits take tricks; a calypso is worth bidding when the
+    The estimate for a trump suit: a lead of your own trump wins unless someone ruffs higher, so
+    long suits and high cards in the other suits take tricks; a calypso is worth bidding when the
     hand holds nearly every card the calypso still needs.
     """
 
     name = "greedy"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
 
     def act(self, game: AuctionGame) -> None:
         """Make the move that is due: a call, the trump choice, or a card."""

@@ -24,7 +24,6 @@ from calypso.record import (
     Record,
     Replay,
     replay_tricks,
-    trick_records,
 )
 
 
@@ -63,11 +62,12 @@ def auction_record(game: AuctionGame, *, seed: int | None) -> Record:
     for number, hand in enumerate(game.history):
         first = number == 0
         deals.append(
-            DealRecord(
-                dealer=seats[hand.dealer],
-                hands=dict(zip(seats, hand.hands, strict=True)),
-                tricks=trick_records(hand.tricks),
-                score=dict(hand.scores),
+            DealRecord.played(
+                seats,
+                hand.dealer,
+                hand.hands,
+                hand.tricks,
+                hand.scores,
                 auction=AuctionDeal(
                     auction=tuple(_call_record(seats[p], call) for p, call in hand.calls),
                     contract=_contract_record(seats, hand.contract),

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 
+from calypso.bots import SeededBot
 from calypso.cards import Card, Rank
 from calypso.tricks import trick_winner
 from calypso.whist.engine import CallTime, Phase, WhistGame
 
 
-class WhistBot:
+class WhistBot(SeededBot):
     """Calls from its hand and plays to take exactly the tricks it called.
 
     The estimate counts high cards and length in the trump suit; with no cards yet (a blind
@@ -24,9 +25,6 @@ class WhistBot:
     """
 
     name = "greedy"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
 
     def act(self, game: WhistGame) -> None:
         if game.phase is Phase.CALLS:

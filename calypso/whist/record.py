@@ -13,7 +13,7 @@ from typing import Any
 
 from calypso.games import GameSpec, register
 from calypso.options import Options
-from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks, trick_records
+from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.bots import play_out
 from calypso.whist.engine import GivenDeal, Phase, WhistGame
@@ -29,11 +29,12 @@ def whist_record(game: WhistGame, options: Options, *, seed: int | None) -> Reco
     seats = game.seats
     numbered = game.variant.numbered_rounds
     deals = [
-        DealRecord(
-            dealer=seats[played.dealer],
-            hands=dict(zip(seats, played.hands, strict=True)),
-            tricks=trick_records(played.tricks),
-            score=dict(played.scores),
+        DealRecord.played(
+            seats,
+            played.dealer,
+            played.hands,
+            played.tricks,
+            played.scores,
             whist=WhistDeal(
                 {seats[p]: n for p, n in sorted(played.calls.items())} if played.calls else None,
                 None if played.trump is None else played.trump.letter,
