@@ -1,0 +1,120 @@
+"""The shape of the engine: one registry of games, no import cycles, no switching on names."""
+
+import ast
+import pathlib
+
+import pytest
+
+import calypso
+from calypso.games import find_game, names
+from calypso.options import Options
+
+PACKAGE = pathlib.Path(calypso.__file__).parent
+MODULES = {
+    ".".join(("calypso", *path.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(
+        ".__init__"
+    ): path
+    for path in PACKAGE.rglob("*.py")
+}
+
+
+def imports_at_import_time(path: pathlib.Path) -> set[str]:
+    """The calypso modules a module imports at its top level (not inside functions, and not
+    under ``if TYPE_CHECKING``)."""
+    found = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("calypso"):
+            for alias in node.names:
+                name = f"{node.module}.{alias.name}"
+                found.add(name if name in MODULES else node.module)
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("calypso")}
+    return found
+
+
+def test_no_module_imports_itself_back_at_import_time():
+    graph = {name: imports_at_import_time(path) for name, path in MODULES.items()}
+    done: set[str] = set()
+
+    def visit(name: str, trail: tuple[str, ...]) -> None:
+        if name in trail:
+            cycle = " -> ".join((*trail[trail.index(name) :], name))
+            pytest.fail(f"import cycle: {cycle}")
+        if name in done:
+            return
+        for other in graph.get(name, ()):
+            # A package's __init__ may gather its own modules; that is not a cycle.
+            if not name.startswith(other + ".") and not other.startswith(name + "."):
+                visit(other, (*trail, name))
+        done.add(name)
+
+    for name in graph:
+        visit(name, ())
+
+
+def test_no_code_outside_the_registry_switches_on_a_game_name():
+    games = set(names())
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Compare):
+                texts = {
+                    n.value
+                    for n in (node.left, *node.comparators)
+                    if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                }
+                assert not texts & games, f"{name}:{node.lineno} compares with a game's name"
+
+
+def test_every_game_is_registered_once_with_declared_options():
+    assert names() == ("calypso", "auction-calypso", "call-bridge", "collett-whist")
+    for name in names():
+        spec = find_game(name)
+        assert spec.name == name and issubclass(spec.options, Options)
+        assert spec.options.game == name
+        defaults = spec.options()
+        assert spec.seats(defaults) in spec.layouts
+        assert spec.options.from_record(defaults.to_record()) == defaults
+
+
+@pytest.mark.parametrize("name", ["calypso", "auction-calypso", "call-bridge", "collett-whist"])
+def test_a_registered_game_plays_to_a_record_that_replays(name):
+    spec = find_game(name)
+    options = spec.options.parse(**({"hands": 3} if name == "auction-calypso" else {}))
+    record = spec.play(options, 5, spec.bots_for(spec.seats(options), None))
+    assert record.game == name and record.replay().ok
+    assert spec.options.from_record(record.options) == options
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "message"),
+    [
+        ("calypso", {"players": 7}, "bad option 'players' for calypso"),
+        ("call-bridge", {"trumps": "HDSC"}, "bad option 'trumps' for call-bridge"),
+        ("call-bridge", {"target": 10, "rounds": 2}, "not both"),
+        ("collett-whist", {"target": 5}, "bad option 'target' for collett-whist"),
+        ("calypso", {"target": 0}, "bad target 0"),
+        ("auction-calypso", {"setup": "lots"}, "bad setup 'lots'"),
+        ("calypso", {"all_fours": "yes"}, "bad all_fours 'yes'"),
+    ],
+)
+def test_options_a_game_does_not_have_or_cannot_take_are_refused(game, options, message):
+    with pytest.raises(ValueError, match=message):
+        find_game(game).options.parse(**options)
+
+
+def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game():
+    from calypso.auction.game import AuctionGame
+    from calypso.game import Game
+    from calypso.table import OutOfTurn
+    from calypso.whist import call_bridge
+
+    calypso_game = Game(seed=1)
+    with pytest.raises(OutOfTurn):
+        calypso_game.play(calypso_game.legal_plays()[0], seat="E")
+    auction = AuctionGame(3, seed=1)
+    with pytest.raises(OutOfTurn):
+        auction.call("pass", seat=auction.seats[2])
+    bridge = call_bridge.new_game(seed=1, rounds=1)
+    wrong = next(s for s in bridge.seats if s != bridge.turn)
+    with pytest.raises(OutOfTurn):
+        bridge.call(3, seat=wrong)
