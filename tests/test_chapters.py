@@ -1,0 +1,355 @@
+"""Each chapter's widgets, built here with the chapter's own arguments and driven as a learner
+would drive them.
+
+These were cells tagged "check" inside the chapters, so every learner's kernel ran them and
+some drove the very widget on the learner's page. Here each test owns its widgets. Expected
+answers come from the project's rulings (../shared/RULINGS.md, ids such as C4 or B5), never
+from what a widget shows.
+"""
+
+import re
+
+import pytest
+
+from calypso.cards import Card, Suit
+from calypso.examples import WORKED_EXAMPLES
+from calypso.widgets import (
+    AuctionTable,
+    BidComparer,
+    BuildingStepper,
+    CardFlow,
+    ContractCalculator,
+    OvertrumpTrainer,
+    PlayTable,
+    Quiz,
+    ScoreCalculator,
+    ThreeRules,
+    TrickBuilder,
+    WhistScoring,
+    WhistTable,
+)
+
+# C1: seats N, E, S, W clockwise, default personal trumps N♥ E♦ S♠ W♣.
+CLOCKWISE = "NESW"
+PERSONAL = {"N": Suit.HEARTS, "E": Suit.DIAMONDS, "S": Suit.SPADES, "W": Suit.CLUBS}
+
+
+def c4_winner(leader: str, cards: list[Card]) -> str:
+    """The seat that wins a Calypso trick under C4, default trumps, read from the ruling."""
+    start = CLOCKWISE.index(leader)
+    seats = [CLOCKWISE[(start + i) % 4] for i in range(len(cards))]
+    led = cards[0].suit
+    ruffs = [
+        i
+        for i in range(1, len(cards))
+        if cards[i].suit == PERSONAL[seats[i]] and cards[i].suit != led
+    ]
+    if led == PERSONAL[leader]:
+        contenders = [0, *ruffs]  # C4.1 (no ruff: only the leader) and C4.2
+    elif ruffs:
+        contenders = ruffs  # C4.4
+    else:
+        contenders = [i for i, card in enumerate(cards) if card.suit == led]  # C4.3
+    best = max(cards[i].rank for i in contenders)
+    return seats[next(i for i in contenders if cards[i].rank == best)]  # C4.5: first played
+
+
+# -- 02 Who wins the trick? ------------------------------------------------------------------
+# The trick builder loads each worked example of the rule texts, and shows the C5 variant.
+
+# key: (winner, ruling), worked out from C4 by hand.
+WORKED = {
+    "diamonds-all-follow": ("E", "C4.1"),
+    "diamonds-club-discards-spade": ("E", "C4.1"),
+    "jack-diamonds-queen-spades": ("S", "C4.2"),
+    "club-player-leads-hearts": ("E", "C4.3"),
+    "nine-hearts-four-clubs": ("W", "C4.4"),
+    "nine-hearts-two-ruffs": ("E", "C4.4"),
+    "identical-cards": ("E", "C4.5"),
+    "equal-trumps": ("E", "C4.5"),
+    "own-suit-led-all-follow": ("N", "C4.1"),
+    "own-suit-led-ruffs-lower": ("N", "C4.2"),
+    "own-suit-led-ruffs-higher": ("S", "C4.2"),
+}
+
+
+def test_every_worked_example_has_a_ruling_here():
+    assert sorted(e.key for e in WORKED_EXAMPLES) == sorted(WORKED)
+
+
+@pytest.mark.parametrize("example", WORKED_EXAMPLES, ids=lambda e: e.key)
+def test_a_worked_example_loads_and_wins_as_the_rulings_say(example):
+    builder = TrickBuilder()
+    builder.load(example.key)
+    winner, rule = WORKED[example.key]
+    assert winner == c4_winner(example.leader, list(example.cards))
+    assert (builder.winner, builder.result.rule.value) == (winner, rule)
+    assert example.winner == winner  # the rule text agrees with the rulings
+    assert "the engine agrees" in builder.message.value
+
+
+def test_ranked_rules_let_the_led_king_beat_a_lower_ruff():
+    disagreement = TrickBuilder()
+    disagreement.set_trick("E", "KD 4S 2D 3D")
+    assert (disagreement.winner, disagreement.result.rule.value) == ("E", "C4.2")
+
+
+def test_ruff_wins_variant_gives_the_trick_to_the_ruff():
+    disagreement = TrickBuilder()
+    disagreement.set_trick("E", "KD 4S 2D 3D")
+    disagreement.variant.value = "ruff-wins"
+    assert (disagreement.winner, disagreement.result.rule.value) == ("S", "C5.ruff-wins")
+
+
+# -- 03 Building calypsos ---------------------------------------------------------------------
+# The stepper walks a whole game: four deals of 13 tricks (C2).
+
+
+def test_the_stepper_covers_four_deals_of_thirteen_tricks():
+    stepper = BuildingStepper(seed=3)
+    assert len(stepper.steps) == 52 and stepper.slider.max == 52
+    assert stepper.slider.value == 1 and "Deal 1, trick 1" in stepper.view.value
+
+
+def test_next_completed_calypso_jumps_to_the_first_completion():
+    stepper = BuildingStepper(seed=3)
+    stepper.jump_to_completion()
+    landed = stepper.slider.value
+    assert landed > 1
+    assert not any(step.completed for step in stepper.steps[: landed - 1])
+    step = stepper.step
+    assert step.completed and "completed a calypso" in stepper.view.value
+    before = stepper.steps[landed - 2]
+    for seat in step.completed:
+        assert step.seats[seat].completed == before.seats[seat].completed + 1
+    assert landed == 13 * (step.deal - 1) + step.number
+    assert f"Deal {step.deal}, trick {step.number}" in stepper.view.value
+
+
+# -- 04 Scoring -------------------------------------------------------------------------------
+# The calculator scores one side by C7.
+
+
+def test_score_calculator_adds_calypsos_cards_in_progress_and_the_pile():
+    calculator = ScoreCalculator()
+    calculator.completed["N"].value = 2
+    calculator.in_progress["S"].value = 5
+    calculator.pile.value = 30
+    assert calculator.side.total == (500 + 750) + 5 * 20 + 30 * 10
+
+
+def test_score_calculator_refuses_a_thirteen_card_calypso_in_progress():
+    calculator = ScoreCalculator()
+    calculator.completed["N"].value = 2
+    calculator.in_progress["S"].value = 5
+    calculator.pile.value = 30
+    calculator.in_progress["S"].value = 13  # thirteen cards would be a completed calypso
+    assert "expected 0 to 12" in calculator.message.value
+    assert calculator.side.total == 1650
+
+
+# -- 05 Play a game ---------------------------------------------------------------------------
+# South plays against the bots, and takes a card back.
+
+
+def test_after_souths_card_the_bots_play_until_south_is_on_turn_again():
+    table = PlayTable(seed=1, seat="S")
+    assert table.game.turn == "S"
+    before = list(table.game.moves)
+    first = table.game.legal_plays()[0]
+    table.play(first)
+    assert table.game.moves[: len(before) + 1] == [*before, first]
+    assert len(table.game.moves) > len(before) and table.game.turn == "S"
+    assert not table.undo.disabled
+
+
+def test_take_back_restores_the_position_and_disables_undo():
+    table = PlayTable(seed=1, seat="S")
+    before, hand = list(table.game.moves), table.game.hand("S")
+    table.play(table.game.legal_plays()[0])
+    table.take_back()
+    assert table.game.moves == before and table.game.hand("S") == hand
+    assert table.game.turn == "S" and table.undo.disabled
+
+
+# -- 06 Class quiz ----------------------------------------------------------------------------
+# Answers are scored against the winner C4 gives.
+
+
+def test_the_quiz_scores_every_ruling_answer_right():
+    quiz = Quiz(code="CLASS-1", level=1)
+    for number in range(1, 11):
+        trick = quiz.puzzle.trick
+        assert tuple(trick.trumps) == tuple(PERSONAL[s] for s in CLOCKWISE)
+        quiz.answer(c4_winner(trick.leader, list(trick.cards)))
+        assert (quiz.right, quiz.asked) == (number, number)
+        if number < 10:
+            quiz.advance()
+    assert "Quiz complete" in quiz.score.value
+
+
+def test_the_quiz_scores_a_wrong_seat_wrong():
+    quiz = Quiz(code="CLASS-1", level=1)
+    trick = quiz.puzzle.trick
+    right = c4_winner(trick.leader, list(trick.cards))
+    quiz.answer(next(seat for seat in CLOCKWISE if seat != right))
+    assert (quiz.right, quiz.asked) == (0, 1)
+    assert 'data-verdict="wrong"' in quiz.feedback.value
+
+
+def test_starting_the_quiz_again_resets_the_score():
+    quiz = Quiz(code="CLASS-1", level=1)
+    trick = quiz.puzzle.trick
+    quiz.answer(c4_winner(trick.leader, list(trick.cards)))
+    assert (quiz.right, quiz.asked) == (1, 1)
+    quiz.begin()
+    assert (quiz.right, quiz.asked, quiz.index) == (0, 0, 0)
+
+
+# -- 07 Auction Calypso -----------------------------------------------------------------------
+# Bids rank by (calypsos, points, suit) (A4); the contract calculator scores A7's example;
+# a hand is played out (A3); the cards between hands are all accounted for (A9).
+
+
+def test_with_the_same_calypsos_more_points_outrank():
+    comparer = BidComparer("190C", "180S")
+    assert "190♣ outranks 180♠: the same calypsos, more points" in comparer.verdict.value
+
+
+def test_a_bid_without_calypsos_needs_170_points():
+    comparer = BidComparer("190C", "180S")
+    comparer.first.value = "160C"
+    assert "at least 170 points" in comparer.message.value
+    assert "160" not in comparer.verdict.value
+
+
+def test_a_watched_auction_hand_plays_out_to_the_end():
+    table = AuctionTable(seed=4)
+    table.advance(10_000)
+    assert "Hand over" in table.status.value
+    assert len(table.game.history) == 1
+    assert len(table.game.history[0].tricks) == 17  # A3: 17 tricks of 3
+    assert table.step.disabled and table.finish.disabled
+
+
+@pytest.mark.parametrize(
+    ("doubled", "total"),
+    [(0, 190 + 3 * 20 + 240), (1, 190 + 3 * 20 + 2 * 240), (2, 190 + 3 * 20 + 4 * 240)],
+    ids=["undoubled", "doubled", "redoubled"],
+)
+def test_the_contract_calculator_makes_the_seed_example_by_selling_three(doubled, total):
+    calculator = ContractCalculator()  # bid 240, 19 trickpile cards, 5 in progress
+    calculator.doubled.value = doubled
+    score = calculator.score
+    assert (score.total, score.sold, score.made) == (total, 3, True)
+    assert f'data-total="{total}"' in calculator.result.value
+
+
+def test_the_contract_fails_doubled_when_too_few_cards_can_be_sold():
+    calculator = ContractCalculator()
+    calculator.doubled.value = 1
+    calculator.in_progress.value = 2  # 190 + 2 * 20 < 240
+    assert calculator.score.total == -2 * 240 and not calculator.score.made
+    assert 'data-made="failed"' in calculator.result.value
+
+
+def test_every_hand_of_the_card_flow_accounts_for_all_208_cards():
+    flow = CardFlow(seed=2)
+    assert len(flow.snapshots) == 6
+    for counts, _ in flow.snapshots:
+        assert sum(counts.values()) == 208
+
+
+# -- 08 Cousins -------------------------------------------------------------------------------
+# One trick under three games: Calypso clockwise with personal trumps (C1, C4), Call Bridge
+# counter-clockwise with spades (B1, B4), Collett Whist clockwise with the turned card, ♦ by
+# default in ThreeRules (W1, W5). Call Bridge's must-beat-the-spades rule (B3), both scorings
+# (B5, W6), and a round of Collett Whist played to the end.
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ThreeRules seats Call Bridge clockwise; B1 says counter-clockwise "
+    "(being fixed in the widgets)",
+)
+def test_three_rules_seats_each_game_in_its_own_play_order():
+    three = ThreeRules(cards="2S AS KS QS", leader="S")
+    # Calypso, S W N E: S led own trump ♠, no ruff, S wins (C4.1).
+    # Call Bridge, S E N W: East's A♠ is the highest spade (B4).
+    # Collett Whist, S W N E, ♦ trumps: no ♦, West's A♠ is the highest of the led suit (W5).
+    assert [row["winner"] for row in three.rows] == ["S", "E", "W"]
+
+
+def test_three_rules_calypso_and_collett_whist_winners_of_a_spade_lead():
+    three = ThreeRules(cards="2S AS KS QS", leader="S")
+    assert [row["game"] for row in three.rows] == ["Calypso", "Call Bridge", "Collett Whist"]
+    calypso, _, whist = three.rows
+    assert (calypso["winner"], calypso["result"].rule.value) == ("S", "C4.1")
+    assert whist["winner"] == "W"
+
+
+def test_three_rules_takes_a_shorter_trick():
+    three = ThreeRules(leader="S")
+    three.cards.value = "9H 4C"
+    assert three.message.value == ""
+    # Calypso: West's 4♣ is a ruff (C4.4); in both whist games 4♣ neither trumps nor follows.
+    assert [row["winner"] for row in three.rows] == ["W", "S", "S"]
+
+
+def b3_legal(hand: list[Card], trick: list[Card]) -> set[Card]:
+    """B3: follow suit; if void, beat every spade in the trick when you can; else anything."""
+    led = trick[0].suit
+    following = {c for c in hand if c.suit == led}
+    if following:
+        return following
+    top = max((c.rank for c in trick if c.suit == Suit.SPADES), default=None)
+    beaters = {c for c in hand if c.suit == Suit.SPADES and (top is None or c.rank > top)}
+    return beaters or set(hand)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_the_overtrump_trainer_judges_every_card_by_b3(seed):
+    trainer = OvertrumpTrainer(seed=seed)
+    hand, trick = trainer.situation
+    legal = b3_legal(hand, trick)
+    for card in hand:
+        trainer.try_card(card)
+        verdict = "yes" if card in legal else "no"
+        assert f'data-legal="{verdict}"' in trainer.answer.value, (card, trainer.answer.value)
+
+
+@pytest.mark.parametrize(
+    ("call", "tricks", "points"),
+    [(4, 5, 4), (4, 4, 4), (4, 3, -4), (10, 10, 13), (10, 11, 13), (10, 12, -10), (10, 9, -10)],
+)
+def test_call_bridge_scoring_follows_b5(call, tricks, points):
+    scoring = WhistScoring()
+    scoring.cb_call.value, scoring.cb_tricks.value = call, tricks
+    assert f'data-score="{points}"' in scoring.cb_score.value
+
+
+def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick():
+    scoring = WhistScoring()
+    scoring.cw_round.value = 10
+    scoring.cw_tricks.value = 3
+    assert scoring.cw_call.disabled
+    assert 'data-score="-3"' in scoring.cw_score.value
+
+
+def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6():
+    table = WhistTable(game="Collett Whist", seed=3, round_number=4)
+    while not table.game.history:
+        if table.game.phase.value == "calls":
+            table.human_call(table.call_box.min)
+        else:
+            table.human_card(table.game.legal_plays()[0])
+    assert "Round over" in table.status.value
+    played = table.game.history[0]
+    assert len(played.tricks) == 4  # W2: round 4 deals four cards each
+    for index, seat in enumerate(table.game.seats):
+        won = sum(trick.winner == seat for trick in played.tricks)
+        exact = played.calls[index] == won
+        assert played.scores[seat] == (3 + won if exact else 0), seat
+    shown = re.search(r"Scores: (.*?)\.</p>", table.status.value)
+    assert shown is not None
+    assert shown.group(1) == ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
