@@ -157,7 +157,7 @@ def load_game(record: Record) -> Game:
 
     Raises :class:`RecordError` with the first disagreement if the record does not replay.
     """
-    if record.game != "calypso":
+    if record.game != CalypsoOptions.game:
         raise RecordError(f"record.game: {record.game!r} is not a game of partnership Calypso")
     report = replay_calypso(record)
     if not report.ok:
