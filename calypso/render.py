@@ -10,15 +10,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from calypso.game import Game, Trick
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
@@ -31,16 +30,36 @@ CARD_STYLE = (
     "background:#fff;font:600 1.05em/1.1 system-ui,sans-serif;box-shadow:0 1px 2px #0003;"
 )
 HIGHLIGHT = "outline:3px solid #f5b700;outline-offset:1px;"
+SUIT_COLOURS: Mapping[Suit, str] = MappingProxyType(
+    {
+        Suit.CLUBS: "#1a7f37",
+        Suit.DIAMONDS: "#1f5fbf",
+        Suit.HEARTS: "#c62828",
+        Suit.SPADES: "#111111",
+    }
+)
+"""The four-colour palette (CSS colour values): ♣ green, ♦ blue, ♥ red, ♠ black."""
+
+
+def suit_colour(suit: Suit) -> str:
+    """A suit's colour in the four-colour palette.
+
+    >>> suit_colour(Suit.HEARTS)
+    '#c62828'
+    """
+    return SUIT_COLOURS[suit]
 
 
 def suit_span(suit: Suit) -> str:
     """A suit symbol in its palette colour."""
-    return f'<span style="color:{suit.colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
+    colour = suit_colour(suit)
+    return f'<span style="color:{colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
 
 
 def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
     """One card face; ``title`` and ``aria-label`` carry the text form for readers and tests."""
-    style = CARD_STYLE + f"color:{card.suit.colour};" + (HIGHLIGHT if highlight else "")
+    colour = suit_colour(card.suit)
+    style = CARD_STYLE + f"color:{colour};" + (HIGHLIGHT if highlight else "")
     caption = f'<small style="font-weight:400;color:#555">{escape(note)}</small>' if note else ""
     return (
         f'<span class="calypso-card" data-card="{card}" title="{card.symbol}" '
@@ -161,7 +180,7 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     return (
         f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">'
         f'<b data-winner="{seats[result.winner]}">{seats[result.winner]} wins</b> with '
-        f'<span style="color:{win.suit.colour};font-weight:700">{win.symbol}</span> '
+        f'<span style="color:{suit_colour(win.suit)};font-weight:700">{win.symbol}</span> '
         f'&middot; rule <span class="calypso-rule" data-rule="{result.rule.value}">'
         f"{result.rule.value}</span></p><p>{escape(result.explanation)}</p>"
         f'<p class="calypso-muted"><small>{escape(result.rule.summary)}</small></p></div>'
@@ -266,7 +285,7 @@ def progress_chart(
             f'font-size="12" text-anchor="middle">deal {deal}</text>'
         )
     for n, (seat, values) in enumerate(series.items()):
-        colour = trumps[seat].colour
+        colour = suit_colour(trumps[seat])
         path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         parts.append(
             f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
@@ -417,6 +436,6 @@ def run_text(cards: Sequence[Card], suit: Suit) -> str:
     """A calypso in progress as a compact line of ranks in the suit's colour, with its count."""
     ranks = " ".join(c.rank.text for c in cards) or "—"
     return (
-        f'<span style="color:{suit.colour};font-weight:600">{ranks}</span> '
+        f'<span style="color:{suit_colour(suit)};font-weight:600">{ranks}</span> '
         f'<small class="calypso-muted">({len(cards)}/13)</small>'
     )

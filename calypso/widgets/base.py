@@ -110,7 +110,7 @@ def card_buttons(
             tooltip=f"play {card.symbol}" if allowed else "not playable now",
             layout=w.Layout(width="auto"),
         )
-        b.style.text_color = card.suit.colour
+        b.style.text_color = render.suit_colour(card.suit)
         b.add_class("calypso-card-button")
         if allowed:
             b.add_class("calypso-legal")

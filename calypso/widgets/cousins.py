@@ -125,7 +125,7 @@ class OvertrumpTrainer(Panel):
         buttons = []
         for card in hand:
             choice = w.Button(description=card.symbol, layout=w.Layout(width="auto"))
-            choice.style.text_color = card.suit.colour
+            choice.style.text_color = render.suit_colour(card.suit)
             choice.add_class("calypso-card-button")
             choice.on_click(self.guard(lambda _, c=card: self.try_card(c)))
             buttons.append(choice)
