@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import random
+from functools import partial
 from html import escape
 
 import ipywidgets as w
@@ -27,7 +28,7 @@ from calypso.auction import (
 from calypso.auction_game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.bots import AuctionBot, auction_bots
 from calypso.cards import SUITS, Card, Suit
-from calypso.widgets.base import Panel, button, card_buttons, seed_box
+from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box
 
 WATCH = "watch"
 
@@ -57,21 +58,14 @@ class BidComparer(Panel):
         self.message.clear()
 
 
-def _int_box(description: str, value: int, step: int = 1) -> w.IntText:
-    return w.IntText(
-        value=value,
-        step=step,
-        description=description,
-        layout=w.Layout(width="17em"),
-        style={"description_width": "11em"},
-    )
+_int_box = partial(number_box, width="17em", label_width="11em")
 
 
 class ContractCalculator(Panel):
     """Declarer's score for a hand, with selling and doubling shown line by line (A7)."""
 
     def __init__(self) -> None:
-        self.points = _int_box("bid points", 240, 10)
+        self.points = _int_box("bid points", 240, step=10)
         self.calypsos = _int_box("bid calypsos", 0)
         self.trickpile = _int_box("trickpile cards", 19)
         self.in_progress = _int_box("cards in progress", 5)
@@ -191,8 +185,8 @@ class AuctionTable(Panel):
         self.bid_calypsos = w.Dropdown(
             options=list(range(5)), value=0, description="calypsos", layout=w.Layout(width="10em")
         )
-        self.bid_points = w.BoundedIntText(
-            value=170, min=0, max=990, step=10, description="points", layout=w.Layout(width="10em")
+        self.bid_points = number_box(
+            "points", 170, low=0, high=990, step=10, width="10em", label_width=None
         )
         self.bid_suit = w.ToggleButtons(
             options=[(s.symbol, s.letter) for s in SUITS], style={"button_width": "2.5em"}

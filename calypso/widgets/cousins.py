@@ -10,6 +10,7 @@ scorings, Collett Whist's schedule, and a round of each against the bots.
 from __future__ import annotations
 
 import random
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -22,7 +23,7 @@ from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import Phase, WhistGame
-from calypso.widgets.base import Panel, button, card_buttons, seed_box
+from calypso.widgets.base import Panel, button, card_button, card_buttons, number_box, seed_box
 
 NO_TRUMP = "none"
 
@@ -124,9 +125,7 @@ class OvertrumpTrainer(Panel):
         )
         buttons = []
         for card in hand:
-            choice = w.Button(description=card.symbol, layout=w.Layout(width="auto"))
-            choice.style.text_color = render.suit_colour(card.suit)
-            choice.add_class("calypso-card-button")
+            choice = card_button(card)
             choice.on_click(self.guard(lambda _, c=card: self.try_card(c)))
             buttons.append(choice)
         self.hand.children = buttons
@@ -147,26 +146,18 @@ class OvertrumpTrainer(Panel):
         )
 
 
-def _slider(description: str, value: int, low: int, high: int) -> w.IntSlider:
-    return w.IntSlider(
-        value=value,
-        min=low,
-        max=high,
-        description=description,
-        style={"description_width": "5em"},
-        layout=w.Layout(width="22em"),
-    )
+_slider = partial(number_box, slider=True, width="22em", label_width="5em")
 
 
 class WhistScoring(Panel):
     """Calculators for Call Bridge's calls (B5) and Collett Whist's rounds (W6)."""
 
     def __init__(self) -> None:
-        self.cb_call = _slider("call", 4, *call_bridge.CALLS)
-        self.cb_tricks = _slider("tricks", 5, 0, 13)
-        self.cw_round = _slider("round", 5, 1, collett_whist.ROUNDS)
-        self.cw_call = _slider("call", 2, 0, 7)
-        self.cw_tricks = _slider("tricks", 2, 0, 7)
+        self.cb_call = _slider("call", 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
+        self.cb_tricks = _slider("tricks", 5, low=0, high=13)
+        self.cw_round = _slider("round", 5, low=1, high=collett_whist.ROUNDS)
+        self.cw_call = _slider("call", 2, low=0, high=7)
+        self.cw_tricks = _slider("tricks", 2, low=0, high=7)
         self.cb_score = w.HTML()
         self.cw_score = w.HTML()
         for control in (self.cb_call, self.cb_tricks, self.cw_round, self.cw_call, self.cw_tricks):
@@ -239,17 +230,11 @@ class WhistTable(Panel):
             options=self.GAMES, value=game, style={"button_width": "9em"}
         )
         self.seed = seed_box(seed, "deal seed")
-        self.round_number = w.BoundedIntText(
-            value=round_number,
-            min=1,
-            max=collett_whist.ROUNDS,
-            description="round",
-            layout=w.Layout(width="9em"),
+        self.round_number = number_box(
+            "round", round_number, low=1, high=collett_whist.ROUNDS, width="9em", label_width=None
         )
         self.new = button("New round", icon="play")
-        self.call_box = w.BoundedIntText(
-            value=2, min=0, max=13, description="your call", layout=w.Layout(width="11em")
-        )
+        self.call_box = number_box("your call", 2, low=0, high=13, width="11em", label_width=None)
         self.call_button = button("Call")
         self.status = w.HTML()
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))

@@ -15,25 +15,16 @@ from calypso.bots import make_players
 from calypso.game import SEATS, Game
 from calypso.history import trick_steps
 from calypso.scoring import SideScore, score_side
-from calypso.widgets.base import Panel, seed_box
-
-
-def _number(description: str, value: int = 0) -> w.IntText:
-    return w.IntText(
-        value=value,
-        description=description,
-        layout=w.Layout(width="15em"),
-        style={"description_width": "9em"},
-    )
+from calypso.widgets.base import Panel, number_box, seed_box
 
 
 class ScoreCalculator(Panel):
     """Score one side (North and South) from calypsos, cards in progress and the pile."""
 
     def __init__(self) -> None:
-        self.completed = {seat: _number(f"{seat}: calypsos") for seat in ("N", "S")}
-        self.in_progress = {seat: _number(f"{seat}: in progress") for seat in ("N", "S")}
-        self.pile = _number("side's pile")
+        self.completed = {seat: number_box(f"{seat}: calypsos") for seat in ("N", "S")}
+        self.in_progress = {seat: number_box(f"{seat}: in progress") for seat in ("N", "S")}
+        self.pile = number_box("side's pile")
         self.breakdown = w.HTML()
         self.side: SideScore = score_side("NS", [("N", "H", 0, 0), ("S", "S", 0, 0)], 0)
         for box in (*self.completed.values(), *self.in_progress.values(), self.pile):
