@@ -4,10 +4,12 @@ Every callback runs through Panel.guard, so these also check that a mistake beco
 message and leaves the widget usable.
 """
 
+from calypso import call_bridge, collett_whist
 from calypso.auction_game import Phase
 from calypso.game import Game
 from calypso.tricks import legal_plays
-from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder
+from calypso.whist import CallTime
+from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder, WhistScoring
 
 
 def test_declaring_in_the_auction_table_and_handing_out_trumps():
@@ -69,3 +71,17 @@ def test_legal_play_checking_keeps_every_card_legal():
             assert card in allowed, (seed, seat, card)
     builder.set_trick("N", "AS")
     assert builder.winner == "N" and len(builder.played) == 1
+
+
+def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rounds_have_none():
+    scoring = WhistScoring()
+    low, high = call_bridge.CALLS
+    for bid in range(low, high + 1):
+        scoring.cb_call.value = bid
+        assert ("a bonus call" in scoring.cb_score.value) == call_bridge.is_bonus_call(bid)
+    assert next(b for b in range(low, high + 1) if call_bridge.is_bonus_call(b)) == 8  # B5
+    for number in range(1, collett_whist.ROUNDS + 1):
+        scoring.cw_round.value = number
+        no_calls = collett_whist.round_plan(number).calls is CallTime.NONE
+        assert scoring.cw_call.disabled == no_calls == (number == 10), number  # W3
+        assert scoring.cw_call.max == collett_whist.cards_in_round(number)

@@ -22,7 +22,7 @@ from calypso.cards import SUITS, Card, Suit, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
-from calypso.whist import Phase, WhistGame
+from calypso.whist import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, card_button, card_buttons, number_box, seed_box
 
 NO_TRUMP = "none"
@@ -154,10 +154,11 @@ class WhistScoring(Panel):
 
     def __init__(self) -> None:
         self.cb_call = _slider("call", 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
-        self.cb_tricks = _slider("tricks", 5, low=0, high=13)
+        self.cb_tricks = _slider("tricks", 5, low=0, high=call_bridge.TRICKS)
         self.cw_round = _slider("round", 5, low=1, high=collett_whist.ROUNDS)
-        self.cw_call = _slider("call", 2, low=0, high=7)
-        self.cw_tricks = _slider("tricks", 2, low=0, high=7)
+        cards = collett_whist.cards_in_round(self.cw_round.value)
+        self.cw_call = _slider("call", 2, low=0, high=cards)
+        self.cw_tricks = _slider("tricks", 2, low=0, high=cards)
         self.cb_score = w.HTML()
         self.cw_score = w.HTML()
         for control in (self.cb_call, self.cb_tricks, self.cw_round, self.cw_call, self.cw_tricks):
@@ -180,7 +181,8 @@ class WhistScoring(Panel):
     def update(self) -> None:
         bid, tricks = self.cb_call.value, self.cb_tricks.value
         points = call_bridge.score_call(bid, tricks)
-        kind = "a bonus call: exactly the call or one more" if bid >= 8 else "at least the call"
+        bonus = call_bridge.is_bonus_call(bid)
+        kind = "a bonus call: exactly the call or one more" if bonus else "at least the call"
         self.cb_score.value = (
             f'<p><b data-score="{points}">{points:+d}</b> points <small>({kind})</small></p>'
         )
@@ -188,10 +190,10 @@ class WhistScoring(Panel):
         cards = collett_whist.cards_in_round(number)
         for slider in (self.cw_call, self.cw_tricks):
             slider.max = cards
-        misere = number == 10
-        self.cw_call.disabled = misere
+        no_calls = collett_whist.round_plan(number).calls is CallTime.NONE
+        self.cw_call.disabled = no_calls
         score = collett_whist.score_round(
-            number, None if misere else self.cw_call.value, self.cw_tricks.value
+            number, None if no_calls else self.cw_call.value, self.cw_tricks.value
         )
         name = collett_whist.SPECIAL.get(number, ("", ""))[0]
         label = f"round {number}: {cards} card(s)" + (f", {name}" if name else "")
@@ -335,7 +337,7 @@ class WhistTable(Panel):
         low, high = game.call_range()
         self.call_box.min, self.call_box.max = low, high
         trump = "no trump" if game.trump is None else f"trumps {game.trump.symbol}"
-        if game.phase is Phase.CALLS and game.plan.calls.value != "after the trump is turned":
+        if game.phase is Phase.CALLS and game.plan.calls is not CallTime.AFTER_TRUMP:
             trump = f"trump not known yet ({game.plan.calls.value})"
         calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(game.current.calls.items()))
         trick = render.card_row(game.trick) if game.trick else "—"
