@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from calypso.cards import Card, Suit
 
 if TYPE_CHECKING:
+    from calypso.auction import ContractScore
     from calypso.game import Game, Trick
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
@@ -87,12 +88,28 @@ def trick_result(result: TrickResult) -> str:
     )
 
 
-def _table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
+def table(
+    rows: Sequence[Sequence[str]],
+    header: Sequence[str] = (),
+    *,
+    classes: str = "",
+    row_attrs: Sequence[str] = (),
+    empty: str = "",
+) -> str:
+    """A table in the site's style. Cells and headings are HTML (escape plain text first);
+    ``row_attrs[i]`` is added to row ``i``'s ``<tr>`` (a ``data-`` mark, a style); ``empty``
+    fills a single cell when there are no rows."""
     head = "".join(f"<th>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (
-        f'<table class="calypso-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    attrs = list(row_attrs) + [""] * (len(rows) - len(row_attrs))
+    body = "".join(
+        f"<tr{' ' + attr if attr else ''}>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>"
+        for row, attr in zip(rows, attrs, strict=False)
     )
+    if not rows and empty:
+        body = f"<tr><td>{empty}</td></tr>"
+    cls = f"calypso-table {classes}".strip()
+    thead = f"<thead><tr>{head}</tr></thead>" if header else ""
+    return f'<table class="{cls}">{thead}<tbody>{body}</tbody></table>'
 
 
 def score_sheet(sheet: ScoreSheet) -> str:
@@ -125,7 +142,7 @@ def score_sheet(sheet: ScoreSheet) -> str:
         )
     header = ["player", "side", "calypsos", "points", "in progress", "points", "pile", "total"]
     verdict = f"{sheet.winner} wins" if sheet.winner else "a draw"
-    return _table(rows, header) + f"<p>{verdict}.</p>"
+    return table(rows, header) + f"<p>{verdict}.</p>"
 
 
 def game_table(game: Game) -> str:
@@ -144,7 +161,7 @@ def game_table(game: Game) -> str:
     status = "game over" if game.is_over else f"deal {game.deal_number + 1} of 4"
     return (
         f"<div><p>{status}; trick in progress: {trick}</p>"
-        + _table(rows, ["seat", "hand", "calypso in progress"])
+        + table(rows, ["seat", "hand", "calypso in progress"])
         + score_sheet(game.score())
         + "</div>"
     )
@@ -214,7 +231,7 @@ def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> 
         [f"<b>{seat}</b> {suit_span(trump)}", card_row(hand)]
         for (seat, hand), trump in zip(hands.items(), trumps, strict=True)
     ]
-    return _table(rows, ["seat", "hand"])
+    return table(rows, ["seat", "hand"])
 
 
 def trick_step(step: TrickStep) -> str:
@@ -240,8 +257,8 @@ def trick_step(step: TrickStep) -> str:
         f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
         f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
         f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats))}"
-        f"{_table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
-        + _table(rows, ["seat", "calypso in progress", "completed", "still needed"])
+        f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
+        + table(rows, ["seat", "calypso in progress", "completed", "still needed"])
         + f"<p>Piles: {piles}.</p></div>"
     )
 
@@ -313,7 +330,7 @@ def side_breakdown(side: SideScore) -> str:
         rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
     rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
     rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
-    return _table(rows, ["", "what", "points"])
+    return table(rows, ["", "what", "points"])
 
 
 def trick_explained(result: TrickResult, trick: Trick) -> str:
@@ -342,7 +359,7 @@ def calypsos_and_score(game: Game) -> str:
     piles = ", ".join(f"{side} {len(game.pile(side))}" for side in game.sides)
     score = ", ".join(f"{side} {points}" for side, points in totals.items())
     return (
-        _table(rows, ["seat", "calypso in progress", "completed"])
+        table(rows, ["seat", "calypso in progress", "completed"])
         + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>"
     )
 
@@ -381,7 +398,7 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:
         f"<p>Class code <b>{escape(code)}</b>. Seats play clockwise N, E, S, W; partners N–S and "
         "E–W. Under each card: who played it and that player's own trump suit.</p>"
         f'{questions}<section class="key"><h2>Answer key ({escape(code)})</h2>'
-        + _table(key_rows, ["puzzle", "winner", "rule", "why"])
+        + table(key_rows, ["puzzle", "winner", "rule", "why"])
         + "</section></body></html>"
     )
 
@@ -438,4 +455,18 @@ def run_text(cards: Sequence[Card], suit: Suit) -> str:
     return (
         f'<span style="color:{suit_colour(suit)};font-weight:600">{ranks}</span> '
         f'<small class="calypso-muted">({len(cards)}/13)</small>'
+    )
+
+
+def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
+    """A contract's score: the steps that decide it, made or failed, and its lines added up."""
+    verdict = "made" if score.made else "failed"
+    rows = [[escape(label), str(value)] for label, value in score.breakdown]
+    rows.append(["<b>total</b>", f'<b data-total="{score.total}">{score.total}</b>'])
+    return (
+        "<ol>"
+        + "".join(f"<li>{escape(s)}</li>" for s in steps)
+        + "</ol>"
+        + f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
+        + table(rows)
     )

@@ -9,7 +9,14 @@ from calypso.auction_game import Phase
 from calypso.game import Game
 from calypso.tricks import legal_plays
 from calypso.whist import CallTime
-from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder, WhistScoring
+from calypso.widgets import (
+    AuctionTable,
+    ContractCalculator,
+    PlayTable,
+    Quiz,
+    TrickBuilder,
+    WhistScoring,
+)
 
 
 def test_declaring_in_the_auction_table_and_handing_out_trumps():
@@ -85,3 +92,17 @@ def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rou
         no_calls = collett_whist.round_plan(number).calls is CallTime.NONE
         assert scoring.cw_call.disabled == no_calls == (number == 10), number  # W3
         assert scoring.cw_call.max == collett_whist.cards_in_round(number)
+
+
+def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
+    calculator = ContractCalculator()  # A7's seed example: bid 240, 19 trickpile cards
+    score = calculator.score
+    assert (score.card_points, score.short, score.to_sell, score.sold) == (190, 50, 3, 3)
+    assert "selling 3 card(s)" in calculator.result.value
+    calculator.in_progress.value = 2  # too few to sell: failed, nothing sold, still 3 needed
+    score = calculator.score
+    assert (score.made, score.sold, score.to_sell) == (False, 0, 3)
+    assert "selling 3 card(s)" in calculator.result.value
+    calculator.calypsos.value = 1  # condition (i) fails first
+    assert not calculator.score.calypsos_made
+    assert "Only 0 of 1 bid calypso(s) completed" in calculator.result.value

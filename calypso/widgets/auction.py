@@ -103,17 +103,16 @@ class ContractCalculator(Panel):
             self.completed.value,
             self.doubled.value,
         )
-        card_points = 10 * self.trickpile.value
-        short = max(0, self.points.value - card_points)
-        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {card_points}."]
-        if self.calypsos.value > self.completed.value:
+        score = self.score
+        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {score.card_points}."]
+        if not score.calypsos_made:
             steps.append(
                 f"Only {self.completed.value} of {self.calypsos.value} bid calypso(s) "
                 "completed: the contract fails, and nothing may be sold."
             )
-        elif short:
+        elif score.short:
             steps.append(
-                f"{short} points short of the bid: selling {self.score.sold or -(-short // 20)}"
+                f"{score.short} points short of the bid: selling {score.to_sell}"
                 f" card(s) at 20 each would close the gap; {self.in_progress.value} are "
                 "in progress to sell."
             )
@@ -122,18 +121,7 @@ class ContractCalculator(Panel):
         steps.append(
             f"The bid points count × {MULTIPLIERS[self.doubled.value]} ({self.doubled.label})."
         )
-        verdict = "made" if self.score.made else "failed"
-        rows = "".join(
-            f"<tr><td>{escape(label)}</td><td>{value}</td></tr>"
-            for label, value in self.score.breakdown
-        )
-        self.result.value = (
-            "<ol>" + "".join(f"<li>{escape(s)}</li>" for s in steps) + "</ol>"
-            f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
-            f'<table class="calypso-table"><tbody>{rows}<tr><td><b>total</b></td>'
-            f'<td><b data-total="{self.score.total}">{self.score.total}</b></td></tr>'
-            "</tbody></table>"
-        )
+        self.result.value = render.contract_score(score, steps)
         self.message.clear()
 
 
