@@ -199,20 +199,9 @@ class Record:
         return replay(self)
 
     def _repr_html_(self) -> str:
-        scorers = list(self.final_scores)
-        rows = "".join(
-            f"<tr><td>{i + 1}</td><td>{d.dealer}</td><td>{len(d.tricks)}</td>"
-            + "".join(f"<td>{d.score.get(s, '')}</td>" for s in scorers)
-            + "</tr>"
-            for i, d in enumerate(self.deals)
-        )
-        final = ", ".join(f"{k} {v}" for k, v in self.final_scores.items())
-        return (
-            f"<p>{self.game}, seed {self.seed}: final {final}</p>"
-            '<table class="calypso-table"><thead><tr><th>deal</th><th>dealer</th><th>tricks</th>'
-            + "".join(f"<th>{s}</th>" for s in scorers)
-            + f"</tr></thead><tbody>{rows}</tbody></table>"
-        )
+        from calypso import render
+
+        return render.record_summary(self)
 
 
 T = TypeVar("T")

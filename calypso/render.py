@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 from calypso.cards import Card, Suit
 
 if TYPE_CHECKING:
-    from calypso.auction import ContractScore
+    from calypso.auction import Call, ContractScore
     from calypso.game import Game, Trick
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
+    from calypso.record import Record
     from calypso.scoring import ScoreSheet, SideScore
     from calypso.tricks import TrickResult
 
@@ -207,20 +208,22 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
 def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], active: str) -> str:
     """The same trick under each rule variant; rows that disagree with the default stand out."""
     default = results["ranked"].winner
-    rows = []
+    rows, attrs = [], []
     for name, result in results.items():
         differs = result.winner != default
         mark = " ◀ differs" if differs else ""
-        style = ' style="background:#fff4cc"' if differs else ""
         chosen = " (shown above)" if name == active else ""
         rows.append(
-            f"<tr{style}><td>{name}{chosen}</td><td><b>{seats[result.winner]}</b> "
-            f"({result.winning_card.symbol})</td><td>{result.rule.value}{mark}</td></tr>"
+            [
+                f"{name}{chosen}",
+                f"<b>{seats[result.winner]}</b> ({result.winning_card.symbol})",
+                f"{result.rule.value}{mark}",
+            ]
         )
+        attrs.append('style="background:#fff4cc"' if differs else "")
     return (
-        '<table class="calypso-table calypso-variants"><thead><tr><th>rule variant</th>'
-        f"<th>winner</th><th>rule</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
+        table(rows, ["rule variant", "winner", "rule"], classes="calypso-variants", row_attrs=attrs)
+        + '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
         "any time), not who wins a given trick.</small></p>"
     )
 
@@ -469,4 +472,67 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
         + "</ol>"
         + f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
         + table(rows)
+    )
+
+
+def bonus_table(bonuses: Mapping[int, int]) -> str:
+    """The calypso bonus for each number of cards still needed, as one row of numbers."""
+    return table(
+        [["<b>bonus</b>", *map(str, bonuses.values())]], ["cards needed", *map(str, bonuses)]
+    )
+
+
+def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> str:
+    """An auction's calls as a bidding diagram: a column per seat, a row per round of calls."""
+    cells = [escape(call.bid.symbol if call.bid else call.kind.value) for _, call in calls]
+    cells = [""] * (calls[0][0] if calls else 0) + cells
+    rows = [cells[i : i + len(seats)] for i in range(0, len(cells), len(seats))]
+    return table(rows, seats, classes="calypso-auction", empty="no calls yet")
+
+
+def auction_calypsos(
+    runs: Mapping[str, Mapping[Suit, Sequence[Card]]], trickpiles: Mapping[str, int]
+) -> str:
+    """Each player's four calypsos in progress, one column per suit, and their trickpile."""
+    suits = list(next(iter(runs.values()), {}))
+    rows = [
+        [f"<b>{seat}</b>", *(run_text(by_suit[s], s) for s in suits), str(trickpiles[seat])]
+        for seat, by_suit in runs.items()
+    ]
+    head = [f"{suit_span(s)} calypso" for s in suits]
+    return table(rows, ["seat", *head, "trickpile"])
+
+
+def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult]]) -> str:
+    """One trick as several games decide it: per game its trumps, who played each card, the
+    winner, the ruling and the engine's sentence."""
+    rows = [
+        [
+            f"<b>{name}</b><br><small>{trumps}</small>",
+            f'<span style="white-space:nowrap">'
+            f"{card_row(r.cards, highlight=r.winner, notes=seats)}</span>",
+            f"<b>{seats[r.winner]}</b> ({r.rule.value})<br><small>{escape(r.explanation)}</small>",
+        ]
+        for name, trumps, seats, r in games
+    ]
+    attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
+    return table(rows, ["game", "trick", "winner"], row_attrs=attrs)
+
+
+def special_rounds(special: Mapping[int, tuple[str, str]]) -> str:
+    """The rounds of a game that differ from the rest: number, name and what changes."""
+    rows = [[str(n), escape(name), escape(what)] for n, (name, what) in special.items()]
+    return table(rows, ["round", "name", "what changes"])
+
+
+def record_summary(record: Record) -> str:
+    """A game record in brief: the final scores, and a row per deal with its scores."""
+    scorers = list(record.final_scores)
+    rows = [
+        [str(i + 1), str(d.dealer), str(len(d.tricks)), *(str(d.score.get(s, "")) for s in scorers)]
+        for i, d in enumerate(record.deals)
+    ]
+    final = ", ".join(f"{k} {v}" for k, v in record.final_scores.items())
+    return f"<p>{record.game}, seed {record.seed}: final {final}</p>" + table(
+        rows, ["deal", "dealer", "tricks", *scorers]
     )

@@ -4,6 +4,10 @@ Every callback runs through Panel.guard, so these also check that a mistake beco
 message and leaves the widget usable.
 """
 
+import pathlib
+import re
+
+import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction_game import Phase
 from calypso.game import Game
@@ -106,3 +110,9 @@ def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
     calculator.calypsos.value = 1  # condition (i) fails first
     assert not calculator.score.calypsos_made
     assert "Only 0 of 1 bid calypso(s) completed" in calculator.result.value
+
+
+def test_widgets_draw_their_tables_through_the_renderer():
+    for path in pathlib.Path(calypso.widgets.__file__).parent.glob("*.py"):
+        source = path.read_text()
+        assert not re.search(r"<(table|tr|td|th)\b", source), path.name

@@ -130,13 +130,7 @@ class BonusTable(Panel):
 
     def __init__(self) -> None:
         bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
-        table = (
-            '<table class="calypso-table"><tr><th>cards needed</th>'
-            + "".join(f"<td>{n}</td>" for n in bonuses)
-            + "</tr><tr><th>bonus</th>"
-            + "".join(f"<td>{b}</td>" for b in bonuses.values())
-            + "</tr></table>"
-        )
+        table = render.bonus_table(bonuses)
         chart = render.bar_chart(
             {str(n): b for n, b in bonuses.items()},
             title="Calypso bonus by cards still needed at the start of the hand",
@@ -315,7 +309,7 @@ class AuctionTable(Panel):
     def show(self) -> None:
         game = self.game
         record = game.history[0] if self._hand_over() else game.hand_record
-        self.calls.value = self._calls_table(record.calls)
+        self.calls.value = render.auction_calls(game.seats, record.calls)
         yours = self.human is not None and game.turn == self.human and not self._hand_over()
         self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
         self.trump_choice.children = (
@@ -363,22 +357,6 @@ class AuctionTable(Panel):
                 lines.append("Trick: " + render.card_row(trick, notes=notes))
         return "<p>" + "<br>".join(lines) + "</p>"
 
-    def _calls_table(self, calls: list[tuple[int, Call]]) -> str:
-        seats = self.game.seats
-        cells = [
-            f"<td>{escape(str(call.bid.symbol if call.bid else call.kind.value))}</td>"
-            for _, call in calls
-        ]
-        first = calls[0][0] if calls else 0
-        cells = ["<td></td>"] * first + cells
-        rows = ["".join(cells[i : i + len(seats)]) for i in range(0, len(cells), len(seats))]
-        body = "".join(f"<tr>{row}</tr>" for row in rows) or "<tr><td>no calls yet</td></tr>"
-        head = "".join(f"<th>{s}</th>" for s in seats)
-        return (
-            f'<table class="calypso-table calypso-auction"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table>"
-        )
-
     def _trump_controls(self) -> tuple[w.Widget, ...]:
         game = self.game
         contract = game.auction.contract
@@ -416,18 +394,9 @@ class AuctionTable(Panel):
 
     def _calypsos_table(self) -> str:
         game = self.game
-        rows = "".join(
-            f"<tr><td><b>{seat}</b></td>"
-            + "".join(
-                f"<td>{render.run_text(game.calypso(seat, s).cards(), s)}</td>" for s in SUITS
-            )
-            + f"<td>{len(game.trickpile(seat))}</td></tr>"
-            for seat in game.seats
-        )
-        head = "".join(f"<th>{render.suit_span(s)} calypso</th>" for s in SUITS)
-        return (
-            f'<table class="calypso-table"><thead><tr><th>seat</th>{head}<th>trickpile</th>'
-            f"</tr></thead><tbody>{rows}</tbody></table>"
+        return render.auction_calypsos(
+            {seat: {s: game.calypso(seat, s).cards() for s in SUITS} for seat in game.seats},
+            {seat: len(game.trickpile(seat)) for seat in game.seats},
         )
 
 

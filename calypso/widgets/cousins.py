@@ -79,17 +79,8 @@ class ThreeRules(Panel):
         self.rows = [
             {"game": g, "trumps": t, "winner": seats[r.winner], "result": r} for g, t, r in games
         ]
-        body = "".join(
-            f'<tr data-game="{row["game"]}"><td><b>{row["game"]}</b><br><small>{row["trumps"]}'
-            f'</small></td><td style="white-space:nowrap">'
-            f"{render.card_row(cards, highlight=row['result'].winner, notes=seats)}"
-            f"</td><td><b>{row['winner']}</b> ({row['result'].rule.value})<br>"
-            f"<small>{escape(row['result'].explanation)}</small></td></tr>"
-            for row in self.rows
-        )
-        self.table.value = (
-            '<table class="calypso-table"><thead><tr><th>game</th><th>trick</th>'
-            f"<th>winner</th></tr></thead><tbody>{body}</tbody></table>"
+        self.table.value = render.trick_in_games(
+            [(row["game"], row["trumps"], seats, row["result"]) for row in self.rows]
         )
         self.message.clear()
 
@@ -211,14 +202,7 @@ class RoundsChart(Panel):
             str(n): collett_whist.cards_in_round(n) for n in range(1, collett_whist.ROUNDS + 1)
         }
         chart = render.bar_chart(counts, title="Cards dealt to each player, round by round")
-        special = "".join(
-            f"<tr><td>{n}</td><td>{name}</td><td>{what}</td></tr>"
-            for n, (name, what) in collett_whist.SPECIAL.items()
-        )
-        table = (
-            '<table class="calypso-table"><thead><tr><th>round</th><th>name</th>'
-            f"<th>what changes</th></tr></thead><tbody>{special}</tbody></table>"
-        )
+        table = render.special_rounds(collett_whist.SPECIAL)
         super().__init__("Collett Whist's eighteen rounds", [w.HTML(chart + table)])
 
 

@@ -61,7 +61,7 @@ class GameReport(Panel):
         self.game = game
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
-        self.sheet.value = game.score()._repr_html_()
+        self.sheet.value = render.score_sheet(game.score())
         self.chart.value = (
             "<p><b>Cards collected towards calypsos</b> (13 per completed calypso plus the run "
             "in progress), after every trick:</p>"
