@@ -278,14 +278,8 @@ class WhistTable(Panel):
         record = self.game.history[0] if self._over() else self.game.current
         if len(record.tricks) > before:
             trick = record.tricks[-1]
-            result = resolve_trick(
-                trick.cards, trump=None if record.trump is None else record.trump.letter
-            )
-            self.last.value = (
-                f"<p><b>Last trick</b>: {trick.winner} won ({result.rule.value})."
-                f"</p>{render.card_row(trick.cards, highlight=result.winner, notes=trick.seats)}"
-                f"<p><small>{escape(result.explanation)}</small></p>"
-            )
+            result = resolve_trick(trick.cards, trump=record.trump)
+            self.last.value = render.trick_explained(result, trick)
 
     def human_call(self, tricks: int) -> None:
         if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
