@@ -65,6 +65,21 @@ def parse_seat(seat: str | int, seats: Sequence[str] = SEATS) -> int:
     raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
 
 
+def play_order(
+    leader: str | int, seats: Sequence[str] = SEATS, count: int | None = None
+) -> tuple[str, ...]:
+    """Who plays to a trick led by ``leader``, in turn: ``seats`` are a game's seats in play
+    order (Calypso's N, E, S, W unless given); the first ``count`` (all, unless given).
+
+    >>> play_order("S")
+    ('S', 'W', 'N', 'E')
+    >>> play_order("S", ("N", "W", "S", "E"), 2)
+    ('S', 'E')
+    """
+    start, n = parse_seat(leader, seats), len(seats)
+    return tuple(seats[(start + i) % n] for i in range(n if count is None else count))
+
+
 def parse_trumps(
     trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None,
 ) -> tuple[Suit, ...]:
@@ -224,9 +239,8 @@ class TrickTable:
         (Calypso's :class:`Game` does the same inline, with its seat orders precomputed: it is
         the loop the engine benchmark times.)
         """
-        n = len(self.seats)
         leader = self._leader
-        order = tuple(self.seats[(leader + i) % n] for i in range(n))
+        order = play_order(leader, self.seats)
         done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
         self._trick = []
         self._leader = self._turn = winner

@@ -18,6 +18,7 @@ from calypso.widgets import (
     ContractCalculator,
     PlayTable,
     Quiz,
+    ThreeRules,
     TrickBuilder,
     WhistScoring,
 )
@@ -116,3 +117,18 @@ def test_widgets_draw_their_tables_through_the_renderer():
     for path in pathlib.Path(calypso.widgets.__file__).parent.glob("*.py"):
         source = path.read_text()
         assert not re.search(r"<(table|tr|td|th)\b", source), path.name
+
+
+def test_one_trick_three_games_seats_each_game_in_its_own_play_order():
+    three = ThreeRules(cards="2S AS KS QS", leader="S")
+    rows = {row["game"]: row for row in three.rows}
+    # Calypso, default trumps N♥ E♦ S♠ W♣: S leads its own trump and nobody ruffs (C4.1).
+    assert rows["Calypso"]["seats"] == ("S", "W", "N", "E")
+    assert (rows["Calypso"]["winner"], rows["Calypso"]["result"].rule.value) == ("S", "C4.1")
+    # Call Bridge plays counter-clockwise, N W S E (B1): from S that is S, E, N, W, so the A♠
+    # is East's, and the highest spade wins (B4).
+    assert rows["Call Bridge"]["seats"] == ("S", "E", "N", "W")
+    assert rows["Call Bridge"]["winner"] == "E"
+    assert 'data-game="Call Bridge"' in three.table.value
+    # Collett Whist sits clockwise (W1); with ♦ turned, the highest ♠ (W's ace) wins (W5).
+    assert rows["Collett Whist"]["winner"] == "W"

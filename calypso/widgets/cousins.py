@@ -1,10 +1,14 @@
 """Calypso's cousins: one trick under three games' rules, Call Bridge's must-overtrump, both
 scorings, Collett Whist's schedule, and a round of each against the bots.
 
+South leads 2♠, South's own suit in Calypso and a plain ♠ in the whist games; the A♠ comes
+second, from West in the clockwise games and from East in Call Bridge, which plays
+counter-clockwise.
+
 >>> three = ThreeRules(leader="S")
->>> three.cards.value = "2S AS KS QS"   # S leads 2♠: S's own suit in Calypso, a plain ♠ in whist
+>>> three.cards.value = "2S AS KS QS"
 >>> [row["winner"] for row in three.rows]
-['S', 'W', 'W']
+['S', 'E', 'W']
 """
 
 from __future__ import annotations
@@ -18,12 +22,13 @@ import ipywidgets as w
 
 from calypso import call_bridge, collett_whist, render
 from calypso.bots import whist_bots
-from calypso.cards import SUITS, Card, Suit, parse_cards
+from calypso.cards import Card, Suit, parse_cards
 from calypso.examples import overtrump_situation
-from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.game import DEFAULT_TRUMPS, SEATS, play_order
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, card_button, card_buttons, number_box, seed_box
+from calypso.widgets.table import SUIT_OPTIONS
 
 NO_TRUMP = "none"
 
@@ -37,8 +42,7 @@ class ThreeRules(Panel):
             options=SEATS, value=leader, description="Leader", style={"button_width": "3em"}
         )
         self.trump = w.Dropdown(
-            options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in reversed(SUITS)]
-            + [("no trump", NO_TRUMP)],
+            options=[*SUIT_OPTIONS, ("no trump", NO_TRUMP)],
             value=trump,
             description="Whist trump",
             layout=w.Layout(width="16em"),
@@ -55,32 +59,43 @@ class ThreeRules(Panel):
 
     def update(self) -> None:
         cards = parse_cards(self.cards.value)
-        if not 1 <= len(cards) <= 4:
-            raise ValueError(f"bad trick {self.cards.value!r}: expected 1 to 4 cards")
-        start = SEATS.index(self.leader.value)
-        seats = [SEATS[(start + i) % 4] for i in range(len(cards))]
-        personal = [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats]
-        whist_trump = None if self.trump.value == NO_TRUMP else self.trump.value
+        if not 1 <= len(cards) <= len(SEATS):
+            raise ValueError(f"bad trick {self.cards.value!r}: expected 1 to {len(SEATS)} cards")
+        leader, n = self.leader.value, len(cards)
+        # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S, W
+        # here) play clockwise, Call Bridge's counter-clockwise.
+        clockwise = play_order(leader, SEATS, n)
+        bridge = play_order(leader, call_bridge.SEATS, n)
+        own = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+        whist_trump = None if self.trump.value == NO_TRUMP else Suit.parse(self.trump.value)
         games = [
             (
                 "Calypso",
-                "each player's own suit (N ♥, E ♦, S ♠, W ♣)",
-                resolve_trick(cards, personal),
+                f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})",
+                clockwise,
+                resolve_trick(cards, [own[s] for s in clockwise]),
             ),
-            ("Call Bridge", "♠ for everyone", resolve_trick(cards, trump="S")),
+            (
+                "Call Bridge",
+                f"{call_bridge.TRUMP.symbol} for everyone",
+                bridge,
+                resolve_trick(cards, trump=call_bridge.TRUMP),
+            ),
             (
                 "Collett Whist",
                 "no trump"
                 if whist_trump is None
-                else f"{Suit.parse(whist_trump).symbol} for everyone (the turned card)",
+                else f"{whist_trump.symbol} for everyone (the turned card)",
+                clockwise,
                 resolve_trick(cards, trump=whist_trump),
             ),
         ]
         self.rows = [
-            {"game": g, "trumps": t, "winner": seats[r.winner], "result": r} for g, t, r in games
+            {"game": g, "trumps": t, "seats": seats, "winner": seats[r.winner], "result": r}
+            for g, t, seats, r in games
         ]
         self.table.value = render.trick_in_games(
-            [(row["game"], row["trumps"], seats, row["result"]) for row in self.rows]
+            [(row["game"], row["trumps"], row["seats"], row["result"]) for row in self.rows]
         )
         self.message.clear()
 

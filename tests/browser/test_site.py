@@ -243,7 +243,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site):
     box.press("Enter")
     three.get_by_role("button", name="S", exact=True).click()
     expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
-    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("W (W5.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
     trainer = page.locator(".calypso-widget").nth(1)
     trainer.locator("button.calypso-card-button").first.click()
     expect(trainer.locator("[data-legal]")).to_be_visible()
