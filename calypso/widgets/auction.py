@@ -28,6 +28,7 @@ from calypso.auction import (
 from calypso.auction_game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.bots import AuctionBot, auction_bots
 from calypso.cards import SUITS, Card, Suit
+from calypso.game import play_order
 from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box
 
 WATCH = "watch"
@@ -352,8 +353,7 @@ class AuctionTable(Panel):
             lines.append(f"Contract: {what}. Trumps: {trumps}.")
             trick = game.trick
             if trick:
-                start = game.index(game.trick_leader)
-                notes = [game.seats[(start + i) % game.players] for i in range(len(trick))]
+                notes = list(play_order(game.trick_leader, game.seats, len(trick)))
                 lines.append("Trick: " + render.card_row(trick, notes=notes))
         return "<p>" + "<br>".join(lines) + "</p>"
 

@@ -17,7 +17,7 @@ import ipywidgets as w
 from calypso import render
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game
+from calypso.game import DEFAULT_TRUMPS, SEATS, Game, play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.widgets.base import Message, Panel, button, seed_box
 from calypso.widgets.table import TrumpPicker
@@ -109,8 +109,7 @@ class TrickBuilder(Panel):
 
     @property
     def seats(self) -> tuple[str, ...]:
-        start = SEATS.index(self.leader.value)
-        return tuple(SEATS[(start + i) % 4] for i in range(4))
+        return play_order(self.leader.value)
 
     @property
     def played(self) -> list[Card]:
