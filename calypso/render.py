@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
+from calypso.game import DEALS
 
 if TYPE_CHECKING:
     from calypso.auction import Call, ContractScore
@@ -159,7 +160,7 @@ def game_table(game: Game) -> str:
             ]
         )
     trick = card_row(game.trick) if game.trick else "—"
-    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of 4"
+    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of {DEALS}"
     return (
         f"<div><p>{status}; trick in progress: {trick}</p>"
         + table(rows, ["seat", "hand", "calypso in progress"])

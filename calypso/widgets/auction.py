@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.auction import (
+    MAX_CALYPSOS,
     MULTIPLIERS,
     Bid,
     Call,
@@ -166,7 +167,10 @@ class AuctionTable(Panel):
         self.step = button("Next move", icon="step-forward")
         self.finish = button("Play out the hand", icon="fast-forward")
         self.bid_calypsos = w.Dropdown(
-            options=list(range(5)), value=0, description="calypsos", layout=w.Layout(width="10em")
+            options=list(range(MAX_CALYPSOS + 1)),
+            value=0,
+            description="calypsos",
+            layout=w.Layout(width="10em"),
         )
         self.bid_points = number_box(
             "points", 170, low=0, high=990, step=10, width="10em", label_width=None

@@ -12,7 +12,7 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.bots import make_players
-from calypso.game import Game
+from calypso.game import DEALS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box
 
@@ -29,7 +29,7 @@ class BuildingStepper(Panel):
         self.slider = w.IntSlider(
             value=1,
             min=1,
-            max=52,
+            max=DEALS * TRICKS_PER_DEAL,
             description="Trick",
             continuous_update=False,
             layout=w.Layout(width="28em"),

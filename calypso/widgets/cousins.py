@@ -141,7 +141,7 @@ class OvertrumpTrainer(Panel):
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
         try:
-            check_play(hand, trick, card, must_overtrump=Suit.SPADES)
+            check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
         except IllegalPlay as refused:
             self.answer.value = (
                 f'<p class="calypso-error" data-legal="no">{escape(str(refused))}</p>'

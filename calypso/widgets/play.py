@@ -20,7 +20,7 @@ import ipywidgets as w
 from calypso import render
 from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card
-from calypso.game import SEATS, Game, play_order
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, play_order
 from calypso.record import Record, RecordError, calypso_record, load_game
 from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
@@ -141,7 +141,8 @@ class PlayTable(Panel):
             seat = str(game.turn)
             suit = game.trump(seat)
             self.status.value = (
-                f"Deal {game.deal_number + 1} of 4, trick {len(game.tricks[-1]) + 1} of 13 · "
+                f"Deal {game.deal_number + 1} of {DEALS}, trick {len(game.tricks[-1]) + 1} of "
+                f"{TRICKS_PER_DEAL} · "
                 f"<b>{seat} to play</b> (trump {render.suit_span(suit)})"
             )
         seats = list(play_order(game.trick_leader, game.seats, len(game.trick)))
