@@ -20,12 +20,13 @@ from calypso.game import DEALS
 
 if TYPE_CHECKING:
     from calypso.auction import Call, ContractScore
+    from calypso.examples import ExampleTrick
     from calypso.game import Game, Trick
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
     from calypso.record import Record
     from calypso.scoring import ScoreSheet, SideScore
-    from calypso.tricks import TrickResult
+    from calypso.tricks import Rule, TrickResult
 
 CARD_STYLE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -368,16 +369,36 @@ def calypsos_and_score(game: Game) -> str:
     )
 
 
+def trick_cards(
+    cards: Sequence[Card],
+    seats: Sequence[str],
+    trumps: Sequence[Suit | None],
+    winner: int | None = None,
+) -> str:
+    """A trick's cards, each noted with the seat and trump of whoever played it; the winner
+    outlined."""
+    notes = [
+        f"{seat} {t.symbol if t is not None else ''}" for seat, t in zip(seats, trumps, strict=True)
+    ]
+    return card_row(cards, highlight=winner, notes=notes)
+
+
+def rule_example(rule: Rule, trick: ExampleTrick, result: TrickResult) -> str:
+    """A ruling, a trick it decides, and the engine's sentence about that trick."""
+    cards = trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), result.winner)
+    return (
+        f'<div style="padding:0.4rem 0"><span class="calypso-rule">{rule.value}</span> '
+        f"{escape(rule.summary)}<br>{cards}<br><small>{escape(result.explanation)}</small></div>"
+    )
+
+
 def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     """A quiz trick: each card with its player's seat and trump; the winner outlined if revealed."""
     trick = p.trick
-    notes = [
-        f"{seat} {t.symbol}" for seat, t in zip(trick.seats, trick.trumps_in_order(), strict=True)
-    ]
     winner = p.result.winner if reveal else None
     return (
         f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
-        + card_row(trick.cards, highlight=winner, notes=notes)
+        + trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), winner)
     )
 
 
