@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
 from calypso.game import DEALS
+from calypso.table import play_order
 
 if TYPE_CHECKING:
     from calypso.auction import Call, ContractScore
@@ -180,8 +181,7 @@ def seat_label(seat: str, trump: Suit | None, role: str = "") -> str:
 def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
     """The table seen from seat ``you``: partner across, opponents left and right."""
     order = list(trumps)
-    at = order.index(you)
-    left, partner, right = (order[(at + k) % 4] for k in (1, 2, 3))
+    left, partner, right = play_order(you, order)[1:]
     cell = "padding:0.4rem 0.6rem;text-align:center;"
     return (
         '<div class="calypso-felt"><table style="margin:auto;border:none">'

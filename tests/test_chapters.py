@@ -324,7 +324,7 @@ def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick():
 
 
 def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6():
-    table = WhistTable(game="Collett Whist", seed=3, round_number=4)
+    table = WhistTable(game="collett-whist", seed=3, round_number=4)
     while not table.game.history:
         if table.game.phase.value == "calls":
             table.human_call(table.call_box.min)

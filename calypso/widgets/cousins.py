@@ -14,9 +14,10 @@ counter-clockwise.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as w
 
@@ -24,6 +25,7 @@ from calypso import render
 from calypso.cards import Card, Suit, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.games import find_game
 from calypso.table import play_order
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import call_bridge, collett_whist
@@ -224,13 +226,20 @@ class RoundsChart(Panel):
 
 
 class WhistTable(Panel):
-    """Play one round of Call Bridge or Collett Whist against the bots."""
+    """Play one round of Call Bridge or Collett Whist (``game``: its registered name) against
+    the bots; Collett Whist starts at ``round_number``."""
 
-    GAMES = ("Call Bridge", "Collett Whist")
+    ROUNDS: ClassVar[dict[str, Callable[[int, int], WhistGame]]] = {
+        "call-bridge": lambda seed, number: call_bridge.new_game(seed, rounds=1),
+        "collett-whist": lambda seed, number: collett_whist.new_game(4, seed, first_round=number),
+    }
+    """How each game starts the one round this table plays, by registered name."""
 
-    def __init__(self, game: str = "Call Bridge", seed: int = 1, round_number: int = 5) -> None:
+    def __init__(self, game: str = "call-bridge", seed: int = 1, round_number: int = 5) -> None:
         self.game_choice = w.ToggleButtons(
-            options=self.GAMES, value=game, style={"button_width": "9em"}
+            options=[(find_game(name).title, name) for name in self.ROUNDS],
+            value=game,
+            style={"button_width": "9em"},
         )
         self.seed = seed_box(seed, "deal seed")
         self.round_number = number_box(
@@ -268,15 +277,9 @@ class WhistTable(Panel):
         return self.game.seats[0]
 
     def new_round(self) -> None:
-        if self.game_choice.value == "Call Bridge":
-            self.game = call_bridge.new_game(self.seed.value, rounds=1)
-        else:
-            self.game = collett_whist.new_game(
-                4, self.seed.value, first_round=self.round_number.value
-            )
-        self.round_number.layout.display = (
-            None if self.game_choice.value != "Call Bridge" else "none"
-        )
+        start = self.ROUNDS[self.game_choice.value]
+        self.game = start(self.seed.value, self.round_number.value)
+        self.round_number.layout.display = None if self.game.variant.numbered_rounds else "none"
         self.bots = whist_bots(self.game.n, self.seed.value)
         self.last.value = ""
         self._bots_move()
@@ -295,8 +298,7 @@ class WhistTable(Panel):
         record = self.game.history[0] if self._over() else self.game.current
         if len(record.tricks) > before:
             trick = record.tricks[-1]
-            result = resolve_trick(trick.cards, trump=record.trump)
-            self.last.value = render.trick_explained(result, trick)
+            self.last.value = render.trick_explained(record.trick_result(trick), trick)
 
     def human_call(self, tricks: int) -> None:
         if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
@@ -319,10 +321,10 @@ class WhistTable(Panel):
         if self._over():
             played = game.history[0]
             calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(played.calls.items()))
-            won = {s: sum(t.winner == s for t in played.tricks) for s in game.seats}
+            won = played.tricks_won(game.seats)
             scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
             self.status.value = (
-                f"<p><b>Round over.</b> Calls: {calls or 'none (misère)'}. "
+                f"<p><b>Round over.</b> Calls: {calls or 'nobody calls in this round'}. "
                 f"Tricks: {', '.join(f'{s} {n}' for s, n in won.items())}. "
                 f"Scores: {scores}.</p>"
             )
@@ -337,7 +339,7 @@ class WhistTable(Panel):
         calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(game.current.calls.items()))
         trick = render.card_row(game.trick) if game.trick else "—"
         self.status.value = (
-            f"<p>{self.game_choice.value}, round {game.plan.number}: "
+            f"<p>{find_game(self.game_choice.value).title}, round {game.plan.number}: "
             f"{game.plan.cards} card(s) each, {trump}. You are {self.you}. "
             f"Calls so far: {calls or 'none'}. Trick: {trick}</p>"
         )
