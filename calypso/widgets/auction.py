@@ -30,7 +30,7 @@ from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.cards import SUITS, Card, Suit
 from calypso.table import play_order
-from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box
+from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box, suit_dropdown
 
 WATCH = "watch"
 
@@ -366,17 +366,8 @@ class AuctionTable(Panel):
         contract = game.auction.contract
         assert contract is not None
         suggestion = AuctionBot(random.Random(0)).trumps(game)
-        free = [s.letter for s in SUITS if s != contract.bid.suit]
-        pickers = {
-            seat: w.Dropdown(
-                options=free,
-                value=suit.letter,
-                description=seat,
-                layout=w.Layout(width="8em"),
-                style={"description_width": "2em"},
-            )
-            for seat, suit in suggestion.items()
-        }
+        free = game.suits_to_give()
+        pickers = {seat: suit_dropdown(seat, free, suit) for seat, suit in suggestion.items()}
         give = button("Give these trumps")
         give.on_click(
             self.guard(

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from calypso import render
-from calypso.cards import Card
+from calypso.cards import Card, Suit
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -112,6 +112,19 @@ def number_box(
     if low is None or high is None:
         raise ValueError(f"bad number box {description!r}: a range needs both low and high")
     return (w.IntSlider if slider else w.BoundedIntText)(min=low, max=high, **kwargs)
+
+
+def suit_dropdown(
+    seat: str, suits: Sequence[Suit], value: Suit, width: str = "10.5em"
+) -> w.Dropdown:
+    """A seat's suit picker: each suit by symbol and name, the seat as its label."""
+    return w.Dropdown(
+        options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in suits],
+        value=value.letter,
+        description=seat,
+        layout=w.Layout(width=width),
+        style={"description_width": "2em"},
+    )
 
 
 def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
