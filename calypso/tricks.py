@@ -58,6 +58,15 @@ class Rule(enum.Enum):
         """The ruling in one sentence, for tables of cases."""
         return _SUMMARIES[self]
 
+    @property
+    def trump_lead(self) -> TrumpLead:
+        """The trump-lead rule (C5) under which this ruling can decide a trick.
+
+        >>> Rule.RUFF_BEATS_TRUMP_LEAD.trump_lead, Rule.LEADER_TRUMP_RUFFED.trump_lead
+        (<TrumpLead.RUFF_WINS: 'ruff-wins'>, <TrumpLead.RANKED: 'ranked'>)
+        """
+        return TrumpLead.RUFF_WINS if self is Rule.RUFF_BEATS_TRUMP_LEAD else TrumpLead.RANKED
+
 
 _SUMMARIES = {
     Rule.LEADER_TRUMP_UNRUFFED: "The leader led their own trump and nobody ruffed: the leader "

@@ -268,8 +268,7 @@ class EdgeCaseExplorer(Panel):
 
     def show(self, rule: Rule) -> None:
         rng = random.Random(f"edge/{self.seed}/{rule.value}/{self.draws[rule]}")
-        lead = TrumpLead.RUFF_WINS if rule is Rule.RUFF_BEATS_TRUMP_LEAD else TrumpLead.RANKED
-        trick = random_trick(rule, rng, trump_lead=lead)
+        trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
         result = trick.result()
         self.views[rule].value = render.rule_example(rule, trick, result)
