@@ -164,20 +164,14 @@ class TrickTable:
         """Check the card of the player on turn and put it on the trick (or raise
         :class:`IllegalPlay` and change nothing); True when that completes the trick."""
         p = self._turn
-        check_play(
-            self._hands[p],
-            self._trick,
-            card,
-            trump,
-            all_fours=all_fours,
-            must_overtrump=must_overtrump,
-        )
-        self._hands[p].remove(card)
-        self._trick.append(card)
-        if len(self._trick) < len(self.seats):
-            self._turn = self.after(p)
-            return False
-        return True
+        hand, trick = self._hands[p], self._trick
+        check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        hand.remove(card)
+        trick.append(card)
+        if len(trick) == len(self.seats):
+            return True
+        self._turn = self.after(p)
+        return False
 
     def _close_trick(self, winner: int, rule: Rule) -> Trick:
         """The completed trick as a value; the table is cleared and the winner leads next."""

@@ -351,6 +351,8 @@ def check_play(
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
     if card not in hand:
         raise IllegalPlay(f"{card.symbol} is not in the hand ({cards_text(hand) or 'empty'})")
+    if not trick or card // 13 == trick[0] // 13:
+        return  # a lead, or a card of the led suit, is always allowed (C3, B3, W5)
     allowed = legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
     if card in allowed:
         return
