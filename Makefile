@@ -7,7 +7,7 @@ PORT   ?= 8866
 HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
 
-.PHONY: install serve lab test lint browser bench bench-site clean
+.PHONY: install serve lab test lint browser bench bench-site bench-class clean
 
 install: $(STAMP)
 
@@ -47,6 +47,16 @@ bench: install
 
 bench-site: install browser
 	$(BIN)/python benchmarks/site.py
+
+# A class of $(STUDENTS) opening one chapter at once: the classroom server (browsers niced, then
+# not), the plain server, and the static site (built first). Takes about half an hour.
+STUDENTS ?= 30
+bench-class: install browser site
+	$(BIN)/python benchmarks/classroom.py --server class --students $(STUDENTS)
+	$(BIN)/python benchmarks/classroom.py --server class --students $(STUDENTS) \
+	    --normal-priority --linger 0
+	$(BIN)/python benchmarks/classroom.py --server plain --students $(STUDENTS) --linger 0
+	$(BIN)/python benchmarks/classroom.py --server static --students $(STUDENTS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \

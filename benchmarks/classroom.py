@@ -1,0 +1,341 @@
+"""A class opening the same chapter at the same moment: does every student get the widgets?
+
+N students (browser contexts of one headless Chromium, each with its own cache) open a chapter
+at once and each answers a quiz question. Printed per run: how many pages got all their
+widgets, time to first widget (min, median, p95, max), the click round trip, and for the
+classroom server its peak memory and kernel count and the kernels left a while after the tabs
+close; for the static site, the file server's own CPU time. One student alone is the reference.
+
+Browsers run at the lowest CPU priority (``nice``) unless ``--normal-priority`` is given, so the
+server's share comes closer to a class whose browsers run on their own laptops.
+
+    python benchmarks/classroom.py --server class --students 30
+    python benchmarks/classroom.py --server static --students 30   (after `make site`)
+
+``make bench-class`` runs the set of configurations the README reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from playwright.async_api import Browser, Page, async_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from live_site import CHROMIUM_FLAGS, Site, free_port, start_site, stop_site  # noqa: E402
+
+SITE = ROOT / "_site"
+DEADLINE = 300.0
+"""Seconds a page may take before it counts as one that did not get its widgets."""
+
+ANSWER = """
+async () => {
+  const quiz = document.querySelector('.calypso-widget');
+  const score = () => (quiz.querySelector('[data-score]') || {}).textContent;
+  const before = score();
+  const button = [...quiz.querySelectorAll('button')].find(b => b.textContent.trim() === 'N');
+  const start = performance.now();
+  return await new Promise(resolve => {
+    const watch = new MutationObserver(() => {
+      if (score() !== before) { watch.disconnect(); resolve(performance.now() - start); }
+    });
+    watch.observe(quiz, {subtree: true, childList: true, characterData: true});
+    setTimeout(() => resolve(-1), 60000);
+    button.click();
+  });
+}
+"""
+
+
+@dataclass
+class Student:
+    first_widget: float | None = None
+    complete: bool = False
+    busy: bool = False
+    click_ms: float | None = None
+    warm_widget: float | None = None
+    """With ``warm``: the first widget again on a reload, the browser's cache warm."""
+
+
+@dataclass
+class Usage:
+    """The server's peak memory and kernel count, sampled while the class works."""
+
+    peak_mb: float = 0.0
+    peak_kernels: int = 0
+    samples: list[tuple[float, int]] = field(default_factory=list)
+
+
+def _family(root: int) -> list[int]:
+    """The process and all its descendants (Voila and the kernels it started)."""
+    children: dict[int, list[int]] = {}
+    for entry in pathlib.Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError):
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo += children.get(pid, [])
+    return found
+
+
+def _kernels_and_memory(leader: int) -> tuple[int, float]:
+    kernels, rss = 0, 0
+    page = os.sysconf("SC_PAGE_SIZE")
+    for pid in _family(leader):
+        with contextlib.suppress(OSError):
+            rss += int(pathlib.Path(f"/proc/{pid}/statm").read_text().split()[1]) * page
+            if b"ipykernel" in pathlib.Path(f"/proc/{pid}/cmdline").read_bytes():
+                kernels += 1
+    return kernels, rss / 2**20
+
+
+@contextlib.contextmanager
+def sampling(leader: int) -> Iterator[Usage]:
+    usage = Usage()
+    stop = threading.Event()
+
+    def sample() -> None:
+        while not stop.is_set():
+            kernels, mb = _kernels_and_memory(leader)
+            usage.peak_mb = max(usage.peak_mb, mb)
+            usage.peak_kernels = max(usage.peak_kernels, kernels)
+            usage.samples.append((time.monotonic(), kernels))
+            stop.wait(0.5)
+
+    thread = threading.Thread(target=sample, daemon=True)
+    thread.start()
+    try:
+        yield usage
+    finally:
+        stop.set()
+        thread.join()
+
+
+def _cpu_seconds(root: int) -> float:
+    ticks = 0
+    for pid in _family(root):
+        with contextlib.suppress(OSError):
+            fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def wait_until_idle(site: Site, seconds: float) -> float:
+    """Seconds until the server and its kernels have all started and gone quiet (every pool
+    kernel has run its chapter): under a tenth of a core for three seconds running."""
+    start = time.monotonic()
+    quiet, before = 0, _cpu_seconds(site.process.pid)
+    while time.monotonic() - start < seconds:
+        time.sleep(1)
+        now = _cpu_seconds(site.process.pid)
+        quiet = quiet + 1 if now - before < 0.1 else 0
+        before = now
+        if quiet >= 3 and "is filled with" in site.log.read_text(errors="replace"):
+            return time.monotonic() - start
+    raise RuntimeError(f"the server did not settle within {seconds:.0f} s")
+
+
+async def first_widget(page: Page, url: str) -> float:
+    start = time.monotonic()
+    await page.goto(url, timeout=DEADLINE * 1000)
+    await page.locator(".jupyter-widgets").first.wait_for(timeout=DEADLINE * 1000)
+    return time.monotonic() - start
+
+
+async def visit(browser: Browser, url: str, widgets: int, go: asyncio.Event, warm: bool) -> Student:
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page: Page = await context.new_page()
+    student = Student()
+    await go.wait()
+    start = time.monotonic()
+    try:
+        await page.goto(url, timeout=DEADLINE * 1000)
+        await page.locator(".jupyter-widgets").first.wait_for(timeout=DEADLINE * 1000)
+        student.first_widget = time.monotonic() - start
+        left = max(1.0, DEADLINE - student.first_widget) * 1000
+        await page.wait_for_function(
+            f"document.querySelector('.calypso-busy') || "
+            f"document.querySelectorAll('.calypso-widget').length >= {widgets}",
+            timeout=left,
+        )
+        student.busy = await page.locator(".calypso-busy").count() > 0
+        student.complete = not student.busy
+        if student.complete:
+            clicked = await page.evaluate(ANSWER)
+            student.click_ms = clicked if clicked >= 0 else None
+        if warm:
+            student.warm_widget = await first_widget(page, url)
+    except Exception:  # a page that times out is a student without widgets, not a crash
+        student.complete = False
+    finally:
+        await context.close()
+    return student
+
+
+async def run_class(
+    url: str, students: int, widgets: int, niced: bool, warm: bool = False
+) -> list[Student]:
+    executable = shutil.which("chromium")
+    if executable is None:
+        raise RuntimeError("Debian's chromium is not installed: run `make browser`")
+    with tempfile.TemporaryDirectory() as folder:
+        if niced:
+            wrapper = pathlib.Path(folder) / "chromium"
+            wrapper.write_text(f'#!/bin/sh\nexec nice -n 19 {executable} "$@"\n')
+            wrapper.chmod(0o755)
+            executable = str(wrapper)
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+            go = asyncio.Event()
+            tasks = [
+                asyncio.create_task(visit(browser, url, widgets, go, warm)) for _ in range(students)
+            ]
+            await asyncio.sleep(1)
+            go.set()
+            done = await asyncio.gather(*tasks)
+            await browser.close()
+    return list(done)
+
+
+def spread(values: Sequence[float]) -> str:
+    if not values:
+        return "none"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (
+        f"min {ordered[0]:.1f}  median {statistics.median(ordered):.1f}  p95 {p95:.1f}  "
+        f"max {ordered[-1]:.1f} s"
+    )
+
+
+def report(label: str, result: list[Student]) -> None:
+    firsts = [s.first_widget for s in result if s.first_widget is not None]
+    clicks = [s.click_ms for s in result if s.click_ms is not None]
+    busy = sum(s.busy for s in result)
+    print(f"{label}")
+    print(
+        f"  pages with all their widgets: {sum(s.complete for s in result)} of {len(result)}"
+        + (f" ({busy} said the server was busy)" if busy else "")
+    )
+    print(f"  first widget: {spread(firsts)}")
+    warm = [s.warm_widget for s in result if s.warm_widget is not None]
+    if warm:
+        print(f"  first widget again, browser cache warm: {spread(warm)}")
+    if clicks:
+        print(
+            f"  quiz answer round trip: median {statistics.median(clicks):.0f} ms, "
+            f"max {max(clicks):.0f} ms"
+        )
+
+
+def expected_widgets(chapter: str) -> int:
+    """Widgets a chapter shows: one per code cell (each ends in a widget)."""
+    cells = json.loads((ROOT / "notebooks" / f"{chapter}.ipynb").read_text())["cells"]
+    return sum(c["cell_type"] == "code" for c in cells)
+
+
+def server_run(args: argparse.Namespace, widgets: int) -> None:
+    options = (
+        []
+        if args.server == "plain"
+        else [
+            f"--class-size={args.students}",
+            f"--chapter={args.chapter}",
+        ]
+    )
+    site: Site = start_site(ROOT / "notebooks", "voila-classroom.log", *options)
+    try:
+        chapters = len(list((ROOT / "notebooks").glob("*.ipynb")))
+        pool = args.students + max(2, args.students // 10) if options else 1
+        warm = wait_until_idle(site, 900)
+        print(f"server ({args.server}): {pool + chapters - 1} kernels warm after {warm:.0f} s")
+        url = site.chapter(f"{args.chapter}.ipynb")
+        alone = asyncio.run(run_class(url, 1, widgets, not args.normal_priority))
+        report("one student alone", alone)
+        time.sleep(3)
+        with sampling(site.process.pid) as usage:
+            result = asyncio.run(run_class(url, args.students, widgets, not args.normal_priority))
+            closed = time.monotonic()
+            report(
+                f"{args.students} students at once, browsers "
+                + ("at normal priority" if args.normal_priority else "niced"),
+                result,
+            )
+            print(f"  server peak: {usage.peak_mb:,.0f} MB, {usage.peak_kernels} kernels")
+            if args.linger:
+                time.sleep(args.linger)
+        after = [k for t, k in usage.samples if t >= closed]
+        print(
+            f"  kernels {args.linger:.0f} s after the tabs closed: "
+            f"{after[-1] if after else '?'} (warm pools: {pool + chapters - 1})"
+        )
+    finally:
+        stop_site(site)
+
+
+def static_run(args: argparse.Namespace, widgets: int) -> None:
+    if not (SITE / "index.html").exists():
+        raise SystemExit("no static site in _site/: run `make site` first")
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=SITE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(1)
+        url = f"http://127.0.0.1:{port}/voici/render/{args.chapter}.html"
+        alone = asyncio.run(run_class(url, 1, widgets, not args.normal_priority, warm=True))
+        report("one student alone", alone)
+        result = asyncio.run(
+            run_class(url, args.students, widgets, not args.normal_priority, warm=True)
+        )
+        report(f"{args.students} students at once from one file server, cold caches", result)
+        stat = pathlib.Path(f"/proc/{server.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        print(f"  file server CPU time: {(int(stat[11]) + int(stat[12])) / ticks:.2f} s")
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--server", choices=["class", "plain", "static"], default="class")
+    parser.add_argument("--students", type=int, default=30)
+    parser.add_argument("--chapter", default="06-class-quiz")
+    parser.add_argument("--normal-priority", action="store_true", help="do not nice the browsers")
+    parser.add_argument(
+        "--linger", type=float, default=240, help="seconds to watch kernels after tabs close"
+    )
+    args = parser.parse_args()
+    print(f"{os.cpu_count()} cores; chapter {args.chapter}")
+    widgets = expected_widgets(args.chapter)
+    if args.server == "static":
+        static_run(args, widgets)
+    else:
+        server_run(args, widgets)
+
+
+if __name__ == "__main__":
+    main()
