@@ -118,3 +118,27 @@ def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game():
     wrong = next(s for s in bridge.seats if s != bridge.turn)
     with pytest.raises(OutOfTurn):
         bridge.call(3, seat=wrong)
+
+
+def test_every_widget_is_found_where_the_package_says_and_only_when_asked():
+    import subprocess
+    import sys
+
+    import calypso.widgets as widgets
+
+    assert sorted(widgets._HOMES) == sorted(widgets.__all__)
+    for name in widgets.__all__:
+        assert getattr(widgets, name).__name__ == name
+    # A chapter that shows the table view does not pay for the auction's widgets.
+    loaded = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from calypso.widgets import TableView; import sys; "
+            "print(sorted(m for m in sys.modules if m.startswith('calypso.widgets.')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "calypso.widgets.table" in loaded and "calypso.widgets.auction" not in loaded

@@ -5,26 +5,56 @@
 'S'
 """
 
-from calypso.widgets.auction import (
-    AuctionTable,
-    BidComparer,
-    BonusTable,
-    CardFlow,
-    ContractCalculator,
-)
-from calypso.widgets.building import BuildingStepper
-from calypso.widgets.cousins import (
-    OvertrumpTrainer,
-    RoundsChart,
-    ThreeRules,
-    WhistScoring,
-    WhistTable,
-)
-from calypso.widgets.play import PlayTable
-from calypso.widgets.quiz import Quiz
-from calypso.widgets.scoring import GameReport, ScoreCalculator
-from calypso.widgets.table import HandDealer, TableView, TrumpPicker
-from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from calypso.widgets.auction import (
+        AuctionTable,
+        BidComparer,
+        BonusTable,
+        CardFlow,
+        ContractCalculator,
+    )
+    from calypso.widgets.building import BuildingStepper
+    from calypso.widgets.cousins import (
+        OvertrumpTrainer,
+        RoundsChart,
+        ThreeRules,
+        WhistScoring,
+        WhistTable,
+    )
+    from calypso.widgets.play import PlayTable
+    from calypso.widgets.quiz import Quiz
+    from calypso.widgets.scoring import GameReport, ScoreCalculator
+    from calypso.widgets.table import HandDealer, TableView, TrumpPicker
+    from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
+
+_HOMES = {
+    "AuctionTable": "auction",
+    "BidComparer": "auction",
+    "BonusTable": "auction",
+    "BuildingStepper": "building",
+    "CardFlow": "auction",
+    "ContractCalculator": "auction",
+    "EdgeCaseExplorer": "trick",
+    "GameReport": "scoring",
+    "HandDealer": "table",
+    "OvertrumpTrainer": "cousins",
+    "PlayTable": "play",
+    "Quiz": "quiz",
+    "RoundsChart": "cousins",
+    "ScoreCalculator": "scoring",
+    "TableView": "table",
+    "ThreeRules": "cousins",
+    "TrickBuilder": "trick",
+    "TrumpPicker": "table",
+    "WhistScoring": "cousins",
+    "WhistTable": "cousins",
+}
+"""Where each widget lives: a chapter imports only the modules of the widgets it shows."""
 
 __all__ = [
     "AuctionTable",
@@ -48,3 +78,14 @@ __all__ = [
     "WhistScoring",
     "WhistTable",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'calypso.widgets' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"calypso.widgets.{home}"), name)
+
+
+def __dir__() -> list[str]:
+    return __all__
