@@ -1,7 +1,9 @@
 """A class opening the same chapter at the same moment: does every student get the widgets?
 
 N students (browser contexts of one headless Chromium, each with its own cache) open a chapter
-at once and each answers a quiz question. Printed per run: how many pages got all their
+at once and each answers a quiz question. One Chromium with a context per student costs this
+machine less than a browser per student (tried: twice the CPU); either way the browsers, not
+the server, take most of the machine, which a real class's own laptops would not. Printed per run: how many pages got all their
 widgets, time to first widget (min, median, p95, max), the click round trip, and for the
 classroom server its peak memory and kernel count and the kernels left a while after the tabs
 close; for the static site, the file server's own CPU time. One student alone is the reference.
@@ -70,6 +72,8 @@ class Student:
     click_ms: float | None = None
     warm_widget: float | None = None
     """With ``warm``: the first widget again on a reload, the browser's cache warm."""
+    page_delivered: float | None = None
+    """Seconds until the server had sent the whole page (its part of the load)."""
 
 
 @dataclass
@@ -130,9 +134,20 @@ def sampling(leader: int) -> Iterator[Usage]:
         thread.join()
 
 
-def _cpu_seconds(root: int) -> float:
+def _browsers() -> list[int]:
+    """Every Chromium process on the machine (the class's browsers, during a run)."""
+    found = []
+    for entry in pathlib.Path("/proc").iterdir():
+        with contextlib.suppress(OSError):
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "chromium":
+                found.append(int(entry.name))
+    return found
+
+
+def _cpu_seconds(root: int | None = None) -> float:
+    """CPU time of a process and its descendants, or of every browser process."""
     ticks = 0
-    for pid in _family(root):
+    for pid in _family(root) if root is not None else _browsers():
         with contextlib.suppress(OSError):
             fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             ticks += int(fields[11]) + int(fields[12])
@@ -171,6 +186,10 @@ async def visit(browser: Browser, url: str, widgets: int, go: asyncio.Event, war
         await page.goto(url, timeout=DEADLINE * 1000)
         await page.locator(".jupyter-widgets").first.wait_for(timeout=DEADLINE * 1000)
         student.first_widget = time.monotonic() - start
+        delivered = await page.evaluate(
+            "performance.getEntriesByType('navigation')[0].responseEnd / 1000"
+        )
+        student.page_delivered = float(delivered)
         left = max(1.0, DEADLINE - student.first_widget) * 1000
         await page.wait_for_function(
             f"document.querySelector('.calypso-busy') || "
@@ -210,8 +229,10 @@ async def run_class(
                 asyncio.create_task(visit(browser, url, widgets, go, warm)) for _ in range(students)
             ]
             await asyncio.sleep(1)
+            before = _cpu_seconds()
             go.set()
             done = await asyncio.gather(*tasks)
+            print(f"  (browsers' CPU time for this run: {_cpu_seconds() - before:.0f} s)")
             await browser.close()
     return list(done)
 
@@ -237,6 +258,8 @@ def report(label: str, result: list[Student]) -> None:
         + (f" ({busy} said the server was busy)" if busy else "")
     )
     print(f"  first widget: {spread(firsts)}")
+    delivered = [s.page_delivered for s in result if s.page_delivered is not None]
+    print(f"  whole page sent by the server: {spread(delivered)}")
     warm = [s.warm_widget for s in result if s.warm_widget is not None]
     if warm:
         print(f"  first widget again, browser cache warm: {spread(warm)}")
@@ -273,14 +296,17 @@ def server_run(args: argparse.Namespace, widgets: int) -> None:
         report("one student alone", alone)
         time.sleep(3)
         with sampling(site.process.pid) as usage:
+            server_cpu = _cpu_seconds(site.process.pid)
             result = asyncio.run(run_class(url, args.students, widgets, not args.normal_priority))
             closed = time.monotonic()
+            server_cpu = _cpu_seconds(site.process.pid) - server_cpu
             report(
                 f"{args.students} students at once, browsers "
                 + ("at normal priority" if args.normal_priority else "niced"),
                 result,
             )
             print(f"  server peak: {usage.peak_mb:,.0f} MB, {usage.peak_kernels} kernels")
+            print(f"  server and kernels' CPU time while the class loaded: {server_cpu:.0f} s")
             if args.linger:
                 time.sleep(args.linger)
         after = [k for t, k in usage.samples if t >= closed]
