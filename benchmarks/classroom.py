@@ -3,9 +3,11 @@
 N students (browser contexts of one headless Chromium, each with its own cache) open a chapter
 at once and each answers a quiz question. One Chromium with a context per student costs this
 machine less than a browser per student (tried: twice the CPU); either way the browsers, not
-the server, take most of the machine, which a real class's own laptops would not. Printed per run: how many pages got all their
-widgets, time to first widget (min, median, p95, max), the click round trip, and for the
-classroom server its peak memory and kernel count and the kernels left a while after the tabs
+the server, take most of the machine, which a real class's own laptops would not.
+
+Printed per run: how many pages got all their widgets, time to first widget (min, median, p95,
+max), when the server had sent the whole page, the click round trip, and for the classroom
+server its peak memory, kernel count and CPU time and the kernels left a while after the tabs
 close; for the static site, the file server's own CPU time. One student alone is the reference.
 
 Browsers run at the lowest CPU priority (``nice``) unless ``--normal-priority`` is given, so the
