@@ -6,8 +6,9 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
+STATIC_PORT ?= 8867
 
-.PHONY: install serve lab test lint browser bench bench-site clean
+.PHONY: install serve lab site serve-static test lint browser bench bench-site clean
 
 install: $(STAMP)
 
@@ -21,6 +22,15 @@ $(STAMP): pyproject.toml site/install_assets.py
 # The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
 serve: install
 	PATH="$(CURDIR)/$(BIN):$$PATH" CALYPSO_HOST=$(HOST) site/serve.sh $(PORT)
+
+# The static site: every chapter as plain files in _site/ (Voici; Python runs in the browser).
+# Its tools and downloads are cached under build/static/, so a second build is fast and offline.
+site: install
+	$(BIN)/python site/build_static.py
+
+# The static site from a plain file server on http://$(HOST):$(STATIC_PORT).
+serve-static: site
+	$(BIN)/python -m http.server --bind $(HOST) --directory _site $(STATIC_PORT)
 
 # The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
 lab: install
@@ -48,4 +58,4 @@ bench-site: install browser
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
-	    site/voila/templates/calypso/static/fontawesome
+	    site/voila/templates/calypso/static/fontawesome build _site
