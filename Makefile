@@ -8,7 +8,7 @@ HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
-.PHONY: install serve lab site serve-static test lint browser bench bench-site clean
+.PHONY: install serve lab site serve-static test lint browser bench bench-site bench-static clean
 
 install: $(STAMP)
 
@@ -55,6 +55,9 @@ bench: install
 
 bench-site: install browser
 	$(BIN)/python benchmarks/site.py
+
+bench-static: site browser
+	$(BIN)/python benchmarks/static_site.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \

@@ -449,10 +449,13 @@ def check_output() -> None:
     kernel = settings["litePluginSettings"][KERNEL_SETTINGS]
     if kernel.get("disablePyPIFallback") is not True:
         raise SystemExit("jupyter-lite.json lost disablePyPIFallback")
-    for page in OUTPUT.glob("voici/**/*.html"):
-        for tag in re.findall(r"<(?:link|script|img)\b[^>]*>", page.read_text()):
-            if re.search(r"""(?:href|src)=["']?(?:https?:)?//""", tag):
-                raise SystemExit(f"{page.relative_to(ROOT)} links off the site: {tag}")
+    for page in [OUTPUT / "index.html", *OUTPUT.glob("voici/**/*.html")]:
+        text = page.read_text()
+        tags = re.findall(r"<(?:link|script|img|iframe)\b[^>]*>", text)
+        loads = [t for t in tags if re.search(r"""(?:href|src)=["']?(?:https?:)?//""", t)]
+        loads += re.findall(r"""\bimport\(\s*["'](?:https?:)?//[^"']*""", text)
+        if loads:
+            raise SystemExit(f"{page.relative_to(ROOT)} loads from off the site: {loads}")
 
 
 def size(folder: Path) -> int:
