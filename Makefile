@@ -20,8 +20,10 @@ $(STAMP): pyproject.toml site/install_assets.py
 	touch $(STAMP)
 
 # The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
+# For a class: make serve CLASS=30 CHAPTER=06-class-quiz (HOST=0.0.0.0 for the room's network).
 serve: install
-	PATH="$(CURDIR)/$(BIN):$$PATH" CALYPSO_HOST=$(HOST) site/serve.sh $(PORT)
+	$(BIN)/python site/serve.py --port=$(PORT) --host=$(HOST) \
+	    $(if $(CLASS),--class-size=$(CLASS)) $(if $(CHAPTER),--chapter=$(CHAPTER))
 
 # The static site: every chapter as plain files in _site/ (Voici; Python runs in the browser).
 # Its tools and downloads are cached under build/static/, so a second build is fast and offline.

@@ -56,14 +56,15 @@ class GreedyBot(SeededBot):
             raise ValueError("the game is over: there is no card to choose")
         me = game.index(game.turn)
         order = game.order_from(game.index(game.trick_leader))
-        calypsos = [game.calypso(seat) for seat in SEATS]
+        calypsos = game.calypsos()
+        by_position = [[calypsos[p] for p in game.side_of(i)] for i in order]
         return greedy_card(
             game.legal_plays(),
             game.trick,
             [game.options.trumps[order[i]] for i in range(len(game.trick) + 1)],
             ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
             ours=lambda position: order[position] % 2 == me % 2,
-            takers=lambda position: [calypsos[p] for p in game.side_of(order[position])],
+            takers=by_position.__getitem__,
             mine=calypsos[me],
             rng=self.rng,
         )

@@ -40,11 +40,6 @@ class Suit(enum.IntEnum):
     def symbol(self) -> str:
         return "♣♦♥♠"[self]
 
-    @property
-    def colour(self) -> str:
-        """The suit's colour in the four-colour palette (CSS colour value)."""
-        return _COLOURS[self]
-
     def __str__(self) -> str:
         return self.letter
 
@@ -68,7 +63,6 @@ class Suit(enum.IntEnum):
         )
 
 
-_COLOURS = ("#1a7f37", "#1f5fbf", "#c62828", "#111111")
 _SUIT_BY_TEXT = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
 _SUIT_BY_TEXT |= {"♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♤": Suit.SPADES, "♧": Suit.CLUBS}
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.table import rotation, seat_order
+from calypso.table import play_order, rotation
 from calypso.tricks import Rule, TrickResult, TrumpLead, resolve_trick
 
 
@@ -35,7 +35,7 @@ class ExampleTrick:
     @property
     def seats(self) -> tuple[str, ...]:
         """The seat that played each card."""
-        return seat_order(SEATS, SEATS.index(self.leader))[: len(self.cards)]
+        return play_order(self.leader, SEATS, len(self.cards))
 
     def trumps_in_order(self) -> list[Suit]:
         return [self.trumps[SEATS.index(seat)] for seat in self.seats]

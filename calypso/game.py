@@ -213,8 +213,10 @@ class Game(TrickTable):
             self.dealt = deal_pack(shuffled_pack(4, random.Random(seed)), self.first_dealer)
         else:
             self.dealt = _check_hands(hands)
-        trumps_ = self.options.trumps
-        self._trumps_from = [tuple(trumps_[i] for i in rotation(4, lead)) for lead in range(4)]
+        trumps_ = self._trumps = self.options.trumps
+        self._all_fours = self.options.all_fours
+        self._orders = [rotation(4, lead) for lead in range(4)]
+        self._trumps_from = [tuple(trumps_[i] for i in order) for order in self._orders]
         self._ruff_wins = self.options.trump_lead is TrumpLead.RUFF_WINS
         self._start()
 
@@ -225,6 +227,8 @@ class Game(TrickTable):
         self._leader = self._turn = self.after(self.dealer)
         self._trick: list[Card] = []
         self._calypsos = [Calypso(t) for t in self.options.trumps]
+        self._takers = [[self._calypsos[p] for p in self.side_of(w)] for w in range(4)]
+        """The calypsos that build from a trick each seat wins: the winner's, then the partner's."""
         self._piles: list[list[Card]] = [[], []]
         self.tricks: list[list[Trick]] = [[]]
         self.moves: list[Card] = []
@@ -251,6 +255,10 @@ class Game(TrickTable):
         """A copy of the seat's calypso in progress (and its count of completed calypsos)."""
         return self._calypsos[self.index(seat)].copy()
 
+    def calypsos(self) -> list[Calypso]:
+        """Copies of every seat's calypso in progress, in seat order."""
+        return [calypso.copy() for calypso in self._calypsos]
+
     def pile(self, side: str) -> list[Card]:
         """The side's won-tricks pile: spares and the opponents' suits."""
         if side not in SIDES:
@@ -262,9 +270,7 @@ class Game(TrickTable):
         if self._over:
             return []
         p = self._turn
-        return legal_plays(
-            self._hands[p], self._trick, self.options.trumps[p], all_fours=self.options.all_fours
-        )
+        return legal_plays(self._hands[p], self._trick, self._trumps[p], all_fours=self._all_fours)
 
     def score(self) -> ScoreSheet:
         """The C7 score of the cards as they lie now (the final score once the game is over)."""
@@ -293,22 +299,22 @@ class Game(TrickTable):
         """
         if self._over:
             raise IllegalPlay("the game is over: no more cards can be played")
-        self._check_turn(seat)
+        if seat is not None:
+            self._check_turn(seat)
         card = parse_card(card)
-        full = self._lay(
-            card, trump=self.options.trumps[self._turn], all_fours=self.options.all_fours
-        )
+        full = self._lay(card, trump=self._trumps[self._turn], all_fours=self._all_fours)
         self.moves.append(card)
-        return self._finish_trick() if full else None
+        if full:
+            return self._finish_trick()
+        return None
 
     def _finish_trick(self) -> Trick:
         """Decide the full trick on the table, build calypsos (C6), and move on."""
         trick = self._trick
         leader = self._leader
         w, rule = trick_winner(trick, self._trumps_from[leader], self._ruff_wins)
-        winner = self.order_from(leader)[w]
-        calypsos = self._calypsos
-        self._piles[winner % 2] += build(trick, [calypsos[p] for p in self.side_of(winner)])
+        winner = self._orders[leader][w]
+        self._piles[winner % 2] += build(trick, self._takers[winner])
         done = self._close_trick(winner, rule)
         deal_tricks = self.tricks[-1]
         deal_tricks.append(done)

@@ -10,22 +10,25 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
+from calypso.game import DEALS
+from calypso.table import play_order
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
+    from calypso.auction import Call, ContractScore
+    from calypso.examples import ExampleTrick
     from calypso.game import Game
     from calypso.history import TrickStep
     from calypso.quiz import Puzzle
     from calypso.record import Record
     from calypso.scoring import ScoreSheet, SideScore
     from calypso.table import Trick
-    from calypso.tricks import TrickResult
+    from calypso.tricks import Rule, TrickResult
 
 CARD_STYLE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -33,16 +36,36 @@ CARD_STYLE = (
     "background:#fff;font:600 1.05em/1.1 system-ui,sans-serif;box-shadow:0 1px 2px #0003;"
 )
 HIGHLIGHT = "outline:3px solid #f5b700;outline-offset:1px;"
+SUIT_COLOURS: Mapping[Suit, str] = MappingProxyType(
+    {
+        Suit.CLUBS: "#1a7f37",
+        Suit.DIAMONDS: "#1f5fbf",
+        Suit.HEARTS: "#c62828",
+        Suit.SPADES: "#111111",
+    }
+)
+"""The four-colour palette (CSS colour values): ♣ green, ♦ blue, ♥ red, ♠ black."""
+
+
+def suit_colour(suit: Suit) -> str:
+    """A suit's colour in the four-colour palette.
+
+    >>> suit_colour(Suit.HEARTS)
+    '#c62828'
+    """
+    return SUIT_COLOURS[suit]
 
 
 def suit_span(suit: Suit) -> str:
     """A suit symbol in its palette colour."""
-    return f'<span style="color:{suit.colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
+    colour = suit_colour(suit)
+    return f'<span style="color:{colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
 
 
 def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
     """One card face; ``title`` and ``aria-label`` carry the text form for readers and tests."""
-    style = CARD_STYLE + f"color:{card.suit.colour};" + (HIGHLIGHT if highlight else "")
+    colour = suit_colour(card.suit)
+    style = CARD_STYLE + f"color:{colour};" + (HIGHLIGHT if highlight else "")
     caption = f'<small style="font-weight:400;color:#555">{escape(note)}</small>' if note else ""
     return (
         f'<span class="calypso-card" data-card="{card}" title="{card.symbol}" '
@@ -70,12 +93,28 @@ def trick_result(result: TrickResult) -> str:
     )
 
 
-def _table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
+def table(
+    rows: Sequence[Sequence[str]],
+    header: Sequence[str] = (),
+    *,
+    classes: str = "",
+    row_attrs: Sequence[str] = (),
+    empty: str = "",
+) -> str:
+    """A table in the site's style. Cells and headings are HTML (escape plain text first);
+    ``row_attrs[i]`` is added to row ``i``'s ``<tr>`` (a ``data-`` mark, a style); ``empty``
+    fills a single cell when there are no rows."""
     head = "".join(f"<th>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    return (
-        f'<table class="calypso-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    attrs = list(row_attrs) + [""] * (len(rows) - len(row_attrs))
+    body = "".join(
+        f"<tr{' ' + attr if attr else ''}>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>"
+        for row, attr in zip(rows, attrs, strict=False)
     )
+    if not rows and empty:
+        body = f"<tr><td>{empty}</td></tr>"
+    cls = f"calypso-table {classes}".strip()
+    thead = f"<thead><tr>{head}</tr></thead>" if header else ""
+    return f'<table class="{cls}">{thead}<tbody>{body}</tbody></table>'
 
 
 def score_sheet(sheet: ScoreSheet) -> str:
@@ -108,7 +147,7 @@ def score_sheet(sheet: ScoreSheet) -> str:
         )
     header = ["player", "side", "calypsos", "points", "in progress", "points", "pile", "total"]
     verdict = f"{sheet.winner} wins" if sheet.winner else "a draw"
-    return _table(rows, header) + f"<p>{verdict}.</p>"
+    return table(rows, header) + f"<p>{verdict}.</p>"
 
 
 def game_table(game: Game) -> str:
@@ -124,30 +163,12 @@ def game_table(game: Game) -> str:
             ]
         )
     trick = card_row(game.trick) if game.trick else "—"
-    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of 4"
+    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of {DEALS}"
     return (
         f"<div><p>{status}; trick in progress: {trick}</p>"
-        + _table(rows, ["seat", "hand", "calypso in progress"])
+        + table(rows, ["seat", "hand", "calypso in progress"])
         + score_sheet(game.score())
         + "</div>"
-    )
-
-
-def record_summary(record: Record) -> str:
-    """A game record's headline and its deals, one row each with every scorer's points."""
-    scorers = list(record.final_scores)
-    rows = [
-        [
-            str(i + 1),
-            deal.dealer,
-            str(len(deal.tricks)),
-            *(str(deal.score.get(s, "")) for s in scorers),
-        ]
-        for i, deal in enumerate(record.deals)
-    ]
-    final = ", ".join(f"{k} {v}" for k, v in record.final_scores.items())
-    return f"<p>{escape(record.game)}, seed {record.seed}: final {final}</p>" + _table(
-        rows, ["deal", "dealer", "tricks", *scorers]
     )
 
 
@@ -160,8 +181,7 @@ def seat_label(seat: str, trump: Suit | None, role: str = "") -> str:
 def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
     """The table seen from seat ``you``: partner across, opponents left and right."""
     order = list(trumps)
-    at = order.index(you)
-    left, partner, right = (order[(at + k) % 4] for k in (1, 2, 3))
+    left, partner, right = play_order(you, order)[1:]
     cell = "padding:0.4rem 0.6rem;text-align:center;"
     return (
         '<div class="calypso-felt"><table style="margin:auto;border:none">'
@@ -181,7 +201,7 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     return (
         f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">'
         f'<b data-winner="{seats[result.winner]}">{seats[result.winner]} wins</b> with '
-        f'<span style="color:{win.suit.colour};font-weight:700">{win.symbol}</span> '
+        f'<span style="color:{suit_colour(win.suit)};font-weight:700">{win.symbol}</span> '
         f'&middot; rule <span class="calypso-rule" data-rule="{result.rule.value}">'
         f"{result.rule.value}</span></p><p>{escape(result.explanation)}</p>"
         f'<p class="calypso-muted"><small>{escape(result.rule.summary)}</small></p></div>'
@@ -191,20 +211,22 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
 def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], active: str) -> str:
     """The same trick under each rule variant; rows that disagree with the default stand out."""
     default = results["ranked"].winner
-    rows = []
+    rows, attrs = [], []
     for name, result in results.items():
         differs = result.winner != default
         mark = " ◀ differs" if differs else ""
-        style = ' style="background:#fff4cc"' if differs else ""
         chosen = " (shown above)" if name == active else ""
         rows.append(
-            f"<tr{style}><td>{name}{chosen}</td><td><b>{seats[result.winner]}</b> "
-            f"({result.winning_card.symbol})</td><td>{result.rule.value}{mark}</td></tr>"
+            [
+                f"{name}{chosen}",
+                f"<b>{seats[result.winner]}</b> ({result.winning_card.symbol})",
+                f"{result.rule.value}{mark}",
+            ]
         )
+        attrs.append('style="background:#fff4cc"' if differs else "")
     return (
-        '<table class="calypso-table calypso-variants"><thead><tr><th>rule variant</th>'
-        f"<th>winner</th><th>rule</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
+        table(rows, ["rule variant", "winner", "rule"], classes="calypso-variants", row_attrs=attrs)
+        + '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
         "any time), not who wins a given trick.</small></p>"
     )
 
@@ -215,7 +237,7 @@ def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> 
         [f"<b>{seat}</b> {suit_span(trump)}", card_row(hand)]
         for (seat, hand), trump in zip(hands.items(), trumps, strict=True)
     ]
-    return _table(rows, ["seat", "hand"])
+    return table(rows, ["seat", "hand"])
 
 
 def trick_step(step: TrickStep) -> str:
@@ -241,8 +263,8 @@ def trick_step(step: TrickStep) -> str:
         f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
         f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
         f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats))}"
-        f"{_table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
-        + _table(rows, ["seat", "calypso in progress", "completed", "still needed"])
+        f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
+        + table(rows, ["seat", "calypso in progress", "completed", "still needed"])
         + f"<p>Piles: {piles}.</p></div>"
     )
 
@@ -286,7 +308,7 @@ def progress_chart(
             f'font-size="12" text-anchor="middle">deal {deal}</text>'
         )
     for n, (seat, values) in enumerate(series.items()):
-        colour = trumps[seat].colour
+        colour = suit_colour(trumps[seat])
         path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         parts.append(
             f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
@@ -314,7 +336,7 @@ def side_breakdown(side: SideScore) -> str:
         rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
     rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
     rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
-    return _table(rows, ["", "what", "points"])
+    return table(rows, ["", "what", "points"])
 
 
 def trick_explained(result: TrickResult, trick: Trick) -> str:
@@ -343,21 +365,41 @@ def calypsos_and_score(game: Game) -> str:
     piles = ", ".join(f"{side} {len(game.pile(side))}" for side in game.sides)
     score = ", ".join(f"{side} {points}" for side, points in totals.items())
     return (
-        _table(rows, ["seat", "calypso in progress", "completed"])
+        table(rows, ["seat", "calypso in progress", "completed"])
         + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>"
+    )
+
+
+def trick_cards(
+    cards: Sequence[Card],
+    seats: Sequence[str],
+    trumps: Sequence[Suit | None],
+    winner: int | None = None,
+) -> str:
+    """A trick's cards, each noted with the seat and trump of whoever played it; the winner
+    outlined."""
+    notes = [
+        f"{seat} {t.symbol if t is not None else ''}" for seat, t in zip(seats, trumps, strict=True)
+    ]
+    return card_row(cards, highlight=winner, notes=notes)
+
+
+def rule_example(rule: Rule, trick: ExampleTrick, result: TrickResult) -> str:
+    """A ruling, a trick it decides, and the engine's sentence about that trick."""
+    cards = trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), result.winner)
+    return (
+        f'<div style="padding:0.4rem 0"><span class="calypso-rule">{rule.value}</span> '
+        f"{escape(rule.summary)}<br>{cards}<br><small>{escape(result.explanation)}</small></div>"
     )
 
 
 def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     """A quiz trick: each card with its player's seat and trump; the winner outlined if revealed."""
     trick = p.trick
-    notes = [
-        f"{seat} {t.symbol}" for seat, t in zip(trick.seats, trick.trumps_in_order(), strict=True)
-    ]
     winner = p.result.winner if reveal else None
     return (
         f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
-        + card_row(trick.cards, highlight=winner, notes=notes)
+        + trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), winner)
     )
 
 
@@ -382,7 +424,7 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:
         f"<p>Class code <b>{escape(code)}</b>. Seats play clockwise N, E, S, W; partners N–S and "
         "E–W. Under each card: who played it and that player's own trump suit.</p>"
         f'{questions}<section class="key"><h2>Answer key ({escape(code)})</h2>'
-        + _table(key_rows, ["puzzle", "winner", "rule", "why"])
+        + table(key_rows, ["puzzle", "winner", "rule", "why"])
         + "</section></body></html>"
     )
 
@@ -437,6 +479,83 @@ def run_text(cards: Sequence[Card], suit: Suit) -> str:
     """A calypso in progress as a compact line of ranks in the suit's colour, with its count."""
     ranks = " ".join(c.rank.text for c in cards) or "—"
     return (
-        f'<span style="color:{suit.colour};font-weight:600">{ranks}</span> '
+        f'<span style="color:{suit_colour(suit)};font-weight:600">{ranks}</span> '
         f'<small class="calypso-muted">({len(cards)}/13)</small>'
+    )
+
+
+def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
+    """A contract's score: the steps that decide it, made or failed, and its lines added up."""
+    verdict = "made" if score.made else "failed"
+    rows = [[escape(label), str(value)] for label, value in score.breakdown]
+    rows.append(["<b>total</b>", f'<b data-total="{score.total}">{score.total}</b>'])
+    return (
+        "<ol>"
+        + "".join(f"<li>{escape(s)}</li>" for s in steps)
+        + "</ol>"
+        + f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
+        + table(rows)
+    )
+
+
+def bonus_table(bonuses: Mapping[int, int]) -> str:
+    """The calypso bonus for each number of cards still needed, as one row of numbers."""
+    return table(
+        [["<b>bonus</b>", *map(str, bonuses.values())]], ["cards needed", *map(str, bonuses)]
+    )
+
+
+def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> str:
+    """An auction's calls as a bidding diagram: a column per seat, a row per round of calls."""
+    cells = [escape(call.bid.symbol if call.bid else call.kind.value) for _, call in calls]
+    cells = [""] * (calls[0][0] if calls else 0) + cells
+    rows = [cells[i : i + len(seats)] for i in range(0, len(cells), len(seats))]
+    return table(rows, seats, classes="calypso-auction", empty="no calls yet")
+
+
+def auction_calypsos(
+    runs: Mapping[str, Mapping[Suit, Sequence[Card]]], trickpiles: Mapping[str, int]
+) -> str:
+    """Each player's four calypsos in progress, one column per suit, and their trickpile."""
+    suits = list(next(iter(runs.values()), {}))
+    rows = [
+        [f"<b>{seat}</b>", *(run_text(by_suit[s], s) for s in suits), str(trickpiles[seat])]
+        for seat, by_suit in runs.items()
+    ]
+    head = [f"{suit_span(s)} calypso" for s in suits]
+    return table(rows, ["seat", *head, "trickpile"])
+
+
+def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult]]) -> str:
+    """One trick as several games decide it: per game its trumps, who played each card, the
+    winner, the ruling and the engine's sentence."""
+    rows = [
+        [
+            f"<b>{name}</b><br><small>{trumps}</small>",
+            f'<span style="white-space:nowrap">'
+            f"{card_row(r.cards, highlight=r.winner, notes=seats)}</span>",
+            f"<b>{seats[r.winner]}</b> ({r.rule.value})<br><small>{escape(r.explanation)}</small>",
+        ]
+        for name, trumps, seats, r in games
+    ]
+    attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
+    return table(rows, ["game", "trick", "winner"], row_attrs=attrs)
+
+
+def special_rounds(special: Mapping[int, tuple[str, str]]) -> str:
+    """The rounds of a game that differ from the rest: number, name and what changes."""
+    rows = [[str(n), escape(name), escape(what)] for n, (name, what) in special.items()]
+    return table(rows, ["round", "name", "what changes"])
+
+
+def record_summary(record: Record) -> str:
+    """A game record in brief: the final scores, and a row per deal with its scores."""
+    scorers = list(record.final_scores)
+    rows = [
+        [str(i + 1), str(d.dealer), str(len(d.tricks)), *(str(d.score.get(s, "")) for s in scorers)]
+        for i, d in enumerate(record.deals)
+    ]
+    final = ", ".join(f"{k} {v}" for k, v in record.final_scores.items())
+    return f"<p>{escape(record.game)}, seed {record.seed}: final {final}</p>" + table(
+        rows, ["deal", "dealer", "tricks", *scorers]
     )

@@ -67,6 +67,21 @@ def seat_order(seats: tuple[str, ...], leader: int) -> tuple[str, ...]:
     return tuple(seats[i] for i in rotation(len(seats), leader))
 
 
+def play_order(
+    leader: str | int, seats: Sequence[str], count: int | None = None
+) -> tuple[str, ...]:
+    """Who plays to a trick led by ``leader`` (a seat's name or index), in turn: ``seats`` are a
+    game's seats in play order; the first ``count`` of them (all, unless given).
+
+    >>> play_order("S", ("N", "E", "S", "W"))
+    ('S', 'W', 'N', 'E')
+    >>> play_order("S", ("N", "W", "S", "E"), 2)
+    ('S', 'E')
+    """
+    order = seat_order(tuple(seats), parse_seat(leader, seats))
+    return order if count is None else order[:count]
+
+
 def deal_out(cards: Sequence[Card], players: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
     """Deal ``cards`` one at a time round the table from the dealer's left; hands come sorted
     and indexed by seat."""
@@ -149,20 +164,14 @@ class TrickTable:
         """Check the card of the player on turn and put it on the trick (or raise
         :class:`IllegalPlay` and change nothing); True when that completes the trick."""
         p = self._turn
-        check_play(
-            self._hands[p],
-            self._trick,
-            card,
-            trump,
-            all_fours=all_fours,
-            must_overtrump=must_overtrump,
-        )
-        self._hands[p].remove(card)
-        self._trick.append(card)
-        if len(self._trick) < len(self.seats):
-            self._turn = self.after(p)
-            return False
-        return True
+        hand, trick = self._hands[p], self._trick
+        check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        hand.remove(card)
+        trick.append(card)
+        if len(trick) == len(self.seats):
+            return True
+        self._turn = self.after(p)
+        return False
 
     def _close_trick(self, winner: int, rule: Rule) -> Trick:
         """The completed trick as a value; the table is cleared and the winner leads next."""

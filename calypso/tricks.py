@@ -58,6 +58,15 @@ class Rule(enum.Enum):
         """The ruling in one sentence, for tables of cases."""
         return _SUMMARIES[self]
 
+    @property
+    def trump_lead(self) -> TrumpLead:
+        """The trump-lead rule (C5) under which this ruling can decide a trick.
+
+        >>> Rule.RUFF_BEATS_TRUMP_LEAD.trump_lead, Rule.LEADER_TRUMP_RUFFED.trump_lead
+        (<TrumpLead.RUFF_WINS: 'ruff-wins'>, <TrumpLead.RANKED: 'ranked'>)
+        """
+        return TrumpLead.RUFF_WINS if self is Rule.RUFF_BEATS_TRUMP_LEAD else TrumpLead.RANKED
+
 
 _SUMMARIES = {
     Rule.LEADER_TRUMP_UNRUFFED: "The leader led their own trump and nobody ruffed: the leader "
@@ -342,6 +351,8 @@ def check_play(
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
     if card not in hand:
         raise IllegalPlay(f"{card.symbol} is not in the hand ({cards_text(hand) or 'empty'})")
+    if not trick or card // 13 == trick[0] // 13:
+        return  # a lead, or a card of the led suit, is always allowed (C3, B3, W5)
     allowed = legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
     if card in allowed:
         return

@@ -7,6 +7,7 @@ import pytest
 
 from calypso import Card, Rank, Suit, pack, parse_card, parse_cards
 from calypso.cards import cards_text
+from calypso.render import SUIT_COLOURS, suit_colour
 
 
 @pytest.mark.parametrize("text", ["10H", "TH", "10♥", "th", "10h", " 10H ", "t♥", "10♡"])
@@ -66,7 +67,7 @@ def test_the_208_card_pack_is_four_of_every_card():
 
 
 def test_card_face_html_uses_the_four_colour_palette_and_the_text_form():
-    colours = {s: s.colour for s in Suit}
+    colours = {s: suit_colour(s) for s in Suit}
     assert len(set(colours.values())) == 4
     for text, suit in [
         ("AS", Suit.SPADES),
@@ -75,6 +76,11 @@ def test_card_face_html_uses_the_four_colour_palette_and_the_text_form():
         ("AC", Suit.CLUBS),
     ]:
         html = parse_card(text)._repr_html_()
-        assert f"color:{suit.colour}" in html
+        assert f"color:{suit_colour(suit)}" in html
         assert f'data-card="{text}"' in html and f'aria-label="A{suit.symbol}"' in html
-    assert Suit.SPADES.colour == "#111111" and Suit.HEARTS.colour == "#c62828"
+    assert suit_colour(Suit.SPADES) == "#111111" and suit_colour(Suit.HEARTS) == "#c62828"
+    assert colours == dict(SUIT_COLOURS)
+
+
+def test_the_cards_know_nothing_of_display_colours():
+    assert not any(hasattr(s, "colour") for s in Suit)

@@ -7,6 +7,7 @@ and drives them. Rules live in the engine, so a chapter's code cells only import
 compose them.
 """
 
+import ast
 import json
 import pathlib
 import re
@@ -63,3 +64,13 @@ def test_every_chapter_links_back_and_the_contents_links_every_chapter(path):
     assert "00-welcome.ipynb#Contents" in text
     welcome = "".join("".join(c["source"]) for c in cells(NOTEBOOKS[0]))
     assert f"({path.name})" in welcome
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_code_cell_shows_something(path):
+    # The site's template counts a code cell with no output as a page that lost its widgets
+    # to a busy server (site/voila/templates/calypso/static/calypso-check.js).
+    for cell in cells(path):
+        if cell["cell_type"] == "code":
+            last = ast.parse("".join(cell["source"])).body[-1]
+            assert isinstance(last, ast.Expr), "".join(cell["source"])

@@ -4,10 +4,24 @@ Every callback runs through Panel.guard, so these also check that a mistake beco
 message and leaves the widget usable.
 """
 
+import pathlib
+import re
+
+import calypso.widgets
+from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
 from calypso.game import Game
 from calypso.tricks import legal_plays
-from calypso.widgets import AuctionTable, PlayTable, Quiz, TrickBuilder
+from calypso.whist import CallTime
+from calypso.widgets import (
+    AuctionTable,
+    ContractCalculator,
+    PlayTable,
+    Quiz,
+    ThreeRules,
+    TrickBuilder,
+    WhistScoring,
+)
 
 
 def test_declaring_in_the_auction_table_and_handing_out_trumps():
@@ -69,3 +83,52 @@ def test_legal_play_checking_keeps_every_card_legal():
             assert card in allowed, (seed, seat, card)
     builder.set_trick("N", "AS")
     assert builder.winner == "N" and len(builder.played) == 1
+
+
+def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rounds_have_none():
+    scoring = WhistScoring()
+    low, high = call_bridge.CALLS
+    for bid in range(low, high + 1):
+        scoring.cb_call.value = bid
+        assert ("a bonus call" in scoring.cb_score.value) == call_bridge.is_bonus_call(bid)
+    assert next(b for b in range(low, high + 1) if call_bridge.is_bonus_call(b)) == 8  # B5
+    for number in range(1, collett_whist.ROUNDS + 1):
+        scoring.cw_round.value = number
+        no_calls = collett_whist.round_plan(number).calls is CallTime.NONE
+        assert scoring.cw_call.disabled == no_calls == (number == 10), number  # W3
+        assert scoring.cw_call.max == collett_whist.cards_in_round(number)
+
+
+def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
+    calculator = ContractCalculator()  # A7's seed example: bid 240, 19 trickpile cards
+    score = calculator.score
+    assert (score.card_points, score.short, score.to_sell, score.sold) == (190, 50, 3, 3)
+    assert "selling 3 card(s)" in calculator.result.value
+    calculator.in_progress.value = 2  # too few to sell: failed, nothing sold, still 3 needed
+    score = calculator.score
+    assert (score.made, score.sold, score.to_sell) == (False, 0, 3)
+    assert "selling 3 card(s)" in calculator.result.value
+    calculator.calypsos.value = 1  # condition (i) fails first
+    assert not calculator.score.calypsos_made
+    assert "Only 0 of 1 bid calypso(s) completed" in calculator.result.value
+
+
+def test_widgets_draw_their_tables_through_the_renderer():
+    for path in pathlib.Path(calypso.widgets.__file__).parent.glob("*.py"):
+        source = path.read_text()
+        assert not re.search(r"<(table|tr|td|th)\b", source), path.name
+
+
+def test_one_trick_three_games_seats_each_game_in_its_own_play_order():
+    three = ThreeRules(cards="2S AS KS QS", leader="S")
+    rows = {row["game"]: row for row in three.rows}
+    # Calypso, default trumps N♥ E♦ S♠ W♣: S leads its own trump and nobody ruffs (C4.1).
+    assert rows["Calypso"]["seats"] == ("S", "W", "N", "E")
+    assert (rows["Calypso"]["winner"], rows["Calypso"]["result"].rule.value) == ("S", "C4.1")
+    # Call Bridge plays counter-clockwise, N W S E (B1): from S that is S, E, N, W, so the A♠
+    # is East's, and the highest spade wins (B4).
+    assert rows["Call Bridge"]["seats"] == ("S", "E", "N", "W")
+    assert rows["Call Bridge"]["winner"] == "E"
+    assert 'data-game="Call Bridge"' in three.table.value
+    # Collett Whist sits clockwise (W1); with ♦ turned, the highest ♠ (W's ace) wins (W5).
+    assert rows["Collett Whist"]["winner"] == "W"

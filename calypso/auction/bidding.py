@@ -274,12 +274,22 @@ def calypso_bonus(needed: int) -> int:
 
 @dataclass(frozen=True)
 class ContractScore:
-    """How a contract came out: made or not, cards sold, the total and its lines."""
+    """How a contract came out: made or not, cards sold, the total and its lines.
+
+    How it was decided: ``calypsos_made``, condition (i), enough bid calypsos completed;
+    ``card_points``, 10 per trickpile card; ``short``, the points those fall short of the bid;
+    ``to_sell``, the calypso cards at 20 each that would cover ``short`` (``sold`` when the
+    contract is made, 0 otherwise).
+    """
 
     made: bool
     sold: int
     total: int
     breakdown: tuple[tuple[str, int], ...]
+    calypsos_made: bool
+    card_points: int
+    short: int
+    to_sell: int
 
 
 def _count(name: str, value: object, low: int, high: int) -> int:
@@ -314,7 +324,9 @@ def score_contract(
     bonuses = [calypso_bonus(needed if k == 0 else 13) for k in range(bid_calypsos)]
     shortfall = max(0, bid_points - card_points)
     sold = -(-shortfall // 20)
-    if completed >= bid_calypsos and sold <= in_progress:
+    calypsos_made = completed >= bid_calypsos
+    how = (calypsos_made, card_points, shortfall, sold)
+    if calypsos_made and sold <= in_progress:
         lines = [(f"{trickpile} trickpile cards × 10", card_points)]
         if sold:
             lines.append((f"{sold} calypso cards sold × 20", 20 * sold))
@@ -322,13 +334,13 @@ def score_contract(
         lines += [(f"bonus for bid calypso {k + 1}", b) for k, b in enumerate(bonuses)]
         if completed:
             lines.append((f"{completed} calypso(s) completed × 500", 500 * completed))
-        return ContractScore(True, sold, sum(v for _, v in lines), tuple(lines))
+        return ContractScore(True, sold, sum(v for _, v in lines), tuple(lines), *how)
     lines = [(f"bid points {bid_points} × {m}, lost", -bid_points * m)]
     lines += [(f"bonus for bid calypso {k + 1}, lost", -b) for k, b in enumerate(bonuses)]
     missing = max(0, bid_calypsos - completed)
     if missing:
         lines.append((f"{missing} bid calypso(s) not completed × 500", -500 * missing))
-    return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines))
+    return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines), *how)
 
 
 def score_declaring_side(result: ContractScore, partner_completed: int) -> int:

@@ -424,6 +424,12 @@ class AuctionGame(TrickTable):
         else:
             self.phase = Phase.TRUMPS
 
+    def suits_to_give(self) -> list[Suit]:
+        """The suits the declarer hands out, one to each other player (A5, P3); none before
+        there is a contract."""
+        contract = self.auction.contract
+        return [] if contract is None else [s for s in SUITS if s != contract.bid.suit]
+
     def choose_trumps(self, trumps: Mapping[str, str | Suit]) -> None:
         """Declarer gives every other player a trump suit (A5, P3)."""
         if self.phase is not Phase.TRUMPS:

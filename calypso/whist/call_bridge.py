@@ -26,9 +26,22 @@ from calypso.whist.engine import (
 SEATS = ("N", "W", "S", "E")
 """The seats in play order: play passes counter-clockwise (B1)."""
 CALLS = (2, 12)
+TRICKS = 13
+"""Cards dealt to each player, so tricks in a round (B1)."""
+TRUMP = Suit.SPADES
+"""Spades are trumps for everyone (B3, B4)."""
 BONUS_FROM = 8
 BONUS = 13
 DEFAULT_TARGET = 30
+
+
+def is_bonus_call(bid: int) -> bool:
+    """Whether a call of ``bid`` tricks is a bonus call, scored 13 or nothing (B5).
+
+    >>> is_bonus_call(7), is_bonus_call(8)
+    (False, True)
+    """
+    return bid >= BONUS_FROM
 
 
 def score_call(bid: int, tricks: int) -> int:
@@ -39,15 +52,15 @@ def score_call(bid: int, tricks: int) -> int:
     """
     if not isinstance(bid, int) or not CALLS[0] <= bid <= CALLS[1]:
         raise ValueError(f"bad call {bid!r}: expected {CALLS[0]} to {CALLS[1]} tricks")
-    if not isinstance(tricks, int) or not 0 <= tricks <= 13:
-        raise ValueError(f"bad tricks {tricks!r}: expected 0 to 13")
-    if bid >= BONUS_FROM:
+    if not isinstance(tricks, int) or not 0 <= tricks <= TRICKS:
+        raise ValueError(f"bad tricks {tricks!r}: expected 0 to {TRICKS}")
+    if is_bonus_call(bid):
         return BONUS if tricks in (bid, bid + 1) else -bid
     return bid if tricks >= bid else -bid
 
 
 def _plan(number: int) -> RoundPlan:
-    return RoundPlan(number, 13, TrumpSource.FIXED, CallTime.AFTER_TRUMP, Suit.SPADES)
+    return RoundPlan(number, TRICKS, TrumpSource.FIXED, CallTime.AFTER_TRUMP, TRUMP)
 
 
 def _score(plan: RoundPlan, bid: int | None, tricks: int) -> int:
@@ -62,7 +75,7 @@ VARIANT = WhistVariant(
     plan=_plan,
     call_range=lambda plan: CALLS,
     score=_score,
-    must_overtrump=Suit.SPADES,
+    must_overtrump=TRUMP,
 )
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
 from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import IllegalPlay, legal_plays, trick_winner
+from calypso.tricks import IllegalPlay, TrickResult, legal_plays, resolve_trick, trick_winner
 
 
 class CallTime(enum.Enum):
@@ -71,6 +71,8 @@ class Phase(enum.Enum):
 
 @dataclass
 class RoundRecord:
+    """One round as it is played: the deal, the trump, the calls, the tricks and the scores."""
+
     number: int
     dealer: int
     hands: tuple[tuple[Card, ...], ...] = ()
@@ -78,6 +80,14 @@ class RoundRecord:
     calls: dict[int, int] = field(default_factory=dict)
     tricks: list[Trick] = field(default_factory=list)
     scores: dict[str, int] = field(default_factory=dict)
+
+    def trick_result(self, trick: Trick) -> TrickResult:
+        """The engine's verdict on a trick of this round, with its explanation (B4, W5)."""
+        return resolve_trick(trick.cards, trump=self.trump)
+
+    def tricks_won(self, seats: Sequence[str]) -> dict[str, int]:
+        """Tricks each seat has won so far this round."""
+        return {seat: sum(t.winner == seat for t in self.tricks) for seat in seats}
 
 
 class WhistGame(TrickTable):

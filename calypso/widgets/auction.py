@@ -10,12 +10,14 @@ True
 from __future__ import annotations
 
 import random
+from functools import partial
 from html import escape
 
 import ipywidgets as w
 
 from calypso import render
 from calypso.auction import (
+    MAX_CALYPSOS,
     MULTIPLIERS,
     Bid,
     Call,
@@ -27,7 +29,8 @@ from calypso.auction import (
 from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.cards import SUITS, Card, Suit
-from calypso.widgets.base import Panel, button, card_buttons, seed_box
+from calypso.table import play_order
+from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box, suit_dropdown
 
 WATCH = "watch"
 
@@ -57,21 +60,14 @@ class BidComparer(Panel):
         self.message.clear()
 
 
-def _int_box(description: str, value: int, step: int = 1) -> w.IntText:
-    return w.IntText(
-        value=value,
-        step=step,
-        description=description,
-        layout=w.Layout(width="17em"),
-        style={"description_width": "11em"},
-    )
+_int_box = partial(number_box, width="17em", label_width="11em")
 
 
 class ContractCalculator(Panel):
     """Declarer's score for a hand, with selling and doubling shown line by line (A7)."""
 
     def __init__(self) -> None:
-        self.points = _int_box("bid points", 240, 10)
+        self.points = _int_box("bid points", 240, step=10)
         self.calypsos = _int_box("bid calypsos", 0)
         self.trickpile = _int_box("trickpile cards", 19)
         self.in_progress = _int_box("cards in progress", 5)
@@ -109,17 +105,16 @@ class ContractCalculator(Panel):
             self.completed.value,
             self.doubled.value,
         )
-        card_points = 10 * self.trickpile.value
-        short = max(0, self.points.value - card_points)
-        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {card_points}."]
-        if self.calypsos.value > self.completed.value:
+        score = self.score
+        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {score.card_points}."]
+        if not score.calypsos_made:
             steps.append(
                 f"Only {self.completed.value} of {self.calypsos.value} bid calypso(s) "
                 "completed: the contract fails, and nothing may be sold."
             )
-        elif short:
+        elif score.short:
             steps.append(
-                f"{short} points short of the bid: selling {self.score.sold or -(-short // 20)}"
+                f"{score.short} points short of the bid: selling {score.to_sell}"
                 f" card(s) at 20 each would close the gap; {self.in_progress.value} are "
                 "in progress to sell."
             )
@@ -128,18 +123,7 @@ class ContractCalculator(Panel):
         steps.append(
             f"The bid points count × {MULTIPLIERS[self.doubled.value]} ({self.doubled.label})."
         )
-        verdict = "made" if self.score.made else "failed"
-        rows = "".join(
-            f"<tr><td>{escape(label)}</td><td>{value}</td></tr>"
-            for label, value in self.score.breakdown
-        )
-        self.result.value = (
-            "<ol>" + "".join(f"<li>{escape(s)}</li>" for s in steps) + "</ol>"
-            f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
-            f'<table class="calypso-table"><tbody>{rows}<tr><td><b>total</b></td>'
-            f'<td><b data-total="{self.score.total}">{self.score.total}</b></td></tr>'
-            "</tbody></table>"
-        )
+        self.result.value = render.contract_score(score, steps)
         self.message.clear()
 
 
@@ -148,13 +132,7 @@ class BonusTable(Panel):
 
     def __init__(self) -> None:
         bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
-        table = (
-            '<table class="calypso-table"><tr><th>cards needed</th>'
-            + "".join(f"<td>{n}</td>" for n in bonuses)
-            + "</tr><tr><th>bonus</th>"
-            + "".join(f"<td>{b}</td>" for b in bonuses.values())
-            + "</tr></table>"
-        )
+        table = render.bonus_table(bonuses)
         chart = render.bar_chart(
             {str(n): b for n, b in bonuses.items()},
             title="Calypso bonus by cards still needed at the start of the hand",
@@ -189,10 +167,13 @@ class AuctionTable(Panel):
         self.step = button("Next move", icon="step-forward")
         self.finish = button("Play out the hand", icon="fast-forward")
         self.bid_calypsos = w.Dropdown(
-            options=list(range(5)), value=0, description="calypsos", layout=w.Layout(width="10em")
+            options=list(range(MAX_CALYPSOS + 1)),
+            value=0,
+            description="calypsos",
+            layout=w.Layout(width="10em"),
         )
-        self.bid_points = w.BoundedIntText(
-            value=170, min=0, max=990, step=10, description="points", layout=w.Layout(width="10em")
+        self.bid_points = number_box(
+            "points", 170, low=0, high=990, step=10, width="10em", label_width=None
         )
         self.bid_suit = w.ToggleButtons(
             options=[(s.symbol, s.letter) for s in SUITS], style={"button_width": "2.5em"}
@@ -333,7 +314,7 @@ class AuctionTable(Panel):
     def show(self) -> None:
         game = self.game
         record = game.history[0] if self._hand_over() else game.hand_record
-        self.calls.value = self._calls_table(record.calls)
+        self.calls.value = render.auction_calls(game.seats, record.calls)
         yours = self.human is not None and game.turn == self.human and not self._hand_over()
         self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
         self.trump_choice.children = (
@@ -376,43 +357,17 @@ class AuctionTable(Panel):
             lines.append(f"Contract: {what}. Trumps: {trumps}.")
             trick = game.trick
             if trick:
-                start = game.index(game.trick_leader)
-                notes = [game.seats[(start + i) % game.players] for i in range(len(trick))]
+                notes = list(play_order(game.trick_leader, game.seats, len(trick)))
                 lines.append("Trick: " + render.card_row(trick, notes=notes))
         return "<p>" + "<br>".join(lines) + "</p>"
-
-    def _calls_table(self, calls: list[tuple[int, Call]]) -> str:
-        seats = self.game.seats
-        cells = [
-            f"<td>{escape(str(call.bid.symbol if call.bid else call.kind.value))}</td>"
-            for _, call in calls
-        ]
-        first = calls[0][0] if calls else 0
-        cells = ["<td></td>"] * first + cells
-        rows = ["".join(cells[i : i + len(seats)]) for i in range(0, len(cells), len(seats))]
-        body = "".join(f"<tr>{row}</tr>" for row in rows) or "<tr><td>no calls yet</td></tr>"
-        head = "".join(f"<th>{s}</th>" for s in seats)
-        return (
-            f'<table class="calypso-table calypso-auction"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table>"
-        )
 
     def _trump_controls(self) -> tuple[w.Widget, ...]:
         game = self.game
         contract = game.auction.contract
         assert contract is not None
         suggestion = AuctionBot(random.Random(0)).trumps(game)
-        free = [s.letter for s in SUITS if s != contract.bid.suit]
-        pickers = {
-            seat: w.Dropdown(
-                options=free,
-                value=suit.letter,
-                description=seat,
-                layout=w.Layout(width="8em"),
-                style={"description_width": "2em"},
-            )
-            for seat, suit in suggestion.items()
-        }
+        free = game.suits_to_give()
+        pickers = {seat: suit_dropdown(seat, free, suit) for seat, suit in suggestion.items()}
         give = button("Give these trumps")
         give.on_click(
             self.guard(
@@ -434,18 +389,9 @@ class AuctionTable(Panel):
 
     def _calypsos_table(self) -> str:
         game = self.game
-        rows = "".join(
-            f"<tr><td><b>{seat}</b></td>"
-            + "".join(
-                f"<td>{render.run_text(game.calypso(seat, s).cards(), s)}</td>" for s in SUITS
-            )
-            + f"<td>{len(game.trickpile(seat))}</td></tr>"
-            for seat in game.seats
-        )
-        head = "".join(f"<th>{render.suit_span(s)} calypso</th>" for s in SUITS)
-        return (
-            f'<table class="calypso-table"><thead><tr><th>seat</th>{head}<th>trickpile</th>'
-            f"</tr></thead><tbody>{rows}</tbody></table>"
+        return render.auction_calypsos(
+            {seat: {s: game.calypso(seat, s).cards() for s in SUITS} for seat in game.seats},
+            {seat: len(game.trickpile(seat)) for seat in game.seats},
         )
 
 

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from calypso import render
-from calypso.cards import Card
+from calypso.cards import Card, Suit
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -85,15 +85,60 @@ def button(description: str, icon: str = "", tooltip: str = "", width: str = "au
     )
 
 
-def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
-    return w.BoundedIntText(
-        value=value,
-        min=0,
-        max=2**31 - 1,
-        description=description,
-        layout=w.Layout(width="12em"),
-        style={"description_width": "initial"},
+def number_box(
+    description: str,
+    value: int = 0,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    step: int = 1,
+    slider: bool = False,
+    width: str = "15em",
+    label_width: str | None = "9em",
+) -> w.DOMWidget:
+    """A labelled whole-number input: a free text box, a box kept from ``low`` to ``high``, or
+    (``slider``) a slider from ``low`` to ``high``. The bounds only keep the control in range;
+    the engine checks what the number means."""
+    kwargs: dict[str, Any] = {
+        "value": value,
+        "step": step,
+        "description": description,
+        "layout": w.Layout(width=width),
+    }
+    if label_width is not None:
+        kwargs["style"] = {"description_width": label_width}
+    if low is None and high is None and not slider:
+        return w.IntText(**kwargs)
+    if low is None or high is None:
+        raise ValueError(f"bad number box {description!r}: a range needs both low and high")
+    return (w.IntSlider if slider else w.BoundedIntText)(min=low, max=high, **kwargs)
+
+
+def suit_dropdown(
+    seat: str, suits: Sequence[Suit], value: Suit, width: str = "10.5em"
+) -> w.Dropdown:
+    """A seat's suit picker: each suit by symbol and name, the seat as its label."""
+    return w.Dropdown(
+        options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in suits],
+        value=value.letter,
+        description=seat,
+        layout=w.Layout(width=width),
+        style={"description_width": "2em"},
     )
+
+
+def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
+    return number_box(
+        description, value, low=0, high=2**31 - 1, width="12em", label_width="initial"
+    )
+
+
+def card_button(card: Card) -> w.Button:
+    """One card as a button, in its suit's colour."""
+    b = w.Button(description=card.symbol, layout=w.Layout(width="auto"))
+    b.style.text_color = render.suit_colour(card.suit)
+    b.add_class("calypso-card-button")
+    return b
 
 
 def card_buttons(
@@ -104,14 +149,9 @@ def card_buttons(
     buttons = []
     for card in cards:
         allowed = card in playable
-        b = w.Button(
-            description=card.symbol,
-            disabled=not allowed,
-            tooltip=f"play {card.symbol}" if allowed else "not playable now",
-            layout=w.Layout(width="auto"),
-        )
-        b.style.text_color = card.suit.colour
-        b.add_class("calypso-card-button")
+        b = card_button(card)
+        b.disabled = not allowed
+        b.tooltip = f"play {card.symbol}" if allowed else "not playable now"
         if allowed:
             b.add_class("calypso-legal")
             b.on_click(lambda _, c=card: on_play(c))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from calypso import render
 from calypso.bots import make_players
-from calypso.game import Game
+from calypso.game import DEALS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box
 
@@ -28,7 +29,7 @@ class BuildingStepper(Panel):
         self.slider = w.IntSlider(
             value=1,
             min=1,
-            max=52,
+            max=DEALS * TRICKS_PER_DEAL,
             description="Trick",
             continuous_update=False,
             layout=w.Layout(width="28em"),
@@ -69,7 +70,7 @@ class BuildingStepper(Panel):
         self.slider.value = later[0] + 1
 
     def show(self) -> None:
-        self.view.value = self.step._repr_html_()
+        self.view.value = render.trick_step(self.step)
         self.previous.disabled = self.slider.value == 1
         self.next.disabled = self.slider.value == len(self.steps)
         self.message.clear()

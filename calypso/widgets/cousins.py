@@ -1,29 +1,38 @@
 """Calypso's cousins: one trick under three games' rules, Call Bridge's must-overtrump, both
 scorings, Collett Whist's schedule, and a round of each against the bots.
 
+South leads 2♠, South's own suit in Calypso and a plain ♠ in the whist games; the A♠ comes
+second, from West in the clockwise games and from East in Call Bridge, which plays
+counter-clockwise.
+
 >>> three = ThreeRules(leader="S")
->>> three.cards.value = "2S AS KS QS"   # S leads 2♠: S's own suit in Calypso, a plain ♠ in whist
+>>> three.cards.value = "2S AS KS QS"
 >>> [row["winner"] for row in three.rows]
-['S', 'W', 'W']
+['S', 'E', 'W']
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as w
 
 from calypso import render
-from calypso.cards import SUITS, Card, Suit, parse_cards
+from calypso.cards import Card, Suit, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.games import find_game
+from calypso.table import play_order
 from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.bots import whist_bots
-from calypso.whist.engine import Phase, WhistGame
-from calypso.widgets.base import Panel, button, card_buttons, seed_box
+from calypso.whist.engine import CallTime, Phase, WhistGame
+from calypso.widgets.base import Panel, button, card_button, card_buttons, number_box, seed_box
+from calypso.widgets.table import SUIT_OPTIONS
 
 NO_TRUMP = "none"
 
@@ -37,8 +46,7 @@ class ThreeRules(Panel):
             options=SEATS, value=leader, description="Leader", style={"button_width": "3em"}
         )
         self.trump = w.Dropdown(
-            options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in reversed(SUITS)]
-            + [("no trump", NO_TRUMP)],
+            options=[*SUIT_OPTIONS, ("no trump", NO_TRUMP)],
             value=trump,
             description="Whist trump",
             layout=w.Layout(width="16em"),
@@ -55,41 +63,43 @@ class ThreeRules(Panel):
 
     def update(self) -> None:
         cards = parse_cards(self.cards.value)
-        if not 1 <= len(cards) <= 4:
-            raise ValueError(f"bad trick {self.cards.value!r}: expected 1 to 4 cards")
-        start = SEATS.index(self.leader.value)
-        seats = [SEATS[(start + i) % 4] for i in range(len(cards))]
-        personal = [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats]
-        whist_trump = None if self.trump.value == NO_TRUMP else self.trump.value
+        if not 1 <= len(cards) <= len(SEATS):
+            raise ValueError(f"bad trick {self.cards.value!r}: expected 1 to {len(SEATS)} cards")
+        leader, n = self.leader.value, len(cards)
+        # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S, W
+        # here) play clockwise, Call Bridge's counter-clockwise.
+        clockwise = play_order(leader, SEATS, n)
+        bridge = play_order(leader, call_bridge.SEATS, n)
+        own = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+        whist_trump = None if self.trump.value == NO_TRUMP else Suit.parse(self.trump.value)
         games = [
             (
                 "Calypso",
-                "each player's own suit (N ♥, E ♦, S ♠, W ♣)",
-                resolve_trick(cards, personal),
+                f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})",
+                clockwise,
+                resolve_trick(cards, [own[s] for s in clockwise]),
             ),
-            ("Call Bridge", "♠ for everyone", resolve_trick(cards, trump="S")),
+            (
+                "Call Bridge",
+                f"{call_bridge.TRUMP.symbol} for everyone",
+                bridge,
+                resolve_trick(cards, trump=call_bridge.TRUMP),
+            ),
             (
                 "Collett Whist",
                 "no trump"
                 if whist_trump is None
-                else f"{Suit.parse(whist_trump).symbol} for everyone (the turned card)",
+                else f"{whist_trump.symbol} for everyone (the turned card)",
+                clockwise,
                 resolve_trick(cards, trump=whist_trump),
             ),
         ]
         self.rows = [
-            {"game": g, "trumps": t, "winner": seats[r.winner], "result": r} for g, t, r in games
+            {"game": g, "trumps": t, "seats": seats, "winner": seats[r.winner], "result": r}
+            for g, t, seats, r in games
         ]
-        body = "".join(
-            f'<tr data-game="{row["game"]}"><td><b>{row["game"]}</b><br><small>{row["trumps"]}'
-            f'</small></td><td style="white-space:nowrap">'
-            f"{render.card_row(cards, highlight=row['result'].winner, notes=seats)}"
-            f"</td><td><b>{row['winner']}</b> ({row['result'].rule.value})<br>"
-            f"<small>{escape(row['result'].explanation)}</small></td></tr>"
-            for row in self.rows
-        )
-        self.table.value = (
-            '<table class="calypso-table"><thead><tr><th>game</th><th>trick</th>'
-            f"<th>winner</th></tr></thead><tbody>{body}</tbody></table>"
+        self.table.value = render.trick_in_games(
+            [(row["game"], row["trumps"], row["seats"], row["result"]) for row in self.rows]
         )
         self.message.clear()
 
@@ -125,9 +135,7 @@ class OvertrumpTrainer(Panel):
         )
         buttons = []
         for card in hand:
-            choice = w.Button(description=card.symbol, layout=w.Layout(width="auto"))
-            choice.style.text_color = card.suit.colour
-            choice.add_class("calypso-card-button")
+            choice = card_button(card)
             choice.on_click(self.guard(lambda _, c=card: self.try_card(c)))
             buttons.append(choice)
         self.hand.children = buttons
@@ -137,7 +145,7 @@ class OvertrumpTrainer(Panel):
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
         try:
-            check_play(hand, trick, card, must_overtrump=Suit.SPADES)
+            check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
         except IllegalPlay as refused:
             self.answer.value = (
                 f'<p class="calypso-error" data-legal="no">{escape(str(refused))}</p>'
@@ -148,26 +156,19 @@ class OvertrumpTrainer(Panel):
         )
 
 
-def _slider(description: str, value: int, low: int, high: int) -> w.IntSlider:
-    return w.IntSlider(
-        value=value,
-        min=low,
-        max=high,
-        description=description,
-        style={"description_width": "5em"},
-        layout=w.Layout(width="22em"),
-    )
+_slider = partial(number_box, slider=True, width="22em", label_width="5em")
 
 
 class WhistScoring(Panel):
     """Calculators for Call Bridge's calls (B5) and Collett Whist's rounds (W6)."""
 
     def __init__(self) -> None:
-        self.cb_call = _slider("call", 4, *call_bridge.CALLS)
-        self.cb_tricks = _slider("tricks", 5, 0, 13)
-        self.cw_round = _slider("round", 5, 1, collett_whist.ROUNDS)
-        self.cw_call = _slider("call", 2, 0, 7)
-        self.cw_tricks = _slider("tricks", 2, 0, 7)
+        self.cb_call = _slider("call", 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
+        self.cb_tricks = _slider("tricks", 5, low=0, high=call_bridge.TRICKS)
+        self.cw_round = _slider("round", 5, low=1, high=collett_whist.ROUNDS)
+        cards = collett_whist.cards_in_round(self.cw_round.value)
+        self.cw_call = _slider("call", 2, low=0, high=cards)
+        self.cw_tricks = _slider("tricks", 2, low=0, high=cards)
         self.cb_score = w.HTML()
         self.cw_score = w.HTML()
         for control in (self.cb_call, self.cb_tricks, self.cw_round, self.cw_call, self.cw_tricks):
@@ -190,7 +191,8 @@ class WhistScoring(Panel):
     def update(self) -> None:
         bid, tricks = self.cb_call.value, self.cb_tricks.value
         points = call_bridge.score_call(bid, tricks)
-        kind = "a bonus call: exactly the call or one more" if bid >= 8 else "at least the call"
+        bonus = call_bridge.is_bonus_call(bid)
+        kind = "a bonus call: exactly the call or one more" if bonus else "at least the call"
         self.cb_score.value = (
             f'<p><b data-score="{points}">{points:+d}</b> points <small>({kind})</small></p>'
         )
@@ -198,10 +200,10 @@ class WhistScoring(Panel):
         cards = collett_whist.cards_in_round(number)
         for slider in (self.cw_call, self.cw_tricks):
             slider.max = cards
-        misere = number == 10
-        self.cw_call.disabled = misere
+        no_calls = collett_whist.round_plan(number).calls is CallTime.NONE
+        self.cw_call.disabled = no_calls
         score = collett_whist.score_round(
-            number, None if misere else self.cw_call.value, self.cw_tricks.value
+            number, None if no_calls else self.cw_call.value, self.cw_tricks.value
         )
         name = collett_whist.SPECIAL.get(number, ("", ""))[0]
         label = f"round {number}: {cards} card(s)" + (f", {name}" if name else "")
@@ -219,38 +221,32 @@ class RoundsChart(Panel):
             str(n): collett_whist.cards_in_round(n) for n in range(1, collett_whist.ROUNDS + 1)
         }
         chart = render.bar_chart(counts, title="Cards dealt to each player, round by round")
-        special = "".join(
-            f"<tr><td>{n}</td><td>{name}</td><td>{what}</td></tr>"
-            for n, (name, what) in collett_whist.SPECIAL.items()
-        )
-        table = (
-            '<table class="calypso-table"><thead><tr><th>round</th><th>name</th>'
-            f"<th>what changes</th></tr></thead><tbody>{special}</tbody></table>"
-        )
+        table = render.special_rounds(collett_whist.SPECIAL)
         super().__init__("Collett Whist's eighteen rounds", [w.HTML(chart + table)])
 
 
 class WhistTable(Panel):
-    """Play one round of Call Bridge or Collett Whist against the bots."""
+    """Play one round of Call Bridge or Collett Whist (``game``: its registered name) against
+    the bots; Collett Whist starts at ``round_number``."""
 
-    GAMES = ("Call Bridge", "Collett Whist")
+    ROUNDS: ClassVar[dict[str, Callable[[int, int], WhistGame]]] = {
+        "call-bridge": lambda seed, number: call_bridge.new_game(seed, rounds=1),
+        "collett-whist": lambda seed, number: collett_whist.new_game(4, seed, first_round=number),
+    }
+    """How each game starts the one round this table plays, by registered name."""
 
-    def __init__(self, game: str = "Call Bridge", seed: int = 1, round_number: int = 5) -> None:
+    def __init__(self, game: str = "call-bridge", seed: int = 1, round_number: int = 5) -> None:
         self.game_choice = w.ToggleButtons(
-            options=self.GAMES, value=game, style={"button_width": "9em"}
+            options=[(find_game(name).title, name) for name in self.ROUNDS],
+            value=game,
+            style={"button_width": "9em"},
         )
         self.seed = seed_box(seed, "deal seed")
-        self.round_number = w.BoundedIntText(
-            value=round_number,
-            min=1,
-            max=collett_whist.ROUNDS,
-            description="round",
-            layout=w.Layout(width="9em"),
+        self.round_number = number_box(
+            "round", round_number, low=1, high=collett_whist.ROUNDS, width="9em", label_width=None
         )
         self.new = button("New round", icon="play")
-        self.call_box = w.BoundedIntText(
-            value=2, min=0, max=13, description="your call", layout=w.Layout(width="11em")
-        )
+        self.call_box = number_box("your call", 2, low=0, high=13, width="11em", label_width=None)
         self.call_button = button("Call")
         self.status = w.HTML()
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -281,15 +277,9 @@ class WhistTable(Panel):
         return self.game.seats[0]
 
     def new_round(self) -> None:
-        if self.game_choice.value == "Call Bridge":
-            self.game = call_bridge.new_game(self.seed.value, rounds=1)
-        else:
-            self.game = collett_whist.new_game(
-                4, self.seed.value, first_round=self.round_number.value
-            )
-        self.round_number.layout.display = (
-            None if self.game_choice.value != "Call Bridge" else "none"
-        )
+        start = self.ROUNDS[self.game_choice.value]
+        self.game = start(self.seed.value, self.round_number.value)
+        self.round_number.layout.display = None if self.game.variant.numbered_rounds else "none"
         self.bots = whist_bots(self.game.n, self.seed.value)
         self.last.value = ""
         self._bots_move()
@@ -308,14 +298,7 @@ class WhistTable(Panel):
         record = self.game.history[0] if self._over() else self.game.current
         if len(record.tricks) > before:
             trick = record.tricks[-1]
-            result = resolve_trick(
-                trick.cards, trump=None if record.trump is None else record.trump.letter
-            )
-            self.last.value = (
-                f"<p><b>Last trick</b>: {trick.winner} won ({result.rule.value})."
-                f"</p>{render.card_row(trick.cards, highlight=result.winner, notes=trick.seats)}"
-                f"<p><small>{escape(result.explanation)}</small></p>"
-            )
+            self.last.value = render.trick_explained(record.trick_result(trick), trick)
 
     def human_call(self, tricks: int) -> None:
         if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
@@ -338,10 +321,10 @@ class WhistTable(Panel):
         if self._over():
             played = game.history[0]
             calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(played.calls.items()))
-            won = {s: sum(t.winner == s for t in played.tricks) for s in game.seats}
+            won = played.tricks_won(game.seats)
             scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
             self.status.value = (
-                f"<p><b>Round over.</b> Calls: {calls or 'none (misère)'}. "
+                f"<p><b>Round over.</b> Calls: {calls or 'nobody calls in this round'}. "
                 f"Tricks: {', '.join(f'{s} {n}' for s, n in won.items())}. "
                 f"Scores: {scores}.</p>"
             )
@@ -351,12 +334,12 @@ class WhistTable(Panel):
         low, high = game.call_range()
         self.call_box.min, self.call_box.max = low, high
         trump = "no trump" if game.trump is None else f"trumps {game.trump.symbol}"
-        if game.phase is Phase.CALLS and game.plan.calls.value != "after the trump is turned":
+        if game.phase is Phase.CALLS and game.plan.calls is not CallTime.AFTER_TRUMP:
             trump = f"trump not known yet ({game.plan.calls.value})"
         calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(game.current.calls.items()))
         trick = render.card_row(game.trick) if game.trick else "—"
         self.status.value = (
-            f"<p>{self.game_choice.value}, round {game.plan.number}: "
+            f"<p>{find_game(self.game_choice.value).title}, round {game.plan.number}: "
             f"{game.plan.cards} card(s) each, {trump}. You are {self.you}. "
             f"Calls so far: {calls or 'none'}. Trick: {trick}</p>"
         )

@@ -20,9 +20,10 @@ import ipywidgets as w
 from calypso import render
 from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card
-from calypso.game import SEATS, Game
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.match import calypso_record, load_game
 from calypso.record import Record, RecordError
+from calypso.table import play_order
 from calypso.widgets.base import Panel, button, card_buttons, seed_box
 
 ALL_SEATS = "all four"
@@ -142,12 +143,11 @@ class PlayTable(Panel):
             seat = str(game.turn)
             suit = game.trump(seat)
             self.status.value = (
-                f"Deal {game.deal_number + 1} of 4, trick {len(game.tricks[-1]) + 1} of 13 · "
+                f"Deal {game.deal_number + 1} of {DEALS}, trick {len(game.tricks[-1]) + 1} of "
+                f"{TRICKS_PER_DEAL} · "
                 f"<b>{seat} to play</b> (trump {render.suit_span(suit)})"
             )
-        leader = game.trick_leader
-        start = SEATS.index(leader)
-        seats = [SEATS[(start + i) % 4] for i in range(len(game.trick))]
+        seats = list(play_order(game.trick_leader, game.seats, len(game.trick)))
         self.trick.value = (
             "<p>Trick so far: "
             + (render.card_row(game.trick, notes=seats) if game.trick else "—")

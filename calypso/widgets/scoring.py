@@ -12,42 +12,40 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.bots import make_players
-from calypso.game import SEATS, Game
+from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.history import trick_steps
 from calypso.scoring import SideScore, score_side
-from calypso.widgets.base import Panel, seed_box
+from calypso.widgets.base import Panel, number_box, seed_box
 
-
-def _number(description: str, value: int = 0) -> w.IntText:
-    return w.IntText(
-        value=value,
-        description=description,
-        layout=w.Layout(width="15em"),
-        style={"description_width": "9em"},
-    )
+SIDE = "NS"
+SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
+"""The calculator's side, North–South, and their default personal trumps."""
 
 
 class ScoreCalculator(Panel):
     """Score one side (North and South) from calypsos, cards in progress and the pile."""
 
     def __init__(self) -> None:
-        self.completed = {seat: _number(f"{seat}: calypsos") for seat in ("N", "S")}
-        self.in_progress = {seat: _number(f"{seat}: in progress") for seat in ("N", "S")}
-        self.pile = _number("side's pile")
+        self.completed = {seat: number_box(f"{seat}: calypsos") for seat in SIDE_TRUMPS}
+        self.in_progress = {seat: number_box(f"{seat}: in progress") for seat in SIDE_TRUMPS}
+        self.pile = number_box("side's pile")
         self.breakdown = w.HTML()
-        self.side: SideScore = score_side("NS", [("N", "H", 0, 0), ("S", "S", 0, 0)], 0)
+        self.side: SideScore = self._score()
         for box in (*self.completed.values(), *self.in_progress.values(), self.pile):
             box.observe(self.guard(lambda _: self.update()), "value")
-        rows = [w.HBox([self.completed[s], self.in_progress[s]]) for s in ("N", "S")]
+        rows = [w.HBox([self.completed[s], self.in_progress[s]]) for s in SIDE_TRUMPS]
         super().__init__("Score calculator (North–South)", [*rows, self.pile, self.breakdown])
         self.update()
 
-    def update(self) -> None:
+    def _score(self) -> SideScore:
         players = [
             (seat, trump, self.completed[seat].value, self.in_progress[seat].value)
-            for seat, trump in (("N", "H"), ("S", "S"))
+            for seat, trump in SIDE_TRUMPS.items()
         ]
-        self.side = score_side("NS", players, self.pile.value)
+        return score_side(SIDE, players, self.pile.value)
+
+    def update(self) -> None:
+        self.side = self._score()
         self.breakdown.value = render.side_breakdown(self.side)
         self.message.clear()
 
@@ -70,7 +68,7 @@ class GameReport(Panel):
         self.game = game
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
-        self.sheet.value = game.score()._repr_html_()
+        self.sheet.value = render.score_sheet(game.score())
         self.chart.value = (
             "<p><b>Cards collected towards calypsos</b> (13 per completed calypso plus the run "
             "in progress), after every trick:</p>"

@@ -17,10 +17,11 @@ import ipywidgets as w
 from calypso import render
 from calypso.cards import Suit
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
-from calypso.widgets.base import Message, Panel, button, cards_html, seed_box
+from calypso.widgets.base import Message, Panel, button, cards_html, seed_box, suit_dropdown
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in reversed(Suit)]
+SUITS_HIGH_FIRST = tuple(reversed(Suit))
+SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in SUITS_HIGH_FIRST]
 
 
 class HandDealer(Panel):
@@ -64,13 +65,7 @@ class TrumpPicker(w.HBox):
         self.trumps = DEFAULT_TRUMPS
         self._message, self._on_change, self._syncing = message, on_change, False
         self.pickers = {
-            seat: w.Dropdown(
-                options=SUIT_OPTIONS,
-                value=suit.letter,
-                description=seat,
-                layout=w.Layout(width="10.5em"),
-                style={"description_width": "1.5em"},
-            )
+            seat: suit_dropdown(seat, SUITS_HIGH_FIRST, suit)
             for seat, suit in zip(SEATS, DEFAULT_TRUMPS, strict=True)
         }
         for picker in self.pickers.values():

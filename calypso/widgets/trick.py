@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from html import escape
 
 import ipywidgets as w
 
@@ -18,6 +17,7 @@ from calypso import render
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
+from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.widgets.base import Message, Panel, button, seed_box
 from calypso.widgets.table import TrumpPicker
@@ -30,16 +30,6 @@ VARIANTS = {  # label: (trump_lead, all_fours)
 }
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 ALL_OPTIONS = [(c.symbol, str(c)) for c in ALL_CARDS]
-
-
-def trick_html(
-    cards: Sequence[Card], seats: Sequence[str], trumps: Sequence[Suit | None], winner: int | None
-) -> str:
-    """A trick's cards with the seat and trump of whoever played each, the winner outlined."""
-    notes = [
-        f"{seat} {t.symbol if t is not None else ''}" for seat, t in zip(seats, trumps, strict=True)
-    ]
-    return render.card_row(cards, highlight=winner, notes=notes)
 
 
 class TrickBuilder(Panel):
@@ -109,8 +99,7 @@ class TrickBuilder(Panel):
 
     @property
     def seats(self) -> tuple[str, ...]:
-        start = SEATS.index(self.leader.value)
-        return tuple(SEATS[(start + i) % 4] for i in range(4))
+        return play_order(self.leader.value, SEATS)
 
     @property
     def played(self) -> list[Card]:
@@ -228,7 +217,7 @@ class TrickBuilder(Panel):
         trumps = [self._trump(seat) for seat in seats]
         trump_lead = VARIANTS[self.variant.value][0]
         self.result = resolve_trick(played, trumps, trump_lead=trump_lead)
-        self.trick.value = trick_html(played, seats, trumps, self.result.winner)
+        self.trick.value = render.trick_cards(played, seats, trumps, self.result.winner)
         self.verdict.value = render.verdict(self.result, seats)
         self.compare.value = render.variant_table(
             {
@@ -279,13 +268,7 @@ class EdgeCaseExplorer(Panel):
 
     def show(self, rule: Rule) -> None:
         rng = random.Random(f"edge/{self.seed}/{rule.value}/{self.draws[rule]}")
-        lead = TrumpLead.RUFF_WINS if rule is Rule.RUFF_BEATS_TRUMP_LEAD else TrumpLead.RANKED
-        trick = random_trick(rule, rng, trump_lead=lead)
+        trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
         result = trick.result()
-        self.views[rule].value = (
-            f'<div style="padding:0.4rem 0"><span class="calypso-rule">{rule.value}</span> '
-            f"{escape(rule.summary)}<br>"
-            f"{trick_html(trick.cards, trick.seats, trick.trumps_in_order(), result.winner)}"
-            f"<br><small>{escape(result.explanation)}</small></div>"
-        )
+        self.views[rule].value = render.rule_example(rule, trick, result)

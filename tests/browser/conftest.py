@@ -1,6 +1,6 @@
 """A live Voila site and a real Chromium for the browser tests.
 
-The site is started once per test session through site/serve.sh, the script `make serve` uses,
+The site is started once per test session through site/serve.py, the launcher `make serve` uses,
 on a free port of 127.0.0.1. Chromium is Debian's (`make browser` installs it); Playwright
 never downloads a browser here. Screenshots go to test-artifacts/ (ignored by git).
 """

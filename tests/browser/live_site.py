@@ -56,24 +56,22 @@ class Site:
         return f"{self.url}/voila/render/{name}"
 
 
-def start_site(
-    notebooks: pathlib.Path,
-    log_name: str,
-    extra_env: dict[str, str] | None = None,
-) -> Site:
+def start_site(notebooks: pathlib.Path, log_name: str, *options: str) -> Site:
+    """The site served by site/serve.py (as `make serve` runs it) on a free port, with any more
+    of its ``options`` (``--class-size``, ``--cull-idle``, Voila's own ...)."""
     port = free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / log_name
-    env = {
-        **os.environ,
-        "PATH": f"{pathlib.Path(sys.executable).parent}:{os.environ['PATH']}",
-        **(extra_env or {}),
-    }
     process = subprocess.Popen(
-        [str(ROOT / "site" / "serve.sh"), str(port), str(notebooks)],
+        [
+            sys.executable,
+            str(ROOT / "site" / "serve.py"),
+            f"--port={port}",
+            f"--notebooks={notebooks}",
+            *options,
+        ],
         stdout=log.open("wb"),
         stderr=subprocess.STDOUT,
-        env=env,
         start_new_session=True,
     )
     site = Site(f"http://127.0.0.1:{port}", process, log)

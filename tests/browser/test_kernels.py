@@ -26,11 +26,7 @@ def wait_until(condition, seconds: float) -> bool:
 
 def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(browser, tmp_path):
     shutil.copy(ROOT / "notebooks" / "00-welcome.ipynb", tmp_path / "00-welcome.ipynb")
-    site = start_site(
-        tmp_path,
-        "voila-culling.log",
-        {"CALYPSO_CULL_IDLE_TIMEOUT": "4", "CALYPSO_CULL_INTERVAL": "1"},
-    )
+    site = start_site(tmp_path, "voila-culling.log", "--cull-idle=4", "--cull-interval=1")
     try:
         pid = site.process.pid
         assert wait_until(lambda: kernels(pid) == 1, 60), "one preheated kernel per chapter"

@@ -195,7 +195,7 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
     open_chapter(visit, site, "05-play-a-game.ipynb")
     table = visit.page.locator(".calypso-widget").first
     upload(visit, table, path)
-    expect(table.get_by_role("alert")).to_contain_text("record.game: bad value 'euchre'")
+    expect(table.get_by_role("alert")).to_contain_text("record.game: bad game 'euchre'")
     expect(table).to_contain_text("S to play")
 
 
@@ -243,7 +243,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site):
     box.press("Enter")
     three.get_by_role("button", name="S", exact=True).click()
     expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
-    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("W (W5.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
     trainer = page.locator(".calypso-widget").nth(1)
     trainer.locator("button.calypso-card-button").first.click()
     expect(trainer.locator("[data-legal]")).to_be_visible()

@@ -1,0 +1,151 @@
+"""Serve the tutorial site with Voila, for one reader or for a class.
+
+    python site/serve.py [--port 8866] [--host 127.0.0.1] [--notebooks DIR]
+                         [--class-size N --chapter 06-class-quiz] [-- more voila options]
+
+Every chapter opens on a preheated kernel (one kept warm per chapter), the site's own template
+serves every asset itself, and the kernels of closed tabs are shut down. For a class,
+``--class-size`` and ``--chapter`` preheat a pool for the chapter of the day, big enough for
+the class and a few late arrivals, refill it only once the class has arrived, and shut down
+closed tabs' kernels within a few minutes. A page whose kernel could not produce all of its
+widgets never looks finished: the template says the server is busy and tries again.
+
+It listens on 127.0.0.1 unless ``--host`` names another address (``0.0.0.0`` for a classroom
+network). ``make serve``, the browser tests and the benchmarks all start the site through here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+HERE = pathlib.Path(__file__).resolve().parent
+NOTEBOOKS = HERE.parent / "notebooks"
+
+IOPUB_TIMEOUT = 60
+"""Seconds Voila waits for a cell's output once the cell has run (its default, 4, drops the
+widgets of a busy server without a word); past it the cell fails, and the page says so."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the server keeps its kernels: for one reader, or for a class."""
+
+    class_size: int = 0
+    chapter: str | None = None
+    cull_idle: int | None = None
+    cull_interval: int | None = None
+    refill_after: float | None = None
+
+    @property
+    def for_a_class(self) -> bool:
+        return self.class_size > 0
+
+    @property
+    def pool(self) -> int:
+        """Kernels kept warm for the chapter of the day: the class and a few to spare."""
+        return self.class_size + max(2, self.class_size // 10)
+
+    def culling(self) -> tuple[int, int]:
+        """Seconds a closed tab's kernel may sit idle, and how often that is checked."""
+        idle, interval = (180, 30) if self.for_a_class else (900, 60)
+        return (self.cull_idle or idle, self.cull_interval or interval)
+
+
+def voila_command(
+    notebooks: pathlib.Path, port: int, host: str, settings: Settings, extra: Sequence[str] = ()
+) -> list[str]:
+    """The ``voila`` command line that serves ``notebooks`` with these settings.
+
+    >>> command = voila_command(NOTEBOOKS, 8866, "127.0.0.1", Settings(30, "06-class-quiz"))
+    >>> for arg in command:
+    ...     if "KernelManager" in arg:
+    ...         print(arg)
+    --MappingKernelManager.cull_idle_timeout=180
+    --MappingKernelManager.cull_interval=30
+    --VoilaKernelManager.kernel_pools_config={"06-class-quiz.ipynb": {"pool_size": 33}, ...}}
+    --VoilaKernelManager.fill_delay=120
+    """
+    idle, interval = settings.culling()
+    command = [
+        "voila",
+        str(notebooks),
+        "--no-browser",
+        f"--Voila.ip={host}",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        "--template=calypso",
+        "--theme=light",
+        "--preheat_kernel=True",
+        "--pool_size=1",
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        "--VoilaExecutor.raise_on_iopub_timeout=True",
+        f"--MappingKernelManager.cull_idle_timeout={idle}",
+        f"--MappingKernelManager.cull_interval={interval}",
+    ]
+    if settings.for_a_class:
+        if settings.chapter is None:
+            raise ValueError("bad class: name the chapter of the day, e.g. --chapter 06-class-quiz")
+        pools = {
+            f"{settings.chapter}.ipynb": {"pool_size": settings.pool},
+            "default": {"pool_size": 1},
+        }
+        refill = 120 if settings.refill_after is None else settings.refill_after
+        command += [
+            f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
+            f"--VoilaKernelManager.fill_delay={refill:g}",
+        ]
+    return [*command, *extra]
+
+
+def _chapter(notebooks: pathlib.Path, name: str) -> str:
+    """A chapter's name without ``.ipynb``, checked against the notebooks served."""
+    stem = name.removesuffix(".ipynb")
+    if not (notebooks / f"{stem}.ipynb").is_file():
+        chapters = ", ".join(sorted(p.stem for p in notebooks.glob("*.ipynb")))
+        raise ValueError(f"bad chapter {name!r}: expected one of {chapters}")
+    return stem
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 for a classroom network")
+    parser.add_argument("--notebooks", type=pathlib.Path, default=NOTEBOOKS)
+    parser.add_argument("--class-size", type=int, default=0, help="students in the class")
+    parser.add_argument("--chapter", help="the chapter of the day, e.g. 06-class-quiz")
+    parser.add_argument("--cull-idle", type=int, help="seconds before a closed tab's kernel goes")
+    parser.add_argument("--cull-interval", type=int, help="seconds between checks for them")
+    parser.add_argument("--refill-after", type=float, help="seconds before the pool refills")
+    parser.add_argument("--dry-run", action="store_true", help="print the command, start nothing")
+    args, extra = parser.parse_known_args(argv)
+    try:
+        if args.class_size < 0:
+            raise ValueError(f"bad class size {args.class_size}: expected a whole number from 0 up")
+        if args.chapter is not None and not args.class_size:
+            raise ValueError("a chapter of the day goes with a class size: give --class-size too")
+        chapter = None if args.chapter is None else _chapter(args.notebooks, args.chapter)
+        settings = Settings(
+            args.class_size, chapter, args.cull_idle, args.cull_interval, args.refill_after
+        )
+        command = voila_command(args.notebooks, args.port, args.host, settings, extra)
+    except ValueError as exc:
+        print(f"serve: error: {exc}", file=sys.stderr)
+        return 2
+    if args.dry_run:
+        print(" ".join(command))
+        return 0
+    voila = str(pathlib.Path(sys.executable).parent / "voila")
+    templates = [str(HERE), *filter(None, [os.environ.get("JUPYTER_PATH")])]
+    os.execve(
+        voila, [voila, *command[1:]], {**os.environ, "JUPYTER_PATH": os.pathsep.join(templates)}
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""The classroom server: a pool for the chapter of the day, closed tabs' kernels shut down, and a
+page that lost its widgets to a busy server saying so instead of looking finished."""
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+from live_site import ROOT, start_site, stop_site
+from playwright.sync_api import expect
+from test_kernels import kernels, wait_until
+
+
+def serve_dry_run(*options: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "site" / "serve.py"), "--dry-run", *options],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.split()
+
+
+def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes():
+    command = serve_dry_run("--class-size=30", "--chapter=06-class-quiz", "--host=0.0.0.0")
+    options = dict(arg.split("=", 1) for arg in command if arg.startswith("--") and "=" in arg)
+    assert options["--Voila.ip"] == "0.0.0.0"
+    pools = json.loads(
+        " ".join(command).split("kernel_pools_config=")[1].split(" --VoilaKernelManager")[0]
+    )
+    assert pools["06-class-quiz.ipynb"]["pool_size"] >= 30
+    assert pools["default"]["pool_size"] == 1
+    assert float(options["--VoilaKernelManager.fill_delay"]) >= 60
+    idle = int(options["--MappingKernelManager.cull_idle_timeout"])
+    interval = int(options["--MappingKernelManager.cull_interval"])
+    assert idle + interval <= 5 * 60
+    assert options["--VoilaExecutor.raise_on_iopub_timeout"] == "True"
+
+
+def test_a_class_needs_a_chapter_that_exists():
+    for bad in (["--class-size=30"], ["--class-size=30", "--chapter=99-nothing"]):
+        out = subprocess.run(
+            [sys.executable, str(ROOT / "site" / "serve.py"), "--dry-run", *bad],
+            capture_output=True,
+            text=True,
+        )
+        assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(browser, tmp_path):
+    for name in ("00-welcome.ipynb", "06-class-quiz.ipynb"):
+        shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
+    site = start_site(
+        tmp_path,
+        "voila-class.log",
+        "--class-size=1",
+        "--chapter=06-class-quiz",
+        "--cull-idle=4",
+        "--cull-interval=1",
+    )
+    try:
+        pid = site.process.pid
+        # 06's pool: the class and two to spare; 00 keeps one warm kernel.
+        assert wait_until(lambda: kernels(pid) == 4, 90), "pools of 3 and 1"
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(site.chapter("06-class-quiz.ipynb"))
+        expect(page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)
+        expect(page.locator(".calypso-busy")).to_have_count(0)
+        context.close()
+        assert wait_until(lambda: kernels(pid) == 3, 60), "the closed tab's kernel is shut down"
+    finally:
+        stop_site(site)
+
+
+SLOW = {
+    "cells": [
+        {"cell_type": "markdown", "metadata": {}, "source": ["# A slow chapter"]},
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "metadata": {},
+            "outputs": [],
+            "source": ["import time\n", "time.sleep(6)\n", "'drawn too late'"],
+        },
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "metadata": {},
+            "outputs": [],
+            "source": ["import ipywidgets\n", "ipywidgets.Button(description='never shown')"],
+        },
+    ],
+    "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+
+def test_a_page_whose_kernel_is_too_slow_says_so_instead_of_showing_no_widgets(browser, tmp_path):
+    (tmp_path / "slow.ipynb").write_text(json.dumps(SLOW))
+    # A cell that takes longer than Voila may wait stands for a kernel that cannot keep up.
+    site = start_site(tmp_path, "voila-slow.log", "--VoilaExecutor.timeout=2")
+    try:
+        page = browser.new_page()
+        page.goto(site.chapter("slow.ipynb"))
+        busy = page.get_by_role("alert")
+        expect(busy).to_contain_text("The server is busy", timeout=60_000)
+        expect(busy).to_contain_text("Trying again in")
+        expect(busy.get_by_role("button", name="Try again now")).to_be_visible()
+        expect(page.locator("body")).to_have_class(re.compile("calypso-incomplete"))
+        expect(page.get_by_text("never shown")).to_have_count(0)
+        expect(page.get_by_text("timed out")).to_be_hidden()
+        page.close()
+    finally:
+        stop_site(site)
