@@ -232,7 +232,7 @@ def one_trick_three_games(page: Page, tmp_path: Path) -> None:
     box.press("Enter")
     three.get_by_role("button", name="S", exact=True).click()
     expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
-    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("W (W5.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
 
 
 INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
