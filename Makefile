@@ -6,8 +6,10 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
+STATIC_PORT ?= 8867
 
-.PHONY: install serve lab test lint browser bench bench-site bench-class clean
+.PHONY: install serve lab site serve-static test lint browser bench bench-site bench-static \
+	bench-class clean
 
 install: $(STAMP)
 
@@ -23,6 +25,15 @@ $(STAMP): pyproject.toml site/install_assets.py
 serve: install
 	$(BIN)/python site/serve.py --port=$(PORT) --host=$(HOST) \
 	    $(if $(CLASS),--class-size=$(CLASS)) $(if $(CHAPTER),--chapter=$(CHAPTER))
+
+# The static site: every chapter as plain files in _site/ (Voici; Python runs in the browser).
+# Its tools and downloads are cached under build/static/, so a second build is fast and offline.
+site: install
+	$(BIN)/python site/build_static.py
+
+# The static site from a plain file server on http://$(HOST):$(STATIC_PORT).
+serve-static: site
+	$(BIN)/python -m http.server --bind $(HOST) --directory _site $(STATIC_PORT)
 
 # The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
 lab: install
@@ -58,6 +69,9 @@ bench-class: install browser site
 	$(BIN)/python benchmarks/classroom.py --server plain --students $(STUDENTS) --linger 0
 	$(BIN)/python benchmarks/classroom.py --server static --students $(STUDENTS)
 
+bench-static: site browser
+	$(BIN)/python benchmarks/static_site.py
+
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
-	    site/voila/templates/calypso/static/fontawesome
+	    site/voila/templates/calypso/static/fontawesome build _site

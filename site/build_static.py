@@ -1,0 +1,488 @@
+"""Build the tutorial as a static site in _site/: Voici on JupyterLite, Python in the browser.
+
+    python site/build_static.py        (what `make site` runs)
+
+Every chapter becomes a page whose Python runs in the learner's browser (Pyodide), so the site
+is plain files that any static file server can host: `python -m http.server`, a school's
+intranet, GitHub Pages. Nothing is fetched off the site's own origin at run time: Pyodide, every
+wheel the kernel imports, the Voila template's Font Awesome and our stylesheet are all copied in,
+and the kernel's fallback to the public package index is switched off.
+
+Everything downloaded is cached under build/static/, keyed by version, so a second build is fast
+and needs no network:
+
+- venv-<key>/     the build tools (voici-core, the Pyodide kernel, anywidget, ...), pinned in
+                  BUILD_REQUIREMENTS; the key is a hash of those pins and the Python version
+- cache/npm/      the npm tarballs of Pyodide's core and of Font Awesome, one file per version
+- cache/wheels/   the pure-Python wheels the kernel imports, pinned in KERNEL_WHEELS
+
+Only the calypso wheel is built afresh every time, from this working tree.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from collections.abc import Iterable, Sequence
+from email.parser import Parser
+from pathlib import Path
+from typing import Any
+
+from packaging.markers import Marker
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+TEMPLATES = ROOT / "site"  # on JUPYTER_PATH: voila/templates/calypso, as `make serve` uses it
+STYLESHEET = ROOT / "site" / "voila" / "templates" / "calypso" / "static" / "calypso.css"
+BUILD = ROOT / "build" / "static"
+CACHE = BUILD / "cache"
+LITE = BUILD / "lite"
+OUTPUT = ROOT / "_site"
+
+#: The build tools. voici-core rather than voici (whose add-on wants an unreachable conda
+#: channel); jupyterlite-pyodide-kernel 0.7.0 is the one that works with voici-core 0.10.0;
+#: anywidget's front-end extension must be in the build for anywidget widgets to render.
+#: ipywidgets and jupyterlab_widgets pin the widget manager's front end to the kernel's
+#: ipywidgets below; setuptools builds the calypso wheel without a network.
+BUILD_REQUIREMENTS = (
+    "voici-core==0.10.0",
+    "voila==0.5.13",
+    "jupyterlite-core==0.7.6",
+    "jupyterlite-pyodide-kernel==0.7.0",
+    "anywidget==0.11.0",
+    "ipywidgets==8.1.9",
+    "jupyterlab-widgets==3.0.17",
+    "setuptools==80.9.0",
+)
+
+#: The npm packages: Pyodide's core (the version jupyterlite-pyodide-kernel 0.7.0 names), and
+#: the Font Awesome the Voila lab template links from a public CDN.
+PYODIDE = "pyodide@0.29.0"
+FONT_AWESOME = "@fortawesome/fontawesome-free@5.15.4"
+#: What of Pyodide's core package the site serves (not its lock file: the build writes its own).
+PYODIDE_FILES = (
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+
+#: The pure-Python wheels the kernel imports. Where Pyodide 0.29.0's own distribution has a
+#: package, this is its version (IPython 9.0.2: newer ones break pyodide-kernel 0.7.0's
+#: `should_run_async` call). The kernel extension itself ships piplite, pyodide_kernel and
+#: stand-ins for ipykernel and widgetsnbextension.
+KERNEL_WHEELS = (
+    "micropip==0.11.0",
+    "ipython==9.0.2",
+    "asttokens==3.0.0",
+    "decorator==5.2.1",
+    "executing==2.2.0",
+    "ipython-pygments-lexers==1.1.1",
+    "jedi==0.19.2",
+    "parso==0.8.4",
+    "matplotlib-inline==0.1.7",
+    "prompt-toolkit==3.0.50",
+    "wcwidth==0.2.13",
+    "pure-eval==0.2.3",
+    "pygments==2.19.1",
+    "stack-data==0.6.3",
+    "traitlets==5.14.3",
+    "typing-extensions==4.15.0",
+    "comm==0.2.3",
+    "ipywidgets==8.1.9",
+    "jupyterlab-widgets==3.0.17",
+    "anywidget==0.11.0",
+    "psygnal==0.16.1",
+)
+#: Pure-Python wheels only: without these flags pip picks compiled wheels (psygnal's, say)
+#: that cannot run in Pyodide.
+PIP_DOWNLOAD_FLAGS = (
+    "--no-deps",
+    "--only-binary=:all:",
+    "--platform",
+    "any",
+    "--python-version",
+    "3.13",
+    "--implementation",
+    "py",
+    "--abi",
+    "none",
+)
+#: The kernel installs sqlite3 when it starts, a compiled module that Pyodide's core package
+#: does not include and no package index has. The site ships an empty placeholder in its place:
+#: `import sqlite3` still fails, and IPython, whose history the kernel switches off anyway,
+#: runs without it.
+PLACEHOLDERS = ("sqlite3",)
+#: The environment Pyodide 0.29 presents to a wheel's dependency markers.
+PYODIDE_MARKERS = {
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "python_version": "3.13",
+    "python_full_version": "3.13.2",
+    "extra": "",
+}
+#: What the kernel extension's settings must say for a site that never calls out.
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+def log(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def run(
+    *args: str | Path,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    quiet: bool = False,
+) -> None:
+    """Run a command; with quiet, show its output only if it fails."""
+    done = subprocess.run(
+        [str(a) for a in args],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE if quiet else None,
+        stderr=subprocess.STDOUT if quiet else None,
+        text=True,
+    )
+    if done.returncode != 0:
+        if quiet:
+            print(done.stdout, file=sys.stderr)
+        raise SystemExit(f"failed ({done.returncode}): {' '.join(str(a) for a in args)}")
+
+
+def cache_key(*parts: str) -> str:
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def build_venv() -> Path:
+    """The build tools' virtualenv, made once per set of pins (older ones are removed)."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    venv = BUILD / f"venv-{cache_key(version, *BUILD_REQUIREMENTS)}"
+    ready = venv / ".ready"
+    if not ready.exists():
+        log(f"making the build virtualenv {venv.relative_to(ROOT)}")
+        shutil.rmtree(venv, ignore_errors=True)
+        run(sys.executable, "-m", "venv", venv)
+        pip = (venv / "bin" / "python", "-m", "pip")
+        run(*pip, "install", "--quiet", "--disable-pip-version-check", *BUILD_REQUIREMENTS)
+        ready.write_text("\n".join(BUILD_REQUIREMENTS) + "\n")
+    for old in BUILD.glob("venv-*"):
+        if old != venv:
+            shutil.rmtree(old, ignore_errors=True)
+    return venv
+
+
+def npm_tarball(spec: str) -> Path:
+    """The npm package `spec` (name@version), fetched once with `npm pack`."""
+    folder = CACHE / "npm"
+    tarball = folder / (re.sub(r"[^A-Za-z0-9.]+", "-", spec.lstrip("@")) + ".tgz")
+    if not tarball.exists():
+        log(f"fetching {spec} with npm")
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=folder) as tmp:
+            run("npm", "pack", "--silent", "--pack-destination", tmp, spec, quiet=True)
+            (packed,) = Path(tmp).glob("*.tgz")
+            packed.replace(tarball)
+    return tarball
+
+
+def unpack(tarball: Path, members: dict[str, Path]) -> None:
+    """Copy files out of an npm tarball: each key is a path under package/ (a file, or a folder
+    ending in /), each value where it goes."""
+    with tarfile.open(tarball) as archive:
+        for info in archive.getmembers():
+            name = info.name.removeprefix("package/")
+            for wanted, target in members.items():
+                if not info.isfile():
+                    continue
+                if name == wanted:
+                    dest = target
+                elif wanted.endswith("/") and name.startswith(wanted):
+                    dest = target / name.removeprefix(wanted)
+                else:
+                    continue
+                source = archive.extractfile(info)
+                assert source is not None
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                dest.write_bytes(source.read())
+
+
+def wheel_spec(wheel: Path) -> str:
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    return f"{name}=={version}"
+
+
+def kernel_wheels(venv: Path) -> list[Path]:
+    """The pinned wheels of KERNEL_WHEELS, downloaded once into the cache."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    wanted = {canonical(spec) for spec in KERNEL_WHEELS}
+    have = {wheel_spec(w): w for w in folder.glob("*.whl")}
+    missing = sorted(wanted - have.keys())
+    if missing:
+        log(f"downloading {len(missing)} wheels for the kernel")
+        pip = (venv / "bin" / "python", "-m", "pip")
+        run(
+            *pip,
+            "download",
+            "--quiet",
+            "--disable-pip-version-check",
+            *PIP_DOWNLOAD_FLAGS,
+            "--dest",
+            folder,
+            *missing,
+        )
+        have = {wheel_spec(w): w for w in folder.glob("*.whl")}
+    absent = wanted - have.keys()
+    if absent:
+        raise SystemExit(f"pip did not download {sorted(absent)}")
+    return [have[spec] for spec in sorted(wanted)]
+
+
+def canonical(spec: str) -> str:
+    requirement = Requirement(spec)
+    (pin,) = requirement.specifier
+    return f"{canonicalize_name(requirement.name)}=={pin.version}"
+
+
+def calypso_wheel(venv: Path, dest: Path) -> Path:
+    """The calypso package as a wheel, built from a copy of this working tree (so no stale
+    setuptools build folder can slip a deleted module in)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "source"
+        source.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy(ROOT / name, source / name)
+        shutil.copytree(
+            ROOT / "calypso",
+            source / "calypso",
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+        )
+        out = Path(tmp) / "wheel"
+        pip = (venv / "bin" / "python", "-m", "pip")
+        run(
+            *pip,
+            "wheel",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            out,
+            source,
+        )
+        (wheel,) = out.glob("*.whl")
+        return Path(shutil.copy(wheel, dest / wheel.name))
+
+
+def placeholder_wheel(name: str, dest: Path) -> Path:
+    """An empty wheel named `name` (metadata only), the same bytes on every build."""
+    dist_info = f"{name}-0.0.0.dist-info"
+    files = {
+        f"{dist_info}/METADATA": (
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\n"
+            f"Summary: Placeholder: this static site ships no {name}\n"
+        ),
+        f"{dist_info}/WHEEL": (
+            "Wheel-Version: 1.0\nGenerator: calypso site/build_static.py\n"
+            "Root-Is-Purelib: true\nTag: py3-none-any\n"
+        ),
+    }
+    record = "".join(
+        f"{path},{record_hash(text)},{len(text.encode())}\n" for path, text in files.items()
+    )
+    files[f"{dist_info}/RECORD"] = record + f"{dist_info}/RECORD,,\n"
+    wheel = dest / f"{name}-0.0.0-py3-none-any.whl"
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, text in files.items():
+            archive.writestr(zipfile.ZipInfo(path, (1980, 1, 1, 0, 0, 0)), text)
+    wheel.write_bytes(buffer.getvalue())
+    return wheel
+
+
+def record_hash(text: str) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest())
+    return "sha256=" + digest.rstrip(b"=").decode()
+
+
+def wheel_metadata(wheel: Path) -> tuple[Any, list[str]]:
+    """A wheel's METADATA and the top-level modules it installs."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (metadata,) = [n for n in names if re.fullmatch(r"[^/]+\.dist-info/METADATA", n)]
+        message = Parser().parsestr(archive.read(metadata).decode())
+    tops = {n.split("/")[0].removesuffix(".py") for n in names}
+    imports = sorted(t for t in tops if t.isidentifier())
+    return message, imports
+
+
+def lock_entries(wheels: Iterable[Path]) -> dict[str, dict[str, Any]]:
+    """pyodide-lock.json entries for exactly these wheels, with the sha256 of each file and
+    its dependencies under Pyodide's markers (only those the site ships)."""
+    read = {w: wheel_metadata(w) for w in wheels}
+    shipped = {canonicalize_name(meta["Name"]) for meta, _ in read.values()}
+    packages: dict[str, dict[str, Any]] = {}
+    for wheel, (meta, imports) in sorted(read.items()):
+        depends = set()
+        for line in meta.get_all("Requires-Dist") or []:
+            requirement = Requirement(line)
+            marker: Marker | None = requirement.marker
+            if marker is not None and not marker.evaluate(dict(PYODIDE_MARKERS)):
+                continue
+            dependency = canonicalize_name(requirement.name)
+            if dependency in shipped:
+                depends.add(dependency)
+        name = canonicalize_name(meta["Name"])
+        packages[name] = {
+            "name": name,
+            "version": meta["Version"],
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": imports,
+            "depends": sorted(depends),
+            "unvendored_tests": False,
+        }
+    return packages
+
+
+def prepare_lite_dir(venv: Path) -> None:
+    """The JupyterLite folder voici builds from: Pyodide with our wheels and lock, and the
+    kernel settings that forbid the package index fallback."""
+    shutil.rmtree(LITE, ignore_errors=True)
+    pyodide = LITE / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    tarball = npm_tarball(PYODIDE)
+    unpack(tarball, {name: pyodide / name for name in PYODIDE_FILES})
+    with tempfile.TemporaryDirectory() as tmp:
+        unpack(tarball, {"pyodide-lock.json": Path(tmp) / "lock.json"})
+        info = json.loads((Path(tmp) / "lock.json").read_text())["info"]
+    wheels = [Path(shutil.copy(w, pyodide / w.name)) for w in kernel_wheels(venv)]
+    wheels.append(calypso_wheel(venv, pyodide))
+    wheels.extend(placeholder_wheel(name, pyodide) for name in PLACEHOLDERS)
+    lock = {"info": info, "packages": lock_entries(wheels)}
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}},
+        },
+    }
+    (LITE / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def voici_build(venv: Path) -> None:
+    shutil.rmtree(OUTPUT, ignore_errors=True)
+    env = {**os.environ, "JUPYTER_PATH": str(TEMPLATES)}
+    env.pop("JUPYTER_CONFIG_DIR", None)
+    run(
+        venv / "bin" / "voici",
+        "build",
+        "--lite-dir",
+        LITE,
+        "--contents",
+        NOTEBOOKS,
+        "--output-dir",
+        OUTPUT,
+        "--template",
+        "calypso",
+        "--theme",
+        "light",
+        "--no-sourcemaps",
+        cwd=LITE,
+        env=env,
+        quiet=True,
+    )
+
+
+def add_assets() -> None:
+    """Our stylesheet and Font Awesome where the calypso template links them
+    (`<base_url>voila/static/...`, as under Voila)."""
+    static = OUTPUT / "voila" / "static"
+    static.mkdir(parents=True)
+    shutil.copy(STYLESHEET, static / STYLESHEET.name)
+    fontawesome = static / "fontawesome"
+    unpack(
+        npm_tarball(FONT_AWESOME),
+        {
+            "css/all.min.css": fontawesome / "css" / "all.min.css",
+            "css/v4-shims.min.css": fontawesome / "css" / "v4-shims.min.css",
+            "webfonts/": fontawesome / "webfonts",
+            "LICENSE.txt": fontawesome / "LICENSE.txt",
+        },
+    )
+
+
+def add_front_door() -> None:
+    """The site's root page: JupyterLite's own goes through two redirects to the chapter list
+    (and has no icon, so the browser asks for a /favicon.ico that does not exist). Ours is the
+    template's tree page (voici/tree/index.html) moved to the root: it opens the welcome chapter
+    at once and lists the chapters meanwhile."""
+    tree = (OUTPUT / "voici" / "tree" / "index.html").read_text()
+    (OUTPUT / "index.html").write_text(re.sub(r'(href="|url=)\.\./\.\./', r"\1", tree))
+
+
+def check_output() -> None:
+    """What must hold of every page: no link off the site, and the kernel's settings."""
+    settings = json.loads((OUTPUT / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = settings["litePluginSettings"][KERNEL_SETTINGS]
+    if kernel.get("disablePyPIFallback") is not True:
+        raise SystemExit("jupyter-lite.json lost disablePyPIFallback")
+    for page in [OUTPUT / "index.html", *OUTPUT.glob("voici/**/*.html")]:
+        text = page.read_text()
+        tags = re.findall(r"<(?:link|script|img|iframe)\b[^>]*>", text)
+        loads = [t for t in tags if re.search(r"""(?:href|src)=["']?(?:https?:)?//""", t)]
+        loads += re.findall(r"""\bimport\(\s*["'](?:https?:)?//[^"']*""", text)
+        if loads:
+            raise SystemExit(f"{page.relative_to(ROOT)} loads from off the site: {loads}")
+
+
+def size(folder: Path) -> int:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+
+
+def build() -> Path:
+    """Build the static site into _site/ and return that folder."""
+    start = time.monotonic()
+    venv = build_venv()
+    prepare_lite_dir(venv)
+    voici_build(venv)
+    add_assets()
+    add_front_door()
+    check_output()
+    log(
+        f"built {OUTPUT.relative_to(ROOT)}/ ({size(OUTPUT) / 1e6:.0f} MB) "
+        f"in {time.monotonic() - start:.0f} s"
+    )
+    return OUTPUT
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    if argv:
+        raise SystemExit(__doc__)
+    build()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
