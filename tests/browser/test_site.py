@@ -32,6 +32,9 @@ def test_chapter_loads_cleanly_and_offline(visit, site, name):
     body = page.inner_text("body")
     assert "Traceback" not in body and "Error" not in body.replace("error", "")
     assert "import" not in body, "code cells must not be shown"
+    assert page.locator(".calypso-busy").count() == 0, "a whole chapter is not a busy page"
+    expected = page.evaluate("Number(document.getElementById('calypso-expected').dataset.cells)")
+    assert page.locator(".calypso-cell-mark").count() == expected
     assert visit.console_errors == []
     assert visit.foreign_requests == []
 
