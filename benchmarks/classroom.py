@@ -29,7 +29,6 @@ import os
 import pathlib
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -41,7 +40,7 @@ from playwright.async_api import Browser, Page, async_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from live_site import CHROMIUM_FLAGS, Site, free_port, start_site, stop_site  # noqa: E402
+from live_site import CHROMIUM_FLAGS, Site, serve_files, start_site, stop_site  # noqa: E402
 
 SITE = ROOT / "_site"
 DEADLINE = 300.0
@@ -323,28 +322,18 @@ def server_run(args: argparse.Namespace, widgets: int) -> None:
 def static_run(args: argparse.Namespace, widgets: int) -> None:
     if not (SITE / "index.html").exists():
         raise SystemExit("no static site in _site/: run `make site` first")
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=SITE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server = serve_files(SITE)
     try:
-        time.sleep(1)
-        url = f"http://127.0.0.1:{port}/voici/render/{args.chapter}.html"
+        url = f"{server.url}/voici/render/{args.chapter}.html"
         alone = asyncio.run(run_class(url, 1, widgets, not args.normal_priority, warm=True))
         report("one student alone", alone)
         result = asyncio.run(
             run_class(url, args.students, widgets, not args.normal_priority, warm=True)
         )
         report(f"{args.students} students at once from one file server, cold caches", result)
-        stat = pathlib.Path(f"/proc/{server.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        ticks = os.sysconf("SC_CLK_TCK")
-        print(f"  file server CPU time: {(int(stat[11]) + int(stat[12])) / ticks:.2f} s")
+        print(f"  file server CPU time: {_cpu_seconds(server.process.pid):.2f} s")
     finally:
-        server.terminate()
-        server.wait()
+        stop_site(server)
 
 
 def main() -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import pathlib
 import statistics
-import subprocess
 import sys
 import time
 
@@ -24,7 +23,7 @@ from playwright.sync_api import BrowserContext, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from live_site import CHAPTERS, free_port, launch_chromium, wait_for  # noqa: E402
+from live_site import CHAPTERS, launch_chromium, serve_files, stop_site  # noqa: E402
 
 
 def first_widget_seconds(context: BrowserContext, url: str) -> float:
@@ -45,24 +44,9 @@ def main() -> None:
     site = ROOT / "_site"
     if not (site / "index.html").exists():
         raise SystemExit("no _site/: run `make site` first")
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "http.server",
-            "--bind",
-            "127.0.0.1",
-            "--directory",
-            site,
-            str(port),
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
+    server = serve_files(site)
+    url = server.url
     try:
-        wait_for(url + "/", 30)
         with sync_playwright() as p:
             browser = launch_chromium(p)
             print("| chapter | first widget, cold | first widget, warm |")
@@ -80,8 +64,7 @@ def main() -> None:
                 )
             browser.close()
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        stop_site(server)
 
 
 if __name__ == "__main__":

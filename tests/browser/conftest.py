@@ -11,7 +11,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from live_site import ARTIFACTS, ROOT, Site, launch_chromium, start_site, stop_site
+from live_site import (
+    ARTIFACTS,
+    ROOT,
+    Site,
+    full_page_screenshot,
+    launch_chromium,
+    start_site,
+    stop_site,
+)
 from playwright.sync_api import Browser, Page, sync_playwright
 
 
@@ -39,15 +47,7 @@ class Visit:
     foreign_requests: list[str] = field(default_factory=list)
 
     def screenshot(self, name: str) -> None:
-        """The whole page as a person scrolls it (Voila scrolls inside its own container, so
-        the window is stretched to the content's height first)."""
-        ARTIFACTS.mkdir(exist_ok=True)
-        height = self.page.evaluate(
-            "Math.max(document.body.scrollHeight, "
-            "...[...document.querySelectorAll('*')].map(e => e.scrollHeight))"
-        )
-        self.page.set_viewport_size({"width": 1280, "height": min(int(height), 20_000)})
-        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        full_page_screenshot(self.page, ARTIFACTS / f"{name}.png")
 
 
 @pytest.fixture

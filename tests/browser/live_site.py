@@ -13,7 +13,7 @@ import time
 import urllib.request
 from dataclasses import dataclass
 
-from playwright.sync_api import Browser, Playwright
+from playwright.sync_api import Browser, Page, Playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -89,6 +89,41 @@ def stop_site(site: Site) -> None:
         site.process.wait(timeout=20)
     except subprocess.TimeoutExpired:
         os.killpg(site.process.pid, 9)
+
+
+def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
+    """A plain static file server (``python -m http.server``) for ``directory`` on a free port of
+    127.0.0.1, answering before this returns; stop it with :func:`stop_site`."""
+    port = free_port()
+    log = None if log_name is None else ARTIFACTS / log_name
+    if log is not None:
+        ARTIFACTS.mkdir(exist_ok=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=directory,
+        stdout=subprocess.DEVNULL if log is None else log.open("wb"),
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    site = Site(f"http://127.0.0.1:{port}", process, log or pathlib.Path(os.devnull))
+    try:
+        wait_for(site.url + "/", 30)
+    except RuntimeError:
+        stop_site(site)
+        raise
+    return site
+
+
+def full_page_screenshot(page: Page, path: pathlib.Path) -> None:
+    """The whole page as a person scrolls it, 1280 px wide (Voila and Voici scroll inside their
+    own container, so the window is stretched to the content's height first)."""
+    path.parent.mkdir(exist_ok=True)
+    height = page.evaluate(
+        "Math.max(document.body.scrollHeight, "
+        "...[...document.querySelectorAll('*')].map(e => e.scrollHeight))"
+    )
+    page.set_viewport_size({"width": 1280, "height": min(int(height), 20_000)})
+    page.screenshot(path=str(path), full_page=True)
 
 
 def launch_chromium(playwright: Playwright) -> Browser:

@@ -4,6 +4,7 @@ import re
 
 import pytest
 from conftest import Visit
+from interactions import deal_another_hand
 from live_site import CHAPTERS, Site
 from playwright.sync_api import expect
 
@@ -52,20 +53,9 @@ def test_front_page_lands_on_the_welcome_chapter_and_every_contents_link_works(v
         assert response.ok, href
 
 
-def test_00_dealing_another_hand_changes_the_seed_and_the_cards(visit, site):
+def test_00_dealing_another_hand_changes_the_seed_and_the_cards(visit, site, tmp_path):
     open_chapter(visit, site, "00-welcome.ipynb")
-    page = visit.page
-    first = page.locator(".calypso-felt .calypso-card").evaluate_all(
-        "els => els.map(e => e.dataset.card)"
-    )
-    assert len(first) == 13
-    page.get_by_role("button", name="Deal another hand").click()
-    expect(page.locator(".widget-text input").first).to_have_value("2")
-    page.wait_for_function(
-        "first => [...document.querySelectorAll('.calypso-felt .calypso-card')]"
-        ".map(e => e.dataset.card).join() !== first.join()",
-        arg=first,
-    )
+    deal_another_hand(visit.page, tmp_path)
 
 
 def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(visit, site):

@@ -1,0 +1,123 @@
+"""One interaction per chapter, the same under Voila (tests/browser/test_site.py) and in the
+static site (tests/browser/test_static_site.py): a learner's click and what they then see."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+
+def deal_another_hand(page: Page, tmp_path: Path) -> None:
+    cards = "els => els.map(e => e.dataset.card)"
+    first = page.locator(".calypso-felt .calypso-card").evaluate_all(cards)
+    assert len(first) == 13
+    page.get_by_role("button", name="Deal another hand").click()
+    expect(page.locator(".widget-text input").first).to_have_value("2")
+    page.wait_for_function(
+        "first => [...document.querySelectorAll('.calypso-felt .calypso-card')]"
+        ".map(e => e.dataset.card).join() !== first.join()",
+        arg=first,
+    )
+
+
+def swap_trumps(page: Page, tmp_path: Path) -> None:
+    page.locator(".widget-dropdown select").first.select_option(label="♦ diamonds")
+    expect(page.get_by_text("N and E swapped trumps")).to_be_visible()
+    expect(page.locator(".widget-dropdown select").nth(1)).to_have_value("♥ hearts")
+    page.get_by_role("button", name="East").click()
+    expect(page.locator("[data-seat='W']")).to_contain_text("W (partner)")
+
+
+def preset_trick(page: Page, tmp_path: Path) -> None:
+    builder = page.locator(".calypso-widget").first
+    builder.get_by_role("button", name="J♦ led, Q♠ ruffs").click()
+    verdict = builder.locator(".calypso-verdict")
+    expect(verdict).to_contain_text("S wins")
+    expect(verdict.locator("[data-rule]")).to_have_text("C4.2")
+    expect(builder.get_by_text("the engine agrees")).to_be_visible()
+
+
+def step_through_a_game(page: Page, tmp_path: Path) -> None:
+    stepper = page.locator(".calypso-widget").first
+    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 1")
+    stepper.get_by_role("button", name=re.compile(r"\bNext$")).click()
+    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 2")
+    stepper.get_by_role("button", name="Next completed calypso").click()
+    expect(stepper.locator(".calypso-step")).to_contain_text("completed a calypso!")
+
+
+def score_two_calypsos(page: Page, tmp_path: Path) -> None:
+    calculator = page.locator(".calypso-widget").first
+    calculator.locator("input").nth(0).fill("2")
+    calculator.locator("input").nth(0).press("Enter")
+    expect(calculator.locator("[data-total]")).to_have_text("1250")
+    calculator.locator("input").nth(3).fill("13")
+    calculator.locator("input").nth(3).press("Enter")
+    expect(calculator.get_by_role("alert")).to_contain_text("expected 0 to 12")
+
+
+def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
+    from calypso import simulate
+
+    table = page.locator(".calypso-widget").first
+    expect(table).to_contain_text("S to play")
+    table.get_by_role("button", name="Hint").click()
+    expect(table.get_by_text("The greedy bot would play")).to_be_visible()
+    table.locator("button.calypso-legal:not([disabled])").first.click()
+    expect(table).to_contain_text("trick 2 of 13")
+    # The record upload: a file read in the browser and handed to Python in the browser.
+    record = simulate("calypso", seed=4, bots="greedy")
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    with page.expect_file_chooser() as chooser:
+        table.get_by_role("button", name=re.compile("Load a record")).click()
+    chooser.value.set_files(str(path))
+    expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
+    link = table.get_by_role("link", name=re.compile("Download the game record"))
+    expect(link).to_have_attribute("download", "calypso-seed-4.json")
+
+
+def answer_the_quiz(page: Page, tmp_path: Path) -> None:
+    from calypso.quiz import make_quiz
+
+    (first,) = make_quiz("CLASS-1", level=1, count=1)
+    quiz = page.locator(".calypso-widget").first
+    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
+    quiz.get_by_role("button", name=first.answer, exact=True).click()
+    expect(quiz.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
+
+
+def compare_bids(page: Page, tmp_path: Path) -> None:
+    comparer = page.locator(".calypso-widget").first
+    expect(comparer.locator(".calypso-verdict")).to_contain_text("1+20♠ outranks 270♠")
+    first = comparer.locator("input").first
+    first.fill("2+0C")
+    first.press("Enter")
+    expect(comparer.locator(".calypso-verdict")).to_contain_text("2+0♣ outranks 1+20♠")
+
+
+def one_trick_three_games(page: Page, tmp_path: Path) -> None:
+    three = page.locator(".calypso-widget").first
+    box = three.locator("input").first
+    box.fill("2S AS KS QS")
+    box.press("Enter")
+    three.get_by_role("button", name="S", exact=True).click()
+    expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
+
+
+INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
+    "00-welcome.ipynb": deal_another_hand,
+    "01-the-table.ipynb": swap_trumps,
+    "02-who-wins-the-trick.ipynb": preset_trick,
+    "03-building-calypsos.ipynb": step_through_a_game,
+    "04-scoring.ipynb": score_two_calypsos,
+    "05-play-a-game.ipynb": play_a_card_and_load_a_record,
+    "06-class-quiz.ipynb": answer_the_quiz,
+    "07-auction-calypso.ipynb": compare_bids,
+    "08-cousins.ipynb": one_trick_three_games,
+}
