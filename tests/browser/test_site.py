@@ -4,7 +4,13 @@ import re
 
 import pytest
 from conftest import Visit
-from interactions import deal_another_hand
+from interactions import (
+    deal_another_hand,
+    preset_trick,
+    score_two_calypsos,
+    step_through_a_game,
+    swap_trumps,
+)
 from live_site import CHAPTERS, Site
 from playwright.sync_api import expect
 
@@ -58,26 +64,15 @@ def test_00_dealing_another_hand_changes_the_seed_and_the_cards(visit, site, tmp
     deal_another_hand(visit.page, tmp_path)
 
 
-def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(visit, site):
+def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(visit, site, tmp_path):
     open_chapter(visit, site, "01-the-table.ipynb")
-    page = visit.page
-    page.locator(".widget-dropdown select").first.select_option(label="♦ diamonds")
-    expect(page.get_by_text("N and E swapped trumps")).to_be_visible()
-    expect(page.locator(".widget-dropdown select").nth(1)).to_have_value("♥ hearts")
-    page.get_by_role("button", name="East").click()
-    expect(page.locator("[data-seat='W']")).to_contain_text("W (partner)")
+    swap_trumps(visit.page, tmp_path)
 
 
-def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(visit, site):
+def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(visit, site, tmp_path):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
-    page = visit.page
-    builder = page.locator(".calypso-widget").first
-    builder.get_by_role("button", name="J♦ led, Q♠ ruffs").click()
-    verdict = builder.locator(".calypso-verdict")
-    expect(verdict).to_contain_text("S wins")
-    expect(verdict).to_contain_text("Q♠")
-    expect(verdict.locator("[data-rule]")).to_have_text("C4.2")
-    expect(builder.get_by_text("the engine agrees")).to_be_visible()
+    preset_trick(visit.page, tmp_path)
+    expect(visit.page.locator(".calypso-verdict").first).to_contain_text("Q♠")
 
 
 def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
@@ -104,28 +99,17 @@ def test_02_edge_case_explorer_draws_another_example(visit, site):
     )
 
 
-def test_03_stepping_shows_each_trick_and_a_completed_calypso(visit, site):
+def test_03_stepping_shows_each_trick_and_a_completed_calypso(visit, site, tmp_path):
     open_chapter(visit, site, "03-building-calypsos.ipynb")
-    stepper = visit.page.locator(".calypso-widget").first
-    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 1")
-    stepper.get_by_role("button", name=re.compile(r"\bNext$")).click()
-    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 2")
-    expect(stepper.locator(".calypso-step")).to_contain_text("→")
-    stepper.get_by_role("button", name="Next completed calypso").click()
-    expect(stepper.locator(".calypso-step")).to_contain_text("completed a calypso!")
+    step_through_a_game(visit.page, tmp_path)
+    expect(visit.page.locator(".calypso-step").first).to_contain_text("→")
 
 
-def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site):
+def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site, tmp_path):
     open_chapter(visit, site, "04-scoring.ipynb")
     page = visit.page
-    calculator = page.locator(".calypso-widget").first
-    calculator.locator("input").nth(0).fill("2")
-    calculator.locator("input").nth(0).press("Enter")
-    expect(calculator.locator("[data-total]")).to_have_text("1250")
-    calculator.locator("input").nth(3).fill("13")
-    calculator.locator("input").nth(3).press("Enter")
-    expect(calculator.get_by_role("alert")).to_contain_text("expected 0 to 12")
-    expect(calculator.locator("[data-total]")).to_have_text("1250")
+    score_two_calypsos(page, tmp_path)
+    expect(page.locator(".calypso-widget").first.locator("[data-total]")).to_have_text("1250")
     report = page.locator(".calypso-widget").nth(1)
     expect(report.locator("svg.calypso-chart polyline")).to_have_count(4)
     expect(report.locator("table.calypso-table")).to_contain_text("total")
