@@ -66,6 +66,7 @@ def voila_command(
     >>> for arg in command:
     ...     if "KernelManager" in arg:
     ...         print(arg)
+    --VoilaConfiguration.multi_kernel_manager_class=kernel_manager.SiteKernelManager
     --MappingKernelManager.cull_idle_timeout=180
     --MappingKernelManager.cull_interval=30
     --VoilaKernelManager.kernel_pools_config={"06-class-quiz.ipynb": {"pool_size": 33}, ...}}
@@ -85,6 +86,7 @@ def voila_command(
         "--pool_size=1",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         "--VoilaExecutor.raise_on_iopub_timeout=True",
+        "--VoilaConfiguration.multi_kernel_manager_class=kernel_manager.SiteKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={idle}",
         f"--MappingKernelManager.cull_interval={interval}",
     ]
@@ -141,10 +143,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(" ".join(command))
         return 0
     voila = str(pathlib.Path(sys.executable).parent / "voila")
-    templates = [str(HERE), *filter(None, [os.environ.get("JUPYTER_PATH")])]
-    os.execve(
-        voila, [voila, *command[1:]], {**os.environ, "JUPYTER_PATH": os.pathsep.join(templates)}
-    )
+
+    def here_and(name: str) -> str:
+        return os.pathsep.join([str(HERE), *filter(None, [os.environ.get(name)])])
+
+    # Our template (on JUPYTER_PATH) and our kernel manager (on PYTHONPATH) both live here.
+    env = {"JUPYTER_PATH": here_and("JUPYTER_PATH"), "PYTHONPATH": here_and("PYTHONPATH")}
+    os.execve(voila, [voila, *command[1:]], {**os.environ, **env})
 
 
 if __name__ == "__main__":

@@ -30,6 +30,9 @@ def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(browser, tmp_pat
     try:
         pid = site.process.pid
         assert wait_until(lambda: kernels(pid) == 1, 60), "one preheated kernel per chapter"
+        # The warm kernel has now been idle longer than the cull time: handed to a page, it
+        # must live until the page connects, not be culled as a closed tab's.
+        time.sleep(6)
         context = browser.new_context()
         page = context.new_page()
         page.goto(site.chapter("00-welcome.ipynb"))

@@ -1,0 +1,54 @@
+"""The site's kernel manager: closed tabs' kernels are shut down, pages still on their way keep
+theirs.
+
+A kernel from a preheated pool ran its chapter when the pool was filled, perhaps an hour before
+a student opens the page; by the clock it has been idle all that time, so the stock culler
+would shut it down in the seconds between handing it to the page and the page connecting to it
+(on a busy server those seconds are many). Here a kernel that no page has connected to yet is
+given ``page_grace`` seconds from when the culler first sees it out of the pool; once a page has
+connected, the usual rule applies: no connection and idle for ``cull_idle_timeout``.
+
+Voila's own manager (the pools) is built on top of this class: ``site/serve.py`` names it as
+``VoilaConfiguration.multi_kernel_manager_class``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Float
+
+
+class SiteKernelManager(AsyncMappingKernelManager):
+    page_grace = Float(
+        600.0,
+        config=True,
+        help="Seconds a kernel handed to a page may wait for the page to connect before it is "
+        "culled as a tab that closed while loading.",
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        self._reached: set[str] = set()
+        self._waiting_since: dict[str, float] = {}
+
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+        self._reached.add(kernel_id)
+        self._waiting_since.pop(kernel_id, None)
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        if kernel_id not in self._reached:
+            waiting = self._waiting_since.setdefault(kernel_id, time.monotonic())
+            if time.monotonic() - waiting < self.page_grace:
+                return
+        await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    async def shutdown_kernel(  # type: ignore[override]
+        self, kernel_id: str, *args: Any, **kwargs: Any
+    ) -> None:
+        self._reached.discard(kernel_id)
+        self._waiting_since.pop(kernel_id, None)
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[no-untyped-call]
