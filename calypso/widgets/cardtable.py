@@ -96,10 +96,12 @@ class HandCard(Face):
 
 class Verdict(TypedDict):
     seat: str
+    who: str  # "E wins"
     card: Face
-    rule: str
-    headline: str
-    sentence: str
+    headline: str  # "E wins with 6♦"
+    rule: str  # the ruling's id, "C4.4"
+    summary: str  # the ruling in one sentence
+    sentence: str  # the engine's explanation of this trick
 
 
 def face(card: Card) -> Face:
@@ -325,11 +327,14 @@ class CardTable(anywidget.AnyWidget):
     def _verdict(result: TrickResult, seats: list[str], known: Mapping[str, SeatData]) -> Verdict:
         seat = seats[result.winner]
         win = result.winning_card
+        who = f"{known[seat]['name']} wins"
         return Verdict(
             seat=seat,
+            who=who,
             card=face(win),
+            headline=f"{who} with {win.symbol}",
             rule=result.rule.value,
-            headline=f"{known[seat]['name']} wins with {win.symbol}",
+            summary=result.rule.summary,
             sentence=result.explanation,
         )
 

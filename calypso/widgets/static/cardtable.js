@@ -79,7 +79,7 @@ function render({ model, el }) {
   const empty = make("p", "ct-empty", "No card played yet.");
   const verdictBox = make("div", "ct-verdict-box");
   verdictBox.tabIndex = -1;
-  const verdict = make("div", "ct-verdict");
+  const verdict = make("div", "ct-verdict calypso-verdict");
   verdict.setAttribute("aria-live", "polite");
   verdict.setAttribute("aria-atomic", "true");
   const reveal = make("button", "ct-reveal", "Reveal");
@@ -139,9 +139,11 @@ function render({ model, el }) {
       const trump = entry.trump ? ` (trump ${entry.trump.name})` : "";
       card.append(srOnly(`${entry.order}, ${entry.name}${trump}: ${entry.card.label}`));
       if (winning) card.append(make("span", "ct-wins", "wins"));
-      const caption = make("span", "ct-caption", `${entry.order} · ${entry.name}`);
+      const caption = make("span", "ct-caption");
       caption.setAttribute("aria-hidden", "true");
-      if (entry.trump) caption.append(" ", trumpChip(entry.trump, false));
+      const who = make("span", "ct-who", entry.name);
+      if (entry.trump) who.append(" ", trumpChip(entry.trump, false));
+      caption.append(make("span", "ct-order", entry.order), make("span", "ct-dot", " · "), who);
       slot.append(card, caption);
       trick.append(slot);
     });
@@ -157,22 +159,36 @@ function render({ model, el }) {
     verdictBox.classList.toggle("ct-quiet", !has);
     reveal.hidden = !wait;
     if (!has) {
+      verdict.dataset.text = "";
       verdict.replaceChildren();
       return;
     }
     if (wait) {
       const text = "Who wins this trick? Decide, then press Reveal (or the R key).";
-      if (verdict.textContent !== text) verdict.replaceChildren(make("p", "ct-ask", text));
+      if (verdict.dataset.text !== text) {
+        verdict.dataset.text = text;
+        verdict.replaceChildren(make("p", "ct-ask", text));
+      }
       return;
     }
+    // data-winner and data-rule name the verdict's parts for the site's tests and readers.
     const head = make("p", "ct-headline");
-    head.append(make("strong", "", data.headline));
-    if (data.rule) head.append(" ", make("span", "ct-rule", `rule ${data.rule}`));
-    const body = make("p", "ct-sentence", data.sentence);
-    const text = head.textContent + body.textContent;
+    const who = make("strong", "", data.who);
+    who.dataset.winner = data.seat;
+    const card = make("span", "ct-verdict-card", data.card.rank + data.card.symbol);
+    card.style.color = data.card.colour;
+    head.append(who, " with ", card);
+    if (data.rule) {
+      const rule = make("span", "ct-rule", data.rule);
+      rule.dataset.rule = data.rule;
+      head.append(" · rule ", rule);
+    }
+    const parts = [head, make("p", "ct-sentence", data.sentence)];
+    if (data.summary) parts.push(make("p", "ct-summary", data.summary));
+    const text = parts.map((part) => part.textContent).join(" ");
     if (verdict.dataset.text !== text) {
       verdict.dataset.text = text;
-      verdict.replaceChildren(head, body);
+      verdict.replaceChildren(...parts);
     }
   }
 
