@@ -20,6 +20,7 @@ from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.widgets.base import Message, Panel, button, seed_box
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.table import TrumpPicker
 
 NO_CARD = "—"
@@ -72,7 +73,9 @@ class TrickBuilder(Panel):
             for example in WORKED_EXAMPLES
         ]
         self.hands = w.HTML()
-        self.trick = w.HTML()
+        self.trick = CardTable(label="The trick on the table")
+        # The verdict is shown on the table, beside the winning card; this HTML copy stays
+        # up to date for code that reads it, but is not displayed twice.
         self.verdict = w.HTML()
         self.compare = w.HTML()
         for control in (self.leader, self.variant, self.check_legal, self.seed, *self.cards):
@@ -89,7 +92,6 @@ class TrickBuilder(Panel):
             self.hands,
             w.HBox(self.cards, layout=w.Layout(flex_flow="row wrap")),
             self.trick,
-            self.verdict,
             self.compare,
         ]
         super().__init__("Trick builder", children, message=message)
@@ -217,7 +219,9 @@ class TrickBuilder(Panel):
         trumps = [self._trump(seat) for seat in seats]
         trump_lead = VARIANTS[self.variant.value][0]
         self.result = resolve_trick(played, trumps, trump_lead=trump_lead)
-        self.trick.value = render.trick_cards(played, seats, trumps, self.result.winner)
+        self.trick.set_table(SEATS, self.trump_picker.trumps, bottom="S", partners=True)
+        turn = self.seats[len(played)] if len(played) < len(SEATS) else None
+        self.trick.show_trick(played, seats, trumps, self.result, turn=turn)
         self.verdict.value = render.verdict(self.result, seats)
         self.compare.value = render.variant_table(
             {

@@ -1,0 +1,416 @@
+"""The card table: seats round a felt, the trick in the middle, your hand along the bottom.
+
+A custom widget made with anywidget: its state is a few traitlets of display data built here
+from engine values (cards, suits, seat names, a trick's result), and its JavaScript
+(``static/cardtable.js``) only draws that data and reports clicks. It knows no suit, rank or
+rule; everything it shows, the reasons a card cannot be played included, comes from Python.
+
+>>> from calypso.cards import parse_cards
+>>> from calypso.game import DEFAULT_TRUMPS, SEATS
+>>> from calypso.tricks import resolve_trick
+>>> table = CardTable()
+>>> table.set_table(SEATS, DEFAULT_TRUMPS, you="S", partners=True, hidden=13)
+>>> for seat in table.seats:
+...     print(seat["seat"], seat["place"], seat["role"], seat["trump"]["symbol"], seat["count"])
+S bottom you ♠ None
+W left left-hand opponent ♣ 13
+N top partner ♥ 13
+E right right-hand opponent ♦ 13
+>>> cards = parse_cards("9H 4C 2D")
+>>> trumps = [Suit.parse(t) for t in "HCD"]
+>>> table.show_trick(cards, ["N", "E", "S"], trumps, resolve_trick(cards, trumps))
+>>> [(t["seat"], t["card"]["text"], t["winning"]) for t in table.trick]
+[('N', '9H', True), ('E', '4C', False), ('S', '2D', False)]
+>>> table.verdict["headline"]
+'N wins with 9♥'
+>>> played = []
+>>> table.on_card(played.append)
+>>> table.show_hand(parse_cards("2H 5C"), playable=parse_cards("2H"), why="follow suit")
+>>> table.receive({"type": "card", "card": "2H"})
+>>> table.receive({"type": "card", "card": "5C"})  # not playable: ignored
+>>> table.receive({"nonsense": True})  # malformed: ignored
+>>> played
+[Card.parse('2H')]
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, TypedDict
+
+import anywidget
+import traitlets as t
+
+from calypso.cards import Card, Suit, parse_card
+from calypso.render import suit_colour
+from calypso.tricks import IllegalPlay, TrickResult, check_play
+
+STATIC = pathlib.Path(__file__).resolve().parent / "static"
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th")
+
+
+class Face(TypedDict):
+    """A card as the table draws it: text only, in its suit's palette colour."""
+
+    text: str  # "10H", what a click sends back
+    rank: str  # "10"
+    symbol: str  # "♥"
+    colour: str  # "#c62828"
+    label: str  # "10 of hearts", for screen readers
+
+
+class TrumpMark(TypedDict):
+    symbol: str
+    name: str  # "hearts"
+    colour: str
+
+
+class SeatData(TypedDict):
+    seat: str
+    name: str
+    place: str  # "bottom", "left", "top" or "right": where it sits round the felt
+    role: str  # "you", "partner", "left-hand opponent", ... or ""
+    side: str  # the two partners' seats joined by a dash, else ""
+    trump: TrumpMark | None
+    count: int | None  # cards held face down (drawn as backs), None to draw none
+    leader: bool
+    turn: bool
+
+
+class TrickCard(TypedDict):
+    seat: str
+    name: str
+    order: str  # "1st", "2nd", ...
+    trump: TrumpMark | None  # the personal trump of whoever played it
+    card: Face
+    winning: bool
+
+
+class HandCard(Face):
+    playable: bool
+    why: str  # why it cannot be played now ("" when it can)
+    hint: bool
+
+
+class Verdict(TypedDict):
+    seat: str
+    who: str  # "E wins"
+    card: Face
+    headline: str  # "E wins with 6♦"
+    rule: str  # the ruling's id, "C4.4"
+    summary: str  # the ruling in one sentence
+    sentence: str  # the engine's explanation of this trick
+
+
+def face(card: Card) -> Face:
+    """A card's display data.
+
+    >>> face(Card.parse("10H"))
+    {'text': '10H', 'rank': '10', 'symbol': '♥', 'colour': '#c62828', 'label': '10 of hearts'}
+    """
+    rank_names = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+    rank = card.rank.text
+    return Face(
+        text=str(card),
+        rank=rank,
+        symbol=card.suit.symbol,
+        colour=suit_colour(card.suit),
+        label=f"{rank_names.get(rank, rank)} of {card.suit.name.lower()}",
+    )
+
+
+def trump_mark(suit: Suit | None) -> TrumpMark | None:
+    if suit is None:
+        return None
+    return TrumpMark(symbol=suit.symbol, name=suit.name.lower(), colour=suit_colour(suit))
+
+
+def reasons(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Suit | None = None,
+    *,
+    all_fours: bool = False,
+    must_overtrump: Suit | None = None,
+) -> dict[Card, str]:
+    """Why each card of ``hand`` that may not be played to ``trick`` may not, in the engine's
+    words (cards that may be played are left out; the table names the card itself).
+
+    >>> from calypso.cards import parse_cards
+    >>> reasons(parse_cards("2H 5C"), parse_cards("KH"))
+    {Card.parse('5C'): 'you must follow ♥ (you hold 2♥)'}
+    """
+    why = {}
+    for card in hand:
+        try:
+            check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        except IllegalPlay as exc:
+            why[card] = str(exc).removeprefix(f"{card.symbol} may not be played: ")
+    return why
+
+
+def _places(count: int) -> list[str]:
+    """Where each seat sits, clockwise from the one at the bottom."""
+    if count == 1:
+        return ["bottom"]
+    if count == 2:
+        return ["bottom", "top"]
+    return ["bottom", "left", *["top"] * (count - 3), "right"]
+
+
+class CardTable(anywidget.AnyWidget):
+    """Seats round a felt, the trick in play order with its winner, and a hand of buttons.
+
+    Python sets what is drawn (``set_table``, ``show_trick``, ``show_hand``, or the traitlets
+    themselves); the page reports a click on a playable card (``on_card``) and a press of
+    *Reveal* (``on_reveal``). Messages the table does not expect are ignored.
+    """
+
+    _esm = STATIC / "cardtable.js"
+    _css = STATIC / "cardtable.css"
+
+    label = t.Unicode("Card table").tag(sync=True)
+    """The table's accessible name."""
+    seats: t.List[Any] = t.List(t.Dict()).tag(sync=True)
+    """:class:`SeatData` for each seat, clockwise from the one at the bottom."""
+    trick: t.List[Any] = t.List(t.Dict()).tag(sync=True)
+    """:class:`TrickCard` for each card of the trick, in play order."""
+    hand: t.List[Any] = t.List(t.Dict()).tag(sync=True)
+    """:class:`HandCard` for each card of the hand at the bottom, in hand order."""
+    verdict: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """:class:`Verdict` of the trick shown, or empty."""
+    hint = t.Unicode("").tag(sync=True)
+    """A sentence saying why the card marked as the hint is suggested."""
+    status = t.Unicode("").tag(sync=True)
+    """A line of news under the table (announced to screen readers)."""
+    reveal_mode = t.Bool(False).tag(sync=True)
+    """When on, the winner and the verdict stay hidden until *Reveal* (or the R key)."""
+    revealed = t.Bool(False).tag(sync=True)
+    presenter = t.Bool(False).tag(sync=True)
+    """Bigger cards, for a projector."""
+    animate = t.Bool(True).tag(sync=True)
+    """A short slide as a card arrives on the trick (never when the reader asks for less
+    motion)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._card_callbacks: list[Callable[[Card], object]] = []
+        self._reveal_callbacks: list[Callable[[], object]] = []
+        self.on_msg(self._on_message)
+
+    # -- building the display data -----------------------------------------------------------
+
+    def set_table(
+        self,
+        seats: Sequence[str],
+        trumps: Mapping[str, Suit | None] | Sequence[Suit | None] = (),
+        *,
+        you: str | None = None,
+        bottom: str | None = None,
+        partners: bool = False,
+        names: Mapping[str, str] | None = None,
+        hidden: Mapping[str, int] | int | None = None,
+        leader: str | None = None,
+        turn: str | None = None,
+    ) -> None:
+        """Seat the players: ``seats`` clockwise as they sit, each with a personal trump
+        (``trumps`` by seat, or in the order of ``seats``; none for a game without them).
+
+        ``you`` sits at the bottom (else ``bottom``, else the first seat) and the roles are
+        told from there; with ``partners`` each seat's partner is the one across (seats
+        ``i`` and ``i + 2`` of four). ``hidden`` gives the cards held face down, per seat or
+        one number for everyone but ``you``.
+        """
+        order = list(seats)
+        if len(set(order)) != len(order) or not 1 <= len(order) <= 7:
+            raise ValueError(f"bad seats {order!r}: expected 1 to 7 different seat names")
+        by_seat = (
+            dict(trumps)
+            if isinstance(trumps, Mapping)
+            else dict(zip(order, list(trumps) or [None] * len(order), strict=True))
+        )
+        first = you or bottom or order[0]
+        if first not in order:
+            raise ValueError(f"bad seat {first!r}: expected one of {', '.join(order)}")
+        start = order.index(first)
+        ring = order[start:] + order[:start]
+        n = len(ring)
+        data = []
+        for i, (seat, place) in enumerate(zip(ring, _places(n), strict=True)):
+            across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None
+            if isinstance(hidden, int):
+                count: int | None = None if seat == you else hidden
+            else:
+                count = None if hidden is None else hidden.get(seat)
+            data.append(
+                SeatData(
+                    seat=seat,
+                    name=(names or {}).get(seat, seat),
+                    place=place,
+                    role=self._role(i, n, you is not None, partners),
+                    side="–".join(sorted((seat, across), key=order.index)) if across else "",
+                    trump=trump_mark(by_seat.get(seat)),
+                    count=count,
+                    leader=seat == leader,
+                    turn=seat == turn,
+                )
+            )
+        self.seats = data
+
+    @staticmethod
+    def _role(i: int, n: int, seen_from_you: bool, partners: bool) -> str:
+        if not seen_from_you:
+            return ""
+        if i == 0:
+            return "you"
+        if partners and n % 2 == 0 and i == n // 2:
+            return "partner"
+        if n == 4:
+            return {1: "left-hand opponent", 3: "right-hand opponent"}.get(i, "opponent")
+        return "opponent"
+
+    def mark(self, *, leader: str | None = None, turn: str | None = None) -> None:
+        """Mark who led the trick and whose turn it is (``None``: nobody)."""
+        self.seats = [
+            {**seat, "leader": seat["seat"] == leader, "turn": seat["seat"] == turn}
+            for seat in self.seats
+        ]
+
+    def show_trick(
+        self,
+        cards: Sequence[Card],
+        seats: Sequence[str],
+        trumps: Sequence[Suit | None] | None = None,
+        result: TrickResult | None = None,
+        *,
+        turn: str | None = None,
+    ) -> None:
+        """Put a trick on the felt: ``cards`` in play order, ``seats[i]`` played ``cards[i]``
+        with personal trump ``trumps[i]``; with the engine's ``result``, its winning card is
+        marked and the verdict shown next to it. The first seat is marked as the leader.
+
+        Seats not at the table yet are seated, clockwise in the order given.
+        """
+        if len(seats) < len(cards) or (trumps is not None and len(trumps) < len(cards)):
+            raise ValueError(
+                f"bad trick: {len(cards)} card(s) but {len(seats)} seat(s) and "
+                f"{'no' if trumps is None else len(trumps)} trump(s)"
+            )
+        known = {s["seat"]: s for s in self.seats}
+        if any(seat not in known for seat in seats[: len(cards)]):
+            self.set_table(seats, list(trumps or [None] * len(seats))[: len(seats)])
+            known = {s["seat"]: s for s in self.seats}
+        winner = None if result is None else result.winner
+        entries = []
+        for i, card in enumerate(cards):
+            seat = seats[i]
+            mark = trump_mark(trumps[i]) if trumps is not None else known[seat]["trump"]
+            entries.append(
+                TrickCard(
+                    seat=seat,
+                    name=known[seat]["name"],
+                    order=ORDINALS[i] if i < len(ORDINALS) else f"{i + 1}th",
+                    trump=mark,
+                    card=face(card),
+                    winning=i == winner,
+                )
+            )
+        self.mark(leader=seats[0] if cards else None, turn=turn)
+        if [e["card"]["text"] for e in entries] != [e["card"]["text"] for e in self.trick]:
+            self.revealed = False
+        self.trick = entries
+        self.verdict = {} if result is None else dict(self._verdict(result, list(seats), known))
+
+    @staticmethod
+    def _verdict(result: TrickResult, seats: list[str], known: Mapping[str, SeatData]) -> Verdict:
+        seat = seats[result.winner]
+        win = result.winning_card
+        who = f"{known[seat]['name']} wins"
+        return Verdict(
+            seat=seat,
+            who=who,
+            card=face(win),
+            headline=f"{who} with {win.symbol}",
+            rule=result.rule.value,
+            summary=result.rule.summary,
+            sentence=result.explanation,
+        )
+
+    def show_hand(
+        self,
+        cards: Sequence[Card],
+        playable: Collection[Card] | None = None,
+        *,
+        why: Mapping[Card, str] | Callable[[Card], str] | str = "not playable now",
+        hint: Card | None = None,
+        hint_why: str = "",
+    ) -> None:
+        """Put a hand along the bottom: each card in ``playable`` (all, if not given) can be
+        played; the others say ``why`` not (a sentence, one per card, or a function of the
+        card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence."""
+        allowed = set(cards if playable is None else playable)
+        marked = False
+        hand = []
+        for card in cards:
+            ok = card in allowed
+            if ok:
+                reason = ""
+            elif isinstance(why, str):
+                reason = why
+            elif isinstance(why, Mapping):
+                reason = why.get(card, "not playable now")
+            else:
+                reason = why(card)
+            is_hint = card == hint and not marked
+            marked = marked or is_hint
+            hand.append(HandCard(**face(card), playable=ok, why=reason, hint=is_hint))
+        self.hand = hand
+        self.hint = hint_why if hint is not None else ""
+
+    def clear(self) -> None:
+        """Take the trick, the verdict, the hand and the hint off the table."""
+        self.trick, self.verdict, self.hand, self.hint = [], {}, [], ""
+        self.mark()
+
+    # -- what comes back from the page ---------------------------------------------------------
+
+    def on_card(self, callback: Callable[[Card], object]) -> None:
+        """Call ``callback(card)`` when a playable card of the hand is clicked (or played
+        from the keyboard)."""
+        self._card_callbacks.append(callback)
+
+    def on_reveal(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` when the verdict is revealed (reveal mode only)."""
+        self._reveal_callbacks.append(callback)
+
+    def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
+        self.receive(content)
+
+    def receive(self, content: object) -> None:
+        """Act on a message from the page: ``{"type": "card", "card": "10H"}`` for a playable
+        card of the hand, ``{"type": "reveal"}`` in reveal mode. Anything else is ignored."""
+        if not isinstance(content, Mapping):
+            return
+        kind = content.get("type")
+        if kind == "card":
+            card = self._playable(content.get("card"))
+            if card is not None:
+                for callback in list(self._card_callbacks):
+                    callback(card)
+        elif kind == "reveal" and self.reveal_mode and not self.revealed:
+            self.revealed = True
+            for reveal in list(self._reveal_callbacks):
+                reveal()
+
+    def _playable(self, text: object) -> Card | None:
+        """The card named by ``text`` if it is a playable card of the hand shown."""
+        if not isinstance(text, str):
+            return None
+        try:
+            card = parse_card(text)
+        except ValueError:
+            return None
+        held = (c for c in self.hand if c.get("text") == str(card) and c.get("playable"))
+        return card if any(held) else None

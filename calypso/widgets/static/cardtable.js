@@ -1,0 +1,324 @@
+// The card table's view (anywidget). It draws the display data Python sends (seats, trick,
+// hand, verdict, hint, status) and reports two things back: a played card and a reveal.
+// It knows no suit, rank or rule: every text, colour and "why not" comes from Python.
+
+let views = 0; // a prefix for ids, so several tables on one page never share one
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// A card face: big rank and suit symbol in the suit's colour, read out by its label.
+function face(card, tag = "div") {
+  const node = make(tag, "ct-card");
+  node.style.setProperty("--ct-suit", card.colour);
+  node.dataset.card = card.text;
+  const shown = make("span", "ct-face");
+  shown.setAttribute("aria-hidden", "true");
+  shown.append(make("span", "ct-rank", card.rank), make("span", "ct-symbol", card.symbol));
+  node.append(shown);
+  return node;
+}
+
+function srOnly(text) {
+  return make("span", "ct-sr", text);
+}
+
+function trumpChip(trump, withName) {
+  const chip = make("span", "ct-trump");
+  const symbol = make("span", "ct-trump-symbol", trump.symbol);
+  symbol.style.color = trump.colour;
+  chip.append(symbol, document.createTextNode(withName ? ` ${trump.name}` : ""));
+  chip.title = `personal trump: ${trump.name}`;
+  return chip;
+}
+
+function seatPanel(seat) {
+  const panel = make("section", "ct-seat");
+  panel.dataset.ctSeat = seat.seat;
+  panel.classList.toggle("ct-turn", seat.turn);
+  const head = make("div", "ct-seat-head");
+  head.append(make("span", "ct-name", seat.name));
+  if (seat.role) head.append(make("span", "ct-role", seat.role));
+  const tags = make("div", "ct-tags");
+  if (seat.trump) tags.append(trumpChip(seat.trump, true));
+  if (seat.side) tags.append(make("span", "ct-tag", `side ${seat.side}`));
+  if (seat.leader) tags.append(make("span", "ct-tag ct-tag-leader", "leads"));
+  if (seat.turn) tags.append(make("span", "ct-tag ct-tag-turn", "to play"));
+  panel.append(head, tags);
+  if (seat.count !== null && seat.count !== undefined) {
+    const backs = make("div", "ct-backs");
+    for (let i = 0; i < Math.min(seat.count, 3); i++) {
+      const back = make("span", "ct-back");
+      back.setAttribute("aria-hidden", "true");
+      backs.append(back);
+    }
+    const count = make("span", "ct-count", `${seat.count} card${seat.count === 1 ? "" : "s"}`);
+    count.append(srOnly(" face down"));
+    backs.append(count);
+    panel.append(backs);
+  }
+  return panel;
+}
+
+function render({ model, el }) {
+  const id = `ct${++views}`;
+  const root = make("div", "ct");
+  root.setAttribute("role", "group");
+  const felt = make("div", "ct-felt");
+  const areas = {};
+  for (const place of ["top", "left", "right", "bottom"]) {
+    areas[place] = make("div", `ct-area ct-${place}`);
+  }
+  const centre = make("div", "ct-centre");
+  const trick = make("ol", "ct-trick");
+  trick.setAttribute("aria-label", "The trick, in play order");
+  const empty = make("p", "ct-empty", "No card played yet.");
+  const verdictBox = make("div", "ct-verdict-box");
+  verdictBox.tabIndex = -1;
+  const verdict = make("div", "ct-verdict calypso-verdict");
+  verdict.setAttribute("aria-live", "polite");
+  verdict.setAttribute("aria-atomic", "true");
+  const reveal = make("button", "ct-reveal", "Reveal");
+  reveal.type = "button";
+  reveal.setAttribute("aria-keyshortcuts", "R");
+  verdictBox.append(verdict, reveal);
+  centre.append(trick, empty, verdictBox);
+  const you = make("div", "ct-you");
+  const hand = make("div", "ct-hand");
+  hand.setAttribute("role", "toolbar");
+  hand.setAttribute("aria-label", "Your hand");
+  const note = make("p", "ct-note");
+  note.setAttribute("aria-live", "polite");
+  const hint = make("p", "ct-hint");
+  hint.id = `${id}-hint`;
+  areas.bottom.append(you, hand, note, hint);
+  felt.append(areas.top, areas.left, centre, areas.right, areas.bottom);
+  const status = make("p", "ct-status");
+  status.setAttribute("role", "status");
+  root.append(felt, status);
+  el.append(root);
+
+  let shownTrick = [];
+  let active = 0; // the hand card that takes the keyboard focus
+
+  function drawSeats() {
+    const seats = model.get("seats");
+    for (const area of Object.values(areas)) {
+      area.querySelectorAll(":scope > .ct-seat").forEach((n) => n.remove());
+    }
+    you.replaceChildren();
+    for (const seat of seats) {
+      const panel = seatPanel(seat);
+      if (seat.place === "bottom") you.append(panel);
+      else (areas[seat.place] || areas.top).append(panel);
+    }
+    felt.dataset.seats = String(seats.length);
+  }
+
+  function hidden() {
+    return model.get("reveal_mode") && !model.get("revealed");
+  }
+
+  function drawTrick() {
+    const cards = model.get("trick");
+    const animate = model.get("animate");
+    const before = shownTrick;
+    trick.replaceChildren();
+    cards.forEach((entry, i) => {
+      const slot = make("li", "ct-slot");
+      const card = face(entry.card);
+      const winning = entry.winning && !hidden();
+      slot.classList.toggle("ct-winning", winning);
+      if (animate && (before[i] !== entry.card.text || i >= before.length)) {
+        slot.classList.add("ct-arrive");
+      }
+      const trump = entry.trump ? ` (trump ${entry.trump.name})` : "";
+      card.append(srOnly(`${entry.order}, ${entry.name}${trump}: ${entry.card.label}`));
+      if (winning) card.append(make("span", "ct-wins", "wins"));
+      const caption = make("span", "ct-caption");
+      caption.setAttribute("aria-hidden", "true");
+      const who = make("span", "ct-who", entry.name);
+      if (entry.trump) who.append(" ", trumpChip(entry.trump, false));
+      caption.append(make("span", "ct-order", entry.order), make("span", "ct-dot", " · "), who);
+      slot.append(card, caption);
+      trick.append(slot);
+    });
+    shownTrick = cards.map((entry) => entry.card.text);
+    trick.hidden = cards.length === 0;
+    empty.hidden = cards.length > 0;
+  }
+
+  function drawVerdict() {
+    const data = model.get("verdict");
+    const has = Boolean(data && data.headline);
+    const wait = has && hidden();
+    verdictBox.classList.toggle("ct-quiet", !has);
+    reveal.hidden = !wait;
+    if (!has) {
+      verdict.dataset.text = "";
+      verdict.replaceChildren();
+      return;
+    }
+    if (wait) {
+      const text = "Who wins this trick? Decide, then press Reveal (or the R key).";
+      if (verdict.dataset.text !== text) {
+        verdict.dataset.text = text;
+        verdict.replaceChildren(make("p", "ct-ask", text));
+      }
+      return;
+    }
+    // data-winner and data-rule name the verdict's parts for the site's tests and readers.
+    const head = make("p", "ct-headline");
+    const who = make("strong", "", data.who);
+    who.dataset.winner = data.seat;
+    const card = make("span", "ct-verdict-card", data.card.rank + data.card.symbol);
+    card.style.color = data.card.colour;
+    head.append(who, " with ", card);
+    if (data.rule) {
+      const rule = make("span", "ct-rule", data.rule);
+      rule.dataset.rule = data.rule;
+      head.append(" · rule ", rule);
+    }
+    const parts = [head, make("p", "ct-sentence", data.sentence)];
+    if (data.summary) parts.push(make("p", "ct-summary", data.summary));
+    const text = parts.map((part) => part.textContent).join(" ");
+    if (verdict.dataset.text !== text) {
+      verdict.dataset.text = text;
+      verdict.replaceChildren(...parts);
+    }
+  }
+
+  function drawHand() {
+    const cards = model.get("hand");
+    const focused = hand.contains(document.activeElement);
+    hand.replaceChildren();
+    hand.hidden = cards.length === 0;
+    hand.style.setProperty("--ct-hand-n", String(Math.max(cards.length, 7)));
+    active = Math.min(active, Math.max(cards.length - 1, 0));
+    cards.forEach((card, i) => {
+      const button = face(card, "button");
+      button.type = "button";
+      button.classList.add(card.playable ? "ct-playable" : "ct-unplayable");
+      button.tabIndex = i === active ? 0 : -1;
+      button.setAttribute("aria-label", card.label);
+      const described = [];
+      if (!card.playable) {
+        button.setAttribute("aria-disabled", "true");
+        button.title = card.why;
+        const why = make("span", "ct-sr", card.why);
+        why.id = `${id}-why-${i}`;
+        button.append(why);
+        described.push(why.id);
+      }
+      if (card.hint) {
+        button.classList.add("ct-hinted");
+        button.append(make("span", "ct-hint-badge", "hint"));
+        described.push(hint.id);
+      }
+      if (described.length) button.setAttribute("aria-describedby", described.join(" "));
+      button.addEventListener("click", () => play(i));
+      button.addEventListener("focus", () => {
+        active = i;
+      });
+      hand.append(button);
+    });
+    note.textContent = "";
+    if (focused && cards.length) hand.children[active].focus();
+  }
+
+  function play(i) {
+    const card = model.get("hand")[i];
+    if (!card) return;
+    active = i;
+    if (!card.playable) {
+      note.textContent = `${card.rank}${card.symbol} cannot be played: ${card.why}`;
+      return;
+    }
+    note.textContent = "";
+    model.send({ type: "card", card: card.text });
+  }
+
+  function move(event) {
+    const buttons = [...hand.children];
+    if (!buttons.length) return;
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next;
+    if (event.key in steps) next = (active + steps[event.key] + buttons.length) % buttons.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = buttons.length - 1;
+    else return;
+    event.preventDefault();
+    buttons[active].tabIndex = -1;
+    active = next;
+    buttons[active].tabIndex = 0;
+    buttons[active].focus();
+  }
+
+  function askReveal() {
+    if (hidden()) model.send({ type: "reveal" });
+  }
+
+  function onKey(event) {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && (event.key === "r" || event.key === "R") && hidden()) {
+      event.preventDefault();
+      askReveal();
+    }
+  }
+
+  function drawHint() {
+    const text = model.get("hint");
+    hint.hidden = !text;
+    hint.replaceChildren();
+    if (text) hint.append(make("strong", "", "Hint: "), text);
+  }
+
+  function drawLook() {
+    root.setAttribute("aria-label", model.get("label"));
+    root.classList.toggle("ct-presenter", model.get("presenter"));
+    root.classList.toggle("ct-still", !model.get("animate"));
+    status.textContent = model.get("status");
+    status.hidden = !model.get("status");
+  }
+
+  function onReveal() {
+    const had = reveal.contains(document.activeElement);
+    drawTrick();
+    drawVerdict();
+    if (had && reveal.hidden) verdictBox.focus();
+  }
+
+  hand.addEventListener("keydown", move);
+  root.addEventListener("keydown", onKey);
+  reveal.addEventListener("click", askReveal);
+
+  const listeners = [
+    ["seats", drawSeats],
+    ["trick", drawTrick],
+    ["verdict", drawVerdict],
+    ["hand", drawHand],
+    ["hint", drawHint],
+    ["reveal_mode", onReveal],
+    ["revealed", onReveal],
+    ["label", drawLook],
+    ["presenter", drawLook],
+    ["animate", drawLook],
+    ["status", drawLook],
+  ].map(([name, handler]) => [`change:${name}`, handler]);
+  for (const [event, handler] of listeners) model.on(event, handler);
+  drawLook();
+  drawSeats();
+  drawTrick();
+  drawVerdict();
+  drawHand();
+  drawHint();
+  return () => {
+    for (const [event, handler] of listeners) model.off(event, handler);
+  };
+}
+
+export default { render };

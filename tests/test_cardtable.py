@@ -1,0 +1,219 @@
+"""The card table's data, built in Python from engine values, and the messages it accepts.
+
+Expected winners come from the rulings (../shared/RULINGS.md): C1 seats N E S W clockwise,
+partners N-S and E-W, default personal trumps N♥ E♦ S♠ W♣; C4 decides each trick.
+"""
+
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from calypso.cards import Card, Suit, parse_card, parse_cards
+from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.render import SUIT_COLOURS
+from calypso.table import play_order
+from calypso.tricks import resolve_trick
+from calypso.widgets.cardtable import STATIC, CardTable, face, reasons
+
+TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def test_a_card_face_is_text_in_the_renderers_palette():
+    ten = face(parse_card("10H"))
+    assert ten == {
+        "text": "10H",
+        "rank": "10",
+        "symbol": "♥",
+        "colour": SUIT_COLOURS[Suit.HEARTS],
+        "label": "10 of hearts",
+    }
+    assert ten["colour"] == "#c62828"  # ♥ red
+    colours = {face(parse_card(f"A{s}"))["colour"] for s in "CDHS"}
+    assert colours == set(SUIT_COLOURS.values()) and len(colours) == 4
+    assert face(parse_card("QS"))["label"] == "queen of spades"
+
+
+def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
+    table = CardTable()
+    table.set_table(SEATS, DEFAULT_TRUMPS, you="E", partners=True, hidden=13, turn="E")
+    seats = {s["seat"]: s for s in table.seats}
+    assert [s["seat"] for s in table.seats] == ["E", "S", "W", "N"]  # clockwise from you
+    assert [s["place"] for s in table.seats] == ["bottom", "left", "top", "right"]
+    assert seats["W"]["role"] == "partner" and seats["E"]["role"] == "you"
+    assert seats["S"]["role"] == "left-hand opponent"
+    assert seats["N"]["role"] == "right-hand opponent"
+    assert (seats["N"]["side"], seats["E"]["side"]) == ("N–S", "E–W")
+    for seat, suit in TRUMPS.items():
+        assert seats[seat]["trump"] == {
+            "symbol": suit.symbol,
+            "name": suit.name.lower(),
+            "colour": SUIT_COLOURS[suit],
+        }
+    # Hidden hands are counts for the backs, never cards; your own hand is not hidden.
+    assert [seats[s]["count"] for s in "NSW"] == [13, 13, 13]
+    assert seats["E"]["count"] is None
+    assert seats["E"]["turn"] and not any(seats[s]["turn"] for s in "NSW")
+    assert "card" not in json.dumps(table.seats)
+
+
+def test_three_to_seven_seats_ring_the_felt():
+    for count in range(3, 8):
+        table = CardTable()
+        names = [f"P{i}" for i in range(count)]
+        table.set_table(names, [None] * count, you="P0")
+        places = [s["place"] for s in table.seats]
+        assert places[0] == "bottom" and places[1] == "left" and places[-1] == "right"
+        assert places[2:-1] == ["top"] * (count - 3)
+        assert all(s["trump"] is None for s in table.seats)
+        assert {s["role"] for s in table.seats[1:]} == {"opponent"} or count == 4
+    with pytest.raises(ValueError, match="bad seats"):
+        CardTable().set_table(["N", "N"])
+    with pytest.raises(ValueError, match="bad seat 'X'"):
+        CardTable().set_table(SEATS, you="X")
+
+
+def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it():
+    table = CardTable()
+    table.set_table(SEATS, TRUMPS, you="S", partners=True)
+    seats = play_order("W", SEATS)  # W leads 9♥; W's trump is ♣
+    cards = parse_cards("9H KH 2D 7H")
+    expected = ["W", "N", "E", "E"]  # C4.3, then E's ruff with its own ♦ (C4.4)
+    for n in range(1, 5):
+        trumps = [TRUMPS[s] for s in seats[:n]]
+        result = resolve_trick(cards[:n], trumps)
+        table.show_trick(cards[:n], seats, trumps, result)
+        winning = [t["seat"] for t in table.trick if t["winning"]]
+        assert winning == [expected[n - 1]]
+        assert table.verdict["seat"] == expected[n - 1]
+        assert table.verdict["headline"].startswith(f"{expected[n - 1]} wins with")
+        assert table.verdict["sentence"] == result.explanation
+    assert table.verdict["rule"] == "C4.4" and table.verdict["card"]["text"] == "2D"
+    assert [t["order"] for t in table.trick] == ["1st", "2nd", "3rd", "4th"]
+    assert [t["trump"]["symbol"] for t in table.trick] == ["♣", "♥", "♦", "♠"]
+    assert [s["leader"] for s in table.seats] == [False, True, False, False]  # S W N E
+
+
+def test_a_trick_seats_its_players_when_the_table_was_not_set():
+    table = CardTable()
+    cards = parse_cards("KD 4S")
+    table.show_trick(cards, ["E", "S"], [Suit.DIAMONDS, Suit.SPADES])
+    assert [s["seat"] for s in table.seats] == ["E", "S"]
+    assert table.verdict == {} and not any(t["winning"] for t in table.trick)
+    with pytest.raises(ValueError, match="bad trick"):
+        table.show_trick(cards, ["E"], None)
+
+
+def test_the_hand_says_which_cards_can_be_played_why_not_and_which_is_the_hint():
+    table = CardTable()
+    hand = parse_cards("2H 7H QS 3C")
+    trick = parse_cards("9H")
+    why = reasons(hand, trick, Suit.SPADES)
+    assert set(why) == set(parse_cards("QS 3C"))
+    assert why[parse_card("QS")] == "you must follow ♥ (you hold 2♥ 7♥)"
+    table.show_hand(
+        hand,
+        playable=[c for c in hand if c not in why],
+        why=why,
+        hint=parse_card("2H"),
+        hint_why="Keep the 7.",
+    )
+    rows = {c["text"]: c for c in table.hand}
+    assert [c["text"] for c in table.hand] == ["2H", "7H", "QS", "3C"]
+    assert rows["2H"]["playable"] and rows["2H"]["hint"] and rows["2H"]["why"] == ""
+    assert not rows["QS"]["playable"] and "must follow ♥" in rows["QS"]["why"]
+    assert rows["3C"]["colour"] == SUIT_COLOURS[Suit.CLUBS]
+    assert table.hint == "Keep the 7."
+    table.show_hand(hand, playable=[], why=lambda c: f"wait, {c.symbol}")
+    assert table.hand[0]["why"] == "wait, 2♥" and table.hint == ""
+    table.show_hand(hand)
+    assert all(c["playable"] for c in table.hand)
+
+
+def test_clicks_reach_the_callbacks_and_anything_unexpected_is_ignored():
+    table = CardTable()
+    played: list[Card] = []
+    revealed: list[bool] = []
+    table.on_card(played.append)
+    table.on_reveal(lambda: revealed.append(True))
+    table.show_hand(parse_cards("2H 7H QS"), playable=parse_cards("2H 7H"))
+    for message in (
+        {"type": "card", "card": "7H"},
+        {"type": "card", "card": "7♥"},  # any card text the engine reads
+        {"type": "card", "card": "QS"},  # not playable
+        {"type": "card", "card": "AS"},  # not in the hand
+        {"type": "card", "card": "1Z"},
+        {"type": "card", "card": 7},
+        {"type": "card"},
+        {"type": "reveal"},  # reveal mode is off
+        {"type": "shuffle"},
+        {"card": "2H"},
+        "card 2H",
+        None,
+        [1, 2],
+    ):
+        table.receive(message)
+        table._on_message(table, message, [])  # the path the comm takes
+    assert played == [parse_card("7H")] * 4
+    assert revealed == [] and not table.revealed
+
+
+def test_reveal_mode_reveals_once_and_a_new_trick_hides_again():
+    table = CardTable(reveal_mode=True)
+    revealed: list[bool] = []
+    table.on_reveal(lambda: revealed.append(True))
+    cards = parse_cards("KD 4S 2D 3D")
+    seats = play_order("E", SEATS)
+    trumps = [TRUMPS[s] for s in seats]
+    table.show_trick(cards, seats, trumps, resolve_trick(cards, trumps))
+    assert table.verdict["headline"] == "E wins with K♦"  # C4.2: ranks decide
+    table.receive({"type": "reveal"})
+    table.receive({"type": "reveal"})
+    assert table.revealed and revealed == [True]
+    table.show_trick(cards[:2], seats, trumps)
+    assert not table.revealed
+    table.clear()
+    assert (table.trick, table.hand, table.verdict, table.hint) == ([], [], {}, "")
+
+
+def test_the_front_end_ships_in_the_package_and_knows_no_cards():
+    script = (STATIC / "cardtable.js").read_text()
+    style = (STATIC / "cardtable.css").read_text()
+    assert str(CardTable._esm) == script and str(CardTable._css) == style
+    assert "export default" in script
+    for text in (script, style):
+        assert not re.search(r"\bimport\b|https?://|url\(|@font-face", text)
+        assert not re.search(r"[♣♦♥♠]|hearts|spades|clubs|diamonds", text)
+    assert 'aria-live", "polite"' in script
+
+
+def test_the_wheel_carries_the_front_end(tmp_path):
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert '"static/*.js", "static/*.css"' in pyproject
+    assert re.search(r'"anywidget>=0\.11,<0\.12"', pyproject)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "-q",
+            str(ROOT),
+            "-w",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    (wheel,) = tmp_path.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "calypso/widgets/static/cardtable.js" in names
+    assert "calypso/widgets/static/cardtable.css" in names
