@@ -5,7 +5,9 @@ import re
 import pytest
 from conftest import Visit
 from interactions import (
+    compare_bids,
     deal_another_hand,
+    one_trick_three_games,
     preset_trick,
     score_two_calypsos,
     step_through_a_game,
@@ -176,15 +178,12 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
     expect(table).to_contain_text("S to play")
 
 
-def test_07_bids_compare_and_the_calculator_doubles(visit, site):
+def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
     open_chapter(visit, site, "07-auction-calypso.ipynb")
     page = visit.page
+    compare_bids(page, tmp_path)
     comparer = page.locator(".calypso-widget").first
-    expect(comparer.locator(".calypso-verdict")).to_contain_text("1+20♠ outranks 270♠")
     first = comparer.locator("input").first
-    first.fill("2+0C")
-    first.press("Enter")
-    expect(comparer.locator(".calypso-verdict")).to_contain_text("2+0♣ outranks 1+20♠")
     first.fill("160C")
     first.press("Enter")
     expect(comparer.get_by_role("alert")).to_contain_text("at least 170 points")
@@ -211,16 +210,10 @@ def test_07_watching_a_hand_and_joining_one(visit, site):
     expect(flow.locator("[data-place='green room']")).to_be_visible()
 
 
-def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site):
+def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site, tmp_path):
     open_chapter(visit, site, "08-cousins.ipynb")
     page = visit.page
-    three = page.locator(".calypso-widget").first
-    box = three.locator("input").first
-    box.fill("2S AS KS QS")
-    box.press("Enter")
-    three.get_by_role("button", name="S", exact=True).click()
-    expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
-    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
+    one_trick_three_games(page, tmp_path)
     trainer = page.locator(".calypso-widget").nth(1)
     trainer.locator("button.calypso-card-button").first.click()
     expect(trainer.locator("[data-legal]")).to_be_visible()
