@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 from calypso.calypsos import Calypso
 from calypso.cards import Card, Suit
 from calypso.game import SEATS, Game, Player
+from calypso.table import TrickTable
 from calypso.tricks import TrumpLead, trick_winner
 
 
@@ -126,6 +128,23 @@ def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:
 
 BOTS: dict[str, Callable[[random.Random], Player]] = {"random": RandomBot, "greedy": GreedyBot}
 BOT_NAMES = tuple(BOTS)
+
+
+G = TypeVar("G", bound=TrickTable)
+G_in = TypeVar("G_in", bound=TrickTable, contravariant=True)
+
+
+class Mover(Protocol[G_in]):
+    """A bot that makes whatever move its game is waiting for (a call, trumps or a card)."""
+
+    def act(self, game: G_in) -> None: ...
+
+
+def move_until_over(game: G, bots: Sequence[Mover[G]]) -> G:
+    """Let ``bots`` (one per seat, in seat order) make every move of ``game`` to its end."""
+    while not game.is_over:
+        bots[game.index(str(game.turn))].act(game)
+    return game
 
 
 def make_bot(name: str, rng: random.Random) -> Player:

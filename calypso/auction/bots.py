@@ -14,7 +14,7 @@ import random
 
 from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
 from calypso.auction.game import AuctionGame, Phase
-from calypso.bots import SeededBot, greedy_card
+from calypso.bots import SeededBot, greedy_card, move_until_over
 from calypso.calypsos import Calypso
 from calypso.cards import SUITS, Card, Rank, Suit
 from calypso.tricks import TrumpLead
@@ -138,7 +138,4 @@ def auction_bots(players: int, seed: int) -> tuple[AuctionBot, ...]:
 
 def play_out(game: AuctionGame, seed: int) -> AuctionGame:
     """Let seeded bots make every move of ``game`` to its end; returns the game."""
-    bots = auction_bots(len(game.seats), seed)
-    while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
-    return game
+    return move_until_over(game, auction_bots(len(game.seats), seed))

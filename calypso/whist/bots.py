@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from calypso.bots import SeededBot
+from calypso.bots import SeededBot, move_until_over
 from calypso.cards import Card, Rank
 from calypso.tricks import trick_winner
 from calypso.whist.engine import CallTime, Phase, WhistGame
@@ -74,7 +74,4 @@ def whist_bots(players: int, seed: int) -> tuple[WhistBot, ...]:
 
 def play_out(game: WhistGame, seed: int) -> WhistGame:
     """Let seeded bots make every call and play every card of ``game`` to its end."""
-    bots = whist_bots(len(game.seats), seed)
-    while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
-    return game
+    return move_until_over(game, whist_bots(len(game.seats), seed))
