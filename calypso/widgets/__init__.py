@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         WhistScoring,
         WhistTable,
     )
+    from calypso.widgets.link import PageLink
     from calypso.widgets.play import PlayTable
     from calypso.widgets.quiz import Quiz
     from calypso.widgets.scoring import GameReport, ScoreCalculator
@@ -43,6 +44,7 @@ _HOMES = {
     "GameReport": "scoring",
     "HandDealer": "table",
     "OvertrumpTrainer": "cousins",
+    "PageLink": "link",
     "PlayTable": "play",
     "Quiz": "quiz",
     "RoundsChart": "cousins",
@@ -67,6 +69,7 @@ __all__ = [
     "GameReport",
     "HandDealer",
     "OvertrumpTrainer",
+    "PageLink",
     "PlayTable",
     "Quiz",
     "RoundsChart",
