@@ -46,7 +46,9 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TEMPLATES = ROOT / "site"  # on JUPYTER_PATH: voila/templates/calypso, as `make serve` uses it
-STYLESHEET = ROOT / "site" / "voila" / "templates" / "calypso" / "static" / "calypso.css"
+TEMPLATE_STATIC = ROOT / "site" / "voila" / "templates" / "calypso" / "static"
+STYLESHEET = TEMPLATE_STATIC / "calypso.css"
+ANCHOR_SCRIPT = TEMPLATE_STATIC / "calypso-anchor.js"
 BUILD = ROOT / "build" / "static"
 CACHE = BUILD / "cache"
 LITE = BUILD / "lite"
@@ -417,11 +419,12 @@ def voici_build(venv: Path) -> None:
 
 
 def add_assets() -> None:
-    """Our stylesheet and Font Awesome where the calypso template links them
+    """Our stylesheet, our page script and Font Awesome where the calypso template links them
     (`<base_url>voila/static/...`, as under Voila)."""
     static = OUTPUT / "voila" / "static"
     static.mkdir(parents=True)
-    shutil.copy(STYLESHEET, static / STYLESHEET.name)
+    for asset in (STYLESHEET, ANCHOR_SCRIPT):
+        shutil.copy(asset, static / asset.name)
     fontawesome = static / "fontawesome"
     unpack(
         npm_tarball(FONT_AWESOME),

@@ -46,8 +46,8 @@ class Visit:
     console_errors: list[str] = field(default_factory=list)
     foreign_requests: list[str] = field(default_factory=list)
 
-    def screenshot(self, name: str) -> None:
-        full_page_screenshot(self.page, ARTIFACTS / f"{name}.png")
+    def screenshot(self, name: str, width: int = 1280) -> None:
+        full_page_screenshot(self.page, ARTIFACTS / f"{name}.png", width)
 
 
 @pytest.fixture

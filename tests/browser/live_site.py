@@ -114,15 +114,16 @@ def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
     return site
 
 
-def full_page_screenshot(page: Page, path: pathlib.Path) -> None:
-    """The whole page as a person scrolls it, 1280 px wide (Voila and Voici scroll inside their
-    own container, so the window is stretched to the content's height first)."""
+def full_page_screenshot(page: Page, path: pathlib.Path, width: int = 1280) -> None:
+    """The whole page as a person scrolls it, ``width`` px wide (Voila and Voici scroll inside
+    their own container, so the window is stretched to the content's height first)."""
     path.parent.mkdir(exist_ok=True)
+    page.set_viewport_size({"width": width, "height": 900})
     height = page.evaluate(
         "Math.max(document.body.scrollHeight, "
         "...[...document.querySelectorAll('*')].map(e => e.scrollHeight))"
     )
-    page.set_viewport_size({"width": 1280, "height": min(int(height), 20_000)})
+    page.set_viewport_size({"width": width, "height": min(int(height), 20_000)})
     page.screenshot(path=str(path), full_page=True)
 
 

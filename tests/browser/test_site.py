@@ -17,6 +17,9 @@ from live_site import CHAPTERS, Site
 from playwright.sync_api import expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+# How wide the page's scrolling content is (Voila scrolls inside its own container).
+WIDEST = """Math.max(...[document.documentElement, document.body,
+    ...document.querySelectorAll('#rendered_cells, .jp-Notebook')].map(e => e.scrollWidth))"""
 
 
 def upload(visit: Visit, widget, path) -> None:
@@ -36,7 +39,10 @@ def test_chapter_loads_cleanly_and_offline(visit, site, name):
     page = visit.page
     expect(page.locator(".jupyter-widgets").first).to_be_visible()
     page.wait_for_load_state("networkidle")
+    assert "Calypso" in page.title() and ".ipynb" not in page.title()
     visit.screenshot(name.removesuffix(".ipynb"))
+    visit.screenshot(name.removesuffix(".ipynb") + "-390", width=390)
+    assert page.evaluate(WIDEST) <= 390, "nothing may stick out sideways on a phone"
     assert page.locator(ERROR_OUTPUT).count() == 0
     body = page.inner_text("body")
     assert "Traceback" not in body and "Error" not in body.replace("error", "")

@@ -1,0 +1,32 @@
+// Land on the heading a link points at (00-welcome.ipynb#Contents), although the page keeps
+// growing as its widgets draw: until the reader scrolls, clicks or types, or 20 s pass, the
+// target is scrolled back into view whenever a cell is added or changes size. Fragments that hold a
+// widget's state (key=value, see calypso/widgets/link.py) are not headings and are left alone.
+(function () {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id || id.includes("=")) return;
+  let done = false;
+  const stop = () => {
+    done = true;
+    sizes.disconnect();
+    cells.disconnect();
+  };
+  const land = () => {
+    const target = document.getElementById(id);
+    if (!done && target) target.scrollIntoView({ block: "start" });
+  };
+  // Voila and Voici scroll inside their own container, whose size stays put: watch the cells.
+  const sizes = new ResizeObserver(land);
+  const watchCells = () => document.querySelectorAll(".jp-Cell").forEach((c) => sizes.observe(c));
+  const cells = new MutationObserver(() => {
+    watchCells();
+    land();
+  });
+  cells.observe(document.body, { childList: true, subtree: true });
+  watchCells();
+  for (const event of ["wheel", "touchstart", "keydown", "mousedown"]) {
+    window.addEventListener(event, stop, { once: true, capture: true });
+  }
+  setTimeout(stop, 20000);
+  land();
+})();

@@ -1,0 +1,119 @@
+"""Links that reproduce what a learner sees, and the pages around them, in Chromium under Voila.
+
+A small notebook with two linked counters is served as the site serves the chapters: each
+counter owns one key of the page address. Working one writes its key (and leaves the other's
+alone); a fresh page opened at that address shows the same counts; *Copy link* copies it. The
+chapters' own links are tested with each chapter; here is the part they share, and the two
+page-level promises: human titles and a "Contents" link that lands on the contents.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from conftest import Visit
+from live_site import Site, start_site, stop_site
+from playwright.sync_api import Browser, expect
+
+COUNTER = """\
+import ipywidgets as w
+from calypso.widgets.link import PageLink
+
+def counter(key):
+    link = PageLink(key=key)
+    count = w.IntText(value=0, description=key)
+    more = w.Button(description=f"More {key}")
+    more.on_click(lambda _: setattr(count, "value", count.value + 1))
+    count.observe(lambda _: setattr(link, "value", str(count.value) if count.value else ""), "value")
+    link.on_open(lambda text: setattr(count, "value", int(text)))
+    return w.VBox([count, more, link])
+
+w.HBox([counter("apples"), counter("pears")])
+"""
+
+NAME = "links.ipynb"
+
+
+def notebook() -> str:
+    cell = {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": []}
+    return json.dumps(
+        {
+            "cells": [
+                {"cell_type": "markdown", "metadata": {}, "source": "# Links"},
+                {**cell, "source": COUNTER},
+            ],
+            "metadata": {
+                "title": "Links · Calypso",
+                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
+
+
+@pytest.fixture(scope="module")
+def link_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    folder = tmp_path_factory.mktemp("links")
+    (folder / NAME).write_text(notebook())
+    running = start_site(folder, "voila-links.log")
+    yield running
+    stop_site(running)
+
+
+def count(visit: Visit, key: str) -> int:
+    return int(visit.page.get_by_label(key).input_value())
+
+
+def test_working_a_widget_writes_its_key_and_a_fresh_page_shows_the_same(
+    visit: Visit, link_site: Site, browser: Browser
+) -> None:
+    page = visit.page
+    page.goto(link_site.chapter(NAME))
+    for _ in range(3):
+        page.get_by_role("button", name="More apples").click()
+    page.get_by_role("button", name="More pears").click()
+    page.wait_for_url("**#apples=3&pears=1")
+    assert page.title() == "Links · Calypso"
+
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    expect(fresh.get_by_label("apples")).to_have_value("3")
+    expect(fresh.get_by_label("pears")).to_have_value("1")
+    fresh.get_by_role("button", name="More pears").click()
+    fresh.wait_for_url("**#apples=3&pears=2")
+    fresh.context.close()
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_copy_link_copies_the_address_or_shows_it_to_copy(
+    visit: Visit, link_site: Site, browser: Browser
+) -> None:
+    page = visit.page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(link_site.chapter(NAME))
+    page.get_by_role("button", name="More apples").click()
+    page.wait_for_url("**#apples=1")
+    page.get_by_role("button", name="Copy link").first.click()
+    expect(page.get_by_role("status").filter(has_text="Link copied.")).to_be_visible()
+    assert page.evaluate("navigator.clipboard.readText()") == page.url
+
+    # Without the clipboard (a page not served from this machine, say), the link is shown,
+    # selected, ready to copy by hand.
+    page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+    page.get_by_role("button", name="Copy link").first.click()
+    expect(page.get_by_label("Link to what this widget shows").first).to_have_value(page.url)
+
+
+def test_a_contents_link_lands_on_the_contents(visit: Visit, site: Site) -> None:
+    page = visit.page
+    page.goto(site.chapter("03-building-calypsos.ipynb"))
+    expect(page.locator(".calypso-widget").first).to_be_visible()
+    page.get_by_role("link", name="Contents").first.click()
+    page.wait_for_url("**/00-welcome.ipynb#Contents")
+    expect(page.locator(".calypso-widget").first).to_be_visible()
+    expect(page.get_by_role("heading", name="Contents")).to_be_in_viewport()
+    expect(page.get_by_role("link", name="Cousins")).to_be_in_viewport()
