@@ -26,7 +26,7 @@ def counter(key):
     count = w.IntText(value=0, description=key)
     more = w.Button(description=f"More {key}")
     more.on_click(lambda _: setattr(count, "value", count.value + 1))
-    count.observe(lambda _: setattr(link, "value", str(count.value) if count.value else ""), "value")
+    count.observe(lambda _: setattr(link, "value", str(count.value or "")), "value")
     link.on_open(lambda text: setattr(count, "value", int(text)))
     return w.VBox([count, more, link])
 
