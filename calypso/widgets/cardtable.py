@@ -193,6 +193,9 @@ class CardTable(anywidget.AnyWidget):
     animate = t.Bool(True).tag(sync=True)
     """A short slide as a card arrives on the trick (never when the reader asks for less
     motion)."""
+    piles = t.Bool(False).tag(sync=True)
+    """For a game being played: when a finished trick makes way for the next, its cards slide
+    onto the winner's seat (when ``animate`` is on)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

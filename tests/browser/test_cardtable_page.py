@@ -17,6 +17,7 @@ from live_site import ARTIFACTS, Site, start_site, stop_site
 from playwright.sync_api import Locator, Page, expect
 
 SETUP = """\
+import ipywidgets as w
 from calypso.cards import parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.table import play_order
@@ -53,7 +54,10 @@ table.show_hand(
     hint_why="E's ruff beats every heart, so play your lowest heart and keep the 7.",
 )
 table.on_card(play)
-table
+table.piles = True
+next_trick = w.Button(description="Next trick")
+next_trick.on_click(lambda _: table.show_trick([], seats))
+w.VBox([table, next_trick])
 """
 
 REVEAL = """\
@@ -219,6 +223,25 @@ def test_a_click_reaches_python_and_an_unplayable_card_says_why(visit, table_sit
     expect(practice.locator(".ct-trick .ct-card")).to_have_count(4)
     expect(practice.locator(".ct-verdict")).to_contain_text("E wins with 2♦")
     expect(practice.locator(".ct-hand button")).to_have_count(5)
+    assert_clean(visit)
+
+
+def test_a_finished_trick_slides_onto_its_winners_pile(visit, table_site):
+    practice, _ = open_tables(visit, table_site)
+    practice.locator(".ct-hand [data-card='7H']").click()
+    expect(practice.locator(".ct-trick .ct-card")).to_have_count(4)
+    start = practice.locator(".ct-trick .ct-slot").first.bounding_box()
+    visit.page.get_by_role("button", name="Next trick").click()
+    ghost = practice.locator(".ct-ghost").first
+    ghost.wait_for(state="attached")
+    visit.page.wait_for_timeout(250)
+    moved = ghost.bounding_box()
+    assert start is not None
+    if moved is not None:  # still on its way to the winner E, who sits on the right
+        assert moved["x"] > start["x"] + 20
+    expect(practice.locator(".ct-ghost")).to_have_count(0)
+    expect(practice.locator(".ct-trick .ct-card")).to_have_count(0)
+    expect(practice.locator(".ct-empty")).to_be_visible()
     assert_clean(visit)
 
 

@@ -103,6 +103,7 @@ function render({ model, el }) {
   el.append(root);
 
   let shownTrick = [];
+  let wonBy; // the seat whose card wins the trick shown
   let active = 0; // the hand card that takes the keyboard focus
 
   function drawSeats() {
@@ -123,10 +124,43 @@ function render({ model, el }) {
     return model.get("reveal_mode") && !model.get("revealed");
   }
 
+  function moving() {
+    return model.get("animate") && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+
+  // A finished trick leaving the felt slides, shrinking, onto its winner's seat: its pile.
+  function gather(slots, seat) {
+    const pile = root.querySelector(`.ct-seat[data-ct-seat="${CSS.escape(seat)}"]`);
+    if (!pile || !moving()) return;
+    const to = pile.getBoundingClientRect();
+    for (const slot of slots) {
+      const from = slot.getBoundingClientRect();
+      const ghost = slot.cloneNode(true);
+      ghost.classList.add("ct-ghost");
+      ghost.setAttribute("aria-hidden", "true");
+      Object.assign(ghost.style, { left: `${from.left}px`, top: `${from.top}px` });
+      root.append(ghost);
+      const dx = to.left + to.width / 2 - (from.left + from.width / 2);
+      const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+      ghost
+        .animate(
+          [
+            { transform: "none", opacity: 1 },
+            { transform: `translate(${dx}px, ${dy}px) scale(0.3)`, opacity: 0 },
+          ],
+          { duration: 450, easing: "ease-in" },
+        )
+        .finished.then(() => ghost.remove(), () => ghost.remove());
+    }
+  }
+
   function drawTrick() {
     const cards = model.get("trick");
     const animate = model.get("animate");
     const before = shownTrick;
+    const finished = before.length === model.get("seats").length && wonBy !== undefined;
+    const next = cards.length < before.length || (cards[0] && cards[0].card.text !== before[0]);
+    if (model.get("piles") && finished && next) gather([...trick.children], wonBy);
     trick.replaceChildren();
     cards.forEach((entry, i) => {
       const slot = make("li", "ct-slot");
@@ -148,6 +182,7 @@ function render({ model, el }) {
       trick.append(slot);
     });
     shownTrick = cards.map((entry) => entry.card.text);
+    wonBy = (cards.find((entry) => entry.winning) || {}).seat;
     trick.hidden = cards.length === 0;
     empty.hidden = cards.length > 0;
   }
