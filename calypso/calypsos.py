@@ -14,6 +14,7 @@ returns the rest, which go to the winning side's pile.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Sequence
 
 from calypso.cards import ALL_CARDS, Card, Rank, Suit
@@ -116,3 +117,45 @@ def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:
         if own:
             pile += calypso.take(own)
     return pile
+
+
+class Where(enum.Enum):
+    """Where one card of a won trick ends up (C6)."""
+
+    CALYPSO = "calypso"
+    """Into the calypso in progress of that suit's player."""
+    NEXT = "next"
+    """It starts that player's next calypso: the trick completed one, and this card's rank was
+    a spare of the same trick."""
+    PILE = "pile"
+    """Onto the winning side's pile: a spare, or a suit neither partner builds."""
+
+
+def route(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[tuple[Where, Suit | None]]:
+    """Where each card of a won trick goes (C6), in the order of ``cards``, with the suit of
+    the calypso that takes it (``None`` for the pile). ``calypsos`` are left unchanged.
+
+    >>> from calypso.cards import parse_cards
+    >>> hearts = Calypso(Suit.HEARTS, parse_cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"))
+    >>> [where.value for where, _ in route(parse_cards("AH 2H 2H 5C"), [hearts])]
+    ['calypso', 'next', 'pile', 'pile']
+    """
+    places: list[tuple[Where, Suit | None]] = [(Where.PILE, None)] * len(cards)
+    for calypso in calypsos:
+        own = [i for i, c in enumerate(cards) if c // 13 == calypso.suit]
+        mask, spare = calypso.mask, []
+        for i in own:
+            bit = 1 << (cards[i] % 13)
+            if mask & bit:
+                spare.append(i)
+            else:
+                mask |= bit
+                places[i] = (Where.CALYPSO, calypso.suit)
+        if mask == FULL:
+            mask = 0
+            for i in spare:
+                bit = 1 << (cards[i] % 13)
+                if not mask & bit:
+                    mask |= bit
+                    places[i] = (Where.NEXT, calypso.suit)
+    return places

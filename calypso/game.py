@@ -51,6 +51,15 @@ TRICKS_PER_DEAL = 13
 HandsInput = Sequence[Mapping[str, Sequence[str | Card]] | Sequence[Sequence[str | Card]]]
 
 
+def partner_of(seat: str) -> str:
+    """The seat across the table: a player's partner (C1).
+
+    >>> partner_of("E")
+    'W'
+    """
+    return SEATS[(SEATS.index(seat) + 2) % len(SEATS)]
+
+
 def parse_trumps(
     trumps: Mapping[str, str | Suit] | Sequence[str | Suit] | str | None,
 ) -> tuple[Suit, ...]:

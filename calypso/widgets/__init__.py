@@ -26,8 +26,10 @@ if TYPE_CHECKING:
         WhistScoring,
         WhistTable,
     )
+    from calypso.widgets.exercise import ExerciseSet
     from calypso.widgets.link import PageLink
     from calypso.widgets.play import PlayTable
+    from calypso.widgets.progress import Progress
     from calypso.widgets.quiz import Quiz
     from calypso.widgets.scoring import GameReport, ScoreCalculator
     from calypso.widgets.table import HandDealer, TableView, TrumpPicker
@@ -41,10 +43,12 @@ _HOMES = {
     "CardFlow": "auction",
     "ContractCalculator": "auction",
     "EdgeCaseExplorer": "trick",
+    "ExerciseSet": "exercise",
     "GameReport": "scoring",
     "HandDealer": "table",
     "OvertrumpTrainer": "cousins",
     "PageLink": "link",
+    "Progress": "progress",
     "PlayTable": "play",
     "Quiz": "quiz",
     "RoundsChart": "cousins",
@@ -66,11 +70,13 @@ __all__ = [
     "CardFlow",
     "ContractCalculator",
     "EdgeCaseExplorer",
+    "ExerciseSet",
     "GameReport",
     "HandDealer",
     "OvertrumpTrainer",
     "PageLink",
     "PlayTable",
+    "Progress",
     "Quiz",
     "RoundsChart",
     "ScoreCalculator",

@@ -1,0 +1,347 @@
+"""Exercises: short stages of small questions, each answered and explained by the engine.
+
+A stage belongs to a chapter and holds a few :class:`Exercise` values drawn from a seed, so a
+learner always has fresh ones and a teacher can name a stage by its seed. Every exercise knows
+its right answer, the ruling behind it (docs/rulings.md) and a sentence or two saying why, all
+computed here from the engine; a widget only asks and shows.
+
+>>> stage = make_stage("02", seed=7)
+>>> len(stage), stage[0].chapter, stage[0].rule.startswith("C4")
+(5, '02', True)
+>>> exercise = stage[0]
+>>> exercise.answer in [choice.key for choice in exercise.choices]
+True
+>>> stars(1), stars(2), stars(5)
+(3, 2, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from calypso.calypsos import Calypso, Where, route
+from calypso.cards import ALL_CARDS, Card, Suit
+from calypso.examples import ExampleTrick, random_trick
+from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
+from calypso.table import play_order
+from calypso.tricks import CALYPSO_RULES, legal_plays, resolve_trick
+
+STAGE_SIZE = 5
+"""Exercises in a stage."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question: what to ask, the choices, the right one, and why."""
+
+    chapter: str
+    question: str
+    choices: tuple[Choice, ...]
+    answer: str
+    explanation: str
+    rule: str
+    trick: ExampleTrick | None = None
+    """A trick to draw with the question (complete, or the cards played so far)."""
+    hand: tuple[Card, ...] = ()
+    """The learner's hand, when the question is which card to play from it."""
+    trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
+    """Everyone's personal trump, in the order of ``calypso.game.SEATS``."""
+    facts: tuple[str, ...] = field(default=())
+    """What the learner needs to know besides the trick (calypsos in progress, a score)."""
+
+    def is_right(self, key: str) -> bool:
+        return key == self.answer
+
+    @property
+    def answer_label(self) -> str:
+        return next(c.label for c in self.choices if c.key == self.answer)
+
+
+def stars(attempts: int) -> int:
+    """Stars for an exercise answered right at the ``attempts``-th try: 3, 2, then 1."""
+    if attempts < 1:
+        raise ValueError(f"bad attempts {attempts!r}: expected 1 or more")
+    return max(1, 4 - attempts)
+
+
+def _seat_choices() -> tuple[Choice, ...]:
+    return tuple(Choice(seat, seat) for seat in SEATS)
+
+
+def _trumps(rng: random.Random) -> tuple[Suit, ...]:
+    """Any assignment of the four suits to the seats (C1); the default half of the time."""
+    if rng.random() < 0.5:
+        return DEFAULT_TRUMPS
+    suits = list(Suit)
+    rng.shuffle(suits)
+    return tuple(suits)
+
+
+# -- chapter 01: the table -------------------------------------------------------------------
+
+
+def table_question(rng: random.Random) -> Exercise:
+    """Whose trump is this suit, or who is this player's partner (C1)?"""
+    trumps = _trumps(rng)
+    owner = {suit: seat for seat, suit in zip(SEATS, trumps, strict=True)}
+    facts = tuple(f"{seat}'s personal trump is {suit.symbol}" for suit, seat in owner.items())
+    if rng.random() < 0.5:
+        seat = rng.choice(SEATS)
+        partner = partner_of(seat)
+        return Exercise(
+            chapter="01",
+            question=f"Who is {seat}'s partner?",
+            choices=_seat_choices(),
+            answer=partner,
+            explanation=(
+                f"Partners sit opposite each other: N with S, E with W. So {seat} plays with "
+                f"{partner}, and the other two are {seat}'s opponents."
+            ),
+            rule="C1",
+            trumps=trumps,
+        )
+    suit = rng.choice(list(Suit))
+    seat = owner[suit]
+    return Exercise(
+        chapter="01",
+        question=f"Whose personal trump is {suit.symbol} {suit.name.lower()}?",
+        choices=_seat_choices(),
+        answer=seat,
+        explanation=(
+            f"{seat} holds {suit.symbol} as their own trump for the whole game, and nobody "
+            "else shares it: each of the four players has a different suit."
+        ),
+        rule="C1",
+        trumps=trumps,
+        facts=facts,
+    )
+
+
+# -- chapter 02: who wins the trick -----------------------------------------------------------
+
+
+def winner_question(rng: random.Random) -> Exercise:
+    """Who wins this trick (C4)? Each stage walks through the cases in turn."""
+    rule = rng.choice(CALYPSO_RULES[:5])
+    trick = random_trick(rule, rng, trumps=_trumps(rng))
+    result = trick.result()
+    seat = trick.winning_seat()
+    return Exercise(
+        chapter="02",
+        question="Who wins this trick?",
+        choices=_seat_choices(),
+        answer=seat,
+        explanation=f"{seat} wins with {result.winning_card.symbol}. {result.explanation}",
+        rule=result.rule.value,
+        trick=trick,
+        trumps=trick.trumps,
+    )
+
+
+# -- chapter 03: building calypsos ------------------------------------------------------------
+
+WHERE_CHOICES = (
+    Choice("winner", "into the winner's calypso"),
+    Choice("partner", "into the winner's partner's calypso"),
+    Choice("next", "it starts a new calypso"),
+    Choice("pile", "onto the winning side's pile"),
+)
+
+
+def _run(rng: random.Random, suit: Suit, trick: Sequence[Card]) -> Calypso:
+    """A calypso in progress: sometimes one card short of complete, with that card in the
+    trick, so that the trick finishes it."""
+    needed = [c for c in trick if c.suit == suit]
+    if needed and rng.random() < 0.4:
+        last = rng.choice(needed)
+        return Calypso(suit, [c for c in ALL_CARDS if c.suit == suit and c.rank != last.rank])
+    size = rng.randint(0, 11)
+    return Calypso(suit, rng.sample([c for c in ALL_CARDS if c.suit == suit], size))
+
+
+def where_question(rng: random.Random) -> Exercise:
+    """Where does this card of a won trick go (C6)?"""
+    trumps = _trumps(rng)
+    leader = rng.choice(SEATS)
+    seats = play_order(leader, SEATS)
+    mine = dict(zip(SEATS, trumps, strict=True))
+    cards: list[Card] = []
+    for _ in seats:
+        suit = rng.choice([*trumps, *trumps[:2]])  # the winner's side's suits come up often
+        if cards and rng.random() < 0.3:
+            suit = cards[0].suit
+        pool = [c for c in ALL_CARDS if c.suit == suit]
+        cards.append(rng.choice(cards) if cards and rng.random() < 0.25 else rng.choice(pool))
+    trick = ExampleTrick(leader, tuple(cards), trumps)
+    winner = trick.winning_seat()
+    partner = partner_of(winner)
+    runs = [_run(rng, mine[winner], cards), _run(rng, mine[partner], cards)]
+    places = route(cards, runs)
+    index = rng.randrange(len(cards))
+    card = cards[index]
+    where = places[index][0]
+    owner = {mine[winner]: winner, mine[partner]: partner}
+    side = "".join(sorted((winner, partner), key=SEATS.index))
+    if where is Where.PILE:
+        answer = "pile"
+        if card.suit in owner:
+            why = (
+                f"{owner[card.suit]}'s calypso already has a {card.rank.text}, so this "
+                f"{card.symbol} is a spare, and spares go onto {side}'s pile."
+            )
+        else:
+            why = (
+                f"Neither {winner} nor {partner} builds {card.suit.symbol}, so the card goes "
+                f"onto {side}'s pile."
+            )
+    elif where is Where.NEXT:
+        answer = "next"
+        why = (
+            f"This trick completes {owner[card.suit]}'s calypso; a second {card.rank.text} of "
+            f"{card.suit.symbol} in the same trick then starts {owner[card.suit]}'s next calypso."
+        )
+    else:
+        answer = "winner" if owner[card.suit] == winner else "partner"
+        why = (
+            f"{owner[card.suit]}'s calypso in progress is missing the {card.rank.text} of "
+            f"{card.suit.symbol}, and a card a calypso needs must go into it."
+        )
+    facts = tuple(
+        f"{seat}'s calypso in progress ({run.suit.symbol}): "
+        + (" ".join(c.symbol for c in run.cards()) or "no cards yet")
+        for seat, run in zip((winner, partner), runs, strict=True)
+    )
+    return Exercise(
+        chapter="03",
+        question=f"{winner} wins this trick. Where does {seats[index]}'s {card.symbol} go?",
+        choices=WHERE_CHOICES,
+        answer=answer,
+        explanation=why,
+        rule="C6",
+        trick=trick,
+        trumps=trumps,
+        facts=facts,
+    )
+
+
+# -- chapter 04: scoring --------------------------------------------------------------------
+
+
+def score_question(rng: random.Random) -> Exercise:
+    """What does this side score (C7)?"""
+    seats = rng.choice([("N", "S"), ("E", "W")])
+    mine = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+    players = [(seat, mine[seat], rng.randint(0, 2), rng.randint(0, 12)) for seat in seats]
+    pile = rng.randint(0, 40)
+    name = "".join(seats)
+    side = score_side(name, players, pile)
+    right = side.total
+    flat = sum(500 * c + IN_PROGRESS_POINTS * p for _, _, c, p in players) + PILE_POINTS * pile
+    slips = [
+        right - side.pile_points,  # the pile forgotten
+        flat,  # every calypso counted as 500
+        right - sum(p.in_progress_points for p in side.players) // 2,  # 10 a card in progress
+        right + PILE_POINTS * pile,  # 20 a pile card
+        right + 250,
+        right - 250,
+        right + 20,
+    ]
+    wrong = [v for i, v in enumerate(slips) if v > 0 and v != right and v not in slips[:i]]
+    options = [right, *rng.sample(wrong, 3)]
+    rng.shuffle(options)
+    facts = (
+        *(
+            f"{seat}: {completed} completed calypso{'s' * (completed != 1)}, "
+            f"{progress} card{'s' * (progress != 1)} in the calypso in progress"
+            for seat, _, completed, progress in players
+        ),
+        f"{name}'s pile: {pile} card{'s' * (pile != 1)}",
+    )
+    parts = [
+        f"{p.seat}: {p.calypso_points} for calypsos + {p.in_progress_points} for "
+        f"{p.in_progress} card{'s' * (p.in_progress != 1)} in progress"
+        for p in side.players
+    ]
+    return Exercise(
+        chapter="04",
+        question=f"What does {name} score?",
+        choices=tuple(Choice(str(v), f"{v:,}") for v in options),
+        answer=str(right),
+        explanation=(
+            "; ".join(parts)
+            + f"; the pile: {pile} × {PILE_POINTS} = {side.pile_points}. "
+            + f"Together {right:,}. (Calypsos score {', '.join(map(str, CALYPSO_VALUES))} "
+            f"for the first, second, third and fourth; {IN_PROGRESS_POINTS} a card in progress.)"
+        ),
+        rule="C7",
+        facts=facts,
+    )
+
+
+# -- chapter 05: playing --------------------------------------------------------------------
+
+
+def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
+    """You play last: which of your cards wins the trick? (Exactly one of them does.)"""
+    for _ in range(tries):
+        leader = rng.choice(SEATS)
+        seats = play_order(leader, SEATS)
+        you = seats[3]
+        deck = list(ALL_CARDS)
+        cards = [rng.choice(deck) for _ in range(3)]
+        hand = sorted({rng.choice(deck) for _ in range(5)})
+        trumps = [DEFAULT_TRUMPS[SEATS.index(seat)] for seat in seats]
+        legal = sorted(set(legal_plays(hand, cards, trumps[3])))
+        winners = [c for c in legal if resolve_trick([*cards, c], trumps).winner == 3]
+        if len(winners) != 1 or len(legal) < 3:
+            continue
+        card = winners[0]
+        result = resolve_trick([*cards, card], trumps)
+        return Exercise(
+            chapter="05",
+            question=f"You are {you}, last to play. Which card wins the trick for you?",
+            choices=tuple(Choice(str(c), c.symbol) for c in legal),
+            answer=str(card),
+            explanation=(
+                f"Only {card.symbol} wins. {result.explanation}"
+                + (
+                    " Your other cards may be played too, but each would lose the trick."
+                    if len(legal) > 1
+                    else ""
+                )
+            ),
+            rule=result.rule.value,
+            trick=ExampleTrick(leader, tuple(cards)),
+            hand=tuple(hand),
+        )
+    raise ValueError(f"no position with exactly one winning card turned up in {tries} draws")
+
+
+STAGES: dict[str, tuple[str, Callable[[random.Random], Exercise]]] = {
+    "01": ("Partners and trumps", table_question),
+    "02": ("Who wins?", winner_question),
+    "03": ("Where does this card go?", where_question),
+    "04": ("What does this side score?", score_question),
+    "05": ("Which card wins it?", play_question),
+}
+"""Each chapter's stage: its title and the function that draws one exercise."""
+
+
+def make_stage(chapter: str, seed: int, count: int = STAGE_SIZE) -> list[Exercise]:
+    """The exercises of ``chapter``'s stage for ``seed``: the same seed, the same exercises."""
+    if chapter not in STAGES:
+        raise ValueError(f"bad chapter {chapter!r}: expected one of {', '.join(STAGES)}")
+    if not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
+    rng = random.Random(f"exercises/{chapter}/{seed}")
+    draw = STAGES[chapter][1]
+    return [draw(rng) for _ in range(count)]

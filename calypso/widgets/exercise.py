@@ -1,0 +1,236 @@
+"""A stage of exercises with stars: ask, let the learner try, explain, and keep the stars.
+
+Questions, answers and explanations come from :mod:`calypso.exercises`; this widget asks them
+one at a time (a trick or a hand drawn on the card table when there is one), gives three stars
+for a right first answer, two for a second try and one after that, explains the answer with its
+ruling, and tells the browser's :class:`~calypso.widgets.progress.Progress` store what was
+earned. The stage and the exercise reached are in the page address (key ``ex``).
+
+>>> stage = ExerciseSet("04", seed=3)
+>>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
+>>> stage.choose(wrong)
+>>> stage.choose(stage.exercise.answer)
+>>> stage.earned
+[2]
+>>> stage.link.value
+'3.0'
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from calypso.exercises import STAGE_SIZE, STAGES, Exercise, make_stage, stars
+from calypso.game import SEATS
+from calypso.table import play_order
+from calypso.tricks import Rule, resolve_trick
+from calypso.widgets.base import Panel, button
+from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.link import PageLink
+from calypso.widgets.progress import Progress
+
+STAR, NO_STAR = "★", "☆"
+
+
+def star_text(count: int, of: int = 3) -> str:
+    """``count`` filled stars out of ``of``, as text: ``star_text(2)`` is ``'★★☆'``."""
+    return STAR * count + NO_STAR * (of - count)
+
+
+def chapters() -> list[dict[str, Any]]:
+    """Every chapter with exercises, for the progress views."""
+    return [{"id": key, "title": title, "slots": STAGE_SIZE} for key, (title, _) in STAGES.items()]
+
+
+def _rule_summary(rule: str) -> str:
+    known = {r.value: r for r in Rule}
+    return known[rule].summary if rule in known else ""
+
+
+class ExerciseSet(Panel):
+    """One chapter's stage: a few exercises drawn from a seed, with stars."""
+
+    def __init__(self, chapter: str, seed: int = 1) -> None:
+        if chapter not in STAGES:
+            raise ValueError(f"bad chapter {chapter!r}: expected one of {', '.join(STAGES)}")
+        self.chapter = chapter
+        self.seed = seed
+        self.stage: list[Exercise] = []
+        self.index = 0
+        self.attempts = 0
+        self.earned: list[int] = []
+        self.tried: set[str] = set()
+        self.heading = w.HTML()
+        self.question = w.HTML()
+        self.table = CardTable(label="The exercise's table")
+        self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.feedback = w.HTML()
+        self.feedback.add_class("calypso-exercise-feedback")
+        self.next = button("Next exercise", icon="arrow-right")
+        self.again = button("Try this stage again", icon="undo")
+        self.fresh = button("New exercises", icon="refresh")
+        self.progress = Progress(chapter=chapter, chapters=chapters())
+        self.link = PageLink(key="ex")
+        self.next.on_click(self.guard(lambda _: self.go(self.index + 1)))
+        self.again.on_click(self.guard(lambda _: self.start(self.seed)))
+        self.fresh.on_click(self.guard(lambda _: self.start(self.seed + 1)))
+        self.table.on_card(self.guard(lambda card: self.choose(str(card))))
+        self.link.on_open(self.guard(self.open_link))
+        children = [
+            self.progress,
+            self.heading,
+            self.question,
+            self.table,
+            self.choices,
+            self.feedback,
+            w.HBox([self.next, self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
+            self.link,
+        ]
+        super().__init__(f"Exercises: {STAGES[chapter][0]}", children)
+        self.add_class("calypso-exercises")
+        self.start(seed)
+
+    @property
+    def exercise(self) -> Exercise:
+        return self.stage[self.index]
+
+    @property
+    def finished(self) -> bool:
+        return len(self.earned) == len(self.stage)
+
+    def start(self, seed: int) -> None:
+        """Begin the stage drawn from ``seed``, at its first exercise."""
+        self.seed = seed
+        self.stage = make_stage(self.chapter, seed)
+        self.earned = []
+        self.go(0)
+
+    def go(self, index: int) -> None:
+        """Show exercise ``index`` of the stage (0 is the first)."""
+        if not 0 <= index < len(self.stage):
+            raise ValueError(
+                f"There is no exercise {index + 1} here: this stage has {len(self.stage)}."
+            )
+        self.index, self.attempts, self.tried = index, 0, set()
+        del self.earned[index:]
+        self.link.value = f"{self.seed}.{index}"
+        self.show()
+
+    def open_link(self, text: str) -> None:
+        """Open the stage and exercise a link names (``"seed.index"``)."""
+        seed, _, index = text.partition(".")
+        if not (seed.isdigit() and index.isdigit()):
+            raise ValueError("That link does not name an exercise: here is the first one.")
+        self.start(int(seed))
+        self.go(min(int(index), len(self.stage) - 1))
+
+    def choose(self, key: str) -> None:
+        """Answer the exercise shown with the choice ``key``."""
+        if len(self.earned) > self.index or key in self.tried:
+            return
+        exercise = self.exercise
+        if key not in [c.key for c in exercise.choices]:
+            raise ValueError("That is not one of the answers offered.")
+        self.attempts += 1
+        if not exercise.is_right(key):
+            self.tried.add(key)
+            self.show()
+            return
+        earned = stars(self.attempts)
+        self.earned.append(earned)
+        self.progress.record(self.index, earned)
+        self.show()
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def show(self) -> None:
+        exercise = self.exercise
+        answered = len(self.earned) > self.index
+        got = " ".join(star_text(n) for n in self.earned)
+        self.heading.value = (
+            f'<p class="calypso-muted">Exercise {self.index + 1} of {len(self.stage)} · '
+            f"stage {self.seed}"
+            + (f' · <span aria-label="stars so far">{got}</span>' if got else "")
+            + "</p>"
+        )
+        facts = "".join(f"<li>{escape(fact)}</li>" for fact in exercise.facts)
+        asked = f'<p class="calypso-question"><b>{escape(exercise.question)}</b></p>'
+        self.question.value = asked + (f"<ul>{facts}</ul>" if facts else "")
+        self._draw_table(exercise, answered)
+        self.choices.children = self._choice_buttons(exercise, answered)
+        self.feedback.value = self._feedback(exercise, answered)
+        last = self.index == len(self.stage) - 1
+        self.next.layout.display = "none" if last or not answered else None
+        self.again.layout.display = None if self.finished else "none"
+        self.fresh.layout.display = None if self.finished else "none"
+
+    def _draw_table(self, exercise: Exercise, answered: bool) -> None:
+        trick = exercise.trick
+        self.table.layout.display = None if trick is not None else "none"
+        if trick is None:
+            self.table.clear()
+            return
+        you = play_order(trick.leader, SEATS)[len(trick.cards)] if exercise.hand else None
+        self.table.set_table(SEATS, exercise.trumps, you=you, bottom="S", partners=True)
+        cards = list(trick.cards)
+        seats = list(trick.seats)
+        if exercise.hand and answered:
+            cards.append(next(c for c in exercise.hand if str(c) == exercise.answer))
+            seats.append(str(you))
+        order = [exercise.trumps[SEATS.index(s)] for s in seats]
+        complete = answered and len(cards) == len(SEATS)
+        result = resolve_trick(cards, order) if complete else None
+        turn = None if complete else (str(you) if you else None)
+        self.table.show_trick(cards, seats, order, result, turn=turn)
+        if exercise.hand and not answered:
+            offered = {c.key for c in exercise.choices} - self.tried
+            why = reasons(exercise.hand, trick.cards, exercise.trumps[SEATS.index(str(you))])
+            self.table.show_hand(
+                exercise.hand,
+                playable=[c for c in exercise.hand if str(c) in offered],
+                why=lambda c: "you tried it: it does not win" if str(c) in self.tried else why[c],
+            )
+        else:
+            self.table.show_hand([])
+
+    def _choice_buttons(self, exercise: Exercise, answered: bool) -> tuple[w.Widget, ...]:
+        if exercise.hand:
+            return ()
+        buttons = []
+        for choice in exercise.choices:
+            choice_button = button(choice.label)
+            choice_button.disabled = answered or choice.key in self.tried
+            if answered and choice.key == exercise.answer:
+                choice_button.button_style = "success"
+            choice_button.on_click(self.guard(lambda _, k=choice.key: self.choose(k)))
+            buttons.append(choice_button)
+        return tuple(buttons)
+
+    def _feedback(self, exercise: Exercise, answered: bool) -> str:
+        if not answered:
+            if not self.tried:
+                return ""
+            return (
+                '<p class="calypso-error" role="status">Not that one. Look again and try '
+                "another answer.</p>"
+            )
+        earned = self.earned[self.index]
+        summary = _rule_summary(exercise.rule)
+        rule = f"Rule {exercise.rule}" + (f": {summary}" if summary else "")
+        done = ""
+        if self.finished:
+            total = sum(self.earned)
+            done = (
+                f"<p><b>Stage complete: {total} of {3 * len(self.stage)} stars.</b> Try it again "
+                "for more stars, or take new exercises.</p>"
+            )
+        return (
+            f'<div role="status"><p class="calypso-good"><b>Right: '
+            f"{exercise.answer_label}.</b> "
+            f'<span aria-label="{earned} stars">{star_text(earned)}</span></p>'
+            f"<p>{escape(exercise.explanation)}</p>"
+            f'<p class="calypso-muted">{escape(rule)}</p>{done}</div>'
+        )

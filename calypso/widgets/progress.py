@@ -1,0 +1,57 @@
+"""Stars kept in the learner's browser: a chapter's tally, and the map of every chapter.
+
+The stars live in the browser's ``localStorage`` (key ``calypso-progress``), written and read
+by ``static/progress.js``: no account, no server, nothing leaves the browser, and they survive
+a reload or a restarted server. Python only says what was earned (:meth:`Progress.record`);
+the page keeps the best result for each exercise slot of each chapter, and every progress
+view on the page (a chapter's tally, the welcome page's map) redraws from storage.
+
+>>> progress = Progress(chapter="02", chapters=[{"id": "02", "title": "Who wins?", "slots": 5}])
+>>> progress.record(0, 3)  # sent to the page; nothing happens without one
+>>> Progress(chapter="09", chapters=progress.chapters)
+Traceback (most recent call last):
+...
+ValueError: bad chapter '09': it is not among the chapters given
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from calypso.widgets.cardtable import STATIC
+
+
+class Progress(anywidget.AnyWidget):
+    """A chapter's stars (``chapter`` set) or the map of all chapters (``chapter`` empty)."""
+
+    _esm = STATIC / "progress.js"
+    _css = STATIC / "progress.css"
+
+    chapters: t.List[Any] = t.List(t.Dict()).tag(sync=True)
+    """One ``{"id", "title", "slots", "href"}`` per chapter with exercises, in order."""
+    chapter = t.Unicode("").tag(sync=True)
+    """The chapter this view counts, or empty for the map of every chapter."""
+    best: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """What the browser holds (set by the page): chapter id to the best stars per slot."""
+
+    def __init__(
+        self,
+        chapter: str = "",
+        chapters: Sequence[Mapping[str, Any]] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(chapter=chapter, chapters=[dict(c) for c in chapters or ()], **kwargs)
+        if chapter and self.chapters and chapter not in [c["id"] for c in self.chapters]:
+            raise ValueError(f"bad chapter {chapter!r}: it is not among the chapters given")
+
+    def record(self, slot: int, stars: int) -> None:
+        """Tell the page that this chapter's exercise ``slot`` was answered for ``stars``."""
+        self.send({"type": "record", "chapter": self.chapter, "slot": slot, "stars": stars})
+
+    def stars(self, chapter: str | None = None) -> list[int]:
+        """The best stars per slot the browser reported for ``chapter`` (this one by default)."""
+        return list(self.best.get(chapter or self.chapter, []))

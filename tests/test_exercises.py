@@ -1,0 +1,227 @@
+"""Exercises with stars: every answer checked against the rulings by the plain oracles below
+(docs/rulings.md C1, C3, C4, C6, C7), written here from the rulings' words, not from the engine.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calypso.calypsos import Calypso, Where, route
+from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.exercises import STAGES, make_stage, stars
+from calypso.game import SEATS
+from calypso.widgets.exercise import ExerciseSet, star_text
+
+seeds = st.integers(min_value=0, max_value=10_000)
+
+
+def c4_winner(cards: list[Card], trumps: list[Suit]) -> int:
+    """C4 as the rulings word it: who wins a trick with personal trumps (ranked, the default)."""
+    led = cards[0].suit
+    ruffs = [i for i in range(1, len(cards)) if cards[i].suit == trumps[i] != led]
+    if led == trumps[0]:
+        competing = [0, *ruffs] if ruffs else None  # C4.2, else C4.1: the leader
+        if competing is None:
+            return 0
+    elif ruffs:
+        competing = ruffs  # C4.4
+    else:
+        competing = [i for i, c in enumerate(cards) if c.suit == led]  # C4.3
+    top = max(cards[i].rank for i in competing)
+    return min(i for i in competing if cards[i].rank == top)  # C4.5: the earliest
+
+
+def c3_may_play(hand: list[Card], trick: list[Card], card: Card) -> bool:
+    """C3: follow suit when you can; otherwise anything."""
+    return not trick or card.suit == trick[0].suit or all(c.suit != trick[0].suit for c in hand)
+
+
+def test_stars_are_three_two_then_one():
+    assert [stars(n) for n in (1, 2, 3, 4, 9)] == [3, 2, 1, 1, 1]
+    assert star_text(2) == "★★☆"
+    with pytest.raises(ValueError, match="attempts"):
+        stars(0)
+
+
+def test_the_same_seed_gives_the_same_stage_and_another_seed_another():
+    for chapter in STAGES:
+        assert make_stage(chapter, 4) == make_stage(chapter, 4)
+        assert make_stage(chapter, 4) != make_stage(chapter, 5)
+
+
+def test_a_bad_chapter_or_seed_is_refused_in_one_line():
+    with pytest.raises(ValueError, match="bad chapter '09'"):
+        make_stage("09", 1)
+    with pytest.raises(ValueError, match="bad seed -1"):
+        make_stage("02", -1)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds)
+def test_every_exercise_offers_its_answer_once_and_explains_it(seed):
+    for chapter in STAGES:
+        for exercise in make_stage(chapter, seed):
+            keys = [c.key for c in exercise.choices]
+            assert keys.count(exercise.answer) == 1 and len(set(keys)) == len(keys)
+            assert exercise.explanation and exercise.rule[:1] in "CBWAP"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
+    for exercise in make_stage("01", seed):
+        seat = re.search(r"Who is (\w)'s partner", exercise.question)
+        if seat:
+            across = SEATS[(SEATS.index(seat[1]) + 2) % 4]
+            assert exercise.answer == across
+        else:
+            symbol = exercise.question.split()[4]
+            assert exercise.trumps[SEATS.index(exercise.answer)].symbol == symbol
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_02_the_winner_is_the_one_c4_names(seed):
+    for exercise in make_stage("02", seed):
+        trick = exercise.trick
+        assert trick is not None
+        trumps = [trick.trumps[SEATS.index(s)] for s in trick.seats]
+        assert exercise.answer == trick.seats[c4_winner(list(trick.cards), trumps)]
+
+
+def c6_route(cards: list[Card], runs: list[tuple[Suit, set[int]]]) -> list[str]:
+    """C6 card by card: each calypso (winner's, then partner's) takes the ranks it misses; when
+    one is complete, that player's spares of the trick begin the next; the rest is the pile."""
+    where = ["pile"] * len(cards)
+    for who, (suit, held) in zip(("winner", "partner"), runs, strict=True):
+        ranks = set(held)
+        spares = []
+        for i, card in enumerate(cards):
+            if card.suit != suit:
+                continue
+            if card.rank in ranks:
+                spares.append(i)
+            else:
+                ranks.add(card.rank)
+                where[i] = who
+        if len(ranks) == 13:
+            ranks = set()
+            for i in spares:
+                if cards[i].rank not in ranks:
+                    ranks.add(cards[i].rank)
+                    where[i] = "next"
+    return where
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_03_where_a_card_goes_is_where_c6_sends_it(seed):
+    for exercise in make_stage("03", seed):
+        trick = exercise.trick
+        assert trick is not None
+        _, seat, card = re.match(
+            r"(\w) wins this trick\. Where does (\w)'s (\S+) go\?", exercise.question
+        ).groups()
+        index = trick.seats.index(seat)
+        assert trick.cards[index].symbol == card
+        runs = []
+        for fact in exercise.facts:
+            cards = [c for c in fact.split(": ", 1)[1].split() if c not in ("no", "cards", "yet")]
+            suit = Suit.parse(re.search(r"\((.)\)", fact)[1])
+            runs.append((suit, {c.rank for c in ALL_CARDS if c.symbol in cards}))
+        assert exercise.answer == c6_route(list(trick.cards), runs)[index]
+
+
+def test_03_route_completes_a_calypso_and_starts_the_next_from_the_same_trick():
+    hearts = Calypso(
+        Suit.HEARTS, [c for c in ALL_CARDS if c.suit == Suit.HEARTS and c.rank.text != "A"]
+    )
+    places = route(parse_cards("AH 2H 2H 5C"), [hearts])
+    assert [where for where, _ in places] == [Where.CALYPSO, Where.NEXT, Where.PILE, Where.PILE]
+    assert hearts.in_progress == 12, "route leaves the calypsos as they were"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_04_the_score_is_c7s_sum(seed):
+    values = [0, 500, 1250, 2250, 3250]  # 500, 750, 1,000, 1,000 for the 1st to the 4th
+    for exercise in make_stage("04", seed):
+        total = 0
+        for fact in exercise.facts:
+            numbers = [int(n) for n in re.findall(r"\d+", fact)]
+            if "pile" in fact:
+                total += 10 * numbers[0]
+            else:
+                completed, in_progress = numbers
+                total += values[completed] + 20 * in_progress
+        assert exercise.answer == str(total)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds)
+def test_05_exactly_the_answer_wins_among_the_cards_you_may_play(seed):
+    for exercise in make_stage("05", seed):
+        trick = exercise.trick
+        assert trick is not None and len(trick.cards) == 3
+        trumps = [trick.trumps[SEATS.index(s)] for s in play_order_all(trick.leader)]
+        legal = [c for c in exercise.hand if c3_may_play(list(exercise.hand), list(trick.cards), c)]
+        assert sorted(str(c) for c in set(legal)) == sorted(c.key for c in exercise.choices)
+        winners = {str(c) for c in legal if c4_winner([*trick.cards, c], trumps) == 3}
+        assert winners == {exercise.answer}
+
+
+def play_order_all(leader: str) -> list[str]:
+    start = SEATS.index(leader)
+    return [SEATS[(start + i) % 4] for i in range(4)]
+
+
+def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
+    stage = ExerciseSet("02", seed=11)
+    assert stage.link.value == "11.0"
+    for expected_stars in (3, 2, 1):
+        wrong = [c.key for c in stage.exercise.choices if c.key != stage.exercise.answer]
+        for key in wrong[: 3 - expected_stars]:
+            stage.choose(key)
+            assert "Not that one" in stage.feedback.value
+        stage.choose(stage.exercise.answer)
+        assert stage.earned[-1] == expected_stars
+        assert stage.exercise.rule in stage.feedback.value
+        stage.go(stage.index + 1)
+    assert stage.earned == [3, 2, 1] and stage.link.value == "11.3"
+
+
+def test_a_finished_stage_offers_it_again_or_new_exercises():
+    stage = ExerciseSet("01", seed=2)
+    for index in range(len(stage.stage)):
+        stage.go(index)
+        stage.choose(stage.exercise.answer)
+    assert stage.finished and "Stage complete: 15 of 15 stars" in stage.feedback.value
+    assert stage.fresh.layout.display is None
+    stage.fresh.click()
+    assert stage.seed == 3 and stage.index == 0 and stage.earned == []
+
+
+def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
+    stage = ExerciseSet("03", seed=1)
+    stage.link.opened = "42.3"
+    assert (stage.seed, stage.index) == (42, 3)
+    assert stage.exercise == make_stage("03", 42)[3]
+    stage.link.opened = "nonsense"
+    assert "does not name an exercise" in stage.message.value
+    assert "Traceback" not in stage.message.value
+
+
+def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why():
+    stage = ExerciseSet("05", seed=1)
+    hand = stage.table.hand
+    playable = {c["text"] for c in hand if c["playable"]}
+    assert playable == {c.key for c in stage.exercise.choices}
+    assert all(c["why"] for c in hand if not c["playable"])
+    stage.table.receive({"type": "card", "card": stage.exercise.answer})
+    assert stage.earned == [3]
+    you = play_order_all(stage.exercise.trick.leader)[3]
+    assert stage.table.verdict["seat"] == you, "the answer wins the trick, beside it the verdict"
