@@ -19,11 +19,10 @@ earned. The stage and the exercise reached are in the page address (key ``ex``).
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 import ipywidgets as w
 
-from calypso.exercises import STAGE_SIZE, STAGES, Exercise, make_stage, stars
+from calypso.exercises import STAGES, Exercise, make_stage, stars
 from calypso.game import SEATS
 from calypso.table import play_order
 from calypso.tricks import Rule, resolve_trick
@@ -38,11 +37,6 @@ STAR, NO_STAR = "★", "☆"
 def star_text(count: int, of: int = 3) -> str:
     """``count`` filled stars out of ``of``, as text: ``star_text(2)`` is ``'★★☆'``."""
     return STAR * count + NO_STAR * (of - count)
-
-
-def chapters() -> list[dict[str, Any]]:
-    """Every chapter with exercises, for the progress views."""
-    return [{"id": key, "title": title, "slots": STAGE_SIZE} for key, (title, _) in STAGES.items()]
 
 
 def _rule_summary(rule: str) -> str:
@@ -72,7 +66,7 @@ class ExerciseSet(Panel):
         self.next = button("Next exercise", icon="arrow-right")
         self.again = button("Try this stage again", icon="undo")
         self.fresh = button("New exercises", icon="refresh")
-        self.progress = Progress(chapter=chapter, chapters=chapters())
+        self.progress = Progress.of_chapter(chapter)
         self.link = PageLink(key="ex")
         self.next.on_click(self.guard(lambda _: self.go(self.index + 1)))
         self.again.on_click(self.guard(lambda _: self.start(self.seed)))
@@ -89,7 +83,7 @@ class ExerciseSet(Panel):
             w.HBox([self.next, self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
             self.link,
         ]
-        super().__init__(f"Exercises: {STAGES[chapter][0]}", children)
+        super().__init__("Exercises", children)
         self.add_class("calypso-exercises")
         self.start(seed)
 

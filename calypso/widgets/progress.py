@@ -6,7 +6,9 @@ a reload or a restarted server. Python only says what was earned (:meth:`Progres
 the page keeps the best result for each exercise slot of each chapter, and every progress
 view on the page (a chapter's tally, the welcome page's map) redraws from storage.
 
->>> progress = Progress(chapter="02", chapters=[{"id": "02", "title": "Who wins?", "slots": 5}])
+>>> progress = Progress.of_chapter("02")
+>>> progress.chapters[1]
+{'id': '02', 'title': '2. Who wins?', 'slots': 5}
 >>> progress.record(0, 3)  # sent to the page; nothing happens without one
 >>> Progress(chapter="09", chapters=progress.chapters)
 Traceback (most recent call last):
@@ -22,7 +24,16 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from calypso.exercises import STAGE_SIZE, STAGES
 from calypso.widgets.cardtable import STATIC
+
+
+def chapters() -> list[dict[str, Any]]:
+    """Every chapter with exercises, numbered and titled for the progress views."""
+    return [
+        {"id": key, "title": f"{int(key)}. {title}", "slots": STAGE_SIZE}
+        for key, (title, _) in STAGES.items()
+    ]
 
 
 class Progress(anywidget.AnyWidget):
@@ -47,6 +58,16 @@ class Progress(anywidget.AnyWidget):
         super().__init__(chapter=chapter, chapters=[dict(c) for c in chapters or ()], **kwargs)
         if chapter and self.chapters and chapter not in [c["id"] for c in self.chapters]:
             raise ValueError(f"bad chapter {chapter!r}: it is not among the chapters given")
+
+    @classmethod
+    def of_chapter(cls, chapter: str) -> Progress:
+        """The tally of one chapter's stars, for the top of its page."""
+        return cls(chapter=chapter, chapters=chapters())
+
+    @classmethod
+    def map(cls) -> Progress:
+        """Every chapter's stars, with a button to forget them, for the welcome page."""
+        return cls(chapters=chapters())
 
     def record(self, slot: int, stars: int) -> None:
         """Tell the page that this chapter's exercise ``slot`` was answered for ``stars``."""
