@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Suit
 from calypso.examples import ExampleTrick, random_trick
@@ -28,6 +29,7 @@ from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, legal_plays, resolve_trick
+from calypso.whist import call_bridge
 
 STAGE_SIZE = 5
 """Exercises in a stage."""
@@ -57,6 +59,19 @@ class Exercise:
     """Everyone's personal trump, in the order of ``calypso.game.SEATS``."""
     facts: tuple[str, ...] = field(default=())
     """What the learner needs to know besides the trick (calypsos in progress, a score)."""
+    seats: tuple[str, ...] = ()
+    """Who played the trick's cards, in order, when not the Calypso's clockwise order."""
+    shared_trump: Suit | None = None
+    """The one trump for everyone, in the whist games."""
+    personal: bool = True
+    """Whether the players hold personal trumps (Calypso), drawn on the table."""
+
+    @property
+    def played_by(self) -> tuple[str, ...]:
+        """The seat that played each card of the trick."""
+        if self.seats:
+            return self.seats[: len(self.trick.cards)] if self.trick else ()
+        return self.trick.seats if self.trick else ()
 
     def is_right(self, key: str) -> bool:
         return key == self.answer
@@ -326,12 +341,183 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
     raise ValueError(f"no position with exactly one winning card turned up in {tries} draws")
 
 
+# -- chapter 07: Auction Calypso ---------------------------------------------------------------
+
+
+def _bid(rng: random.Random) -> Bid:
+    calypsos = rng.choice([0, 0, 0, 1, 1, 2])
+    low = 0 if calypsos else MIN_POINTS_WITHOUT_CALYPSOS // 10
+    return Bid(calypsos, 10 * rng.randint(low, low + 12), rng.choice(list(Suit)))
+
+
+def bid_question(rng: random.Random) -> Exercise:
+    """Which of these bids is the highest (A4)?"""
+    bids: list[Bid] = []
+    while len(bids) < 4:
+        bid = _bid(rng)
+        if bid not in bids:
+            bids.append(bid)
+    best = max(bids)
+    runner = max(b for b in bids if b != best)
+    return Exercise(
+        chapter="07",
+        question="Which of these bids is the highest?",
+        choices=tuple(Choice(str(b), b.symbol) for b in bids),
+        answer=str(best),
+        explanation=(
+            f"{best.symbol} beats {runner.symbol}: {best.outranks(runner)}. Bids rank by "
+            "calypsos first, then points, then suit (♣ lowest, then ♦, ♥, ♠)."
+        ),
+        rule="A4",
+    )
+
+
+def contract_question(rng: random.Random) -> Exercise:
+    """Did the contract make, and what does it score (A7)?"""
+    calypsos = rng.choice([0, 0, 1])
+    points = 10 * rng.randint(0 if calypsos else 17, 30)
+    needed = rng.randint(1, 6)
+    completed = calypsos if rng.random() < 0.7 else max(0, calypsos - 1)
+    pile = rng.randint(8, 30)
+    in_progress = rng.randint(0, 12)
+    doubled = rng.choice([0, 0, 0, 1, 2])
+    score = score_contract(points, calypsos, pile, in_progress, needed, completed, doubled)
+    bid = f"{calypsos}+{points}" if calypsos else str(points)
+    facts = [
+        f"The contract: {bid} points{' and 1 calypso' if calypsos else ''}"
+        + ("" if not doubled else ", doubled" if doubled == 1 else ", redoubled"),
+        f"Declarer's trickpile: {pile} cards",
+        f"Declarer's calypso in progress in the contract suit: {in_progress} cards",
+    ]
+    if calypsos:
+        facts.append(
+            f"That calypso lacked {needed} card{'s' * (needed != 1)} when the hand began, "
+            f"and declarer completed {completed} calypso{'s' * (completed != 1)} this hand"
+        )
+    slips = [
+        -score.total,
+        score.total + 20 * max(score.sold, 1),
+        score.total - score.card_points,
+        score.total + 500 if score.made else points,
+        score.total + 10 * pile,
+        score.total - 100,
+    ]
+    wrong = [v for i, v in enumerate(slips) if v != score.total and v not in slips[:i]]
+    options = [score.total, *rng.sample(wrong, 3)]
+    rng.shuffle(options)
+    lines = "; ".join(f"{what}: {value:+,}" for what, value in score.breakdown)
+    verdict = "is made" if score.made else "fails"
+    return Exercise(
+        chapter="07",
+        question="Did the contract make, and what does declarer score?",
+        choices=tuple(Choice(str(v), f"{v:+,}") for v in options),
+        answer=str(score.total),
+        explanation=f"The contract {verdict}. {lines}. Total {score.total:+,}.",
+        rule="A7",
+        facts=tuple(facts),
+    )
+
+
+def misere_question(rng: random.Random) -> Exercise:
+    """A misère's scores (A8): what does one of the three players score?"""
+    points = [10 * c for c in rng.sample(range(4, 30), 3)]
+    scores = score_misere(points)
+    who = rng.randrange(3)
+    names = ("the first player", "the second player", "the third player")
+    mine, high, low = points[who], max(points), min(points)
+    right = scores[who]
+    slips = [-mine, 0, -(mine + low), -(mine + high), -low]
+    wrong = [v for i, v in enumerate(slips) if v != right and v not in slips[:i]][:3]
+    options = [right, *wrong]
+    rng.shuffle(options)
+    rule = (
+        f"In a misère the player with the lowest card points ({low}) scores 0, the middle "
+        f"player scores minus their own points, and the highest ({high}) scores minus their "
+        f"own points and the lowest player's too: −({high} + {low})."
+    )
+    return Exercise(
+        chapter="07",
+        question=f"A misère ends with these card points. What does {names[who]} score?",
+        choices=tuple(Choice(str(v), f"{v:+,}" if v else "0") for v in options),
+        answer=str(right),
+        explanation=f"{rule} So {names[who]}, with {mine}, scores {right:+,}."
+        if right
+        else f"{rule} So {names[who]}, with {mine}, scores nothing.",
+        rule="A8",
+        facts=tuple(
+            f"{name.capitalize()}: {p} card points" for name, p in zip(names, points, strict=True)
+        ),
+    )
+
+
+def auction_question(rng: random.Random) -> Exercise:
+    """One of chapter 07's three kinds, in turn at random."""
+    return rng.choice([bid_question, contract_question, misere_question])(rng)
+
+
+# -- chapter 08: the cousins ------------------------------------------------------------------
+
+BRIDGE_RULES = {"W5.1": "B4.1", "W5.2": "B4.2"}
+"""Call Bridge's own ids for the whist verdicts (B4 is W5 with spades as the trump)."""
+
+
+def cousins_question(rng: random.Random) -> Exercise:
+    """Who wins this trick under Calypso, Call Bridge or Collett Whist?"""
+    leader = rng.choice(SEATS)
+    led = rng.choice(list(Suit))
+    cards = [rng.choice([c for c in ALL_CARDS if c.suit == led])]
+    while len(cards) < 4:  # one 52-card pack in the whist games: no card twice
+        suit = led if rng.random() < 0.5 else rng.choice(list(Suit))
+        card = rng.choice([c for c in ALL_CARDS if c.suit == suit])
+        if card not in cards:
+            cards.append(card)
+    game = rng.choice(["Calypso", "Call Bridge", "Collett Whist"])
+    trump: Suit | None = None
+    if game == "Calypso":
+        seats = play_order(leader, SEATS)
+        result = resolve_trick(cards, [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats])
+        rule, how = result.rule.value, "each player's own suit is their trump"
+    elif game == "Call Bridge":
+        seats = play_order(leader, call_bridge.SEATS)
+        result = resolve_trick(cards, trump=call_bridge.TRUMP)
+        rule = BRIDGE_RULES[result.rule.value]
+        how = "spades are trumps for everyone, and play goes counter-clockwise"
+        trump = call_bridge.TRUMP
+    else:
+        seats = play_order(leader, SEATS)
+        trump = rng.choice([*Suit, None])
+        result = resolve_trick(cards, trump=trump)
+        rule = result.rule.value
+        how = (
+            "there is no trump this round"
+            if trump is None
+            else f"{trump.symbol} is the trump for everyone this round"
+        )
+    seat = seats[result.winner]
+    return Exercise(
+        chapter="08",
+        question=f"Under {game} rules, who wins this trick?",
+        choices=_seat_choices(),
+        answer=seat,
+        explanation=f"In {game} {how}. {seat} wins with {result.winning_card.symbol}: "
+        f"{result.explanation}",
+        rule=rule,
+        trick=ExampleTrick(leader, tuple(cards)),
+        facts=(f"{leader} leads.", how[0].upper() + how[1:] + "."),
+        seats=tuple(seats),
+        shared_trump=trump,
+        personal=game == "Calypso",
+    )
+
+
 STAGES: dict[str, tuple[str, Callable[[random.Random], Exercise]]] = {
     "01": ("Partners and trumps", table_question),
     "02": ("Who wins?", winner_question),
     "03": ("Where does this card go?", where_question),
     "04": ("What does this side score?", score_question),
     "05": ("Which card wins it?", play_question),
+    "07": ("Bids, contracts and misère", auction_question),
+    "08": ("One trick, three games", cousins_question),
 }
 """Each chapter's stage: its title and the function that draws one exercise."""
 

@@ -225,3 +225,92 @@ def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why():
     assert stage.earned == [3]
     you = play_order_all(stage.exercise.trick.leader)[3]
     assert stage.table.verdict["seat"] == you, "the answer wins the trick, beside it the verdict"
+
+
+SUIT_ORDER = "CDHS"  # A4: clubs lowest, then diamonds, hearts, spades
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_07_bids_contracts_and_misere_follow_a4_a7_a8(seed):
+    for exercise in make_stage("07", seed):
+        facts = " ".join(exercise.facts)
+        if exercise.rule == "A4":
+
+            def rank(key: str) -> tuple[int, int, int]:
+                calypsos, _, rest = key.rpartition("+")
+                return (int(calypsos or 0), int(rest[:-1]), SUIT_ORDER.index(rest[-1]))
+
+            assert exercise.answer == max((c.key for c in exercise.choices), key=rank)
+        elif exercise.rule == "A8":
+            points = [int(n) for n in re.findall(r"(\d+) card points", facts)]
+            who = ["first", "second", "third"].index(exercise.question.split()[-3])
+            high, low, mine = max(points), min(points), points[who]
+            expected = 0 if mine == low else -(mine + low) if mine == high else -mine
+            assert exercise.answer == str(expected)
+        else:
+            assert exercise.rule == "A7"
+            assert exercise.answer == str(a7_total(facts))
+
+
+def a7_total(facts: str) -> int:
+    """A7 from the facts: made when enough calypsos were completed and card points plus 20 per
+    calypso card sold reach the bid; points times the multiplier, 40 + 10n² per bid calypso."""
+    points = int(re.search(r"contract: (?:\d\+)?(\d+) points", facts)[1])
+    calypsos = 1 if "and 1 calypso" in facts else 0
+    multiplier = 4 if "redoubled" in facts else 2 if "doubled" in facts else 1
+    pile = int(re.search(r"trickpile: (\d+)", facts)[1])
+    in_progress = int(re.search(r"contract suit: (\d+)", facts)[1])
+    needed = int(re.search(r"lacked (\d+)", facts)[1]) if calypsos else 13
+    completed = int(re.search(r"completed (\d+)", facts)[1]) if calypsos else 0
+    bonus = (40 + 10 * needed**2) * calypsos
+    sold = max(0, -(-(points - 10 * pile) // 20))
+    if completed >= calypsos and sold <= in_progress:
+        return 10 * pile + 20 * sold + points * multiplier + bonus + 500 * completed
+    return -points * multiplier - bonus - 500 * max(0, calypsos - completed)
+
+
+def test_07_the_seed_texts_contract_checks():
+    facts = "The contract: 240 points Declarer's trickpile: 19 cards contract suit: 3 cards"
+    assert a7_total(facts) == 490
+    assert a7_total(facts.replace("points", "points, doubled")) == 730
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds)
+def test_08_each_game_names_the_winner_its_own_rules_give(seed):
+    counter_clockwise = ["N", "W", "S", "E"]  # B1
+    for exercise in make_stage("08", seed):
+        trick = exercise.trick
+        assert trick is not None and len(set(trick.cards)) == 4
+        cards = list(trick.cards)
+        game = re.match(r"Under (.+) rules", exercise.question)[1]
+        if game == "Calypso":
+            seats = play_order_all(trick.leader)
+            winner = c4_winner(cards, [Suit.parse("HDSC"[SEATS.index(s)]) for s in seats])
+        else:
+            start = counter_clockwise.index(trick.leader)
+            seats = (
+                [counter_clockwise[(start + i) % 4] for i in range(4)]
+                if game == "Call Bridge"
+                else play_order_all(trick.leader)
+            )
+            trump = exercise.shared_trump  # B4: spades; W5: the round's, or none
+            if game == "Call Bridge":
+                assert trump == Suit.SPADES and exercise.rule.startswith("B4")
+            trumped = [i for i, c in enumerate(cards) if c.suit == trump]
+            pool = trumped or [i for i, c in enumerate(cards) if c.suit == cards[0].suit]
+            winner = max(pool, key=lambda i: cards[i].rank)
+        assert exercise.answer == seats[winner]
+
+
+def test_08_the_table_seats_the_trick_in_its_games_order_and_names_its_ruling():
+    stage = ExerciseSet("08", seed=5)
+    for index in range(len(stage.stage)):
+        stage.go(index)
+        exercise = stage.exercise
+        assert [c["seat"] for c in stage.table.trick] == list(exercise.played_by)
+        assert stage.table.verdict == {}, "no verdict before the answer"
+        stage.choose(exercise.answer)
+        assert stage.table.verdict["seat"] == exercise.answer
+        assert stage.table.verdict["rule"] == exercise.rule

@@ -168,20 +168,27 @@ class ExerciseSet(Panel):
             self.table.clear()
             return
         you = play_order(trick.leader, SEATS)[len(trick.cards)] if exercise.hand else None
-        self.table.set_table(SEATS, exercise.trumps, you=you, bottom="S", partners=True)
-        cards = list(trick.cards)
-        seats = list(trick.seats)
+        own = dict(zip(SEATS, exercise.trumps, strict=True)) if exercise.personal else {}
+        self.table.set_table(SEATS, own, you=you, bottom="S", partners=exercise.personal)
+        cards, seats = list(trick.cards), list(exercise.played_by)
         if exercise.hand and answered:
             cards.append(next(c for c in exercise.hand if str(c) == exercise.answer))
             seats.append(str(you))
-        order = [exercise.trumps[SEATS.index(s)] for s in seats]
-        complete = answered and len(cards) == len(SEATS)
-        result = resolve_trick(cards, order) if complete else None
-        turn = None if complete else (str(you) if you else None)
+        order = [own.get(seat) for seat in seats]
+        result = None
+        if answered and len(cards) == len(SEATS):
+            result = (
+                resolve_trick(cards, order)
+                if exercise.personal
+                else resolve_trick(cards, trump=exercise.shared_trump)
+            )
+        turn = None if result else you
         self.table.show_trick(cards, seats, order, result, turn=turn)
+        if result is not None:  # the ruling as the exercise names it (Call Bridge's own B4 ids)
+            self.table.verdict = {**self.table.verdict, "rule": exercise.rule}
         if exercise.hand and not answered:
             offered = {c.key for c in exercise.choices} - self.tried
-            why = reasons(exercise.hand, trick.cards, exercise.trumps[SEATS.index(str(you))])
+            why = reasons(exercise.hand, trick.cards, own[str(you)])
             self.table.show_hand(
                 exercise.hand,
                 playable=[c for c in exercise.hand if str(c) in offered],

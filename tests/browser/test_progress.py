@@ -18,11 +18,11 @@ from live_site import Site, start_site, stop_site
 from playwright.sync_api import Locator, expect
 
 CELL = """\
-from calypso.widgets.exercise import ExerciseSet, chapters
+from calypso.widgets.exercise import ExerciseSet
 from calypso.widgets.progress import Progress
 import ipywidgets as w
 
-w.VBox([ExerciseSet("04", seed=3), Progress(chapters=chapters())])
+w.VBox([ExerciseSet("04", seed=3), Progress.map()])
 """
 NAME = "progress.ipynb"
 VALUES = [0, 500, 1250, 2250, 3250]
