@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calypso.cards import Suit
+from calypso.limits import whole
 
 CALYPSO_VALUES = (500, 750, 1000, 1000)
 """Points for a player's 1st, 2nd, 3rd and 4th completed calypso."""
@@ -74,17 +75,10 @@ def score_side(
     """
     scored = []
     for seat, trump, completed, in_progress in players:
-        if not isinstance(completed, int) or not 0 <= completed <= len(CALYPSO_VALUES):
-            raise ValueError(
-                f"bad number of completed calypsos for {seat}: {completed!r}, expected 0 to 4"
-            )
-        if not isinstance(in_progress, int) or not 0 <= in_progress <= 12:
-            raise ValueError(
-                f"bad calypso in progress for {seat}: {in_progress!r} cards, expected 0 to 12"
-            )
+        whole("completed calypsos", completed, 0, len(CALYPSO_VALUES), who=seat)
+        whole("cards in progress", in_progress, 0, 12, who=seat)
         scored.append(PlayerScore(seat, Suit.parse(trump), completed, in_progress))
-    if not isinstance(pile, int) or not 0 <= pile <= 208:
-        raise ValueError(f"bad pile for {name}: {pile!r} cards, expected 0 to 208")
+    whole("pile cards", pile, 0, 208, who=name)
     return SideScore(name, tuple(scored), pile)
 
 

@@ -144,8 +144,15 @@ def test_score_calculator_refuses_a_thirteen_card_calypso_in_progress():
     calculator.in_progress["S"].value = 5
     calculator.pile.value = 30
     calculator.in_progress["S"].value = 13  # thirteen cards would be a completed calypso
-    assert "expected 0 to 12" in calculator.message.value
-    assert calculator.side.total == 1650
+    note = calculator.fields["cards in progress", "S"].note.value
+    assert "13 cards in progress is too many: a calypso in progress has 0 to 12." in note
+    assert "calypso-bad" in calculator.in_progress["S"]._dom_classes
+    assert "calypso-stale" in calculator.breakdown._dom_classes, "the old total is greyed"
+    assert "expected" not in note and calculator.message.value == ""
+    calculator.in_progress["S"].value = 12
+    assert calculator.fields["cards in progress", "S"].note.value == ""
+    assert "calypso-stale" not in calculator.breakdown._dom_classes
+    assert calculator.side.total == (500 + 750) + 12 * 20 + 30 * 10
 
 
 # -- 05 Play a game ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from calypso.cards import Suit
+from calypso.limits import whole
 
 MIN_POINTS_WITHOUT_CALYPSOS = 170
 MAX_CALYPSOS = 4
@@ -292,12 +293,6 @@ class ContractScore:
     to_sell: int
 
 
-def _count(name: str, value: object, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"bad {name} {value!r}: expected a whole number from {low} to {high}")
-    return value
-
-
 def score_contract(
     bid_points: int,
     bid_calypsos: int,
@@ -314,12 +309,12 @@ def score_contract(
     cards that calypso needed at the start of the hand; ``completed``: contract-suit calypsos
     declarer completed this hand; ``doubled``: 0, 1 or 2.
     """
-    Bid(_count("bid calypsos", bid_calypsos, 0, MAX_CALYPSOS), bid_points, Suit.CLUBS)
-    _count("trickpile", trickpile, 0, 208)
-    _count("cards in progress", in_progress, 0, 12)
-    _count("cards needed", needed, 1, 13)
-    _count("completed calypsos", completed, 0, MAX_CALYPSOS)
-    m = MULTIPLIERS[_count("doubled", doubled, 0, 2)]
+    Bid(whole("bid calypsos", bid_calypsos, 0, MAX_CALYPSOS), bid_points, Suit.CLUBS)
+    whole("trickpile", trickpile, 0, 208)
+    whole("cards in progress", in_progress, 0, 12)
+    whole("cards needed", needed, 1, 13)
+    whole("completed calypsos", completed, 0, MAX_CALYPSOS)
+    m = MULTIPLIERS[whole("doubled", doubled, 0, 2)]
     card_points = 10 * trickpile
     bonuses = [calypso_bonus(needed if k == 0 else 13) for k in range(bid_calypsos)]
     shortfall = max(0, bid_points - card_points)
@@ -356,7 +351,7 @@ def score_declaring_side(result: ContractScore, partner_completed: int) -> int:
     >>> score_declaring_side(failed, 1) == failed.total
     True
     """
-    _count("partner's completed calypsos", partner_completed, 0, MAX_CALYPSOS)
+    whole("partner's completed calypsos", partner_completed, 0, MAX_CALYPSOS)
     return result.total + (500 * partner_completed if result.made else 0)
 
 

@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.cards import Card, Suit
+from calypso.limits import OutOfRange
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -69,6 +70,55 @@ class Panel(w.VBox):
             return None
 
         return guarded  # type: ignore[return-value]
+
+
+class Field(w.VBox):
+    """An input with a note beneath it that says, in plain words, what is wrong with its value.
+
+    >>> field = Field(w.IntText(value=13, description="S: in progress"))
+    >>> field.problem("13 cards in progress is too many: a calypso in progress has 0 to 12.")
+    >>> "calypso-bad" in field.control._dom_classes, "too many" in field.note.value
+    (True, True)
+    >>> field.fine()
+    >>> field.note.value
+    ''
+    """
+
+    def __init__(self, control: w.DOMWidget) -> None:
+        self.control = control
+        self.note = w.HTML()
+        super().__init__([control, self.note])
+        self.add_class("calypso-field")
+
+    def problem(self, text: str) -> None:
+        self.control.add_class("calypso-bad")
+        self.note.value = f'<span class="calypso-field-note" role="alert">{escape(text)}</span>'
+
+    def fine(self) -> None:
+        self.control.remove_class("calypso-bad")
+        self.note.value = ""
+
+
+def stale(widget: w.DOMWidget, is_stale: bool) -> None:
+    """Grey out a result that no longer matches the inputs (or bring it back)."""
+    (widget.add_class if is_stale else widget.remove_class)("calypso-stale")
+
+
+def range_words(error: OutOfRange, noun: str, limits: str) -> str:
+    """An out-of-range number in a learner's words: ``noun`` names what was counted and
+    ``limits`` says what the rules allow.
+
+    >>> from calypso.limits import OutOfRange
+    >>> error = OutOfRange("cards in progress", 13, 0, 12, "S")
+    >>> range_words(error, "cards in progress", "a calypso in progress has 0 to 12")
+    '13 cards in progress is too many: a calypso in progress has 0 to 12.'
+    """
+    value = error.value
+    if isinstance(value, int) and value > error.high:
+        return f"{value} {noun} is too many: {limits}."
+    if isinstance(value, int) and value < error.low:
+        return f"{value} {noun} is too few: {limits}."
+    return f"That is not a whole number: {limits}."
 
 
 def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:

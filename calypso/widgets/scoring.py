@@ -8,14 +8,17 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import ipywidgets as w
 
 from calypso import render
 from calypso.bots import make_players
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.history import trick_steps
+from calypso.limits import OutOfRange
 from calypso.scoring import SideScore, score_side
-from calypso.widgets.base import Panel, number_box, seed_box
+from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
 
 SIDE = "NS"
 SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
@@ -23,18 +26,43 @@ SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
 
 
 class ScoreCalculator(Panel):
-    """Score one side (North and South) from calypsos, cards in progress and the pile."""
+    """Score one side (North and South) from calypsos, cards in progress and the pile.
+
+    A number the rules do not allow is marked where it was typed, with a note in plain words,
+    and the breakdown is greyed until it is put right.
+    """
+
+    WORDS: ClassVar[dict[str, tuple[str, str]]] = {
+        "completed calypsos": ("completed calypsos", "one player completes 0 to 4 in a game"),
+        "cards in progress": ("cards in progress", "a calypso in progress has 0 to 12"),
+        "pile cards": ("pile cards", "the whole pack is 208 cards"),
+    }
+    """For each number the engine checks: what it counts, and what the rules allow."""
 
     def __init__(self) -> None:
         self.completed = {seat: number_box(f"{seat}: calypsos") for seat in SIDE_TRUMPS}
         self.in_progress = {seat: number_box(f"{seat}: in progress") for seat in SIDE_TRUMPS}
         self.pile = number_box("side's pile")
+        self.fields = {
+            **{("completed calypsos", s): Field(b) for s, b in self.completed.items()},
+            **{("cards in progress", s): Field(b) for s, b in self.in_progress.items()},
+            ("pile cards", SIDE): Field(self.pile),
+        }
         self.breakdown = w.HTML()
         self.side: SideScore = self._score()
         for box in (*self.completed.values(), *self.in_progress.values(), self.pile):
             box.observe(self.guard(lambda _: self.update()), "value")
-        rows = [w.HBox([self.completed[s], self.in_progress[s]]) for s in SIDE_TRUMPS]
-        super().__init__("Score calculator (North–South)", [*rows, self.pile, self.breakdown])
+        rows = [
+            w.HBox(
+                [self.fields["completed calypsos", s], self.fields["cards in progress", s]],
+                layout=w.Layout(flex_flow="row wrap"),
+            )
+            for s in SIDE_TRUMPS
+        ]
+        super().__init__(
+            "Score calculator (North–South)",
+            [*rows, self.fields["pile cards", SIDE], self.breakdown],
+        )
         self.update()
 
     def _score(self) -> SideScore:
@@ -45,7 +73,16 @@ class ScoreCalculator(Panel):
         return score_side(SIDE, players, self.pile.value)
 
     def update(self) -> None:
-        self.side = self._score()
+        for field in self.fields.values():
+            field.fine()
+        try:
+            self.side = self._score()
+        except OutOfRange as error:
+            noun, limits = self.WORDS[error.what]
+            self.fields[error.what, error.who].problem(range_words(error, noun, limits))
+            stale(self.breakdown, True)
+            return
+        stale(self.breakdown, False)
         self.breakdown.value = render.side_breakdown(self.side)
         self.message.clear()
 

@@ -56,7 +56,10 @@ def score_two_calypsos(page: Page, tmp_path: Path) -> None:
     expect(calculator.locator("[data-total]")).to_have_text("1250")
     calculator.locator("input").nth(3).fill("13")
     calculator.locator("input").nth(3).press("Enter")
-    expect(calculator.get_by_role("alert")).to_contain_text("expected 0 to 12")
+    expect(calculator.get_by_role("alert")).to_have_text(
+        "13 cards in progress is too many: a calypso in progress has 0 to 12."
+    )
+    expect(calculator.locator(".calypso-stale")).to_have_count(1)
 
 
 def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
