@@ -226,8 +226,28 @@ def test_with_the_same_calypsos_more_points_outrank():
 def test_a_bid_without_calypsos_needs_170_points():
     comparer = BidComparer("190C", "180S")
     comparer.first.value = "160C"
-    assert "at least 170 points" in comparer.message.value
-    assert "160" not in comparer.verdict.value
+    note = comparer.fields[0].note.value
+    assert "“160C” is too low: a bid with no calypsos needs at least 170 points." in note
+    assert "calypso-stale" in comparer.verdict._dom_classes, "the old comparison is greyed"
+    comparer.first.value = "17OC"
+    assert "is not a bid: write points and a suit letter" in comparer.fields[0].note.value
+    comparer.first.value = "1+20S"
+    assert comparer.fields[0].note.value == ""
+    assert "1+20♠ outranks 180♠: more calypsos" in comparer.verdict.value
+
+
+def test_the_contract_calculator_says_which_number_is_impossible():
+    calculator = ContractCalculator()
+    calculator.in_progress.value = 13
+    note = calculator.fields["cards in progress"].note.value
+    assert "13 cards in progress is too many: a calypso in progress has 0 to 12." in note
+    assert "calypso-stale" in calculator.result._dom_classes
+    calculator.in_progress.value = 3
+    calculator.points.value = 245
+    assert "points go in tens" in calculator.fields["bid points"].note.value
+    calculator.points.value = 240
+    assert "calypso-stale" not in calculator.result._dom_classes
+    assert calculator.score.total == 190 + 60 + 240  # A7's check, 19 pile cards, 3 sold
 
 
 def test_a_watched_auction_hand_plays_out_to_the_end():

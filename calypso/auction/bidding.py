@@ -35,6 +35,16 @@ class IllegalCall(ValueError):
     """A call that may not be made now; the message says why."""
 
 
+class BadBid(ValueError):
+    """A bid that cannot be made at all. ``reason`` names the broken rule: ``"form"`` (not
+    written as a bid), ``"step"`` (points not a multiple of 10), ``"minimum"`` (under 170
+    points with no calypsos) or ``"calypsos"`` (more than :data:`MAX_CALYPSOS`)."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 @dataclass(frozen=True, order=True)
 class Bid:
     """A positive bid: ``calypsos`` to complete in ``suit`` and ``points`` to take (A4)."""
@@ -45,13 +55,18 @@ class Bid:
 
     def __post_init__(self) -> None:
         if not isinstance(self.calypsos, int) or not 0 <= self.calypsos <= MAX_CALYPSOS:
-            raise ValueError(f"bad bid calypsos {self.calypsos!r}: expected 0 to {MAX_CALYPSOS}")
+            raise BadBid(
+                f"bad bid calypsos {self.calypsos!r}: expected 0 to {MAX_CALYPSOS}", "calypsos"
+            )
         if not isinstance(self.points, int) or self.points < 0 or self.points % 10:
-            raise ValueError(f"bad bid points {self.points!r}: expected a multiple of 10 from 0 up")
+            raise BadBid(
+                f"bad bid points {self.points!r}: expected a multiple of 10 from 0 up", "step"
+            )
         if self.calypsos == 0 and self.points < MIN_POINTS_WITHOUT_CALYPSOS:
-            raise ValueError(
+            raise BadBid(
                 f"bad bid {self.points}{self.suit.letter}: with no calypsos a bid needs at least "
-                f"{MIN_POINTS_WITHOUT_CALYPSOS} points"
+                f"{MIN_POINTS_WITHOUT_CALYPSOS} points",
+                "minimum",
             )
 
     def __str__(self) -> str:
@@ -80,7 +95,7 @@ def parse_bid(text: str | Bid) -> Bid:
         return text
     match = _BID.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
-        raise ValueError(f"bad bid {text!r}: expected {_BID_FORM}")
+        raise BadBid(f"bad bid {text!r}: expected {_BID_FORM}", "form")
     calypsos, points, suit = match.groups()
     return Bid(int(calypsos or 0), int(points), Suit.parse(suit))
 

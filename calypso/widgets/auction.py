@@ -12,13 +12,16 @@ from __future__ import annotations
 import random
 from functools import partial
 from html import escape
+from typing import ClassVar
 
 import ipywidgets as w
 
 from calypso import render
 from calypso.auction import (
     MAX_CALYPSOS,
+    MIN_POINTS_WITHOUT_CALYPSOS,
     MULTIPLIERS,
+    BadBid,
     Bid,
     Call,
     CallKind,
@@ -29,26 +32,67 @@ from calypso.auction import (
 from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
 from calypso.cards import SUITS, Card, Suit
+from calypso.limits import OutOfRange
 from calypso.table import play_order
-from calypso.widgets.base import Panel, button, card_buttons, number_box, seed_box, suit_dropdown
+from calypso.widgets.base import (
+    Field,
+    Panel,
+    button,
+    card_buttons,
+    number_box,
+    range_words,
+    seed_box,
+    stale,
+    suit_dropdown,
+)
 
 WATCH = "watch"
 
 
+BID_WORDS = {
+    "form": "“{text}” is not a bid: write points and a suit letter, like 170C, or calypsos, "
+    "a plus sign, points and a suit, like 1+20S.",
+    "step": "“{text}” is not a bid: points go in tens (170, 180, ...).",
+    "minimum": "“{text}” is too low: a bid with no calypsos needs at least "
+    f"{MIN_POINTS_WITHOUT_CALYPSOS} points.",
+    "calypsos": f"“{{text}}” asks too much: a bid names 0 to {MAX_CALYPSOS} calypsos.",
+}
+"""Why a typed bid cannot be made, in a learner's words, by the engine's reason."""
+
+
 class BidComparer(Panel):
-    """Type two bids and see which one outranks the other, and why (A4)."""
+    """Type two bids and see which one outranks the other, and why (A4).
+
+    A bid that cannot be made is marked where it was typed, with a note saying why, and the
+    comparison is greyed until it is put right.
+    """
 
     def __init__(self, first: str = "270S", second: str = "1+20S") -> None:
         self.first = w.Text(value=first, description="Bid A", layout=w.Layout(width="14em"))
         self.second = w.Text(value=second, description="Bid B", layout=w.Layout(width="14em"))
+        self.fields = [Field(self.first), Field(self.second)]
         self.verdict = w.HTML()
         for box in (self.first, self.second):
             box.observe(self.guard(lambda _: self.update()), "value")
-        super().__init__("Which bid is higher?", [w.HBox([self.first, self.second]), self.verdict])
+        super().__init__(
+            "Which bid is higher?",
+            [w.HBox(self.fields, layout=w.Layout(flex_flow="row wrap")), self.verdict],
+        )
         self.update()
 
+    def _read(self, field: Field) -> Bid | None:
+        field.fine()
+        try:
+            return parse_bid(field.control.value)
+        except BadBid as error:
+            field.problem(BID_WORDS[error.reason].format(text=field.control.value.strip()))
+            return None
+
     def update(self) -> None:
-        a, b = parse_bid(self.first.value), parse_bid(self.second.value)
+        a, b = (self._read(field) for field in self.fields)
+        stale(self.verdict, a is None or b is None)
+        if a is None or b is None:
+            return
         if a == b:
             text = f"{a.symbol} and {b.symbol} are the same bid: neither outranks the other."
         else:
@@ -64,7 +108,20 @@ _int_box = partial(number_box, width="17em", label_width="11em")
 
 
 class ContractCalculator(Panel):
-    """Declarer's score for a hand, with selling and doubling shown line by line (A7)."""
+    """Declarer's score for a hand, with selling and doubling shown line by line (A7).
+
+    A number the rules do not allow is marked where it was typed, with a note in plain words,
+    and the score is greyed until it is put right.
+    """
+
+    WORDS: ClassVar[dict[str, tuple[str, str]]] = {
+        "bid calypsos": ("bid calypsos", f"a bid names 0 to {MAX_CALYPSOS} calypsos"),
+        "trickpile": ("trickpile cards", "the whole pack is 208 cards"),
+        "cards in progress": ("cards in progress", "a calypso in progress has 0 to 12"),
+        "cards needed": ("cards needed", "a calypso needs 1 to 13 more cards"),
+        "completed calypsos": ("completed calypsos", f"a hand completes 0 to {MAX_CALYPSOS}"),
+    }
+    """For each number the engine checks: what it counts, and what the rules allow."""
 
     def __init__(self) -> None:
         self.points = _int_box("bid points", 240, step=10)
@@ -78,33 +135,50 @@ class ContractCalculator(Panel):
             value=0,
             style={"button_width": "7em"},
         )
+        self.fields = {
+            "bid points": Field(self.points),
+            "bid calypsos": Field(self.calypsos),
+            "trickpile": Field(self.trickpile),
+            "cards in progress": Field(self.in_progress),
+            "cards needed": Field(self.needed),
+            "completed calypsos": Field(self.completed),
+        }
         self.result = w.HTML()
         self.score = score_contract(240, 0, 19, 5, 8, 0)
-        boxes = [
-            self.points,
-            self.calypsos,
-            self.trickpile,
-            self.in_progress,
-            self.needed,
-            self.completed,
-            self.doubled,
-        ]
-        for box in boxes:
+        for box in (*(f.control for f in self.fields.values()), self.doubled):
             box.observe(self.guard(lambda _: self.update()), "value")
-        grid = w.GridBox(boxes[:6], layout=w.Layout(grid_template_columns="repeat(2, 18em)"))
+        grid = w.GridBox(
+            list(self.fields.values()),
+            layout=w.Layout(grid_template_columns="repeat(auto-fill, minmax(18em, 1fr))"),
+        )
         super().__init__("Contract calculator", [grid, self.doubled, self.result])
         self.update()
 
     def update(self) -> None:
-        self.score = score_contract(
-            self.points.value,
-            self.calypsos.value,
-            self.trickpile.value,
-            self.in_progress.value,
-            self.needed.value,
-            self.completed.value,
-            self.doubled.value,
-        )
+        for field in self.fields.values():
+            field.fine()
+        try:
+            self.score = score_contract(
+                self.points.value,
+                self.calypsos.value,
+                self.trickpile.value,
+                self.in_progress.value,
+                self.needed.value,
+                self.completed.value,
+                self.doubled.value,
+            )
+        except OutOfRange as error:
+            noun, limits = self.WORDS[error.what]
+            self.fields[error.what].problem(range_words(error, noun, limits))
+            stale(self.result, True)
+            return
+        except BadBid as error:
+            self.fields["bid points"].problem(
+                BID_WORDS[error.reason].format(text=f"{self.points.value} points")
+            )
+            stale(self.result, True)
+            return
+        stale(self.result, False)
         score = self.score
         steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {score.card_points}."]
         if not score.calypsos_made:

@@ -192,7 +192,10 @@ def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
     first = comparer.locator("input").first
     first.fill("160C")
     first.press("Enter")
-    expect(comparer.get_by_role("alert")).to_contain_text("at least 170 points")
+    expect(comparer.get_by_role("alert")).to_have_text(
+        "“160C” is too low: a bid with no calypsos needs at least 170 points."
+    )
+    expect(comparer.locator(".calypso-stale")).to_have_count(1)
     calculator = page.locator(".calypso-widget").nth(2)
     expect(calculator.locator("[data-total]")).to_have_text("490")
     calculator.get_by_role("button", name="doubled", exact=True).click()
