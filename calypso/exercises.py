@@ -183,6 +183,13 @@ def _run(rng: random.Random, suit: Suit, trick: Sequence[Card]) -> Calypso:
     return Calypso(suit, rng.sample([c for c in ALL_CARDS if c.suit == suit], size))
 
 
+def _completes(run: Calypso, trick: Sequence[Card]) -> bool:
+    """Whether the trick's cards of the run's suit complete it (C6)."""
+    after = run.copy()
+    after.take(c for c in trick if c.suit == run.suit)
+    return after.completed > run.completed
+
+
 def where_question(rng: random.Random) -> Exercise:
     """Where does this card of a won trick go (C6)?"""
     trumps = _trumps(rng)
@@ -206,29 +213,40 @@ def where_question(rng: random.Random) -> Exercise:
     where = places[index][0]
     owner = {mine[winner]: winner, mine[partner]: partner}
     side = "".join(sorted((winner, partner), key=SEATS.index))
-    if where is Where.PILE:
+    run = next((r for r in runs if r.suit == card.suit), None)
+    held_before = run is not None and not run.needs(card)
+    completes = run is not None and _completes(run, cards)
+    if where is Where.PILE and run is None:
         answer = "pile"
-        if card.suit in owner:
-            why = (
-                f"{owner[card.suit]}'s calypso already has a {card.rank.text}, so this "
-                f"{card.symbol} is a spare, and spares go onto {side}'s pile."
-            )
-        else:
-            why = (
-                f"Neither {winner} nor {partner} builds {card.suit.symbol}, so the card goes "
-                f"onto {side}'s pile."
+        why = (
+            f"Neither {winner} nor {partner} builds {card.suit.symbol}, so the card goes "
+            f"onto {side}'s pile."
+        )
+    elif where is Where.PILE:
+        answer = "pile"
+        filled = (
+            f"{owner[card.suit]}'s calypso already held {card.symbol}"
+            if held_before
+            else f"an earlier {card.symbol} in this trick already filled that gap"
+        )
+        why = f"This {card.symbol} is a spare: {filled}. Spares go onto {side}'s pile."
+        if completes:
+            why += (
+                f" (This trick completes {owner[card.suit]}'s calypso, and one spare of each "
+                "rank starts the next one; this copy is not needed there.)"
             )
     elif where is Where.NEXT:
         answer = "next"
         why = (
-            f"This trick completes {owner[card.suit]}'s calypso; a second {card.rank.text} of "
-            f"{card.suit.symbol} in the same trick then starts {owner[card.suit]}'s next calypso."
+            f"This trick completes {owner[card.suit]}'s calypso. This {card.symbol} was a spare "
+            "at first (its rank was already filled), but once a calypso is completed, the "
+            "spares of its suit from the same trick start the next one, one of each rank."
         )
     else:
         answer = "winner" if owner[card.suit] == winner else "partner"
         why = (
-            f"{owner[card.suit]}'s calypso in progress is missing the {card.rank.text} of "
-            f"{card.suit.symbol}, and a card a calypso needs must go into it."
+            f"{owner[card.suit]}'s calypso in progress is missing {card.symbol}, and a card a "
+            "calypso needs must go into it."
         )
     facts = tuple(
         f"{seat}'s calypso in progress ({run.suit.symbol}): "
@@ -379,12 +397,18 @@ def contract_question(rng: random.Random) -> Exercise:
     needed = rng.randint(1, 6)
     completed = calypsos if rng.random() < 0.7 else max(0, calypsos - 1)
     pile = rng.randint(8, 30)
-    in_progress = rng.randint(0, 12)
+    # the calypso lost no cards: unless one was completed it still holds its 13 - needed
+    in_progress = (
+        rng.randint(0 if completed else 13 - needed, 12) if calypsos else rng.randint(0, 12)
+    )
     doubled = rng.choice([0, 0, 0, 1, 2])
     score = score_contract(points, calypsos, pile, in_progress, needed, completed, doubled)
-    bid = f"{calypsos}+{points}" if calypsos else str(points)
     facts = [
-        f"The contract: {bid} points{' and 1 calypso' if calypsos else ''}"
+        (
+            f"The contract: 1 calypso and {points} points (bid 1+{points})"
+            if calypsos
+            else f"The contract: {points} points"
+        )
         + ("" if not doubled else ", doubled" if doubled == 1 else ", redoubled"),
         f"Declarer's trickpile: {pile} cards",
         f"Declarer's calypso in progress in the contract suit: {in_progress} cards",

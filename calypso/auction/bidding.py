@@ -24,6 +24,8 @@ from calypso.limits import whole
 
 MIN_POINTS_WITHOUT_CALYPSOS = 170
 MAX_CALYPSOS = 4
+CARDS_IN_A_HAND = 52
+"""The most cards one hand deals: 17 each to three players (A3), 13 each to four (P1)."""
 MULTIPLIERS = (1, 2, 4)
 """What doubling does to the bid points: undoubled, doubled, redoubled."""
 
@@ -325,7 +327,7 @@ def score_contract(
     declarer completed this hand; ``doubled``: 0, 1 or 2.
     """
     Bid(whole("bid calypsos", bid_calypsos, 0, MAX_CALYPSOS), bid_points, Suit.CLUBS)
-    whole("trickpile", trickpile, 0, 208)
+    whole("trickpile", trickpile, 0, CARDS_IN_A_HAND)
     whole("cards in progress", in_progress, 0, 12)
     whole("cards needed", needed, 1, 13)
     whole("completed calypsos", completed, 0, MAX_CALYPSOS)

@@ -116,7 +116,10 @@ class ContractCalculator(Panel):
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
         "bid calypsos": ("bid calypsos", f"a bid names 0 to {MAX_CALYPSOS} calypsos"),
-        "trickpile": ("trickpile cards", "the whole pack is 208 cards"),
+        "trickpile": (
+            "trickpile cards",
+            "a hand deals 51 cards to three players, 52 to four, so a trickpile holds at most that",
+        ),
         "cards in progress": ("cards in progress", "a calypso in progress has 0 to 12"),
         "cards needed": ("cards needed", "a calypso needs 1 to 13 more cards"),
         "completed calypsos": ("completed calypsos", f"a hand completes 0 to {MAX_CALYPSOS}"),

@@ -11,7 +11,7 @@ earned. The stage and the exercise reached are in the page address (key ``ex``).
 >>> stage.choose(wrong)
 >>> stage.choose(stage.exercise.answer)
 >>> stage.earned
-[2]
+{0: 2}
 >>> stage.link.value
 '3.0'
 """
@@ -29,7 +29,7 @@ from calypso.tricks import Rule, resolve_trick
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, reasons
 from calypso.widgets.link import PageLink
-from calypso.widgets.progress import Progress
+from calypso.widgets.progress import Progress, chapters
 
 STAR, NO_STAR = "★", "☆"
 
@@ -55,7 +55,8 @@ class ExerciseSet(Panel):
         self.stage: list[Exercise] = []
         self.index = 0
         self.attempts = 0
-        self.earned: list[int] = []
+        self.earned: dict[int, int] = {}
+        """Stars earned so far, by exercise (0 is the first)."""
         self.tried: set[str] = set()
         self.heading = w.HTML()
         self.question = w.HTML()
@@ -66,7 +67,7 @@ class ExerciseSet(Panel):
         self.next = button("Next exercise", icon="arrow-right")
         self.again = button("Try this stage again", icon="undo")
         self.fresh = button("New exercises", icon="refresh")
-        self.progress = Progress.of_chapter(chapter)
+        self.progress = Progress(chapter=chapter, chapters=chapters())
         self.link = PageLink(key="ex")
         self.next.on_click(self.guard(lambda _: self.go(self.index + 1)))
         self.again.on_click(self.guard(lambda _: self.start(self.seed)))
@@ -99,7 +100,7 @@ class ExerciseSet(Panel):
         """Begin the stage drawn from ``seed``, at its first exercise."""
         self.seed = seed
         self.stage = make_stage(self.chapter, seed)
-        self.earned = []
+        self.earned = {}
         self.go(0)
 
     def go(self, index: int) -> None:
@@ -109,7 +110,7 @@ class ExerciseSet(Panel):
                 f"There is no exercise {index + 1} here: this stage has {len(self.stage)}."
             )
         self.index, self.attempts, self.tried = index, 0, set()
-        del self.earned[index:]
+        self.earned = {k: v for k, v in self.earned.items() if k < index}
         self.link.value = f"{self.seed}.{index}"
         self.show()
 
@@ -123,7 +124,7 @@ class ExerciseSet(Panel):
 
     def choose(self, key: str) -> None:
         """Answer the exercise shown with the choice ``key``."""
-        if len(self.earned) > self.index or key in self.tried:
+        if self.index in self.earned or key in self.tried:
             return
         exercise = self.exercise
         if key not in [c.key for c in exercise.choices]:
@@ -134,7 +135,7 @@ class ExerciseSet(Panel):
             self.show()
             return
         earned = stars(self.attempts)
-        self.earned.append(earned)
+        self.earned[self.index] = earned
         self.progress.record(self.index, earned)
         self.show()
 
@@ -142,8 +143,8 @@ class ExerciseSet(Panel):
 
     def show(self) -> None:
         exercise = self.exercise
-        answered = len(self.earned) > self.index
-        got = " ".join(star_text(n) for n in self.earned)
+        answered = self.index in self.earned
+        got = " ".join(star_text(n) for _, n in sorted(self.earned.items()))
         self.heading.value = (
             f'<p class="calypso-muted">Exercise {self.index + 1} of {len(self.stage)} · '
             f"stage {self.seed}"
@@ -223,7 +224,7 @@ class ExerciseSet(Panel):
         rule = f"Rule {exercise.rule}" + (f": {summary}" if summary else "")
         done = ""
         if self.finished:
-            total = sum(self.earned)
+            total = sum(self.earned.values())
             done = (
                 f"<p><b>Stage complete: {total} of {3 * len(self.stage)} stars.</b> Try it again "
                 "for more stars, or take new exercises.</p>"

@@ -50,7 +50,7 @@ def step_through_a_game(page: Page, tmp_path: Path) -> None:
 
 
 def score_two_calypsos(page: Page, tmp_path: Path) -> None:
-    calculator = page.locator(".calypso-widget").first
+    calculator = page.locator(".calypso-widget").filter(has_text="Score calculator")
     calculator.locator("input").nth(0).fill("2")
     calculator.locator("input").nth(0).press("Enter")
     expect(calculator.locator("[data-total]")).to_have_text("1250")

@@ -12,6 +12,7 @@ test-artifacts/static-timings.json, a screenshot of each chapter to static-<chap
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 from collections.abc import Iterator
@@ -113,7 +114,9 @@ def test_every_chapter_has_an_interaction():
 def test_static_chapter_renders_works_and_stays_offline(static_visit, static_site, name, tmp_path):
     page = static_visit.page
     TIMINGS[name] = round(static_visit.open(static_site.chapter(name)), 2)
-    expect(page.locator(".calypso-widget")).to_have_count(code_cells(name), timeout=60_000)
+    # one widget per code cell: a framed panel, or a progress view of its own
+    widgets = page.locator(".calypso-widget, .pg:not(.calypso-widget .pg)")
+    expect(widgets).to_have_count(code_cells(name), timeout=60_000)
     INTERACTIONS[name](page, tmp_path)
     static_visit.screenshot("static-" + name.removesuffix(".ipynb"))
     assert page.locator(ERROR_OUTPUT).count() == 0
@@ -139,5 +142,27 @@ def test_static_front_page_opens_the_welcome_chapter_and_every_contents_link_wor
     for href in hrefs:
         response = page.request.get(page.url.rsplit("/", 1)[0] + "/" + href)
         assert response.ok, href
+    assert static_visit.console_errors == []
+    assert static_visit.foreign_requests() == []
+
+
+def test_static_links_and_stars_work_without_a_server(static_visit, static_site):
+    """A link names chapter 04's stage 5, exercise 3; a right answer (worked out from the facts
+    shown and C7's figures) earns three stars, which a reload keeps."""
+    page = static_visit.page
+    static_visit.open(static_site.chapter("04-scoring.ipynb") + "#ex=5.2")
+    stage = page.locator(".calypso-exercises")
+    expect(stage.get_by_text("Exercise 3 of 5 · stage 5")).to_be_visible(timeout=60_000)
+    total = 0
+    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
+        numbers = [int(n) for n in re.findall(r"\d+", fact)]
+        values = [0, 500, 1250, 2250, 3250]
+        total += 10 * numbers[0] if "pile" in fact else values[numbers[0]] + 20 * numbers[1]
+    stage.locator(".widget-button").filter(has_text=re.compile(f"^{total:,}$")).click()
+    expect(stage.get_by_text(f"Right: {total:,}.")).to_be_visible(timeout=30_000)
+    expect(page.locator(".pg-line").first).to_contain_text("3 of 15")
+    page.reload()
+    expect(page.locator(".pg-line").first).to_contain_text("3 of 15", timeout=FIRST_WIDGET_MS)
+    assert page.url.endswith("#ex=5.2")
     assert static_visit.console_errors == []
     assert static_visit.foreign_requests() == []
