@@ -249,8 +249,8 @@ def trick_step(step: TrickStep) -> str:
         for seat, card, dest in zip(trick.seats, trick.cards, step.destinations, strict=True)
     ]
     events = [
-        f'<p class="calypso-good">{seat} completed a calypso! Spare cards of the same trick '
-        "start the next one.</p>"
+        f'<p class="calypso-good">{seat} completed a calypso! Spare cards of their suit from '
+        "this trick, one of each rank, start the next one.</p>"
         for seat in step.completed
     ]
     rows = [
