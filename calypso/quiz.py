@@ -63,13 +63,25 @@ def normalise_code(code: str | int) -> str:
     return text.upper()
 
 
-def make_quiz(code: str | int, level: int = 1, count: int = 10) -> list[Puzzle]:
-    """``count`` puzzles of ``level`` (1-3); the same class code always gives the same quiz."""
+VERSIONS = ("A", "B")
+"""Two versions of each class's quiz, so that neighbours get different puzzles."""
+
+
+def make_quiz(code: str | int, level: int = 1, count: int = 10, version: str = "A") -> list[Puzzle]:
+    """``count`` puzzles of ``level`` (1-3); the same class code and ``version`` (A or B) always
+    give the same quiz, and the two versions give different puzzles of the same kinds.
+
+    >>> make_quiz("ROOM12", version="B") != make_quiz("ROOM12")
+    True
+    """
     if level not in LEVELS:
         raise ValueError(f"bad level {level!r}: expected 1, 2 or 3")
     if not isinstance(count, int) or not 1 <= count <= 50:
         raise ValueError(f"bad number of puzzles {count!r}: expected 1 to 50")
-    rng = random.Random(f"quiz/{normalise_code(code)}/{level}")
+    if version not in VERSIONS:
+        raise ValueError(f"bad version {version!r}: expected A or B")
+    variant = "" if version == "A" else f"/{version}"
+    rng = random.Random(f"quiz/{normalise_code(code)}/{level}{variant}")
     rules = LEVELS[level][1]
     return [
         Puzzle(n, level, random_trick(rules[(n - 1) % len(rules)], rng))

@@ -14,7 +14,7 @@ Nothing is stored anywhere: the student copies the code, the teacher pastes it.
 >>> decode_result("ROOM12-2A0924-YD")
 Traceback (most recent call last):
 ...
-ValueError: bad result code 'ROOM12-2A0924-YD': its check letters do not match (a typo, ...)
+calypso.results.BadResultCode: bad result code 'ROOM12-2A0924-YD': its check letters ...
 """
 
 from __future__ import annotations
@@ -22,13 +22,22 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from calypso.quiz import LEVELS, normalise_code
+from calypso.quiz import LEVELS, VERSIONS, normalise_code
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base 32: no I, L, O or U, so nothing is read as another character."""
 LOOKALIKES = str.maketrans({"I": "1", "L": "1", "O": "0"})
-VERSIONS = ("A", "B")
 MAX_PUZZLES = 50
+
+
+class BadResultCode(ValueError):
+    """A result code that cannot be read. ``reason`` says why: ``"form"`` (not three parts),
+    ``"characters"`` (incomplete, or a character no code has), ``"check"`` (the check letters
+    do not match: a typo or an edit) or ``"puzzles"`` (the puzzle part does not add up)."""
+
+    def __init__(self, text: str, why: str, reason: str) -> None:
+        super().__init__(f"bad result code {text!r}: {why}")
+        self.reason = reason
 
 
 def _digits(number: int, width: int) -> str:
@@ -93,21 +102,21 @@ def decode_result(text: str) -> QuizResult:
     cleaned = "".join(str(text).split()).upper()
     parts = cleaned.rsplit("-", 2)
     if len(parts) != 3 or not parts[0]:
-        raise ValueError(f"bad result code {text!r}: expected CLASS-PUZZLES-CHECK")
+        raise BadResultCode(text, "expected CLASS-PUZZLES-CHECK", "form")
     code, payload, check = parts[0], parts[1].translate(LOOKALIKES), parts[2].translate(LOOKALIKES)
     if len(payload) < 5 or any(c not in ALPHABET for c in payload + check) or len(check) != 2:
-        raise ValueError(f"bad result code {text!r}: it is incomplete or has a stray character")
+        raise BadResultCode(text, "it is incomplete or has a stray character", "characters")
     if _check(code, payload) != check:
-        raise ValueError(
-            f"bad result code {text!r}: its check letters do not match (a typo, or an edited code)"
+        raise BadResultCode(
+            text, "its check letters do not match (a typo, or an edited code)", "check"
         )
     level, version = payload[0], payload[1]
     count = _number(payload[2:4]) + 1
     mask_text = payload[4:]
     if not level.isdigit() or len(mask_text) != -(-count // 5):
-        raise ValueError(f"bad result code {text!r}: its puzzle part does not add up")
+        raise BadResultCode(text, "its puzzle part does not add up", "puzzles")
     mask = _number(mask_text)
     missed = frozenset(n for n in range(1, count + 1) if mask >> (n - 1) & 1)
-    if mask >> count:
-        raise ValueError(f"bad result code {text!r}: its puzzle part does not add up")
+    if mask >> count or int(level) not in LEVELS or version not in VERSIONS:
+        raise BadResultCode(text, "its puzzle part does not add up", "puzzles")
     return QuizResult(code, int(level), version, count, missed)

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from calypso.widgets.quiz import Quiz
     from calypso.widgets.scoring import GameReport, ScoreCalculator
     from calypso.widgets.table import HandDealer, TableView, TrumpPicker
+    from calypso.widgets.teacher import TeacherPanel
     from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
 
 _HOMES = {
@@ -54,6 +55,7 @@ _HOMES = {
     "RoundsChart": "cousins",
     "ScoreCalculator": "scoring",
     "TableView": "table",
+    "TeacherPanel": "teacher",
     "ThreeRules": "cousins",
     "TrickBuilder": "trick",
     "TrumpPicker": "table",
@@ -81,6 +83,7 @@ __all__ = [
     "RoundsChart",
     "ScoreCalculator",
     "TableView",
+    "TeacherPanel",
     "ThreeRules",
     "TrickBuilder",
     "TrumpPicker",

@@ -1,0 +1,40 @@
+"""The teacher's panel reads a class's result codes and refuses the broken ones in plain words."""
+
+from __future__ import annotations
+
+from calypso.quiz import make_quiz
+from calypso.results import QuizResult
+from calypso.widgets.teacher import TeacherPanel
+
+
+def code(missed: set[int], version: str = "A", level: int = 2) -> str:
+    return QuizResult("ROOM12", level, version, 10, frozenset(missed)).encode()
+
+
+def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle():
+    panel = TeacherPanel()
+    panel.codes.value = "\n".join([code({1, 4}), "", code({4}), code(set(), "B"), code({4, 9})])
+    assert [row.line for row in panel.rows] == [1, 3, 4, 5]
+    assert [row.result.score for row in panel.rows] == [8, 9, 10, 8]
+    assert panel.most_missed == (2, "A", 4, 3)
+    quiz = make_quiz("ROOM12", level=2)
+    expected = [quiz[n - 1].result.rule for n in (1, 4, 4, 4, 9)]
+    assert sum(panel.misses_by_rule.values()) == 5
+    assert panel.misses_by_rule == {rule: expected.count(rule) for rule in set(expected)}
+    assert "35 of 40 answers right (88%)" in panel.report.value
+    assert panel.problems == []
+
+
+def test_broken_and_edited_codes_are_named_by_line_in_plain_words():
+    honest = code({1, 2, 3})
+    head, payload, check = honest.split("-")
+    edited = f"{head}-{code(set()).split('-')[1]}-{check}"
+    panel = TeacherPanel()
+    panel.codes.value = "\n".join([honest, edited, "hello", "ROOM12-2A09-ZZ"])
+    assert panel.problems == [
+        "Line 2 has a typo or was changed (its check letters do not match): ask the student "
+        "to copy it again.",
+        "Line 3 is not a result code: ask the student to copy it again.",
+        "Line 4 is not a complete result code: ask the student to copy it again.",
+    ]
+    assert len(panel.rows) == 1 and "bad result code" not in panel.report.value
