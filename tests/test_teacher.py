@@ -27,7 +27,7 @@ def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle()
 
 def test_broken_and_edited_codes_are_named_by_line_in_plain_words():
     honest = code({1, 2, 3})
-    head, payload, check = honest.split("-")
+    head, _, check = honest.split("-")
     edited = f"{head}-{code(set()).split('-')[1]}-{check}"
     panel = TeacherPanel()
     panel.codes.value = "\n".join([honest, edited, "hello", "ROOM12-2A09-ZZ"])
