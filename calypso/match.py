@@ -158,10 +158,12 @@ def load_game(record: Record) -> Game:
     Raises :class:`RecordError` with the first disagreement if the record does not replay.
     """
     if record.game != CalypsoOptions.game:
-        raise RecordError(f"record.game: {record.game!r} is not a game of partnership Calypso")
+        raise RecordError(
+            f"record.game: {record.game!r} is not a game of partnership Calypso", "game"
+        )
     report = replay_calypso(record)
     if not report.ok:
-        raise RecordError(f"the record does not replay: {report.problems[0]}")
+        raise RecordError(f"the record does not replay: {report.problems[0]}", "replay")
     game = _new_game(record, _options(record), record.deals[:DEALS])
     for deal in record.deals[:DEALS]:
         for trick in deal.tricks:

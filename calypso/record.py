@@ -33,7 +33,17 @@ CALLS = ("pass", "bid", "double", "redouble")
 
 
 class RecordError(ValueError):
-    """A record that does not follow the format; the message gives the path of the bad field."""
+    """A record that does not follow the format; the message gives the path of the bad field.
+
+    ``kind`` sorts the trouble for readers who need no path: ``"empty"``, ``"json"`` (not JSON
+    text), ``"format"`` (another format, or another version of it), ``"game"`` (a game this
+    reader does not open), ``"field"`` (a field missing or of the wrong kind) or ``"replay"``
+    (the cards do not add up).
+    """
+
+    def __init__(self, message: str, kind: str = "field") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -195,23 +205,27 @@ class Record:
     def from_json(cls, text: str) -> Record:
         """Read a record from JSON text; :class:`RecordError` names any bad field."""
         if not text.strip():
-            raise RecordError("the record is empty")
+            raise RecordError("the record is empty", "empty")
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"the record is not valid JSON: {exc}") from None
+            raise RecordError(f"the record is not valid JSON: {exc}", "json") from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
+        if not isinstance(data, dict) or "format" not in data:
+            raise RecordError(f"record.format: missing, expected {FORMAT!r}", "format")
         r = _Reader(data, "record", ())
         if r.get("format", str) != FORMAT:
-            raise RecordError(f"record.format: bad value {data['format']!r}, expected {FORMAT!r}")
+            raise RecordError(
+                f"record.format: bad value {data['format']!r}, expected {FORMAT!r}", "format"
+            )
         game = r.get("game", str)
         try:
             spec = find_game(game)
         except ValueError as exc:
-            raise RecordError(f"record.game: {exc}") from None
+            raise RecordError(f"record.game: {exc}", "game") from None
         seats = tuple(r.get("seats", list))
         if seats not in spec.layouts:
             allowed = " or ".join(str(list(x)) for x in spec.layouts)

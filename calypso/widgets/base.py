@@ -17,6 +17,7 @@ import ipywidgets as w
 from calypso import render
 from calypso.cards import Card, Suit
 from calypso.limits import OutOfRange
+from calypso.record import RecordError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -119,6 +120,27 @@ def range_words(error: OutOfRange, noun: str, limits: str) -> str:
     if isinstance(value, int) and value < error.low:
         return f"{value} {noun} is too few: {limits}."
     return f"That is not a whole number: {limits}."
+
+
+RECORD_WORDS = {
+    "empty": "the file is empty",
+    "json": "its text is not in the record format at all (perhaps it was cut short)",
+    "format": "it is some other kind of file",
+    "game": "it records a game this table does not play",
+    "field": "part of it is missing or damaged",
+    "replay": "its cards do not add up: a play in it breaks the rules or the deal",
+}
+"""What is wrong with a record file, in a learner's words, by the engine's kind of trouble."""
+
+
+def record_words(error: RecordError) -> str:
+    """A record file that could not be opened, in a learner's words.
+
+    >>> record_words(RecordError("the record is empty", "empty"))
+    'That file is not a Calypso game record this page can open: the file is empty.'
+    """
+    why = RECORD_WORDS.get(error.kind, RECORD_WORDS["field"])
+    return f"That file is not a Calypso game record this page can open: {why}."
 
 
 def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:
