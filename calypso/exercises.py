@@ -105,13 +105,14 @@ def _trumps(rng: random.Random) -> tuple[Suit, ...]:
 
 
 def table_question(rng: random.Random) -> Exercise:
-    """Whose trump is this suit, or who is this player's partner (C1)?"""
+    """Who is whose partner, and whose trump is which (C1): two steps from the table."""
     trumps = _trumps(rng)
-    owner = {suit: seat for seat, suit in zip(SEATS, trumps, strict=True)}
-    facts = tuple(f"{seat}'s personal trump is {suit.symbol}" for suit, seat in owner.items())
-    if rng.random() < 0.5:
-        seat = rng.choice(SEATS)
-        partner = partner_of(seat)
+    mine = dict(zip(SEATS, trumps, strict=True))
+    facts = tuple(f"{seat}'s personal trump is {suit.symbol}" for seat, suit in mine.items())
+    kind = rng.randrange(3)
+    seat = rng.choice(SEATS)
+    partner = partner_of(seat)
+    if kind == 0:
         return Exercise(
             chapter="01",
             question=f"Who is {seat}'s partner?",
@@ -124,16 +125,30 @@ def table_question(rng: random.Random) -> Exercise:
             rule="C1",
             trumps=trumps,
         )
-    suit = rng.choice(list(Suit))
-    seat = owner[suit]
+    if kind == 1:
+        suit = mine[partner]
+        return Exercise(
+            chapter="01",
+            question=f"Which suit is the personal trump of {seat}'s partner?",
+            choices=tuple(Choice(s.letter, f"{s.symbol} {s.name.lower()}") for s in Suit),
+            answer=suit.letter,
+            explanation=(
+                f"{seat}'s partner is {partner}, the player opposite, and {partner}'s own suit "
+                f"is {suit.symbol}."
+            ),
+            rule="C1",
+            trumps=trumps,
+            facts=facts,
+        )
+    suit = mine[seat]
     return Exercise(
         chapter="01",
-        question=f"Whose personal trump is {suit.symbol} {suit.name.lower()}?",
+        question=f"Whose partner has {suit.symbol} {suit.name.lower()} as their personal trump?",
         choices=_seat_choices(),
-        answer=seat,
+        answer=partner,
         explanation=(
-            f"{seat} holds {suit.symbol} as their own trump for the whole game, and nobody "
-            "else shares it: each of the four players has a different suit."
+            f"{suit.symbol} belongs to {seat}, and nobody else shares it. {seat}'s partner, the "
+            f"player opposite, is {partner}."
         ),
         rule="C1",
         trumps=trumps,

@@ -73,14 +73,22 @@ def test_every_exercise_offers_its_answer_once_and_explains_it(seed):
 @settings(max_examples=40, deadline=None)
 @given(seeds)
 def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
+    suits = {f"{s.symbol} {s.name.lower()}": s for s in Suit}
     for exercise in make_stage("01", seed):
-        seat = re.search(r"Who is (\w)'s partner", exercise.question)
-        if seat:
-            across = SEATS[(SEATS.index(seat[1]) + 2) % 4]
-            assert exercise.answer == across
+        owner = {suit: SEATS[i] for i, suit in enumerate(exercise.trumps)}
+        across = {seat: SEATS[(SEATS.index(seat) + 2) % 4] for seat in SEATS}
+        if match := re.fullmatch(r"Who is (\w)'s partner\?", exercise.question):
+            assert exercise.answer == across[match[1]]
+        elif match := re.fullmatch(
+            r"Which suit is the personal trump of (\w)'s partner\?", exercise.question
+        ):
+            assert exercise.answer == exercise.trumps[SEATS.index(across[match[1]])].letter
         else:
-            symbol = exercise.question.split()[4]
-            assert exercise.trumps[SEATS.index(exercise.answer)].symbol == symbol
+            match = re.fullmatch(
+                r"Whose partner has (. \w+) as their personal trump\?", exercise.question
+            )
+            assert match is not None
+            assert exercise.answer == across[owner[suits[match[1]]]]
 
 
 @settings(max_examples=40, deadline=None)

@@ -30,15 +30,6 @@ function make(tag, className, text) {
   return node;
 }
 
-function starRow(earned, count) {
-  const row = make("span", "pg-stars");
-  row.setAttribute("aria-hidden", "true");
-  for (let i = 0; i < count; i++) {
-    row.append(make("span", i < earned ? "pg-star pg-on" : "pg-star", i < earned ? "★" : "☆"));
-  }
-  return row;
-}
-
 function total(list) {
   return (Array.isArray(list) ? list : []).reduce((sum, n) => sum + (Number(n) || 0), 0);
 }
@@ -47,16 +38,25 @@ function render({ model, el }) {
   const box = make("div", "pg");
   el.append(box);
 
+  function bar(earned, most) {
+    const shown = make("span", "pg-bar");
+    shown.setAttribute("aria-hidden", "true");
+    const fill = make("span", "pg-fill");
+    fill.style.width = `${Math.round((100 * earned) / most)}%`;
+    shown.append(fill);
+    return shown;
+  }
+
   function chapterView(held) {
     const id = model.get("chapter");
-    const entry = model.get("chapters").find((c) => c.id === id) || { slots: 5, title: "" };
+    const entry = model.get("chapters").find((c) => c.id === id) || { slots: 5 };
     const earned = total(held[id]);
     const most = entry.slots * 3;
-    const line = make("p", "pg-line");
+    const line = make("p", "pg-line pg-tally");
     line.append(
-      make("span", "pg-label", "Your stars in this chapter: "),
-      starRow(earned, most),
-      make("strong", "pg-count", ` ${earned} of ${most}`),
+      make("span", "pg-label", "Your stars in this chapter"),
+      bar(earned, most),
+      make("strong", "pg-count", `★ ${earned} of ${most}`),
     );
     box.replaceChildren(line);
   }
@@ -74,12 +74,11 @@ function render({ model, el }) {
       item.dataset.chapter = entry.id;
       const name = entry.href ? make("a", "pg-name", entry.title) : make("span", "pg-name", entry.title);
       if (entry.href) name.href = entry.href;
-      const bar = make("span", "pg-bar");
-      bar.setAttribute("aria-hidden", "true");
-      const fill = make("span", "pg-fill");
-      fill.style.width = `${Math.round((100 * earned) / (entry.slots * 3))}%`;
-      bar.append(fill);
-      item.append(name, bar, make("span", "pg-count", `★ ${earned} of ${entry.slots * 3}`));
+      item.append(
+        name,
+        bar(earned, entry.slots * 3),
+        make("span", "pg-count", `★ ${earned} of ${entry.slots * 3}`),
+      );
       list.append(item);
     }
     const head = make("p", "pg-line", `Stars so far: ${all} of ${most}.`);
