@@ -209,8 +209,9 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
 
 
 def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], active: str) -> str:
-    """The same trick under each rule variant; rows that disagree with the default stand out."""
-    default = results["ranked"].winner
+    """The same trick under each rule variant (the default first); rows whose winner differs
+    from the default's stand out."""
+    default = next(iter(results.values())).winner
     rows, attrs = [], []
     for name, result in results.items():
         differs = result.winner != default
@@ -226,8 +227,8 @@ def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], acti
         attrs.append('style="background:#fff4cc"' if differs else "")
     return (
         table(rows, ["rule variant", "winner", "rule"], classes="calypso-variants", row_attrs=attrs)
-        + '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
-        "any time), not who wins a given trick.</small></p>"
+        + '<p class="calypso-muted"><small>Own trump any time changes what may be played (your '
+        "own trump even when you could follow), not who wins a given trick.</small></p>"
     )
 
 
