@@ -113,7 +113,7 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "diamonds-all-follow",
         ENGLISH,
-        "♦ player leads ♦, everyone follows",
+        "♦ player leads ♦, all follow",
         "E",
         "2D AD KD QD",
         "E",
@@ -122,7 +122,7 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "diamonds-club-discards-spade",
         ENGLISH,
-        "♦ lead; the ♣ player throws a ♠",
+        "♦ lead, ♣ player throws a ♠",
         "E",
         "3D 8D AS KD",
         "E",
@@ -142,7 +142,7 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "club-player-leads-hearts",
         ENGLISH,
-        "♣ player leads ♥; the ♥ player follows",
+        "♣ player leads ♥",
         "W",
         "5H 8H KH 2H",
         "E",
@@ -151,7 +151,7 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "nine-hearts-four-clubs",
         ENGLISH,
-        "♠ player leads 9♥, 4♣ ruffs",
+        "9♥ led, 4♣ ruffs",
         "S",
         "9H 4C 2H 3H",
         "W",

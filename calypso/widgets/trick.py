@@ -37,9 +37,9 @@ from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
 
 VARIANTS = {  # key: (label, trump_lead, own trump at any time)
-    "ranked": ("ranked (C4)", TrumpLead.RANKED, False),
-    "ruff-wins": ("ruff wins (C5)", TrumpLead.RUFF_WINS, False),
-    "own-trump": ("own trump any time (C5)", TrumpLead.RANKED, True),
+    "ranked": ("ranked", TrumpLead.RANKED, False),
+    "ruff-wins": ("ruff wins", TrumpLead.RUFF_WINS, False),
+    "own-trump": ("own trump any time", TrumpLead.RANKED, True),
 }
 """The rule variants (docs/rulings.md, C5). The third is the engine's ``all_fours`` option, a
 project option that no source names: your own trump may be played even when you could follow."""
@@ -163,10 +163,13 @@ class TrickBuilder(Panel):
             button(example.title, tooltip=f"{example.credit()}: {example.note}")
             for example in WORKED_EXAMPLES
         ]
+        for chip in self.presets:
+            chip.add_class("calypso-preset")
         self.about = w.HTML()
         # The table, the picker and the text entry.
-        self.trick = CardTable(label="The trick on the table")
-        self.picker = CardPicker(label="Pick a card for the trick", shortcuts=KEYS_HELP)
+        self.trick = CardTable(label="The trick on the table", compact=True)
+        self.picker = CardPicker(label="Pick a card for the trick")
+        self.keys_help = w.HTML(f'<small class="calypso-muted">{KEYS_HELP}</small>')
         self.text = w.Text(
             description="The trick as text",
             placeholder="9H 4C 6D 2H",
@@ -177,18 +180,21 @@ class TrickBuilder(Panel):
         self.text_field = Field(self.text)
         # The settings.
         self.leader = w.ToggleButtons(
-            options=SEATS, value="N", description="Leader", style={"button_width": "2.6em"}
+            options=SEATS,
+            value="N",
+            description="Leader",
+            style={"button_width": "2.6em", "description_width": "3.5em"},
         )
         self.trump_picker = TrumpPicker(message, lambda _: self.update())
         self.variant = w.ToggleButtons(
             options=[(label, key) for key, (label, _, _) in VARIANTS.items()],
             value="ranked",
             description="Rules",
-            style={"button_width": "auto"},
+            style={"button_width": "auto", "description_width": "3.5em"},
             tooltips=[
-                "C4: ranks decide (the default)",
+                "C4: ranks decide (the default of both rule texts)",
                 "C5: any ruff beats a lead of the leader's own trump",
-                "C5: your own trump may be played at any time, even when you could follow",
+                "C5, our own option: your own trump may be played even when you could follow",
             ],
         )
         self.check_legal = w.Checkbox(
@@ -225,33 +231,35 @@ class TrickBuilder(Panel):
         if self.link is not None:
             self.link.on_open(self.guard(self.open_link))
 
-        wrap = w.Layout(flex_flow="row wrap", align_items="center")
-        self.example_bar = w.HBox(
-            [self.previous, self.next, *self.presets], layout=wrap
-        )
-        picker_box = w.Box([self.picker], layout=w.Layout(flex="1 1 22rem", min_width="0"))
-        side = w.VBox(
-            [self.text_field, self.leader, self.variant],
-            layout=w.Layout(flex="1 1 18rem", min_width="0"),
-        )
-        self.settings = w.VBox(
-            [
-                self.trump_picker,
-                w.HBox([self.check_legal, self.seed, self.reveal, self.presenter], layout=wrap),
-                self.hands,
-                self.compare,
-            ]
-        )
-        children = [
-            w.HTML(
-                "<i>Worked examples: tricks given by the rule texts, or our own cards "
-                "illustrating a rule they state (one click loads one).</i>"
+        self.example_box = w.HBox(
+            [w.HTML("<b>Worked examples:</b>"), self.previous, self.next, *self.presets],
+            layout=w.Layout(
+                flex="1 1 11rem", flex_flow="row wrap", align_items="center", min_width="0"
             ),
-            self.example_bar,
+        )
+        self.example_box.add_class("calypso-examples")
+        table_box = w.VBox([self.trick], layout=w.Layout(flex="3 1 36rem", min_width="0"))
+        picker_box = w.VBox([self.picker], layout=w.Layout(flex="1 1 24rem", min_width="0"))
+        side = w.VBox(
+            [self.text_field, self.leader, self.variant, self.compare],
+            layout=w.Layout(flex="1 1 16rem", min_width="0"),
+        )
+        for dropdown in self.trump_picker.pickers.values():
+            dropdown.layout.width = "8.6em"
+        for box in (self.check_legal, self.reveal, self.presenter):
+            box.layout.width = "auto"
+        settings = w.HBox(
+            [self.trump_picker, self.check_legal, self.seed, self.reveal, self.presenter],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        row = w.Layout(flex_flow="row wrap", align_items="flex-start")
+        children = [
+            w.HBox([self.example_box, table_box], layout=row),
             self.about,
-            self.trick,
             w.HBox([picker_box, side], layout=w.Layout(flex_flow="row wrap")),
-            self.settings,
+            self.keys_help,
+            settings,
+            self.hands,
             *([self.link] if self.link is not None else []),
         ]
         super().__init__("Trick builder", children, message=message)
@@ -432,6 +440,7 @@ class TrickBuilder(Panel):
     def _present(self, on: bool) -> None:
         """Presenter mode: bigger cards, and the examples as numbers so they fit one row."""
         self.trick.presenter = on
+        self.example_box.layout.flex = "1 1 100%" if on else "1 1 11rem"
         for number, (example, preset) in enumerate(
             zip(WORKED_EXAMPLES, self.presets, strict=True), 1
         ):
@@ -516,21 +525,33 @@ class TrickBuilder(Panel):
             "" if hands is None else render.hands_table(hands, self.trump_picker.trumps)
         )
         stale(self.compare, False)
-        self.compare.value = (
-            ""
-            if not played
-            else render.variant_table(
-                {
-                    label: resolve_trick(played, trumps, trump_lead=lead)
-                    for label, lead, _ in VARIANTS.values()
-                },
-                seats,
-                VARIANTS[self.variant.value][0],
-            )
-        )
+        self.compare.value = "" if not played else self._variants_html(played, trumps)
         self._write_link()
         self._show_about(note)
         self.message.clear()
+
+    def _variants_html(self, played: Sequence[Card], trumps: Sequence[Suit]) -> str:
+        """The trick under each rule variant, one line each; a winner that differs from the
+        default's is marked."""
+        seats = self.seats
+        lines = []
+        default: str | None = None
+        for key, (label, lead, _) in VARIANTS.items():
+            result = resolve_trick(played, trumps, trump_lead=lead)
+            seat = seats[result.winner]
+            default = default or seat
+            shown = " (shown)" if key == self.variant.value else ""
+            differs = ' <b class="calypso-differs">◀ differs</b>' if seat != default else ""
+            lines.append(
+                f'<li data-variant="{key}">{label}{shown}: <b>{seat}</b> wins '
+                f"({result.winning_card.symbol}, {result.rule.value}){differs}</li>"
+            )
+        return (
+            '<div class="calypso-variants" style="line-height:1.35"><b>Each rule variant</b> '
+            '<small class="calypso-muted">(own trump any time changes only what may be '
+            "played)</small>"
+            f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul></div>'
+        )
 
     def _draw_picker(self, hands: Mapping[str, Sequence[Card]] | None) -> None:
         seats = self.seats

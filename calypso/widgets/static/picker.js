@@ -9,7 +9,9 @@ function make(tag, className, text) {
   return node;
 }
 
-const TYPING = "input, textarea, select, [contenteditable='true']";
+const TYPING =
+  "input:not([type='checkbox']):not([type='radio']):not([type='button']), textarea, select, " +
+  "[contenteditable='true']";
 const PANEL_KEYS = { n: "next", p: "previous", r: "reveal" };
 
 function render({ model, el }) {
