@@ -175,7 +175,7 @@ class TrickBuilder(Panel):
             placeholder="9H 4C 6D 2H",
             continuous_update=False,
             style={"description_width": "initial"},
-            layout=w.Layout(width="20em", max_width="100%"),
+            layout=w.Layout(width="100%", max_width="24em"),
         )
         self.text_field = Field(self.text)
         # The settings.
