@@ -1,4 +1,4 @@
-"""Example tricks: the seed texts' worked examples, and fresh tricks decided by a chosen rule.
+"""Example tricks: worked examples for the seed texts' rules, and fresh tricks decided by a rule.
 
 Seats carry the default personal trumps (N ♥, E ♦, S ♠, W ♣) unless told otherwise; a trick's
 cards are in play order from its leader.
@@ -47,19 +47,55 @@ class ExampleTrick:
         return self.seats[self.result().winner]
 
 
+ENGLISH = "000_229d997684840116.txt"
+HUNGARIAN = "002_a0ada1c8104a088c.txt"
+SOURCE_NAMES = {ENGLISH: "the English rules page", HUNGARIAN: "the Hungarian rules page"}
+"""Each seed text as a learner would name it."""
+
+
 @dataclass(frozen=True)
 class WorkedExample(ExampleTrick):
-    """A worked example from a seed text, with the winner that text gives."""
+    """A trick for a rule of a seed text, with the winner that rule gives.
+
+    ``given`` says whether the text itself gives the deciding cards (the English page has a few
+    such examples); otherwise the cards are ours, illustrating a rule the text states in words
+    (the Hungarian page gives no cards at all).
+
+    >>> WORKED_EXAMPLES[2].credit()
+    'An example from the English rules page'
+    >>> WORKED_EXAMPLES[-1].credit()
+    'Our cards, illustrating a rule of the Hungarian rules page'
+    """
 
     key: str = ""
     title: str = ""
     source: str = ""
     winner: str = ""
     note: str = field(default="")
+    given: bool = False
+
+    @property
+    def source_name(self) -> str:
+        """The seed text in words ("the English rules page")."""
+        return SOURCE_NAMES.get(self.source, self.source)
+
+    def credit(self) -> str:
+        """Where the trick comes from, in words."""
+        if self.given:
+            return f"An example from {self.source_name}"
+        return f"Our cards, illustrating a rule of {self.source_name}"
 
 
 def _example(
-    key: str, source: str, title: str, leader: str, cards: str, winner: str, note: str = ""
+    key: str,
+    source: str,
+    title: str,
+    leader: str,
+    cards: str,
+    winner: str,
+    note: str = "",
+    *,
+    given: bool = False,
 ) -> WorkedExample:
     return WorkedExample(
         leader=leader,
@@ -69,17 +105,15 @@ def _example(
         source=source,
         winner=winner,
         note=note,
+        given=given,
     )
 
-
-ENGLISH = "000_229d997684840116.txt"
-HUNGARIAN = "002_a0ada1c8104a088c.txt"
 
 WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "diamonds-all-follow",
         ENGLISH,
-        "♦ player leads ♦, everyone follows",
+        "♦ player leads ♦, all follow",
         "E",
         "2D AD KD QD",
         "E",
@@ -88,7 +122,7 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "diamonds-club-discards-spade",
         ENGLISH,
-        "♦ lead; the ♣ player throws a ♠",
+        "♦ lead, ♣ player throws a ♠",
         "E",
         "3D 8D AS KD",
         "E",
@@ -101,12 +135,14 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
         "E",
         "JD QS 5D 9D",
         "S",
-        "The ruff outranks the led card.",
+        "The ruff outranks the led card. The page gives J♦ and Q♠; the two diamonds after "
+        "them are ours.",
+        given=True,
     ),
     _example(
         "club-player-leads-hearts",
         ENGLISH,
-        "♣ player leads ♥; the ♥ player follows",
+        "♣ player leads ♥",
         "W",
         "5H 8H KH 2H",
         "E",
@@ -115,11 +151,13 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "nine-hearts-four-clubs",
         ENGLISH,
-        "♠ player leads 9♥, 4♣ ruffs",
+        "9♥ led, 4♣ ruffs",
         "S",
         "9H 4C 2H 3H",
         "W",
-        "A single ruff of a plain lead wins.",
+        "A single ruff of a plain lead wins. The page gives 9♥ and 4♣; the two hearts after "
+        "them are ours.",
+        given=True,
     ),
     _example(
         "nine-hearts-two-ruffs",
@@ -128,7 +166,8 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
         "S",
         "9H 4C 2H 6D",
         "E",
-        "Of two ruffs the higher rank wins.",
+        "Of two ruffs the higher rank wins. The page gives 9♥, 4♣ and 6♦; the 2♥ is ours.",
+        given=True,
     ),
     _example(
         "identical-cards",

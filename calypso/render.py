@@ -208,29 +208,6 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     )
 
 
-def variant_table(results: Mapping[str, TrickResult], seats: Sequence[str], active: str) -> str:
-    """The same trick under each rule variant; rows that disagree with the default stand out."""
-    default = results["ranked"].winner
-    rows, attrs = [], []
-    for name, result in results.items():
-        differs = result.winner != default
-        mark = " ◀ differs" if differs else ""
-        chosen = " (shown above)" if name == active else ""
-        rows.append(
-            [
-                f"{name}{chosen}",
-                f"<b>{seats[result.winner]}</b> ({result.winning_card.symbol})",
-                f"{result.rule.value}{mark}",
-            ]
-        )
-        attrs.append('style="background:#fff4cc"' if differs else "")
-    return (
-        table(rows, ["rule variant", "winner", "rule"], classes="calypso-variants", row_attrs=attrs)
-        + '<p class="calypso-muted"><small>all-fours changes what may be played (your own trump at '
-        "any time), not who wins a given trick.</small></p>"
-    )
-
-
 def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> str:
     """Each seat's hand, one row per seat."""
     rows = [

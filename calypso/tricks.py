@@ -77,7 +77,8 @@ _SUMMARIES = {
     "highest card of the led suit wins.",
     Rule.PLAIN_LEAD_RUFFED: "The lead was not the leader's trump and someone ruffed: the "
     "highest ruff wins.",
-    Rule.TIE_FIRST_PLAYED: "Two winning candidates have equal rank: the one played first wins.",
+    Rule.TIE_FIRST_PLAYED: "Two of the cards that could win are equally high: the one played "
+    "first wins.",
     Rule.RUFF_BEATS_TRUMP_LEAD: "Ruff-wins variant: against a lead of the leader's own trump, "
     "any ruff beats the led card; among several ruffs the highest wins.",
     Rule.HIGHEST_TRUMP: "One trump suit for everyone, and trumps were played: the highest "
@@ -233,6 +234,9 @@ def _names(cards: Sequence[Card]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+_COUNTS = {2: "Two", 3: "Three", 4: "Four"}
+
+
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
@@ -244,7 +248,12 @@ def explain(
     ruff_wins: bool = False,
     shared: bool = False,
 ) -> str:
-    """One plain sentence saying why ``cards[winner]`` wins the trick."""
+    """A plain sentence (two for a tie) saying why ``cards[winner]`` wins the trick.
+
+    >>> from calypso.cards import parse_cards
+    >>> print(explain(parse_cards("9C 7D 7S"), [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES], 1))
+    7♦ and 7♠ ruffed the ♣ lead; ... so 7♦ (the trick's 2nd card) takes the trick.
+    """
     candidates, case = _candidates(cards, trumps, ruff_wins, shared)
     led, win = cards[0], cards[winner]
     suit = led.suit.symbol
@@ -293,9 +302,14 @@ def explain(
         reason = f"Nobody ruffed the {suit} lead{aside}; the highest {suit} wins"
     tied = [cards[i] for i in candidates if cards[i].rank == win.rank]
     if len(tied) > 1:
+        if all(card == win for card in tied):
+            equal = f"{_COUNTS.get(len(tied), str(len(tied)))} {win.symbol} were played"
+        else:
+            equal = f"{_names(tied)} are equally high"
+        which = f"the first {win.symbol}" if tied.count(win) > 1 else win.symbol
         return (
-            f"{reason}; {_names(tied)} tie for that, and the one played first wins, "
-            f"so the {win.symbol} played {_ordinal(winner + 1)} takes the trick."
+            f"{reason}. {equal}, and of equal cards the one played earlier wins, "
+            f"so {which} (the trick's {_ordinal(winner + 1)} card) takes the trick."
         )
     return f"{reason}, so {win.symbol} takes the trick."
 

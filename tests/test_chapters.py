@@ -85,7 +85,20 @@ def test_a_worked_example_loads_and_wins_as_the_rulings_say(example):
     assert winner == c4_winner(example.leader, list(example.cards))
     assert (builder.winner, builder.result.rule.value) == (winner, rule)
     assert example.winner == winner  # the rule text agrees with the rulings
-    assert "the engine agrees" in builder.message.value
+    assert "the engine agrees" in builder.about.value
+    # Only the English page gives cards; the Hungarian page's rules are illustrated by ours.
+    source = "the English rules page" if "000" in example.source else "the Hungarian rules page"
+    assert source in builder.about.value and ".txt" not in builder.about.value
+    if not example.given:
+        assert "illustrating a rule" in builder.about.value
+        assert "The page says" not in builder.about.value
+    # The table marks the winning card, the verdict beside it names the seat and the ruling.
+    marked = [entry["seat"] for entry in builder.trick.trick if entry["winning"]]
+    assert marked == [winner] and builder.trick.verdict["rule"] == rule
+
+
+def test_the_hungarian_page_gives_no_cards_so_its_examples_only_illustrate():
+    assert not any(e.given for e in WORKED_EXAMPLES if "002" in e.source)
 
 
 def test_ranked_rules_let_the_led_king_beat_a_lower_ruff():
@@ -99,6 +112,10 @@ def test_ruff_wins_variant_gives_the_trick_to_the_ruff():
     disagreement.set_trick("E", "KD 4S 2D 3D")
     disagreement.variant.value = "ruff-wins"
     assert (disagreement.winner, disagreement.result.rule.value) == ("S", "C5.ruff-wins")
+
+
+def test_the_second_builder_of_the_chapter_keeps_its_own_link_key():
+    assert TrickBuilder().link.key != TrickBuilder(link="rules").link.key
 
 
 # -- 03 Building calypsos ---------------------------------------------------------------------

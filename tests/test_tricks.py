@@ -69,13 +69,17 @@ def test_issue_example_in_the_order_it_is_given():
 def test_000_identical_cards_tie_and_the_first_played_wins():
     result = decide("N", "5S KS 2S KS")
     assert (result.winner, result.rule) == (1, Rule.TIE_FIRST_PLAYED)
-    assert "played 2nd" in result.explanation
+    # C4.5: of the two K♠, the one played earlier (E's, the trick's 2nd card) wins.
+    assert "Two K♠ were played" in result.explanation
+    assert result.explanation.endswith("the first K♠ (the trick's 2nd card) takes the trick.")
 
 
 def test_000_trumps_of_equal_rank_tie_and_the_first_played_wins():
     # N leads a club; E (♦) and S (♠) are void and ruff with sevens.
     result = decide("N", "9C 7D 7S 2C")
     assert (result.winner, result.rule) == (1, Rule.TIE_FIRST_PLAYED)
+    assert "7♦ and 7♠ are equally high" in result.explanation
+    assert result.explanation.endswith("so 7♦ (the trick's 2nd card) takes the trick.")
 
 
 # -- seed 002 (Hungarian rules page) says the same; its cases with its fixed seats ----------------

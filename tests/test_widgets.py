@@ -10,6 +10,7 @@ import re
 import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
+from calypso.cards import ALL_CARDS
 from calypso.game import Game
 from calypso.tricks import legal_plays
 from calypso.whist import CallTime
@@ -69,20 +70,36 @@ def test_the_last_quiz_puzzle_ends_the_quiz():
     assert "answered already" in quiz.message.value
 
 
-def test_legal_play_checking_keeps_every_card_legal():
+def test_legal_play_checking_offers_only_legal_cards_and_says_why_not():
     builder = TrickBuilder()
     builder.check_legal.value = True
-    for seed in range(1, 6):
+    for seed in range(1, 4):
         builder.seed.value = seed
+        assert builder.played == []  # a new deal starts the trick afresh
         game = Game(seed)
-        played = builder.played
-        assert len(played) == 4
-        for position, card in enumerate(played):
+        for position in range(4):
             seat = builder.seats[position]
-            allowed = legal_plays(game.hand(seat), played[:position], game.trump(seat))
-            assert card in allowed, (seed, seat, card)
+            hand, before = game.hand(seat), builder.played
+            allowed = legal_plays(hand, before, game.trump(seat))  # C3
+            cells = [c for row in builder.picker.rows for c in row["cards"]]
+            offered = [c["text"] for c in cells if c["playable"]]
+            assert sorted(offered) == sorted({str(c) for c in allowed}), (seed, seat)
+            refused = next((c for c in cells if not c["playable"]), None)
+            assert refused is None or refused["why"]
+            builder.picker.receive({"type": "pick", "card": offered[-1]})
+        assert len(builder.played) == 4
     builder.set_trick("N", "AS")
     assert builder.winner == "N" and len(builder.played) == 1
+
+
+def test_an_illegal_typed_card_is_refused_in_words_beside_the_field():
+    builder = TrickBuilder()
+    builder.check_legal.value = True
+    hand = Game(1).hand(builder.seats[0])
+    stranger = next(c for c in ALL_CARDS if c not in hand)
+    builder.type_text(str(stranger))
+    assert f"cannot play {stranger.symbol} there" in builder.text_field.note.value
+    assert builder.played == []
 
 
 def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rounds_have_none():

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     )
     from calypso.widgets.exercise import ExerciseSet
     from calypso.widgets.link import PageLink
+    from calypso.widgets.picker import CardPicker
     from calypso.widgets.play import PlayTable
     from calypso.widgets.progress import Progress
     from calypso.widgets.quiz import Quiz
@@ -42,6 +43,7 @@ _HOMES = {
     "BonusTable": "auction",
     "BuildingStepper": "building",
     "CardFlow": "auction",
+    "CardPicker": "picker",
     "ContractCalculator": "auction",
     "EdgeCaseExplorer": "trick",
     "ExerciseSet": "exercise",
@@ -70,6 +72,7 @@ __all__ = [
     "BonusTable",
     "BuildingStepper",
     "CardFlow",
+    "CardPicker",
     "ContractCalculator",
     "EdgeCaseExplorer",
     "ExerciseSet",

@@ -190,6 +190,9 @@ class CardTable(anywidget.AnyWidget):
     revealed = t.Bool(False).tag(sync=True)
     presenter = t.Bool(False).tag(sync=True)
     """Bigger cards, for a projector."""
+    compact = t.Bool(False).tag(sync=True)
+    """On a wide table, the other seats share the top row and the verdict sits beside the
+    trick, so the table takes less height (always so for a presenter)."""
     animate = t.Bool(True).tag(sync=True)
     """A short slide as a card arrives on the trick (never when the reader asks for less
     motion)."""

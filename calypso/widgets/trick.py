@@ -1,98 +1,266 @@
-"""Who wins the trick: a trick builder with presets and variants, and an edge-case explorer.
+"""Who wins the trick: a trick builder with worked examples and variants, and every case of C4.
+
+The builder draws its trick on the card table (:mod:`calypso.widgets.cardtable`); cards are
+chosen with the card picker (:mod:`calypso.widgets.picker`) or typed as text, and the two stay
+in step. Its state goes into the page address (:class:`TrickState`), so a link reproduces it.
 
 >>> builder = TrickBuilder()
 >>> builder.load("jack-diamonds-queen-spades")
 >>> builder.winner, builder.result.rule.value
 ('S', 'C4.2')
+>>> builder.text.value, builder.link.value
+('JD QS 5D 9D', 'E.JD-QS-5D-9D.HDSC.ranked')
+>>> builder.type_text("9H 4C 6D 2X")
+>>> builder.text_field.note.value
+'...“2X” is not a card: use a rank ... and a suit letter S, H, D or C...'
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import ipywidgets as w
 
 from calypso import render
-from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game
+from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
-from calypso.widgets.base import Message, Panel, button, seed_box
-from calypso.widgets.cardtable import CardTable
+from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
+from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.link import PageLink
+from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
 
-NO_CARD = "—"
-VARIANTS = {  # label: (trump_lead, all_fours)
-    "ranked": (TrumpLead.RANKED, False),
-    "ruff-wins": (TrumpLead.RUFF_WINS, False),
-    "all-fours": (TrumpLead.RANKED, True),
+VARIANTS = {  # key: (label, trump_lead, own trump at any time)
+    "ranked": ("ranked", TrumpLead.RANKED, False),
+    "ruff-wins": ("ruff wins", TrumpLead.RUFF_WINS, False),
+    "own-trump": ("own trump any time", TrumpLead.RANKED, True),
 }
+"""The rule variants (docs/rulings.md, C5). The third is the engine's ``all_fours`` option, a
+project option that no source names: your own trump may be played even when you could follow."""
 ORDINALS = ("1st", "2nd", "3rd", "4th")
-ALL_OPTIONS = [(c.symbol, str(c)) for c in ALL_CARDS]
+KEYS_HELP = (
+    "Keys: N and P, next and previous example; R, reveal. In the grid: arrow keys move, "
+    "Enter picks, Backspace takes back the last card."
+)
+NOT_A_CARD = (
+    "“{}” is not a card: use a rank 2–10, J, Q, K or A and a suit letter S, H, D or C "
+    "(for example 9H or 10S)."
+)
+
+
+@dataclass(frozen=True)
+class TrickState:
+    """What a link to the trick builder holds, and its text form.
+
+    The text is five or more parts joined by dots: the leader, the cards in play order joined
+    by dashes (nothing for none), the four personal trumps of N, E, S and W as suit letters,
+    the rule variant, then ``r`` when the winner is hidden until revealed and ``d`` with a
+    seed when hands are dealt and only legal plays are allowed. Every character is safe in a
+    URL fragment.
+
+    >>> state = TrickState.from_link("N.9H-4C-6D-2H.HCDS.ranked")
+    >>> state.leader, [str(c) for c in state.cards], [t.letter for t in state.trumps], state.variant
+    ('N', ['9H', '4C', '6D', '2H'], ['H', 'C', 'D', 'S'], 'ranked')
+    >>> TrickState("E", (), reveal=True, deal=12).to_link()
+    'E..HDSC.ranked.r.d12'
+    >>> TrickState.from_link("N.9X.HDSC.ranked")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not hold a trick this page can show, so it shows the first example.
+    """
+
+    leader: str = "N"
+    cards: tuple[Card, ...] = ()
+    trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
+    variant: str = "ranked"
+    reveal: bool = False
+    deal: int | None = None
+    """The seed of the hands dealt, when only legal plays are allowed."""
+
+    def to_link(self) -> str:
+        parts = [
+            self.leader,
+            "-".join(str(c) for c in self.cards),
+            "".join(t.letter for t in self.trumps),
+            self.variant,
+        ]
+        if self.reveal:
+            parts.append("r")
+        if self.deal is not None:
+            parts.append(f"d{self.deal}")
+        return ".".join(parts)
+
+    @classmethod
+    def from_link(cls, text: str) -> TrickState:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        try:
+            return cls._read(text)
+        except (ValueError, IndexError) as exc:
+            raise ValueError(
+                "That link does not hold a trick this page can show, so it shows the first "
+                "example."
+            ) from exc
+
+    @classmethod
+    def _read(cls, text: str) -> TrickState:
+        leader, cards, trumps, variant, *flags = text.split(".")
+        played = tuple(parse_card(c) for c in cards.split("-")) if cards else ()
+        if leader not in SEATS or len(played) > 4 or variant not in VARIANTS:
+            raise ValueError(f"bad trick link {text!r}")
+        reveal = deal = None
+        for flag in flags:
+            if flag == "r" and reveal is None:
+                reveal = True
+            elif re.fullmatch(r"d\d{1,10}", flag) and deal is None:
+                deal = int(flag[1:])
+            else:
+                raise ValueError(f"bad trick link flag {flag!r}")
+        return cls(leader, played, parse_trumps(trumps), variant, bool(reveal), deal)
+
+
+def card_words(token: str) -> Card:
+    """A typed card, or ``ValueError`` saying in plain words what a card looks like.
+
+    >>> card_words("10s")
+    Card.parse('10S')
+    >>> card_words("9X")
+    Traceback (most recent call last):
+    ...
+    ValueError: “9X” is not a card: use a rank ... and a suit letter S, H, D or C (for example...
+    """
+    try:
+        return parse_card(token)
+    except ValueError:
+        raise ValueError(NOT_A_CARD.format(token)) from None
 
 
 class TrickBuilder(Panel):
-    """Build a trick card by card and see at once who wins it, by which rule, and why."""
+    """Build a trick card by card and see at once who wins it, by which rule, and why.
 
-    def __init__(self, preset: str = "nine-hearts-two-ruffs", seed: int = 1) -> None:
+    ``link`` names the page-address key this builder writes its state to (one per page);
+    ``None`` keeps it out of the address.
+    """
+
+    def __init__(
+        self, preset: str = "nine-hearts-two-ruffs", seed: int = 1, link: str | None = "trick"
+    ) -> None:
         self._syncing = False
         self.result: TrickResult | None = None
+        self.cards: list[Card] = []
+        self.position: int | None = 0
+        self.example: WorkedExample | None = None
         message = Message()
+        # The worked examples, one button each, with next and previous.
+        self.previous = button("Previous", icon="arrow-left", tooltip="previous example (P)")
+        self.next = button("Next", icon="arrow-right", tooltip="next example (N)")
+        self.presets = [
+            button(example.title, tooltip=f"{example.credit()}: {example.note}")
+            for example in WORKED_EXAMPLES
+        ]
+        for chip in self.presets:
+            chip.add_class("calypso-preset")
+        self.about = w.HTML()
+        # The table, the picker and the text entry.
+        self.trick = CardTable(label="The trick on the table", compact=True)
+        self.picker = CardPicker(label="Pick a card for the trick")
+        self.keys_help = w.HTML(f'<small class="calypso-muted">{KEYS_HELP}</small>')
+        self.text = w.Text(
+            description="The trick as text",
+            placeholder="9H 4C 6D 2H",
+            continuous_update=False,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="100%", max_width="24em"),
+        )
+        self.text_field = Field(self.text)
+        # The settings.
         self.leader = w.ToggleButtons(
-            options=SEATS, value="N", description="Leader", style={"button_width": "3em"}
+            options=SEATS,
+            value="N",
+            description="Leader",
+            style={"button_width": "2.6em", "description_width": "3.5em"},
         )
         self.trump_picker = TrumpPicker(message, lambda _: self.update())
         self.variant = w.ToggleButtons(
-            options=list(VARIANTS),
+            options=[(label, key) for key, (label, _, _) in VARIANTS.items()],
             value="ranked",
             description="Rules",
-            style={"button_width": "6.5em"},
+            style={"button_width": "auto", "description_width": "3.5em"},
             tooltips=[
-                "C4: ranks decide (default)",
-                "C5: any ruff beats an own-trump lead",
-                "C5: your own trump may be played at any time",
+                "C4: ranks decide (the default of both rule texts)",
+                "C5: any ruff beats a lead of the leader's own trump",
+                "C5, our own option: your own trump may be played even when you could follow",
             ],
         )
         self.check_legal = w.Checkbox(
             value=False, description="Deal hands and allow only legal plays", indent=False
         )
         self.seed = seed_box(seed, "hands seed")
-        self.cards = [
-            w.Dropdown(
-                options=[NO_CARD],
-                value=NO_CARD,
-                layout=w.Layout(width="9.5em"),
-                style={"description_width": "3.5em"},
-            )
-            for _ in range(4)
-        ]
-        self.presets = [
-            button(example.title, tooltip=f"{example.source}: {example.note}")
-            for example in WORKED_EXAMPLES
-        ]
+        self.reveal = w.Checkbox(
+            value=False, description="Hide the winner until Reveal (R)", indent=False
+        )
+        self.presenter = w.Checkbox(
+            value=False, description="Presenter: bigger cards", indent=False
+        )
         self.hands = w.HTML()
-        self.trick = CardTable(label="The trick on the table")
-        # The verdict is shown on the table, beside the winning card; this HTML copy stays
-        # up to date for code that reads it, but is not displayed twice.
-        self.verdict = w.HTML()
         self.compare = w.HTML()
-        for control in (self.leader, self.variant, self.check_legal, self.seed, *self.cards):
+        self.link = PageLink(key=link) if link else None
+
+        for control in (self.leader, self.variant):
             control.observe(self.guard(lambda _: self.update()), "value")
+        self.check_legal.observe(self.guard(lambda _: self._new_deal()), "value")
+        self.seed.observe(self.guard(lambda _: self._new_deal()), "value")
+        self.reveal.observe(self.guard(lambda change: self._reveal_mode(change["new"])), "value")
+        self.presenter.observe(self.guard(lambda change: self._present(change["new"])), "value")
+        self.text.observe(self.guard(lambda change: self.type_text(change["new"])), "value")
         for example, preset_button in zip(WORKED_EXAMPLES, self.presets, strict=True):
             preset_button.on_click(self.guard(lambda _, key=example.key: self.load(key)))
+        self.next.on_click(self.guard(lambda _: self.step(1)))
+        self.previous.on_click(self.guard(lambda _: self.step(-1)))
+        self.picker.on_pick(self.guard(self.pick))
+        self.picker.on_undo(self.guard(self.undo))
+        self.picker.on_clear(self.guard(self.clear))
+        self.picker.on_position(self.guard(self.choose_position))
+        self.picker.on_key(self.guard(self._key))
+        self.trick.on_reveal(self.guard(self._write_link))
+        if self.link is not None:
+            self.link.on_open(self.guard(self.open_link))
+
+        self.example_box = w.HBox(
+            [w.HTML("<b>Worked examples:</b>"), self.previous, self.next, *self.presets],
+            layout=w.Layout(
+                flex="1 1 11rem", flex_flow="row wrap", align_items="center", min_width="0"
+            ),
+        )
+        self.example_box.add_class("calypso-examples")
+        table_box = w.VBox([self.trick], layout=w.Layout(flex="3 1 36rem", min_width="0"))
+        picker_box = w.VBox([self.picker], layout=w.Layout(flex="1 1 24rem", min_width="0"))
+        side = w.VBox(
+            [self.text_field, self.leader, self.variant, self.compare],
+            layout=w.Layout(flex="1 1 16rem", min_width="0"),
+        )
+        for dropdown in self.trump_picker.pickers.values():
+            dropdown.layout.width = "8.6em"
+        for box in (self.check_legal, self.reveal, self.presenter):
+            box.layout.width = "auto"
+        settings = w.HBox(
+            [self.trump_picker, self.check_legal, self.seed, self.reveal, self.presenter],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        row = w.Layout(flex_flow="row wrap", align_items="flex-start")
         children = [
-            w.HTML("<i>Worked examples from the rule texts (one click loads one):</i>"),
-            w.HBox(self.presets, layout=w.Layout(flex_flow="row wrap")),
-            self.leader,
-            self.trump_picker,
-            self.variant,
-            w.HBox([self.check_legal, self.seed]),
+            w.HBox([self.example_box, table_box], layout=row),
+            self.about,
+            w.HBox([picker_box, side], layout=w.Layout(flex_flow="row wrap")),
+            self.keys_help,
+            settings,
             self.hands,
-            w.HBox(self.cards, layout=w.Layout(flex_flow="row wrap")),
-            self.trick,
-            self.compare,
+            *([self.link] if self.link is not None else []),
         ]
         super().__init__("Trick builder", children, message=message)
         self.load(preset)
@@ -105,17 +273,24 @@ class TrickBuilder(Panel):
 
     @property
     def played(self) -> list[Card]:
-        """The cards chosen so far, up to the first empty position."""
-        chosen = []
-        for dropdown in self.cards:
-            if dropdown.value == NO_CARD:
-                break
-            chosen.append(parse_card(dropdown.value))
-        return chosen
+        """The cards of the trick so far, in play order."""
+        return list(self.cards)
 
     @property
     def winner(self) -> str | None:
         return None if self.result is None else self.seats[self.result.winner]
+
+    @property
+    def state(self) -> TrickState:
+        """What the builder shows, as a link would hold it."""
+        return TrickState(
+            self.leader.value,
+            tuple(self.cards),
+            self.trump_picker.trumps,
+            self.variant.value,
+            self.reveal.value,
+            self.seed.value if self.check_legal.value else None,
+        )
 
     def _trump(self, seat: str) -> Suit:
         return self.trump_picker.trumps[SEATS.index(seat)]
@@ -123,13 +298,19 @@ class TrickBuilder(Panel):
     # -- changing ----------------------------------------------------------------------------
 
     def load(self, key: str) -> None:
-        """Show a worked example of the seed texts, by its key."""
+        """Show a worked example, by its key."""
         example = next((e for e in WORKED_EXAMPLES if e.key == key), None)
         if example is None:
             keys = ", ".join(e.key for e in WORKED_EXAMPLES)
             raise ValueError(f"bad preset {key!r}: expected one of {keys}")
         self.set_trick(example.leader, example.cards)
-        self.message.info(self._source_note(example))
+        self.example = example
+        self._show_about()
+
+    def step(self, by: int) -> None:
+        """Show the next (``by=1``) or previous (``by=-1``) worked example, round the list."""
+        index = WORKED_EXAMPLES.index(self.example) if self.example is not None else -by
+        self.load(WORKED_EXAMPLES[(index + by) % len(WORKED_EXAMPLES)].key)
 
     def set_trick(
         self, leader: str, cards: Sequence[str | Card] | str, variant: str = "ranked"
@@ -141,130 +322,318 @@ class TrickBuilder(Panel):
                 f"bad trick {leader!r} {cards!r} {variant!r}: expected a seat N, E, S or W, "
                 f"1 to 4 cards and a variant among {', '.join(VARIANTS)}"
             )
+        self.apply(
+            TrickState(leader, tuple(chosen), DEFAULT_TRUMPS, variant, self.reveal.value)
+        )
+
+    def apply(self, state: TrickState) -> None:
+        """Show ``state``: its settings, then its cards (in legal mode, as far as they are
+        legal)."""
         self._syncing = True
         try:
-            self.check_legal.value = False
-            self.variant.value = variant
-            self.trump_picker.set(DEFAULT_TRUMPS)
-            self.leader.value = leader
-            for position, dropdown in enumerate(self.cards):
-                dropdown.options = [(NO_CARD, NO_CARD)] * bool(position) + ALL_OPTIONS
-                dropdown.value = str(chosen[position]) if position < len(chosen) else NO_CARD
+            self.check_legal.value = state.deal is not None
+            if state.deal is not None:
+                self.seed.value = state.deal
+            self.variant.value = state.variant
+            self.trump_picker.set(state.trumps)
+            self.leader.value = state.leader
+            self.reveal.value = state.reveal
+            self.trick.reveal_mode = state.reveal
         finally:
             self._syncing = False
+        self.example = None
+        self.cards = list(state.cards)
+        self.position = len(self.cards) if len(self.cards) < 4 else None
         self.update()
 
-    def _source_note(self, example: WorkedExample) -> str:
-        agrees = "agrees" if self.winner == example.winner else "DISAGREES"
-        return (
-            f"From {example.source}: {example.note} The text says {example.winner} wins; "
-            f"the engine {agrees}."
-        )
+    def open_link(self, text: str) -> None:
+        """Show the trick a link names; a link that names none leaves the first example, with a
+        note saying so."""
+        try:
+            state = TrickState.from_link(text)
+        except ValueError as exc:
+            self.load(WORKED_EXAMPLES[0].key)
+            self.about.value = f'<span class="calypso-error">{exc}</span>'
+            return
+        self.apply(state)
+        self._show_about()
+
+    def pick(self, card: Card) -> None:
+        """Put ``card`` at the current position (the next empty one unless another was
+        chosen)."""
+        if self.position is None:
+            return
+        if self.check_legal.value:
+            allowed, why = self._offer(self._hands(), self.position)
+            if card not in allowed:
+                raise ValueError(f"{card.symbol} cannot be picked: {why[card]}")
+        if self.position < len(self.cards):
+            self.cards[self.position] = card
+        else:
+            self.cards.append(card)
+        self.position = len(self.cards) if len(self.cards) < 4 else None
+        self.example = None
+        self.update()
+
+    def undo(self) -> None:
+        """Take back the last card."""
+        if self.cards:
+            self.cards.pop()
+        self.position = len(self.cards)
+        self.example = None
+        self.update()
+
+    def clear(self) -> None:
+        """Take back every card."""
+        self.cards = []
+        self.position = 0
+        self.example = None
+        self.update()
+
+    def choose_position(self, index: int) -> None:
+        """Send the next pick to position ``index`` (at most the first empty one)."""
+        self.position = min(index, len(self.cards), 3)
+        self.update()
+
+    def type_text(self, text: str) -> None:
+        """Read the trick from text (``9H 4C 6D 2H``); bad text is said beside the field and
+        the verdict is cleared until the text is fixed."""
+        if self._syncing:
+            return
+        tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+        try:
+            cards = [card_words(token) for token in tokens]
+            if len(cards) > 4:
+                raise ValueError(f"A trick has at most four cards; that is {len(cards)}.")
+            if self.check_legal.value:
+                hands = self._hands()
+                for position, card in enumerate(cards):
+                    allowed, why = self._offer(hands, position, cards[:position])
+                    if card not in allowed:
+                        seat = self.seats[position]
+                        raise ValueError(f"{seat} cannot play {card.symbol} there: {why[card]}.")
+        except ValueError as exc:
+            self.text_field.problem(str(exc))
+            played = self.cards
+            trumps = [self._trump(seat) for seat in self.seats[: len(played)]]
+            self.trick.show_trick(played, self.seats, trumps, None)
+            stale(self.compare, True)
+            return
+        self.cards = cards
+        self.position = len(cards) if len(cards) < 4 else None
+        self.example = None
+        self.update()
+
+    def _new_deal(self) -> None:
+        """A new deal (or legal checking switched on or off) starts the trick afresh."""
+        if self._syncing:
+            return
+        if self.check_legal.value:
+            self.cards, self.position, self.example = [], 0, None
+        self.update()
+
+    def _reveal_mode(self, on: bool) -> None:
+        self.trick.reveal_mode = on
+        self.trick.revealed = False
+        self._write_link()
+
+    def _present(self, on: bool) -> None:
+        """Presenter mode: bigger cards, and the examples as numbers so they fit one row."""
+        self.trick.presenter = on
+        self.example_box.layout.flex = "1 1 100%" if on else "1 1 11rem"
+        for number, (example, preset) in enumerate(
+            zip(WORKED_EXAMPLES, self.presets, strict=True), 1
+        ):
+            preset.description = str(number) if on else example.title
+        self._show_about()
+
+    def _key(self, name: str) -> None:
+        if name == "next":
+            self.step(1)
+        elif name == "previous":
+            self.step(-1)
+        else:
+            self.trick.receive({"type": "reveal"})
+
+    # -- drawing -----------------------------------------------------------------------------
 
     def _hands(self) -> dict[str, list[Card]]:
         game = Game(self.seed.value, trumps=[s.letter for s in self.trump_picker.trumps])
         return {seat: game.hand(seat) for seat in SEATS}
 
-    def _set_options(self, hands: dict[str, list[Card]] | None) -> list[str]:
-        """Offer each position the cards it may play; return notes on picks that had to change.
+    def _offer(
+        self,
+        hands: Mapping[str, Sequence[Card]] | None,
+        position: int,
+        before: Sequence[Card] | None = None,
+    ) -> tuple[set[Card], dict[Card, str]]:
+        """The cards that may go at ``position`` (after ``before``, the trick's earlier cards),
+        and why each other card may not, in words."""
+        before = self.cards[:position] if before is None else before
+        if hands is None:
+            return set(ALL_CARDS), {}
+        seat = self.seats[position]
+        trump = self._trump(seat)
+        own_trump = VARIANTS[self.variant.value][2]
+        hand = hands[seat]
+        allowed = set(legal_plays(hand, before, trump, all_fours=own_trump))
+        held = reasons(hand, before, trump, all_fours=own_trump)
+        why = {
+            card: f"as {seat}, {held[card]}" if card in held else f"{seat} does not hold it"
+            for card in ALL_CARDS
+            if card not in allowed
+        }
+        return allowed, why
 
-        Positions after the first empty one are emptied: a trick is built in play order.
-        """
-        notes = []
-        before: list[Card] = []
-        all_fours = VARIANTS[self.variant.value][1]
-        ended = False
-        for position, (seat, dropdown) in enumerate(zip(self.seats, self.cards, strict=True)):
-            dropdown.description = f"{ORDINALS[position]} {seat}"
-            if ended:
-                dropdown.options, dropdown.value = [(NO_CARD, NO_CARD)], NO_CARD
-                continue
-            allowed: Sequence[Card] = ALL_CARDS
-            if hands is not None:
-                trump = self._trump(seat)
-                allowed = sorted(set(legal_plays(hands[seat], before, trump, all_fours=all_fours)))
-            options = ALL_OPTIONS if hands is None else [(c.symbol, str(c)) for c in allowed]
-            if position:
-                options = [(NO_CARD, NO_CARD), *options]
-            value = dropdown.value
-            if value not in [v for _, v in options]:
-                replacement = options[1][1] if position else options[0][1]
-                if value != NO_CARD:
-                    old, new = parse_card(value).symbol, parse_card(replacement).symbol
-                    notes.append(f"{seat} cannot play {old} here, so it became {new}.")
-                value = replacement
-            dropdown.options, dropdown.value = options, value
-            if value == NO_CARD:
-                ended = True
-            else:
-                before.append(parse_card(value))
-        return notes
+    def _legal_prefix(self, hands: Mapping[str, Sequence[Card]]) -> str:
+        """Keep the cards up to the first one its seat may not play; a note if any went."""
+        for position, card in enumerate(self.cards):
+            allowed, why = self._offer(hands, position)
+            if card not in allowed:
+                dropped = cards_text(self.cards[position:])
+                self.cards = self.cards[:position]
+                self.position = position
+                return f"{card.symbol} cannot be played there ({why[card]}), so {dropped} went."
+        return ""
 
     def update(self) -> None:
-        """Recompute the options, the result and the comparison from the controls."""
+        """Redraw the table, the picker, the text and the comparison from the trick."""
         if self._syncing:
             return
+        legal = self.check_legal.value
+        hands = self._hands() if legal else None
+        note = self._legal_prefix(hands) if hands is not None else ""
+        if self.position is not None:
+            self.position = min(self.position, len(self.cards), 3)
+        seats = self.seats
+        played = self.cards
+        trumps = [self._trump(seat) for seat in seats[: len(played)]]
+        lead = VARIANTS[self.variant.value][1]
+        self.result = resolve_trick(played, trumps, trump_lead=lead) if played else None
+        self.trick.set_table(SEATS, self.trump_picker.trumps, bottom="S", partners=True)
+        turn = seats[self.position] if self.position is not None else None
+        self.trick.show_trick(played, seats, trumps, self.result, turn=turn)
+        self._draw_picker(hands)
         self._syncing = True
         try:
-            hands = self._hands() if self.check_legal.value else None
-            notes = self._set_options(hands)
+            self.text.value = " ".join(str(c) for c in played)
         finally:
             self._syncing = False
-        self.seed.layout.display = None if self.check_legal.value else "none"
+        self.text_field.fine()
+        self.seed.layout.display = None if legal else "none"
         self.hands.value = (
             "" if hands is None else render.hands_table(hands, self.trump_picker.trumps)
         )
-        played = self.played
-        seats = self.seats[: len(played)]
-        trumps = [self._trump(seat) for seat in seats]
-        trump_lead = VARIANTS[self.variant.value][0]
-        self.result = resolve_trick(played, trumps, trump_lead=trump_lead)
-        self.trick.set_table(SEATS, self.trump_picker.trumps, bottom="S", partners=True)
-        turn = self.seats[len(played)] if len(played) < len(SEATS) else None
-        self.trick.show_trick(played, seats, trumps, self.result, turn=turn)
-        self.verdict.value = render.verdict(self.result, seats)
-        self.compare.value = render.variant_table(
-            {
-                name: resolve_trick(played, trumps, trump_lead=lead)
-                for name, (lead, _) in VARIANTS.items()
-            },
-            seats,
-            self.variant.value,
+        stale(self.compare, False)
+        self.compare.value = "" if not played else self._variants_html(played, trumps)
+        self._write_link()
+        self._show_about(note)
+        self.message.clear()
+
+    def _variants_html(self, played: Sequence[Card], trumps: Sequence[Suit]) -> str:
+        """The trick under each rule variant, one line each; a winner that differs from the
+        default's is marked."""
+        seats = self.seats
+        lines = []
+        default: str | None = None
+        for key, (label, lead, _) in VARIANTS.items():
+            result = resolve_trick(played, trumps, trump_lead=lead)
+            seat = seats[result.winner]
+            default = default or seat
+            shown = " (shown)" if key == self.variant.value else ""
+            differs = ' <b class="calypso-differs">◀ differs</b>' if seat != default else ""
+            lines.append(
+                f'<li data-variant="{key}">{label}{shown}: <b>{seat}</b> wins '
+                f"({result.winning_card.symbol}, {result.rule.value}){differs}</li>"
+            )
+        return (
+            '<div class="calypso-variants" style="line-height:1.35"><b>Each rule variant</b> '
+            '<small class="calypso-muted">(own trump any time changes only what may be '
+            "played)</small>"
+            f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul></div>'
         )
-        if notes:
-            self.message.info(" ".join(notes))
+
+    def _draw_picker(self, hands: Mapping[str, Sequence[Card]] | None) -> None:
+        seats = self.seats
+        labels = [f"{ORDINALS[i]} · {seat}" for i, seat in enumerate(seats)]
+        self.picker.show_positions(labels, self.cards, self.position)
+        if self.position is None:
+            self.picker.offer(
+                (), "the trick has four cards: choose a position above to change one, or Undo"
+            )
+            self.picker.prompt = "The trick is complete."
+            return
+        allowed, why = self._offer(hands, self.position)
+        self.picker.offer(allowed, why)
+        seat = seats[self.position]
+        what = "Change" if self.position < len(self.cards) else "Next"
+        only = f" Only cards {seat} holds and may play are offered." if hands is not None else ""
+        self.picker.prompt = (
+            f"{what}: {seat}'s card, the {ORDINALS[self.position]} of the trick.{only}"
+        )
+
+    def _write_link(self) -> None:
+        if self.link is not None:
+            self.link.value = self.state.to_link()
+
+    def _show_about(self, note: str = "") -> None:
+        example = self.example
+        if note:
+            self.about.value = f'<span class="calypso-muted">{note}</span>'
+        elif example is None:
+            self.about.value = ""
         else:
-            self.message.clear()
+            agrees = "agrees" if self.winner == example.winner else "DISAGREES"
+            says = "The page says" if example.given else "By that rule,"
+            number = WORKED_EXAMPLES.index(example) + 1
+            title = f"{number}. {example.title}: " if self.presenter.value else ""
+            self.about.value = (
+                f'<span class="calypso-muted">{title}{example.credit()}. {example.note} '
+                f"{says} {example.winner} wins; the engine {agrees}.</span>"
+            )
 
 
 class EdgeCaseExplorer(Panel):
-    """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md) with a fresh example."""
+    """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md), one at a time on the card
+    table, each with a fresh example on request.
+
+    >>> explorer = EdgeCaseExplorer()
+    >>> explorer.rule.value = Rule.TIE_FIRST_PLAYED
+    >>> explorer.table.verdict["rule"]
+    'C4.5'
+    """
 
     def __init__(self, seed: int = 1) -> None:
         self.seed = seed
         self.draws = dict.fromkeys(CALYPSO_RULES, 0)
         self.examples: dict[Rule, ExampleTrick] = {}
-        self.views = {rule: w.HTML() for rule in CALYPSO_RULES}
-        rows = []
-        for rule in CALYPSO_RULES:
-            again = button(
-                "Draw another", icon="refresh", tooltip=f"another trick decided by {rule.value}"
-            )
-            again.layout.flex = "0 0 auto"
-            again.on_click(self.guard(lambda _, r=rule: self.draw(r)))
-            rows.append(
+        self.rule = w.ToggleButtons(
+            options=[(rule.value, rule) for rule in CALYPSO_RULES],
+            value=CALYPSO_RULES[0],
+            tooltips=[rule.summary for rule in CALYPSO_RULES],
+            style={"button_width": "auto"},
+        )
+        self.summary = w.HTML()
+        self.again = button("Draw another", icon="refresh", tooltip="another trick of this case")
+        self.table = CardTable(label="A trick decided by this case")
+        self.rule.observe(self.guard(lambda change: self.show(change["new"])), "value")
+        self.again.on_click(self.guard(lambda _: self.draw(self.rule.value)))
+        super().__init__(
+            "Every case, with an example",
+            [
+                self.rule,
                 w.HBox(
-                    [self.views[rule], again],
+                    [self.summary, self.again],
                     layout=w.Layout(
+                        flex_flow="row wrap",
                         align_items="center",
                         justify_content="space-between",
-                        border_bottom="1px solid #d5d3cc",
                     ),
-                )
-            )
-        super().__init__("Every case, with an example", rows)
-        for rule in CALYPSO_RULES:
-            self.show(rule)
+                ),
+                self.table,
+            ],
+        )
+        self.show(self.rule.value)
 
     def draw(self, rule: Rule) -> None:
         self.draws[rule] += 1
@@ -274,5 +643,10 @@ class EdgeCaseExplorer(Panel):
         rng = random.Random(f"edge/{self.seed}/{rule.value}/{self.draws[rule]}")
         trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
-        result = trick.result()
-        self.views[rule].value = render.rule_example(rule, trick, result)
+        self.summary.value = (
+            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> '
+            f"{rule.summary}</p>"
+        )
+        self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
+        self.table.show_trick(trick.cards, trick.seats, trick.trumps_in_order(), trick.result())
+

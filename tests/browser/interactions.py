@@ -38,6 +38,17 @@ def preset_trick(page: Page, tmp_path: Path) -> None:
     expect(verdict).to_contain_text("S wins")
     expect(verdict.locator("[data-rule]")).to_have_text("C4.2")
     expect(builder.get_by_text("the engine agrees")).to_be_visible()
+    expect(builder.locator(".ct-winning .ct-card")).to_have_attribute("data-card", "QS")
+    # Then a trick of one's own, from the card picker: N leads A♠ (not N's trump ♥) and E
+    # follows with 2♠: nobody ruffed, the highest spade wins (C4.3).
+    builder.get_by_role("button", name="N", exact=True).click()
+    builder.get_by_role("button", name="Clear", exact=True).click()
+    builder.locator(".cp-card[data-card='AS']").click()
+    builder.locator(".cp-card[data-card='2S']").click()
+    expect(verdict.locator("[data-rule]")).to_have_text("C4.3")
+    expect(verdict).to_contain_text("N wins")
+    expect(builder.locator(".ct-winning .ct-card")).to_have_attribute("data-card", "AS")
+    expect(builder.get_by_label("The trick as text")).to_have_value("AS 2S")
 
 
 def step_through_a_game(page: Page, tmp_path: Path) -> None:

@@ -80,31 +80,37 @@ def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(visit, site, t
 def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(visit, site, tmp_path):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     preset_trick(visit.page, tmp_path)
-    expect(visit.page.locator(".calypso-verdict").first).to_contain_text("Q♠")
+    assert visit.console_errors == [] and visit.foreign_requests == []
 
 
 def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     second = visit.page.locator(".calypso-widget").nth(1)
     expect(second.locator("[data-winner]")).to_have_text("E wins")
-    second.get_by_role("button", name="ruff-wins").click()
+    second.get_by_role("button", name="ruff wins", exact=True).click()
     expect(second.locator("[data-winner]")).to_have_text("S wins")
     expect(second.locator(".calypso-variants")).to_contain_text("differs")
+    visit.page.wait_for_url("**rules=E.KD-4S-2D-3D.HDSC.ruff-wins")
 
 
-def test_02_edge_case_explorer_draws_another_example(visit, site):
+def test_02_edge_case_explorer_draws_each_case_on_the_table(visit, site):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     explorer = visit.page.locator(".calypso-widget").nth(2)
-    rows = explorer.locator(".calypso-rule")
-    expect(rows).to_have_count(6)
-    first = explorer.locator(".calypso-cards").first.inner_html()
-    explorer.get_by_role("button", name="Draw another").first.click()
-    expect(explorer.locator(".calypso-cards").first).not_to_have_attribute("data-x", "")
+    cases = explorer.locator(".widget-toggle-buttons button")
+    expect(cases).to_have_count(6)
+    expect(explorer.locator(".ct-verdict [data-rule]")).to_have_text("C4.1")
+    explorer.get_by_role("button", name="C4.5", exact=True).click()
+    expect(explorer.locator(".ct-verdict [data-rule]")).to_have_text("C4.5")
+    cards = "els => els.map(e => e.dataset.card).join()"
+    first = explorer.locator(".ct-trick .ct-card").evaluate_all(cards)
+    explorer.get_by_role("button", name="Draw another").click()
     visit.page.wait_for_function(
-        "old => document.querySelectorAll('.calypso-widget')[2]"
-        ".querySelector('.calypso-cards').innerHTML !== old",
+        "old => [...document.querySelectorAll('.calypso-widget')[2]"
+        ".querySelectorAll('.ct-trick .ct-card')].map(e => e.dataset.card).join() !== old",
         arg=first,
     )
+    expect(explorer.locator(".ct-verdict [data-rule]")).to_have_text("C4.5")
+    assert visit.console_errors == [] and visit.foreign_requests == []
 
 
 def test_03_stepping_shows_each_trick_and_a_completed_calypso(visit, site, tmp_path):

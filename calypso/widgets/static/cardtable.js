@@ -315,6 +315,7 @@ function render({ model, el }) {
   function drawLook() {
     root.setAttribute("aria-label", model.get("label"));
     root.classList.toggle("ct-presenter", model.get("presenter"));
+    root.classList.toggle("ct-compact", model.get("compact"));
     root.classList.toggle("ct-still", !model.get("animate"));
     status.textContent = model.get("status");
     status.hidden = !model.get("status");
@@ -341,6 +342,7 @@ function render({ model, el }) {
     ["revealed", onReveal],
     ["label", drawLook],
     ["presenter", drawLook],
+    ["compact", drawLook],
     ["animate", drawLook],
     ["status", drawLook],
   ].map(([name, handler]) => [`change:${name}`, handler]);
