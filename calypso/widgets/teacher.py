@@ -24,6 +24,7 @@ from html import escape
 
 import ipywidgets as w
 
+from calypso import render
 from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, QuizResult, decode_result
 from calypso.tricks import Rule
@@ -115,17 +116,22 @@ class TeacherPanel(Panel):
         parts = [f'<p class="calypso-error" role="alert">{escape(p)}</p>' for p in self.problems]
         if not self.rows:
             return "".join(parts) or '<p class="calypso-muted">No codes yet.</p>'
-        body = "".join(
-            f"<tr><td>{row.line}</td><td>{escape(row.result.code)}</td>"
-            f"<td>{row.result.level} ({escape(LEVELS[row.result.level][0])}), "
-            f"version {row.result.version}</td>"
-            f"<td data-score>{row.result.score} of {row.result.count}</td>"
-            f"<td>{', '.join(map(str, sorted(row.result.missed))) or '—'}</td></tr>"
-            for row in self.rows
-        )
         parts.append(
-            '<table class="calypso-table"><thead><tr><th>line</th><th>class</th><th>level</th>'
-            f"<th>score</th><th>puzzles missed</th></tr></thead><tbody>{body}</tbody></table>"
+            render.table(
+                [
+                    [
+                        str(row.line),
+                        escape(row.result.code),
+                        f"{row.result.level} ({escape(LEVELS[row.result.level][0])}), "
+                        f"version {row.result.version}",
+                        f"{row.result.score} of {row.result.count}",
+                        ", ".join(map(str, sorted(row.result.missed))) or "—",
+                    ]
+                    for row in self.rows
+                ],
+                ["line", "class", "level", "score", "puzzles missed"],
+                row_attrs=[f'data-score="{row.result.score}"' for row in self.rows],
+            )
         )
         total = sum(row.result.score for row in self.rows)
         asked = sum(row.result.count for row in self.rows)

@@ -103,8 +103,7 @@ class TrickState:
             return cls._read(text)
         except (ValueError, IndexError) as exc:
             raise ValueError(
-                "That link does not hold a trick this page can show, so it shows the first "
-                "example."
+                "That link does not hold a trick this page can show, so it shows the first example."
             ) from exc
 
     @classmethod
@@ -322,9 +321,7 @@ class TrickBuilder(Panel):
                 f"bad trick {leader!r} {cards!r} {variant!r}: expected a seat N, E, S or W, "
                 f"1 to 4 cards and a variant among {', '.join(VARIANTS)}"
             )
-        self.apply(
-            TrickState(leader, tuple(chosen), DEFAULT_TRUMPS, variant, self.reveal.value)
-        )
+        self.apply(TrickState(leader, tuple(chosen), DEFAULT_TRUMPS, variant, self.reveal.value))
 
     def apply(self, state: TrickState) -> None:
         """Show ``state``: its settings, then its cards (in legal mode, as far as they are
@@ -644,9 +641,7 @@ class EdgeCaseExplorer(Panel):
         trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
         self.summary.value = (
-            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> '
-            f"{rule.summary}</p>"
+            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> {rule.summary}</p>'
         )
         self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
         self.table.show_trick(trick.cards, trick.seats, trick.trumps_in_order(), trick.result())
-
