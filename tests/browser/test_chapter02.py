@@ -71,7 +71,7 @@ def test_02_a_preset_the_picker_and_the_text_show_the_verdict_and_a_link_reprodu
     expect(builder.locator(".ct-verdict")).to_contain_text("N wins with 9♥")
     verdict_beside_winner(builder)
 
-    visit.page.wait_for_url("**#trick=N.9H-4C-6D-2H.HDSC.ranked*")
+    visit.page.wait_for_url(re.compile(r"[#&]trick=N\.9H-4C-6D-2H\.HDSC\.ranked(&|$)"))
     fresh = browser.new_context().new_page()
     fresh.goto(visit.page.url)
     again = fresh.locator(".calypso-widget").first
