@@ -157,7 +157,8 @@ function render({ model, el }) {
   // the verdict shows, the first seat when a new question asks for one.
   function settle() {
     if (!asked) return;
-    if (!onward.hidden) {
+    if (offered()) {
+      drawVerdict();
       asked = false;
       onward.focus();
     } else if (model.get("seat_pick") && !root.querySelector(".ct-seat:focus")) {
@@ -171,6 +172,12 @@ function render({ model, el }) {
 
   function hidden() {
     return model.get("reveal_mode") && !model.get("revealed");
+  }
+
+  // The button under the verdict is on offer: a verdict on view and a name for the button.
+  function offered() {
+    const data = model.get("verdict");
+    return Boolean(data && data.headline) && !hidden() && Boolean(model.get("next_label"));
   }
 
   function moving() {
@@ -244,7 +251,7 @@ function render({ model, el }) {
     const pick = model.get("seat_pick");
     reveal.hidden = !wait || pick;
     onward.textContent = model.get("next_label");
-    onward.hidden = !has || wait || !model.get("next_label");
+    onward.hidden = !offered();
     if (!has) {
       verdict.dataset.text = "";
       verdict.replaceChildren();
