@@ -13,6 +13,7 @@ import pytest
 
 from calypso.cards import Card, Suit
 from calypso.examples import WORKED_EXAMPLES
+from calypso.quiz import make_quiz
 from calypso.widgets import (
     AuctionTable,
     BidComparer,
@@ -180,7 +181,7 @@ def test_take_back_restores_the_position_and_disables_undo():
 
 
 # -- 06 Class quiz ----------------------------------------------------------------------------
-# Answers are scored against the winner C4 gives.
+# Answers are scored against the winner C4 gives; the table hides it until a seat is picked.
 
 
 def test_the_quiz_scores_every_ruling_answer_right():
@@ -188,20 +189,29 @@ def test_the_quiz_scores_every_ruling_answer_right():
     for number in range(1, 11):
         trick = quiz.puzzle.trick
         assert tuple(trick.trumps) == tuple(PERSONAL[s] for s in CLOCKWISE)
-        quiz.answer(c4_winner(trick.leader, list(trick.cards)))
+        assert quiz.table.seat_pick and not quiz.table.revealed
+        winner = c4_winner(trick.leader, list(trick.cards))
+        quiz.table.receive({"type": "seat", "seat": winner})  # a click on the seat
         assert (quiz.right, quiz.asked) == (number, number)
+        assert quiz.table.revealed and quiz.table.verdict["seat"] == winner
+        assert quiz.table.verdict["tone"] == "right"
         if number < 10:
-            quiz.advance()
+            quiz.table.receive({"type": "next"})
+            assert quiz.link.value == f"CLASS-1.1.{number + 1}"
     assert "Quiz complete" in quiz.score.value
 
 
-def test_the_quiz_scores_a_wrong_seat_wrong():
+def test_the_quiz_scores_a_wrong_seat_wrong_beside_the_real_winner():
     quiz = Quiz(code="CLASS-1", level=1)
     trick = quiz.puzzle.trick
     right = c4_winner(trick.leader, list(trick.cards))
-    quiz.answer(next(seat for seat in CLOCKWISE if seat != right))
+    wrong = next(seat for seat in CLOCKWISE if seat != right)
+    quiz.answer(wrong)
     assert (quiz.right, quiz.asked) == (0, 1)
-    assert 'data-verdict="wrong"' in quiz.feedback.value
+    verdict = quiz.table.verdict
+    assert (verdict["seat"], verdict["tone"]) == (right, "wrong")
+    assert f"you chose {wrong}, but {right} takes the trick" in verdict["feedback"]
+    assert [t["seat"] for t in quiz.table.trick if t["winning"]] == [right]
 
 
 def test_starting_the_quiz_again_resets_the_score():
@@ -211,6 +221,32 @@ def test_starting_the_quiz_again_resets_the_score():
     assert (quiz.right, quiz.asked) == (1, 1)
     quiz.begin()
     assert (quiz.right, quiz.asked, quiz.index) == (0, 0, 0)
+
+
+def test_choosing_a_level_changes_the_puzzles_and_the_worksheet_at_once():
+    quiz = Quiz(code="CLASS-1", level=1)
+    quiz.level.value = 2
+    assert quiz.puzzles == make_quiz("CLASS-1", level=2)
+    assert "calypso-quiz-CLASS-1-level2.html" in quiz.sheet.value
+    assert quiz.link.value == "CLASS-1.2.1"
+    quiz.code.value = "room12"  # what Enter in the box sends
+    assert quiz.puzzles == make_quiz("ROOM12", level=2) and quiz.code.value == "ROOM12"
+    quiz.code.value = "no spaces"
+    assert "is not a class code" in quiz.message.value
+    assert quiz.puzzles == make_quiz("ROOM12", level=2)
+
+
+def test_a_quiz_link_opens_the_same_code_level_and_puzzle():
+    quiz = Quiz(code="CLASS-1", level=1)
+    quiz.link.opened = "ROOM7.3.4"  # the page opened with #quiz=ROOM7.3.4
+    assert (quiz.code.value, quiz.level.value, quiz.index) == ("ROOM7", 3, 3)
+    assert quiz.puzzle == make_quiz("ROOM7", level=3)[3]
+    assert quiz.link.value == "ROOM7.3.4" and not quiz.table.revealed
+    for bad in ("ROOM7.4.1", "ROOM7.3.11", "a b.1.1", "nonsense"):
+        fresh = Quiz(code="CLASS-1", level=1)
+        fresh.link.opened = bad
+        assert "does not name a puzzle" in fresh.message.value
+        assert fresh.puzzles == make_quiz("CLASS-1", level=1) and fresh.index == 0
 
 
 # -- 07 Auction Calypso -----------------------------------------------------------------------

@@ -59,14 +59,19 @@ def test_playing_all_four_seats_to_the_end_offers_the_record():
     assert "the game is over" in table.message.value
 
 
-def test_the_last_quiz_puzzle_ends_the_quiz():
+def test_the_last_quiz_puzzle_ends_the_quiz_and_next_starts_again():
     quiz = Quiz(code="END", count=2)
+    quiz.table.receive({"type": "next"})  # not answered yet
+    assert "Choose a winner" in quiz.message.value and quiz.index == 0
     quiz.answer(quiz.puzzle.answer)
-    quiz.next.click()
+    quiz.table.receive({"type": "next"})
     quiz.answer("N" if quiz.puzzle.answer != "N" else "E")
-    assert "Quiz complete" in quiz.score.value and quiz.next.disabled
+    assert "Quiz complete" in quiz.score.value and quiz.table.next_label == "Start again"
+    assert all(b.disabled for b in quiz.answers) and not quiz.table.seat_pick
     quiz.answers[0].click()
     assert "answered already" in quiz.message.value
+    quiz.table.receive({"type": "next"})
+    assert (quiz.index, quiz.asked, quiz.table.next_label) == (0, 0, "Next puzzle")
 
 
 def test_legal_play_checking_keeps_every_card_legal():

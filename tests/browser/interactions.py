@@ -86,12 +86,20 @@ def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
 def answer_the_quiz(page: Page, tmp_path: Path) -> None:
     from calypso.quiz import make_quiz
 
-    (first,) = make_quiz("CLASS-1", level=1, count=1)
-    quiz = page.locator(".calypso-widget").first
+    first, second = make_quiz("CLASS-1", level=1, count=2)
+    quiz = page.locator(".calypso-quiz")
+    table = quiz.get_by_role("group", name="Quiz table")
     expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
-    quiz.get_by_role("button", name=first.answer, exact=True).click()
-    expect(quiz.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(table.locator(".ct-winning")).to_have_count(0)  # hidden until a seat is chosen
+    table.get_by_role("button", name=f"Choose {first.answer}").click()
+    expect(table.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(table.locator("[data-winner]")).to_have_attribute("data-winner", first.answer)
     expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
+    page.keyboard.press("Enter")  # the focus is on Next puzzle
+    page.wait_for_url("**#quiz=CLASS-1.1.2")
+    wrong = next(s for s in "NESW" if s != second.answer)
+    quiz.get_by_role("button", name=wrong, exact=True).click()
+    expect(table.locator("[data-verdict]")).to_contain_text(f"{second.answer} takes the trick")
 
 
 def compare_bids(page: Page, tmp_path: Path) -> None:
