@@ -7,9 +7,12 @@ message and leaves the widget usable.
 import pathlib
 import re
 
+import ipywidgets as w
+
 import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
+from calypso.cards import Suit
 from calypso.game import Game
 from calypso.tricks import legal_plays
 from calypso.whist import CallTime
@@ -38,6 +41,20 @@ def test_declaring_in_the_auction_table_and_handing_out_trumps():
     give.click()
     assert table.game.phase is Phase.PLAY
     assert all(table.game.trump(s) is not None for s in table.game.seats)
+
+
+def test_the_player_given_clubs_is_shown_with_clubs_not_as_no_trump():
+    # A5: the declarer hands each opponent a suit; clubs is a suit like any other (it is the
+    # lowest in bidding order, and the engine's first suit, which once read as "none").
+    table = AuctionTable(seed=2, seat="N")
+    table.bid_points.value, table.bid_suit.value = 400, "S"
+    table.bid.click()
+    pickers = {c.description: c for c in table.trump_choice.children if hasattr(c, "options")}
+    pickers["E"].value, pickers["W"].value = "C", "D"
+    give = [c for c in table.trump_choice.children if isinstance(c, w.Button)]
+    give[0].click()
+    assert table.game.trump("E") is Suit.CLUBS
+    assert "E ♣" in table.status.value and "no trump" not in table.status.value
 
 
 def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged():

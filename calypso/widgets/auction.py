@@ -423,7 +423,7 @@ class AuctionTable(Panel):
         lines = [f"<b>{game.phase.value.title()}</b>: {game.turn} to move."]
         if game.phase is Phase.PLAY:
             trumps = ", ".join(
-                f"{s} {t.symbol if t else '(no trump)'}"
+                f"{s} {t.symbol if t is not None else '(no trump)'}"
                 for s, t in zip(game.seats, game.trumps, strict=True)
             )
             what = (
