@@ -153,8 +153,9 @@ function render({ model, el }) {
     settle();
   }
 
-  // After a pick or Next, the keyboard stays where the next action is: the Next button once
-  // the verdict shows, the first seat when a new question asks for one.
+  // After a pick, a card played or Next, the keyboard stays where the next action is: the
+  // Next button once the verdict offers it, the first seat when a new question asks for one,
+  // your hand when a card of it can be played.
   function settle() {
     if (!asked) return;
     if (offered()) {
@@ -167,6 +168,9 @@ function render({ model, el }) {
         asked = false;
         first.focus();
       }
+    } else if (model.get("hand").some((card) => card.playable) && hand.children[active]) {
+      asked = false;
+      hand.children[active].focus();
     }
   }
 
@@ -329,6 +333,7 @@ function render({ model, el }) {
     });
     note.textContent = "";
     if (focused && cards.length) hand.children[active].focus();
+    settle();
   }
 
   function play(i) {
@@ -340,6 +345,7 @@ function render({ model, el }) {
       return;
     }
     note.textContent = "";
+    asked = true;
     model.send({ type: "card", card: card.text });
   }
 
