@@ -7,10 +7,15 @@ answers come from the project's rulings (../shared/RULINGS.md, ids such as C4 or
 from what a widget shows.
 """
 
+import json
+import pathlib
 import re
 
+import ipywidgets as w
 import pytest
 
+from calypso import auction
+from calypso.auction import Call, CallKind
 from calypso.cards import Card, Suit
 from calypso.examples import WORKED_EXAMPLES
 from calypso.quiz import make_quiz
@@ -30,6 +35,8 @@ from calypso.widgets import (
     WhistTable,
 )
 
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
+
 # C1: seats N, E, S, W clockwise, default personal trumps N♥ E♦ S♠ W♣.
 CLOCKWISE = "NESW"
 PERSONAL = {"N": Suit.HEARTS, "E": Suit.DIAMONDS, "S": Suit.SPADES, "W": Suit.CLUBS}
@@ -39,13 +46,20 @@ def c4_winner(leader: str, cards: list[Card]) -> str:
     """The seat that wins a Calypso trick under C4, default trumps, read from the ruling."""
     start = CLOCKWISE.index(leader)
     seats = [CLOCKWISE[(start + i) % 4] for i in range(len(cards))]
+    return personal_winner(seats, cards, PERSONAL)
+
+
+def personal_winner(seats: list[str], cards: list[Card], trumps: dict[str, Suit | None]) -> str:
+    """The seat that wins a trick (or is winning it so far) under C4 with each seat's personal
+    trump (``None``: no trump, as in a misère, A8), read from the ruling."""
+    leader = seats[0]
     led = cards[0].suit
     ruffs = [
         i
         for i in range(1, len(cards))
-        if cards[i].suit == PERSONAL[seats[i]] and cards[i].suit != led
+        if cards[i].suit == trumps[seats[i]] and cards[i].suit != led
     ]
-    if led == PERSONAL[leader]:
+    if led == trumps[leader]:
         contenders = [0, *ruffs]  # C4.1 (no ruff: only the leader) and C4.2
     elif ruffs:
         contenders = ruffs  # C4.4
@@ -293,6 +307,115 @@ def test_a_watched_auction_hand_plays_out_to_the_end():
     assert len(table.game.history) == 1
     assert len(table.game.history[0].tricks) == 17  # A3: 17 tricks of 3
     assert table.step.disabled and table.finish.disabled
+
+
+def test_chapter_07_words_agree_with_the_scoring_rulings():
+    text = "".join(
+        "".join(cell["source"])
+        for cell in json.loads((NOTEBOOKS / "07-auction-calypso.ipynb").read_text())["cells"]
+    )
+    words = " ".join(text.split())
+    # A8: 10, 18 and 23 cards are 100, 180 and 230 card points; the lowest scores 0.
+    assert auction.score_misere([100, 180, 230]) == [0, -180, -330]
+    assert "with 10, 18 and 23 cards taken, the scores are 0, −180 and −330" in words
+    assert "costs you" not in words
+    # A7: the bid points count once (times the multiplier); sales come from the contract suit.
+    assert "again" not in words.split("Scoring a contract")[1].split("ContractCalculator")[0]
+    assert "calypso in progress *of the contract suit*" in words
+    # A2: the setup is optional (`none` plays without it).
+    assert "or to start from nothing" in words
+
+
+def play_the_hand_as_north(table: AuctionTable) -> list[str]:
+    """Play N's cards (the first the table offers) and go on after each closed trick, checking
+    the card table at every step against C4 under the hand's trumps (A5); the links seen."""
+    links = []
+    while not table._hand_over():
+        game, felt = table.game, table.felt
+        trumps = dict(zip(game.seats, game.trumps, strict=True))
+        closed = table.record.tricks[-1] if table.record.tricks and not game.trick else None
+        if closed is not None:  # the trick just closed stays, with its verdict by the winner
+            winner = personal_winner(list(closed.seats), list(closed.cards), trumps)
+            assert felt.verdict["seat"] == winner == closed.winner
+            assert [t["seat"] for t in felt.trick if t["winning"]] == [winner]
+        elif game.trick:  # a trick in progress: the card winning so far is marked, no verdict
+            seats = [t["seat"] for t in felt.trick]
+            so_far = personal_winner(seats, game.trick, trumps)
+            assert [t["seat"] for t in felt.trick if t["winning"]] == [so_far]
+            assert felt.verdict == {}
+        if table._waiting():
+            assert felt.next_label == "Next trick" and not any(c["playable"] for c in felt.hand)
+            felt.receive({"type": "next"})
+        else:
+            assert game.turn == "N"
+            hand = {c["text"]: c for c in felt.hand}
+            led = game.trick[0].suit if game.trick else None
+            follow = [c for c in game.hand("N") if c.suit == led]
+            for card in game.hand("N"):  # C3: follow suit when you can, else anything
+                playable = not follow or card in follow
+                assert hand[str(card)]["playable"] == playable
+                assert ("must follow" in hand[str(card)]["why"]) == (not playable)
+            felt.receive(
+                {"type": "card", "card": next(t for t, c in hand.items() if c["playable"])}
+            )
+        links.append(table.link.value)
+    return links
+
+
+def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick():
+    table = AuctionTable(seed=2, seat="N")
+    assert all(not c["playable"] for c in table.felt.hand)  # the auction comes first
+    assert "auction" in table.felt.hand[0]["why"]
+    table.bid_points.value, table.bid_suit.value = 400, "S"
+    table.bid.click()
+    pickers = {c.description: c for c in table.trump_choice.children if hasattr(c, "options")}
+    pickers["E"].value, pickers["W"].value = "C", "D"
+    next(b for b in table.trump_choice.children if isinstance(b, w.Button)).click()
+    seats = {s["seat"]: s for s in table.felt.seats}
+    assert [s["seat"] for s in table.felt.seats] == ["N", "E", "W"]  # A1: three seats
+    assert seats["N"]["role"] == "you" and seats["N"]["count"] is None
+    assert (seats["E"]["count"], seats["W"]["count"]) == (17, 17)  # A3
+    marks = {seat: s["trump"]["symbol"] for seat, s in seats.items()}
+    assert marks == {"N": "♠", "E": "♣", "W": "♦"}  # A5: the bid suit and the suits given
+    links = play_the_hand_as_north(table)
+    assert len(table.game.history[0].tricks) == 17
+    assert "Hand over" in table.status.value and table.felt.verdict["seat"]
+    assert links[-1].startswith("2.3.N.balanced.400S.tCD.")
+
+
+def test_a_link_replays_the_hand_to_where_it_was():
+    table = AuctionTable(seed=4, seat="N")
+    table.human_call(Call(CallKind.PASS))
+    for _ in range(6):
+        if table._waiting():
+            table.next_trick()
+        else:
+            table.human_card(table.game.legal_plays()[-1])
+    text = table.link.value
+    assert text.startswith("4.3.N.balanced.pass.")
+    again = AuctionTable(seed=1)  # the page's own table, then the address names another
+    again.link.opened = text
+    assert again.message.value == ""
+    assert (again.seed.value, again.players.value, again.seat.value) == (4, 3, "N")
+    assert again.link.value == text and again.moves == table.moves
+    assert again.game.hand("N") == table.game.hand("N") and again.game.trick == table.game.trick
+    assert (again.felt.trick, again.felt.verdict) == (table.felt.trick, table.felt.verdict)
+    watch = AuctionTable(seed=4, players=4)
+    watch.advance(5)
+    assert watch.link.value == "4.4.watch.balanced.5"
+    seen = AuctionTable()
+    seen.link.opened = watch.link.value
+    assert seen.record.calls == watch.record.calls and seen.players.value == 4
+
+
+@pytest.mark.parametrize(
+    "bad", ["nonsense", "4.5.N.balanced", "4.3.S.balanced", "4.3.N.balanced.AS", "x.3.N.none"]
+)
+def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad):
+    table = AuctionTable(seed=7, seat="N")
+    table.link.opened = bad
+    assert "does not lead to a hand this table can replay" in table.message.value
+    assert table.moves == [] and table.game.turn == table.human
 
 
 @pytest.mark.parametrize(

@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 
 from conftest import Visit
-from live_site import Site
+from live_site import ARTIFACTS, Site
 from playwright.sync_api import Browser, Locator, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_chapters import c4_winner
+from test_chapters import c4_winner, personal_winner
 
 from calypso.quiz import make_quiz
 
@@ -74,8 +74,10 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     expect(feedback).to_contain_text(f"you chose {wrong}, but {second} takes the trick")
     expect(table.locator("[data-winner]")).to_have_attribute("data-winner", second)
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
-    visit.screenshot("06-quiz-answered")
-    visit.screenshot("06-quiz-answered-390", width=390)
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        quiz.screenshot(path=str(ARTIFACTS / f"06-quiz-answered-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
     page.keyboard.press("Enter")
     page.wait_for_url("**#quiz=CLASS-1.1.3")
 
@@ -114,6 +116,77 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     other_table.get_by_role("button", name=f"Choose {third}").click()
     expect(other_table.locator("[data-winner]")).to_have_attribute("data-winner", third)
     expect(other_table.locator(".ct-feedback")).to_have_attribute("data-verdict", "right")
+    fresh.context.close()
+    assert visit.console_errors == []
+    assert visit.foreign_requests == []
+
+
+def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
+    visit: Visit, site: Site, browser: Browser
+) -> None:
+    from calypso.auction import Call, CallKind
+    from calypso.widgets import AuctionTable
+
+    # The chapter's "Play a hand": seed 7, you are N. E and W pass, and when N passes too the
+    # hand is a misère (A4): no trumps (A8), so C4.3 decides every trick.
+    page = visit.page
+    page.goto(site.chapter(AUCTION))
+    table = page.locator(".calypso-auction-table").nth(1)
+    felt = table.get_by_role("group", name="The auction table")
+    expect(felt.locator(".ct-hand button")).to_have_count(17)  # A3: 17 cards each
+    table.get_by_role("button", name="Pass", exact=True).click()
+    trick = felt.locator(".ct-trick .ct-slot")
+    expect(trick).to_have_count(2)  # E led, W followed; N to play
+    shadow = AuctionTable(seed=7, seat="N")  # the same hand in Python, to read the cards
+    shadow.human_call(Call(CallKind.PASS))
+    none = dict.fromkeys("NEW")
+    seats = ["E", "W"]
+    so_far = personal_winner(seats, shadow.game.trick, none)
+    expect(felt.locator(".ct-winning .ct-who")).to_have_text(so_far)
+    expect(felt.locator("[data-winner]")).to_have_count(0)  # no verdict before the trick ends
+
+    # An unplayable card says why; a playable one joins the trick, which closes with its verdict.
+    led = shadow.game.trick[0].suit
+    other = next(c for c in shadow.game.hand("N") if c.suit != led)
+    felt.locator(f".ct-hand button[data-card='{other}']").first.click(force=True)
+    expect(felt.locator(".ct-note")).to_contain_text("cannot be played: you must follow")
+    card = next(c for c in shadow.game.legal_plays())
+    felt.locator(f".ct-hand button[data-card='{card}']").first.click()
+    winner = personal_winner([*seats, "N"], [*shadow.game.trick, card], none)
+    shadow.human_card(card)
+    expect(felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    expect(felt.locator(".ct-winning .ct-who")).to_have_text(winner)
+    expect(trick).to_have_count(3)
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        table.screenshot(path=str(ARTIFACTS / f"07-auction-trick-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+    # The keyboard alone: the focus is in the hand (or on Next trick); play the first card.
+    if shadow._waiting():
+        expect(felt.get_by_role("button", name="Next trick")).to_be_focused()
+        page.keyboard.press("Enter")
+        shadow.next_trick()
+    expect(felt.locator(".ct-hand button:focus")).to_have_count(1)
+    page.keyboard.press("Home")
+    page.keyboard.press("Enter")
+    first = shadow.game.hand("N")[0]
+    before = list(shadow.game.trick)
+    shadow.human_card(first)
+    closed = shadow.record.tricks[-1]
+    assert [*before, first] == list(closed.cards)[: len(before) + 1]
+    winner = personal_winner(list(closed.seats), list(closed.cards), none)
+    expect(felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    page.wait_for_url(re.compile(f"auction={re.escape(shadow.link.value)}$"))
+
+    # The link in a fresh page: the same hand, as far as it was played, the verdict still there.
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    again = fresh.locator(".calypso-auction-table").nth(1)
+    other_felt = again.get_by_role("group", name="The auction table")
+    expect(other_felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    count = len(shadow.game.hand("N"))
+    expect(other_felt.locator(".ct-hand button")).to_have_count(count)
     fresh.context.close()
     assert visit.console_errors == []
     assert visit.foreign_requests == []
