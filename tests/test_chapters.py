@@ -16,6 +16,7 @@ import pytest
 
 from calypso import auction
 from calypso.auction import Call, CallKind
+from calypso.auction.game import Phase
 from calypso.cards import Card, Suit
 from calypso.examples import WORKED_EXAMPLES
 from calypso.quiz import make_quiz
@@ -381,6 +382,22 @@ def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick():
     assert len(table.game.history[0].tricks) == 17
     assert "Hand over" in table.status.value and table.felt.verdict["seat"]
     assert links[-1].startswith("2.3.N.balanced.400S.tCD.")
+
+
+def test_a_partnership_hand_is_played_on_four_seats():
+    table = AuctionTable(seed=4, players=4, seat="N")
+    while table.game.phase is Phase.AUCTION and table.game.turn == "N":
+        table.human_call(Call(CallKind.PASS))
+    roles = {s["seat"]: s["role"] for s in table.felt.seats}
+    assert roles == {
+        "N": "you",
+        "E": "left-hand opponent",
+        "S": "partner",
+        "W": "right-hand opponent",
+    }
+    assert {s["seat"]: s["side"] for s in table.felt.seats}["S"] == "N–S"  # P1
+    play_the_hand_as_north(table)
+    assert len(table.game.history[0].tricks) == 13  # P1: 13 tricks
 
 
 def test_a_link_replays_the_hand_to_where_it_was():
