@@ -19,7 +19,7 @@ from calypso.tricks import Rule, TrickResult
 LEVELS = {
     1: ("Plain leads", (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
     2: (
-        "Own-trump leads",
+        "Own-trump leads and ruffs",
         (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED),
     ),
     3: (
@@ -32,7 +32,8 @@ LEVELS = {
         ),
     ),
 }
-"""Each level's name and the rulings its puzzles are decided by."""
+"""Each level's name and the rulings its puzzles are decided by, in turn: level 2 mixes leads
+of the leader's own trump (ruffed or not) with ruffs of a plain lead, and says so."""
 
 _CODE = re.compile(r"[A-Za-z0-9-]{1,24}")
 

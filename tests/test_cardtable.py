@@ -217,3 +217,39 @@ def test_the_wheel_carries_the_front_end(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "calypso/widgets/static/cardtable.js" in names
     assert "calypso/widgets/static/cardtable.css" in names
+
+
+def test_seats_picked_and_next_reach_their_callbacks_only_when_asked_for():
+    table = CardTable(reveal_mode=True)
+    table.set_table(SEATS, TRUMPS, bottom="S", partners=True)
+    picked: list[str] = []
+    onward: list[bool] = []
+    table.on_seat(picked.append)
+    table.on_next(lambda: onward.append(True))
+    table.receive({"type": "seat", "seat": "N"})  # seats are not buttons yet
+    table.receive({"type": "next"})  # no Next button yet
+    assert picked == [] and onward == []
+    table.seat_pick, table.next_label = True, "Next puzzle"
+    for message in (
+        {"type": "seat", "seat": "W"},
+        {"type": "seat", "seat": "X"},  # not at the table
+        {"type": "seat", "seat": 3},
+        {"type": "seat"},
+        {"type": "next"},
+    ):
+        table.receive(message)
+    assert picked == ["W"] and onward == [True]
+
+
+def test_feedback_joins_the_verdict_it_judges():
+    table = CardTable(reveal_mode=True)
+    with pytest.raises(ValueError, match="no verdict"):
+        table.give_feedback("Right!", right=True)
+    cards = parse_cards("9H KH 2D 7H")
+    seats = play_order("W", SEATS)
+    trumps = [TRUMPS[s] for s in seats]
+    table.show_trick(cards, seats, trumps, resolve_trick(cards, trumps))
+    table.give_feedback("Not quite: you chose N.", right=False)
+    assert table.verdict["seat"] == "E"  # C4.4: E's 2♦ ruffs the ♥ lead
+    said = (table.verdict["feedback"], table.verdict["tone"])
+    assert said == ("Not quite: you chose N.", "wrong")

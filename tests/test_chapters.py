@@ -7,12 +7,19 @@ answers come from the project's rulings (../shared/RULINGS.md, ids such as C4 or
 from what a widget shows.
 """
 
+import json
+import pathlib
 import re
 
+import ipywidgets as w
 import pytest
 
+from calypso import auction
+from calypso.auction import Call, CallKind
+from calypso.auction.game import Phase
 from calypso.cards import Card, Suit
 from calypso.examples import WORKED_EXAMPLES
+from calypso.quiz import make_quiz
 from calypso.widgets import (
     AuctionTable,
     BidComparer,
@@ -29,6 +36,8 @@ from calypso.widgets import (
     WhistTable,
 )
 
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
+
 # C1: seats N, E, S, W clockwise, default personal trumps N♥ E♦ S♠ W♣.
 CLOCKWISE = "NESW"
 PERSONAL = {"N": Suit.HEARTS, "E": Suit.DIAMONDS, "S": Suit.SPADES, "W": Suit.CLUBS}
@@ -38,13 +47,20 @@ def c4_winner(leader: str, cards: list[Card]) -> str:
     """The seat that wins a Calypso trick under C4, default trumps, read from the ruling."""
     start = CLOCKWISE.index(leader)
     seats = [CLOCKWISE[(start + i) % 4] for i in range(len(cards))]
+    return personal_winner(seats, cards, PERSONAL)
+
+
+def personal_winner(seats: list[str], cards: list[Card], trumps: dict[str, Suit | None]) -> str:
+    """The seat that wins a trick (or is winning it so far) under C4 with each seat's personal
+    trump (``None``: no trump, as in a misère, A8), read from the ruling."""
+    leader = seats[0]
     led = cards[0].suit
     ruffs = [
         i
         for i in range(1, len(cards))
-        if cards[i].suit == PERSONAL[seats[i]] and cards[i].suit != led
+        if cards[i].suit == trumps[seats[i]] and cards[i].suit != led
     ]
-    if led == PERSONAL[leader]:
+    if led == trumps[leader]:
         contenders = [0, *ruffs]  # C4.1 (no ruff: only the leader) and C4.2
     elif ruffs:
         contenders = ruffs  # C4.4
@@ -197,7 +213,7 @@ def test_take_back_restores_the_position_and_disables_undo():
 
 
 # -- 06 Class quiz ----------------------------------------------------------------------------
-# Answers are scored against the winner C4 gives.
+# Answers are scored against the winner C4 gives; the table hides it until a seat is picked.
 
 
 def test_the_quiz_scores_every_ruling_answer_right():
@@ -205,20 +221,29 @@ def test_the_quiz_scores_every_ruling_answer_right():
     for number in range(1, 11):
         trick = quiz.puzzle.trick
         assert tuple(trick.trumps) == tuple(PERSONAL[s] for s in CLOCKWISE)
-        quiz.answer(c4_winner(trick.leader, list(trick.cards)))
+        assert quiz.table.seat_pick and not quiz.table.revealed
+        winner = c4_winner(trick.leader, list(trick.cards))
+        quiz.table.receive({"type": "seat", "seat": winner})  # a click on the seat
         assert (quiz.right, quiz.asked) == (number, number)
+        assert quiz.table.revealed and quiz.table.verdict["seat"] == winner
+        assert quiz.table.verdict["tone"] == "right"
         if number < 10:
-            quiz.advance()
+            quiz.table.receive({"type": "next"})
+            assert quiz.link.value == f"CLASS-1.1.{number + 1}"
     assert "Quiz complete" in quiz.score.value
 
 
-def test_the_quiz_scores_a_wrong_seat_wrong():
+def test_the_quiz_scores_a_wrong_seat_wrong_beside_the_real_winner():
     quiz = Quiz(code="CLASS-1", level=1)
     trick = quiz.puzzle.trick
     right = c4_winner(trick.leader, list(trick.cards))
-    quiz.answer(next(seat for seat in CLOCKWISE if seat != right))
+    wrong = next(seat for seat in CLOCKWISE if seat != right)
+    quiz.answer(wrong)
     assert (quiz.right, quiz.asked) == (0, 1)
-    assert 'data-verdict="wrong"' in quiz.feedback.value
+    verdict = quiz.table.verdict
+    assert (verdict["seat"], verdict["tone"]) == (right, "wrong")
+    assert f"you chose {wrong}, but {right} takes the trick" in verdict["feedback"]
+    assert [t["seat"] for t in quiz.table.trick if t["winning"]] == [right]
 
 
 def test_starting_the_quiz_again_resets_the_score():
@@ -228,6 +253,32 @@ def test_starting_the_quiz_again_resets_the_score():
     assert (quiz.right, quiz.asked) == (1, 1)
     quiz.begin()
     assert (quiz.right, quiz.asked, quiz.index) == (0, 0, 0)
+
+
+def test_choosing_a_level_changes_the_puzzles_and_the_worksheet_at_once():
+    quiz = Quiz(code="CLASS-1", level=1)
+    quiz.level.value = 2
+    assert quiz.puzzles == make_quiz("CLASS-1", level=2)
+    assert "calypso-quiz-CLASS-1-level2.html" in quiz.sheet.value
+    assert quiz.link.value == "CLASS-1.2.1"
+    quiz.code.value = "room12"  # what Enter in the box sends
+    assert quiz.puzzles == make_quiz("ROOM12", level=2) and quiz.code.value == "ROOM12"
+    quiz.code.value = "no spaces"
+    assert "is not a class code" in quiz.message.value
+    assert quiz.puzzles == make_quiz("ROOM12", level=2)
+
+
+def test_a_quiz_link_opens_the_same_code_level_and_puzzle():
+    quiz = Quiz(code="CLASS-1", level=1)
+    quiz.link.opened = "ROOM7.3.4"  # the page opened with #quiz=ROOM7.3.4
+    assert (quiz.code.value, quiz.level.value, quiz.index) == ("ROOM7", 3, 3)
+    assert quiz.puzzle == make_quiz("ROOM7", level=3)[3]
+    assert quiz.link.value == "ROOM7.3.4" and not quiz.table.revealed
+    for bad in ("ROOM7.4.1", "ROOM7.3.11", "a b.1.1", "nonsense"):
+        fresh = Quiz(code="CLASS-1", level=1)
+        fresh.link.opened = bad
+        assert "does not name a puzzle" in fresh.message.value
+        assert fresh.puzzles == make_quiz("CLASS-1", level=1) and fresh.index == 0
 
 
 # -- 07 Auction Calypso -----------------------------------------------------------------------
@@ -274,6 +325,131 @@ def test_a_watched_auction_hand_plays_out_to_the_end():
     assert len(table.game.history) == 1
     assert len(table.game.history[0].tricks) == 17  # A3: 17 tricks of 3
     assert table.step.disabled and table.finish.disabled
+
+
+def test_chapter_07_words_agree_with_the_scoring_rulings():
+    text = "".join(
+        "".join(cell["source"])
+        for cell in json.loads((NOTEBOOKS / "07-auction-calypso.ipynb").read_text())["cells"]
+    )
+    words = " ".join(text.split())
+    # A8: 10, 18 and 23 cards are 100, 180 and 230 card points; the lowest scores 0.
+    assert auction.score_misere([100, 180, 230]) == [0, -180, -330]
+    assert "with 10, 18 and 23 cards taken, the scores are 0, −180 and −330" in words
+    assert "costs you" not in words
+    # A7: the bid points count once (times the multiplier); sales come from the contract suit.
+    assert "again" not in words.split("Scoring a contract")[1].split("ContractCalculator")[0]
+    assert "calypso in progress *of the contract suit*" in words
+    # A2: the setup is optional (`none` plays without it).
+    assert "or to start from nothing" in words
+
+
+def play_the_hand_as_north(table: AuctionTable) -> list[str]:
+    """Play N's cards (the first the table offers) and go on after each closed trick, checking
+    the card table at every step against C4 under the hand's trumps (A5); the links seen."""
+    links = []
+    while not table._hand_over():
+        game, felt = table.game, table.felt
+        trumps = dict(zip(game.seats, game.trumps, strict=True))
+        closed = table.record.tricks[-1] if table.record.tricks and not game.trick else None
+        if closed is not None:  # the trick just closed stays, with its verdict by the winner
+            winner = personal_winner(list(closed.seats), list(closed.cards), trumps)
+            assert felt.verdict["seat"] == winner == closed.winner
+            assert [t["seat"] for t in felt.trick if t["winning"]] == [winner]
+        elif game.trick:  # a trick in progress: the card winning so far is marked, no verdict
+            seats = [t["seat"] for t in felt.trick]
+            so_far = personal_winner(seats, game.trick, trumps)
+            assert [t["seat"] for t in felt.trick if t["winning"]] == [so_far]
+            assert felt.verdict == {}
+        if table._waiting():
+            assert felt.next_label == "Next trick" and not any(c["playable"] for c in felt.hand)
+            felt.receive({"type": "next"})
+        else:
+            assert game.turn == "N"
+            hand = {c["text"]: c for c in felt.hand}
+            led = game.trick[0].suit if game.trick else None
+            follow = [c for c in game.hand("N") if c.suit == led]
+            for card in game.hand("N"):  # C3: follow suit when you can, else anything
+                playable = not follow or card in follow
+                assert hand[str(card)]["playable"] == playable
+                assert ("must follow" in hand[str(card)]["why"]) == (not playable)
+            felt.receive(
+                {"type": "card", "card": next(t for t, c in hand.items() if c["playable"])}
+            )
+        links.append(table.link.value)
+    return links
+
+
+def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick():
+    table = AuctionTable(seed=2, seat="N")
+    assert all(not c["playable"] for c in table.felt.hand)  # the auction comes first
+    assert "auction" in table.felt.hand[0]["why"]
+    table.bid_points.value, table.bid_suit.value = 400, "S"
+    table.bid.click()
+    pickers = {c.description: c for c in table.trump_choice.children if hasattr(c, "options")}
+    pickers["E"].value, pickers["W"].value = "C", "D"
+    next(b for b in table.trump_choice.children if isinstance(b, w.Button)).click()
+    seats = {s["seat"]: s for s in table.felt.seats}
+    assert [s["seat"] for s in table.felt.seats] == ["N", "E", "W"]  # A1: three seats
+    assert seats["N"]["role"] == "you" and seats["N"]["count"] is None
+    assert (seats["E"]["count"], seats["W"]["count"]) == (17, 17)  # A3
+    marks = {seat: s["trump"]["symbol"] for seat, s in seats.items()}
+    assert marks == {"N": "♠", "E": "♣", "W": "♦"}  # A5: the bid suit and the suits given
+    links = play_the_hand_as_north(table)
+    assert len(table.game.history[0].tricks) == 17
+    assert "Hand over" in table.status.value and table.felt.verdict["seat"]
+    assert links[-1].startswith("2.3.N.balanced.400S.tCD.")
+
+
+def test_a_partnership_hand_is_played_on_four_seats():
+    table = AuctionTable(seed=4, players=4, seat="N")
+    while table.game.phase is Phase.AUCTION and table.game.turn == "N":
+        table.human_call(Call(CallKind.PASS))
+    roles = {s["seat"]: s["role"] for s in table.felt.seats}
+    assert roles == {
+        "N": "you",
+        "E": "left-hand opponent",
+        "S": "partner",
+        "W": "right-hand opponent",
+    }
+    assert {s["seat"]: s["side"] for s in table.felt.seats}["S"] == "N–S"  # P1
+    play_the_hand_as_north(table)
+    assert len(table.game.history[0].tricks) == 13  # P1: 13 tricks
+
+
+def test_a_link_replays_the_hand_to_where_it_was():
+    table = AuctionTable(seed=4, seat="N")
+    table.human_call(Call(CallKind.PASS))
+    for _ in range(6):
+        if table._waiting():
+            table.next_trick()
+        else:
+            table.human_card(table.game.legal_plays()[-1])
+    text = table.link.value
+    assert text.startswith("4.3.N.balanced.pass.")
+    again = AuctionTable(seed=1)  # the page's own table, then the address names another
+    again.link.opened = text
+    assert again.message.value == ""
+    assert (again.seed.value, again.players.value, again.seat.value) == (4, 3, "N")
+    assert again.link.value == text and again.moves == table.moves
+    assert again.game.hand("N") == table.game.hand("N") and again.game.trick == table.game.trick
+    assert (again.felt.trick, again.felt.verdict) == (table.felt.trick, table.felt.verdict)
+    watch = AuctionTable(seed=4, players=4)
+    watch.advance(5)
+    assert watch.link.value == "4.4.watch.balanced.5"
+    seen = AuctionTable()
+    seen.link.opened = watch.link.value
+    assert seen.record.calls == watch.record.calls and seen.players.value == 4
+
+
+@pytest.mark.parametrize(
+    "bad", ["nonsense", "4.5.N.balanced", "4.3.S.balanced", "4.3.N.balanced.AS", "x.3.N.none"]
+)
+def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad):
+    table = AuctionTable(seed=7, seat="N")
+    table.link.opened = bad
+    assert "does not lead to a hand this table can replay" in table.message.value
+    assert table.moves == [] and table.game.turn == table.human
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from calypso.history import trick_steps
 from calypso.match import load_game
 from calypso.quiz import LEVELS, make_quiz, normalise_code
 from calypso.render import worksheet
+from calypso.tricks import Rule
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +53,13 @@ def test_quiz_same_code_same_puzzles_other_code_other_puzzles():
     assert make_quiz("room-7", 2) != make_quiz("room-8", 2)
     for level, (_, rules) in LEVELS.items():
         assert {p.result.rule for p in make_quiz("X", level, 12)} <= set(rules)
+
+
+def test_quiz_level_names_say_what_their_puzzles_are():
+    """Level 2 is not only own-trump leads: a third of it is plain leads ruffed (C4.4)."""
+    kinds = {p.result.rule for p in make_quiz("X", 2, 12)}
+    assert kinds == {Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED}
+    assert LEVELS[2][0] == "Own-trump leads and ruffs"
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,12 @@ message and leaves the widget usable.
 import pathlib
 import re
 
+import ipywidgets as w
+
 import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
-from calypso.cards import ALL_CARDS
+from calypso.cards import ALL_CARDS, Suit
 from calypso.game import Game
 from calypso.tricks import legal_plays
 from calypso.whist import CallTime
@@ -41,6 +43,20 @@ def test_declaring_in_the_auction_table_and_handing_out_trumps():
     assert all(table.game.trump(s) is not None for s in table.game.seats)
 
 
+def test_the_player_given_clubs_is_shown_with_clubs_not_as_no_trump():
+    # A5: the declarer hands each opponent a suit; clubs is a suit like any other (it is the
+    # lowest in bidding order, and the engine's first suit, which once read as "none").
+    table = AuctionTable(seed=2, seat="N")
+    table.bid_points.value, table.bid_suit.value = 400, "S"
+    table.bid.click()
+    pickers = {c.description: c for c in table.trump_choice.children if hasattr(c, "options")}
+    pickers["E"].value, pickers["W"].value = "C", "D"
+    give = [c for c in table.trump_choice.children if isinstance(c, w.Button)]
+    give[0].click()
+    assert table.game.trump("E") is Suit.CLUBS
+    assert "E ♣" in table.status.value and "no trump" not in table.status.value
+
+
 def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged():
     table = AuctionTable(seed=2, seat="N")
     calls_before = list(table.game.auction.calls)
@@ -60,14 +76,19 @@ def test_playing_all_four_seats_to_the_end_offers_the_record():
     assert "the game is over" in table.message.value
 
 
-def test_the_last_quiz_puzzle_ends_the_quiz():
+def test_the_last_quiz_puzzle_ends_the_quiz_and_next_starts_again():
     quiz = Quiz(code="END", count=2)
+    quiz.table.receive({"type": "next"})  # not answered yet
+    assert "Choose a winner" in quiz.message.value and quiz.index == 0
     quiz.answer(quiz.puzzle.answer)
-    quiz.next.click()
+    quiz.table.receive({"type": "next"})
     quiz.answer("N" if quiz.puzzle.answer != "N" else "E")
-    assert "Quiz complete" in quiz.score.value and quiz.next.disabled
+    assert "Quiz complete" in quiz.score.value and quiz.table.next_label == "Start again"
+    assert all(b.disabled for b in quiz.answers) and not quiz.table.seat_pick
     quiz.answers[0].click()
     assert "answered already" in quiz.message.value
+    quiz.table.receive({"type": "next"})
+    assert (quiz.index, quiz.asked, quiz.table.next_label) == (0, 0, "Next puzzle")
 
 
 def test_legal_play_checking_offers_only_legal_cards_and_says_why_not():

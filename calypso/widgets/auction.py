@@ -27,24 +27,27 @@ from calypso.auction import (
     CallKind,
     calypso_bonus,
     parse_bid,
+    parse_call,
     score_contract,
 )
 from calypso.auction.bots import AuctionBot, auction_bots
-from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, Phase
-from calypso.cards import SUITS, Card, Suit
+from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
+from calypso.cards import SUITS, Card, Suit, parse_card
 from calypso.limits import OutOfRange
 from calypso.table import play_order
+from calypso.tricks import resolve_trick
 from calypso.widgets.base import (
     Field,
     Panel,
     button,
-    card_buttons,
     number_box,
     range_words,
     seed_box,
     stale,
     suit_dropdown,
 )
+from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.link import PageLink
 
 WATCH = "watch"
 
@@ -218,10 +221,28 @@ class BonusTable(Panel):
 
 
 class AuctionTable(Panel):
-    """Watch bots bid and play a hand call by call, or take a seat and join in."""
+    """Watch bots bid and play a hand call by call, or take a seat and join in.
+
+    The play is drawn on the card table: your hand along the bottom (the cards you may play
+    outlined, the others saying why not), the trick in play order with the card winning so
+    far, and when a trick closes, its verdict next to the winning card until you play again
+    (or press *Next trick* when another player leads). The deal, the seat and your moves so
+    far are in the page address (key ``link``, ``auction`` unless a page has two tables), so
+    a link replays the hand to where it was.
+
+    >>> table = AuctionTable(seed=7, seat="N")
+    >>> table.human_call(Call(CallKind.PASS))
+    >>> table.link.value
+    '7.3.N.balanced.pass'
+    """
 
     def __init__(
-        self, seed: int = 1, players: int = 3, seat: str = WATCH, setup: str = "balanced"
+        self,
+        seed: int = 1,
+        players: int = 3,
+        seat: str = WATCH,
+        setup: str = "balanced",
+        link: str = "auction",
     ) -> None:
         self.players = w.ToggleButtons(
             options=[("three", 3), ("four", 4)],
@@ -259,11 +280,17 @@ class AuctionTable(Panel):
         self.pass_ = button("Pass")
         self.double = button("Double")
         self.redouble = button("Redouble")
-        self.trump_choice = w.HBox()
+        self.trump_choice = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.status = w.HTML()
         self.calls = w.HTML()
-        self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.table = w.HTML()
+        self.felt = CardTable(label="The auction table", piles=True)
+        self.watched_hand = w.HTML()
+        self.calypsos = w.HTML()
+        self.link = PageLink(key=link)
+        self.moves: list[str] = []
+        """Your moves this hand, as the link writes them (or, watching, one count of moves)."""
+        self.watched = 0
+        self._seen = 0  # closed tricks you have seen go (by playing on, or Next trick)
         self.game = AuctionGame(players, seed, setup=setup, hands=3 if players == 3 else 1)
         self.bots = auction_bots(players, seed)
         self.seed.observe(self.guard(lambda _: self.new_hand()), "value")
@@ -279,6 +306,9 @@ class AuctionTable(Panel):
         self.pass_.on_click(self.guard(lambda _: self.human_call(Call(CallKind.PASS))))
         self.double.on_click(self.guard(lambda _: self.human_call(Call(CallKind.DOUBLE))))
         self.redouble.on_click(self.guard(lambda _: self.human_call(Call(CallKind.REDOUBLE))))
+        self.felt.on_card(self.guard(self.human_card))
+        self.felt.on_next(self.guard(self.next_trick))
+        self.link.on_open(self.guard(self.open_link))
         self.bidding = w.HBox(
             [
                 self.bid_calypsos,
@@ -294,7 +324,9 @@ class AuctionTable(Panel):
         controls = w.HBox(
             [self.players, self.seat, self.setup, self.seed], layout=w.Layout(flex_flow="row wrap")
         )
-        actions = w.HBox([self.new, self.step, self.finish])
+        actions = w.HBox(
+            [self.new, self.step, self.finish, self.link], layout=w.Layout(flex_flow="row wrap")
+        )
         super().__init__(
             "An auction hand",
             [
@@ -304,10 +336,12 @@ class AuctionTable(Panel):
                 self.calls,
                 self.bidding,
                 self.trump_choice,
-                self.hand,
-                self.table,
+                self.felt,
+                self.watched_hand,
+                self.calypsos,
             ],
         )
+        self.add_class("calypso-auction-table")
         self.new_hand()
 
     # -- the hand ------------------------------------------------------------------------------
@@ -331,76 +365,178 @@ class AuctionTable(Panel):
         """Deal a fresh hand for the settings shown; the bots move until it is your turn."""
         if self._syncing:
             return
+        self._deal()
+        self.show()
+
+    def _deal(self) -> None:
         players = self.players.value
         self.game = AuctionGame(
             players, self.seed.value, setup=self.setup.value, hands=3 if players == 3 else 1
         )
         self.bots = auction_bots(players, self.seed.value)
+        self.moves, self.watched, self._seen = [], 0, 0
         if self.human is not None:
             self._bots_move(until_human=True)
-        self.show()
+
+    @property
+    def record(self) -> HandRecord:
+        """The hand on the table (the first of the game: the table plays one)."""
+        return self.game.history[0] if self._hand_over() else self.game.hand_record
 
     def _hand_over(self) -> bool:
         """The table plays one hand: the first of the game."""
         return bool(self.game.history)
 
-    def _bots_move(self, *, until_human: bool, limit: int = 10_000) -> None:
+    def _waiting(self) -> bool:
+        """A trick closed since you last played or pressed *Next trick*, and another player
+        would lead the next one: the bots wait so that you can see how it went."""
+        game = self.game
+        return (
+            self.human is not None
+            and game.phase is Phase.PLAY
+            and not game.trick
+            and len(game.hand_record.tricks) > self._seen
+            and game.turn != self.human
+        )
+
+    def _bots_move(self, *, until_human: bool, limit: int = 10_000) -> int:
         moves = 0
         while not self._hand_over() and moves < limit:
-            if until_human and self.game.turn == self.human:
-                return
+            if until_human and (self.game.turn == self.human or self._waiting()):
+                break
             self.bots[self.game.index(str(self.game.turn))].act(self.game)
             moves += 1
+        return moves
 
     def advance(self, moves: int) -> None:
         """Let the bots make the next ``moves`` moves (stopping at your turn or the hand's end)."""
         if self._hand_over():
-            raise ValueError("this hand is over: deal a new hand")
+            raise ValueError("This hand is over: deal a new hand.")
         if self.game.turn == self.human:
-            raise ValueError("it is your turn: make your call or play a card")
-        self._bots_move(until_human=True, limit=moves)
+            raise ValueError("It is your turn: make your call or play a card.")
+        if self.human is not None:  # the bots only wait for you between tricks
+            self.next_trick()
+            return
+        self.watched += self._bots_move(until_human=False, limit=moves)
         self.show()
 
     def _composed(self) -> Bid:
         return Bid(self.bid_calypsos.value, self.bid_points.value, Suit.parse(self.bid_suit.value))
 
     def human_call(self, call: Call) -> None:
+        """Make your call in the auction; the bots then move until your turn."""
         self._your_turn(Phase.AUCTION)
         self.game.call(call)
-        self._bots_move(until_human=True)
-        self.show()
+        self._moved(str(call).replace("+", "_"))
 
     def human_trumps(self, choice: dict[str, str]) -> None:
+        """Hand out the trumps (you won the auction); the bots then move until your turn."""
         self._your_turn(Phase.TRUMPS)
         self.game.choose_trumps(choice)
-        self._bots_move(until_human=True)
-        self.show()
+        given = "".join(str(Suit.parse(choice[s])) for s in self.game.seats if s in choice)
+        self._moved("t" + given)
 
     def human_card(self, card: Card) -> None:
+        """Play your card; the bots then play until your turn or until a trick closes."""
         self._your_turn(Phase.PLAY)
+        self._seen = len(self.game.hand_record.tricks)
         self.game.play(card)
+        self._moved(str(card))
+
+    def next_trick(self) -> None:
+        """Go on after a closed trick: the bots lead and play until your turn."""
+        if not self._waiting():
+            raise ValueError("There is no finished trick waiting: play on.")
+        self._seen = len(self.game.hand_record.tricks)
+        self._moved("n")
+
+    def _moved(self, move: str, *, draw: bool = True) -> None:
+        self.moves.append(move)
         self._bots_move(until_human=True)
-        self.show()
+        if draw:
+            self.show()
 
     def _your_turn(self, phase: Phase) -> None:
         if self._hand_over() or self.game.turn != self.human or self.game.phase is not phase:
-            raise ValueError("it is not your turn for that")
+            raise ValueError("It is not your turn for that.")
+
+    # -- links ---------------------------------------------------------------------------------
+
+    def link_text(self) -> str:
+        """Seed, players, your seat (or ``watch``), setup, then your moves (or the number of
+        moves watched): what the page address holds for this table."""
+        head = [str(self.seed.value), str(self.players.value), str(self.seat.value)]
+        tail = self.moves if self.human is not None else [str(self.watched)] * bool(self.watched)
+        return ".".join([*head, str(self.setup.value), *tail])
+
+    def open_link(self, text: str) -> None:
+        """Replay the hand a link names (see :meth:`link_text`); a link that does not fit
+        leaves a fresh hand of the settings shown, and says so."""
+        try:
+            self._replay(text)
+        except (ValueError, KeyError):
+            self._deal()
+            self.show()
+            raise ValueError(
+                "That link does not lead to a hand this table can replay, so here is a fresh "
+                "hand."
+            ) from None
+
+    def _replay(self, text: str) -> None:
+        seed, players, seat, setup, *moves = text.split(".")
+        count = int(players)
+        if not seed.isdigit() or count not in SEATS_BY_PLAYERS or setup not in SETUPS:
+            raise ValueError(f"bad link {text!r}")
+        if seat != WATCH and seat not in SEATS_BY_PLAYERS[count]:
+            raise ValueError(f"bad link {text!r}")
+        self._syncing = True
+        try:
+            self.players.value = count
+            self.seat.options = [WATCH, *SEATS_BY_PLAYERS[count]]
+            self.seat.value, self.setup.value, self.seed.value = seat, setup, int(seed)
+        finally:
+            self._syncing = False
+        self._deal()
+        if self.human is None:
+            steps = int(moves[0]) if moves else 0
+            self.watched = self._bots_move(until_human=False, limit=steps)
+        for move in moves if self.human is not None else ():
+            self._replay_move(move)
+        self.show()
+
+    def _replay_move(self, move: str) -> None:
+        phase = self.game.phase
+        if phase is Phase.AUCTION:
+            self._your_turn(phase)
+            self.game.call(parse_call(move.replace("_", "+")))
+            self._moved(move, draw=False)
+        elif phase is Phase.TRUMPS and move.startswith("t"):
+            others = [s for s in self.game.seats if s != self.human]
+            self.human_trumps(dict(zip(others, move[1:], strict=True)))
+        elif move == "n":
+            self.next_trick()
+        else:
+            self._your_turn(Phase.PLAY)
+            self._seen = len(self.game.hand_record.tricks)
+            self.game.play(parse_card(move))
+            self._moved(move, draw=False)
 
     # -- drawing -------------------------------------------------------------------------------
 
     def show(self) -> None:
         game = self.game
-        record = game.history[0] if self._hand_over() else game.hand_record
-        self.calls.value = render.auction_calls(game.seats, record.calls)
+        self.calls.value = render.auction_calls(game.seats, self.record.calls)
         yours = self.human is not None and game.turn == self.human and not self._hand_over()
         self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
         self.trump_choice.children = (
             self._trump_controls() if (yours and game.phase is Phase.TRUMPS) else ()
         )
         self.step.disabled = self.finish.disabled = self._hand_over() or yours
-        self.hand.children = self._hand_buttons() if not self._hand_over() else ()
         self.status.value = self._status()
-        self.table.value = self._calypsos_table()
+        self._draw_felt()
+        self.watched_hand.value = self._watched_hand()
+        self.calypsos.value = self._calypsos_table()
+        self.link.value = self.link_text()
         self.message.clear()
 
     def _status(self) -> str:
@@ -423,7 +559,7 @@ class AuctionTable(Panel):
         lines = [f"<b>{game.phase.value.title()}</b>: {game.turn} to move."]
         if game.phase is Phase.PLAY:
             trumps = ", ".join(
-                f"{s} {t.symbol if t else '(no trump)'}"
+                f"{s} {t.symbol if t is not None else '(no trump)'}"
                 for s, t in zip(game.seats, game.trumps, strict=True)
             )
             what = (
@@ -432,11 +568,88 @@ class AuctionTable(Panel):
                 else "misère"
             )
             lines.append(f"Contract: {what}. Trumps: {trumps}.")
-            trick = game.trick
-            if trick:
-                notes = list(play_order(game.trick_leader, game.seats, len(trick)))
-                lines.append("Trick: " + render.card_row(trick, notes=notes))
         return "<p>" + "<br>".join(lines) + "</p>"
+
+    def _draw_felt(self) -> None:
+        game, record, human = self.game, self.record, self.human
+        over = self._hand_over()
+        trumps = dict(zip(game.seats, record.trumps or (None,) * len(game.seats), strict=True))
+        held = None if over else {s: len(game.hand(s)) for s in game.seats if s != human}
+        with self.felt.hold_sync():
+            self.felt.set_table(
+                game.seats,
+                trumps,
+                you=human,
+                bottom=game.seats[0],
+                partners=game.partnerships,
+                hidden=held,
+            )
+            self._draw_trick(trumps)
+            self.felt.next_label = "Next trick" if self._waiting() else ""
+            self.felt.status = self._felt_status()
+            self._draw_hand()
+
+    def _draw_trick(self, trumps: dict[str, Suit | None]) -> None:
+        """The trick in progress with the card winning so far, or, between tricks, the trick
+        just closed with its verdict."""
+        game, record = self.game, self.record
+        lead = game.options.trump_lead
+        if game.phase is Phase.PLAY and game.trick and not self._hand_over():
+            cards = game.trick
+            seats = list(play_order(game.trick_leader, game.seats, len(cards)))
+            order = [trumps[s] for s in seats]
+            so_far = resolve_trick(cards, order, trump_lead=lead)
+            self.felt.show_trick(cards, seats, order, so_far, turn=game.turn)
+            self.felt.verdict = {}  # the trick is not over: its winner so far is only marked
+        elif record.tricks:
+            done = record.tricks[-1]
+            order = [trumps[s] for s in done.seats]
+            result = resolve_trick(done.cards, order, trump_lead=lead)
+            self.felt.show_trick(list(done.cards), list(done.seats), order, result)
+            self.felt.mark(leader=done.seats[0], turn=None if self._hand_over() else game.turn)
+        else:
+            self.felt.show_trick([], list(game.seats))
+            self.felt.mark(leader=game.turn if game.phase is Phase.PLAY else None, turn=game.turn)
+
+    def _draw_hand(self) -> None:
+        game, human = self.game, self.human
+        if human is None or self._hand_over():
+            self.felt.show_hand([])
+            return
+        hand = game.hand(human)
+        if game.phase is not Phase.PLAY:
+            why = (
+                "the auction comes first"
+                if game.phase is Phase.AUCTION
+                else "the trumps are being handed out"
+            )
+            self.felt.show_hand(hand, playable=[], why=why)
+        elif game.turn != human:
+            self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
+        else:
+            reason = reasons(
+                hand, game.trick, game.trump(human), all_fours=game.options.all_fours
+            )
+            self.felt.show_hand(hand, playable=game.legal_plays(), why=reason)
+
+    def _felt_status(self) -> str:
+        game, human = self.game, self.human
+        if self._hand_over():
+            return "The hand is over: its last trick is on the table."
+        if game.phase is not Phase.PLAY:
+            return ""
+        if self._waiting():
+            return f"{game.turn} leads the next trick: press Next trick to see it."
+        if game.turn == human:
+            return "Your turn: play one of the outlined cards."
+        return ""
+
+    def _watched_hand(self) -> str:
+        game = self.game
+        if self.human is not None or self._hand_over():
+            return ""
+        seat = str(game.turn)
+        return f"<p><b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}</p>"
 
     def _trump_controls(self) -> tuple[w.Widget, ...]:
         game = self.game
@@ -453,16 +666,6 @@ class AuctionTable(Panel):
         )
         note = w.HTML(f"You won with {contract.bid.symbol}: give every other player a suit.")
         return (note, *pickers.values(), give)
-
-    def _hand_buttons(self) -> tuple[w.Widget, ...]:
-        game = self.game
-        seat = self.human or str(game.turn)
-        if game.phase is not Phase.PLAY:
-            return (w.HTML(f"<b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}"),)
-        yours = seat == self.human and game.turn == seat
-        playable = set(game.legal_plays()) if yours else set()
-        buttons = card_buttons(game.hand(seat), playable, self.guard(self.human_card))
-        return (w.HTML(f"<b>{seat}'s hand:</b>"), *buttons)
 
     def _calypsos_table(self) -> str:
         game = self.game

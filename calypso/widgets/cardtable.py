@@ -31,13 +31,23 @@ E right right-hand opponent ♦ 13
 >>> table.receive({"nonsense": True})  # malformed: ignored
 >>> played
 [Card.parse('2H')]
+
+With ``seat_pick`` on, the seats are buttons and a pick is reported (a quiz asks "who wins?"):
+
+>>> picked = []
+>>> table.on_seat(picked.append)
+>>> table.seat_pick = True
+>>> table.receive({"type": "seat", "seat": "E"})
+>>> table.receive({"type": "seat", "seat": "X"})  # no such seat: ignored
+>>> picked
+['E']
 """
 
 from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 import anywidget
 import traitlets as t
@@ -102,6 +112,8 @@ class Verdict(TypedDict):
     rule: str  # the ruling's id, "C4.4"
     summary: str  # the ruling in one sentence
     sentence: str  # the engine's explanation of this trick
+    feedback: NotRequired[str]  # what the page says of the learner's answer: "Right! ..."
+    tone: NotRequired[str]  # "right" or "wrong", for the feedback's colour
 
 
 def face(card: Card) -> Face:
@@ -164,8 +176,10 @@ class CardTable(anywidget.AnyWidget):
     """Seats round a felt, the trick in play order with its winner, and a hand of buttons.
 
     Python sets what is drawn (``set_table``, ``show_trick``, ``show_hand``, or the traitlets
-    themselves); the page reports a click on a playable card (``on_card``) and a press of
-    *Reveal* (``on_reveal``). Messages the table does not expect are ignored.
+    themselves); the page reports a click on a playable card (``on_card``), a press of
+    *Reveal* (``on_reveal``), a seat picked (``on_seat``, with ``seat_pick`` on) and a press of
+    the button under the verdict (``on_next``, when ``next_label`` names it). Messages the table
+    does not expect are ignored.
     """
 
     _esm = STATIC / "cardtable.js"
@@ -199,11 +213,18 @@ class CardTable(anywidget.AnyWidget):
     piles = t.Bool(False).tag(sync=True)
     """For a game being played: when a finished trick makes way for the next, its cards slide
     onto the winner's seat (when ``animate`` is on)."""
+    seat_pick = t.Bool(False).tag(sync=True)
+    """When on, every seat is a button: a click on it, or its name's key (N, E, S, W), reports
+    the seat (``on_seat``); in reveal mode the question asks for a seat instead of *Reveal*."""
+    next_label = t.Unicode("").tag(sync=True)
+    """When set, a button of that name shows under a verdict on view (``on_next``)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._card_callbacks: list[Callable[[Card], object]] = []
         self._reveal_callbacks: list[Callable[[], object]] = []
+        self._seat_callbacks: list[Callable[[str], object]] = []
+        self._next_callbacks: list[Callable[[], object]] = []
         self.on_msg(self._on_message)
 
     # -- building the display data -----------------------------------------------------------
@@ -375,6 +396,12 @@ class CardTable(anywidget.AnyWidget):
         self.hand = hand
         self.hint = hint_why if hint is not None else ""
 
+    def give_feedback(self, text: str, *, right: bool) -> None:
+        """Say what the learner's answer was worth, at the top of the verdict (shown with it)."""
+        if not self.verdict:
+            raise ValueError("there is no verdict to add feedback to: show a trick's result first")
+        self.verdict = {**self.verdict, "feedback": text, "tone": "right" if right else "wrong"}
+
     def clear(self) -> None:
         """Take the trick, the verdict, the hand and the hint off the table."""
         self.trick, self.verdict, self.hand, self.hint = [], {}, [], ""
@@ -391,12 +418,22 @@ class CardTable(anywidget.AnyWidget):
         """Call ``callback()`` when the verdict is revealed (reveal mode only)."""
         self._reveal_callbacks.append(callback)
 
+    def on_seat(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(seat)`` when a seat is picked (``seat_pick`` on)."""
+        self._seat_callbacks.append(callback)
+
+    def on_next(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` when the button named by ``next_label`` is pressed."""
+        self._next_callbacks.append(callback)
+
     def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
         self.receive(content)
 
     def receive(self, content: object) -> None:
         """Act on a message from the page: ``{"type": "card", "card": "10H"}`` for a playable
-        card of the hand, ``{"type": "reveal"}`` in reveal mode. Anything else is ignored."""
+        card of the hand, ``{"type": "reveal"}`` in reveal mode, ``{"type": "seat", "seat": "N"}``
+        for a seat at the table when ``seat_pick`` is on, ``{"type": "next"}`` when
+        ``next_label`` is set. Anything else is ignored."""
         if not isinstance(content, Mapping):
             return
         kind = content.get("type")
@@ -409,6 +446,14 @@ class CardTable(anywidget.AnyWidget):
             self.revealed = True
             for reveal in list(self._reveal_callbacks):
                 reveal()
+        elif kind == "seat" and self.seat_pick:
+            seat = content.get("seat")
+            if any(s["seat"] == seat for s in self.seats):
+                for pick in list(self._seat_callbacks):
+                    pick(str(seat))
+        elif kind == "next" and self.next_label:
+            for go in list(self._next_callbacks):
+                go()
 
     def _playable(self, text: object) -> Card | None:
         """The card named by ``text`` if it is a playable card of the hand shown."""

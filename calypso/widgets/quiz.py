@@ -1,9 +1,18 @@
-"""The class quiz: "who wins this trick?" with instant feedback, a score and a worksheet.
+"""The class quiz: "who wins this trick?" on the card table, with the answer beside the winner.
+
+Each puzzle's trick is laid on a :class:`~calypso.widgets.cardtable.CardTable` in reveal mode:
+the winner stays hidden until the learner picks a seat (a click on the seat, its letter key,
+or a button under the table). Then the winning card is marked, the verdict and its ruling
+appear next to it, and the table's *Next puzzle* button (or Enter) goes on. The class code,
+level and puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 >>> quiz = Quiz(code="ROOM12")
 >>> quiz.answer(quiz.puzzle.answer)
->>> quiz.right, quiz.asked
-(1, 1)
+>>> quiz.right, quiz.asked, quiz.table.verdict["tone"]
+(1, 1, 'right')
+>>> quiz.advance()
+>>> quiz.link.value
+'ROOM12.1.2'
 """
 
 from __future__ import annotations
@@ -17,19 +26,36 @@ from calypso import render
 from calypso.game import SEATS
 from calypso.quiz import LEVELS, Puzzle, make_quiz, normalise_code
 from calypso.widgets.base import Panel, button
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.link import PageLink
+
+NEXT, AGAIN = "Next puzzle", "Start again"
+
+
+def link_text(code: str, level: int, number: int) -> str:
+    """What the page address holds for a quiz: class code, level and puzzle number.
+
+    >>> link_text("ROOM12", 2, 3)
+    'ROOM12.2.3'
+    """
+    return f"{code}.{level}.{number}"
 
 
 class Quiz(Panel):
-    """Ten puzzles for a class code and level; answer by clicking the winning seat."""
+    """Ten puzzles for a class code and level; answer by picking the winning seat."""
 
     def __init__(self, code: str = "CLASS-1", level: int = 1, count: int = 10) -> None:
         self.count = count
         self.puzzles: list[Puzzle] = []
         self.index = 0
-        self.right = self.asked = 0
+        self.right = 0
+        self.done: set[int] = set()
+        """The puzzles answered (0 is the first)."""
+        self._starting = False
         self.code = w.Text(
             value=code,
             description="Class code",
+            continuous_update=False,  # the code is read on Enter (or on leaving the box)
             layout=w.Layout(width="16em"),
             style={"description_width": "initial"},
         )
@@ -37,88 +63,148 @@ class Quiz(Panel):
             options=[(f"{n}. {name}", n) for n, (name, _) in LEVELS.items()],
             value=level,
             description="Level",
-            style={"button_width": "13em"},
+            style={"button_width": "15em"},
         )
         self.start = button("Start the quiz", icon="play")
-        self.question = w.HTML()
+        self.big = w.Checkbox(value=False, description="Big cards for a projector", indent=False)
+        self.table = CardTable(
+            label="Quiz table", reveal_mode=True, seat_pick=True, next_label=NEXT
+        )
         self.answers = [button(seat, width="4em") for seat in SEATS]
-        self.next = button("Next puzzle", icon="arrow-right")
         self.score = w.HTML()
-        self.feedback = w.HTML()
         self.sheet = w.HTML()
+        self.link = PageLink(key="quiz")
         self.start.on_click(self.guard(lambda _: self.begin()))
-        self.next.on_click(self.guard(lambda _: self.advance()))
+        self.code.observe(self.guard(lambda _: self._restart()), "value")
+        self.level.observe(self.guard(lambda _: self._restart()), "value")
+        w.link((self.big, "value"), (self.table, "presenter"))
+        self.table.on_seat(self.guard(self.answer))
+        self.table.on_next(self.guard(self.advance))
+        self.link.on_open(self.guard(self.open_link))
         for seat, answer_button in zip(SEATS, self.answers, strict=True):
             answer_button.on_click(self.guard(lambda _, s=seat: self.answer(s)))
         children = [
-            w.HBox([self.code, self.start]),
+            w.HBox([self.code, self.start], layout=w.Layout(flex_flow="row wrap")),
             self.level,
             self.score,
-            self.question,
+            self.table,
             w.HBox(
-                [w.HTML("Winner:"), *self.answers, self.next], layout=w.Layout(align_items="center")
+                [w.HTML("Or choose the winner here:"), *self.answers],
+                layout=w.Layout(flex_flow="row wrap", align_items="center"),
             ),
-            self.feedback,
+            w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
             self.sheet,
         ]
         super().__init__("Class quiz: who wins this trick?", children)
+        self.add_class("calypso-quiz")
         self.begin()
 
     @property
     def puzzle(self) -> Puzzle:
         return self.puzzles[self.index]
 
-    def begin(self) -> None:
-        """A fresh quiz for the class code and level shown."""
-        code = normalise_code(self.code.value)
+    @property
+    def asked(self) -> int:
+        return len(self.done)
+
+    @property
+    def answered(self) -> bool:
+        return self.index in self.done
+
+    def _restart(self) -> None:
+        if not self._starting:
+            self.begin()
+
+    def begin(self, at: int = 0) -> None:
+        """A fresh quiz for the class code and level shown, at puzzle ``at`` (0 is the first)."""
+        try:
+            code = normalise_code(self.code.value)
+        except ValueError:
+            raise ValueError(
+                f"“{self.code.value.strip()}” is not a class code: use 1 to 24 letters, "
+                "digits or dashes, like ROOM12."
+            ) from None
         self.puzzles = make_quiz(code, self.level.value, self.count)
-        self.index, self.right, self.asked = 0, 0, 0
-        self.code.value = code
+        self.index, self.right, self.done = min(at, len(self.puzzles) - 1), 0, set()
+        self._starting = True
+        try:
+            self.code.value = code
+        finally:
+            self._starting = False
         self.sheet.value = self._worksheet_link(code)
         self.show()
 
+    def open_link(self, text: str) -> None:
+        """Open the quiz and puzzle a link names (``"CODE.level.number"``)."""
+        code, level, number = [*text.split("."), "", "", ""][:3]
+        try:
+            normalise_code(code)
+            ok = int(level) in LEVELS and 1 <= int(number) <= self.count
+        except ValueError:
+            ok = False
+        if not ok:
+            raise ValueError(
+                "That link does not name a puzzle of this quiz, so here is the quiz as it starts."
+            )
+        self._starting = True
+        try:
+            self.code.value, self.level.value = code, int(level)
+        finally:
+            self._starting = False
+        self.begin(int(number) - 1)
+
     def answer(self, seat: str) -> None:
-        if self.asked > self.index:
-            raise ValueError("this puzzle is answered already: go on to the next one")
-        self.asked += 1
-        result = self.puzzle.result
+        """Answer the puzzle shown: ``seat`` is the learner's choice of winner."""
+        if self.answered:
+            raise ValueError("This puzzle is answered already: go on to the next one.")
+        self.done.add(self.index)
         winner = self.puzzle.answer
         if seat == winner:
             self.right += 1
-            self.feedback.value = (
-                f'<p class="calypso-good" data-verdict="right">Right! {winner} wins '
-                f"({result.rule.value}). {escape(result.explanation)}</p>"
-            )
+            said = f"Right! You chose {seat}, and {winner} takes the trick."
         else:
-            self.feedback.value = (
-                f'<p class="calypso-error" data-verdict="wrong">Not quite: {winner} '
-                f"wins, not {seat} ({result.rule.value}). "
-                f"{escape(result.explanation)}</p>"
-            )
-        self.question.value = render.puzzle(self.puzzle, reveal=True)
+            said = f"Not quite: you chose {seat}, but {winner} takes the trick."
+        last = self.index + 1 == len(self.puzzles)
+        with self.table.hold_sync():
+            self.table.give_feedback(said, right=seat == winner)
+            self.table.seat_pick = False
+            self.table.next_label = AGAIN if last else NEXT
+            self.table.revealed = True
         self._controls()
 
     def advance(self) -> None:
+        """Go on to the next puzzle (after the last one, start the quiz again)."""
+        if not self.answered:
+            raise ValueError("Choose a winner for this puzzle first.")
         if self.index + 1 >= len(self.puzzles):
-            raise ValueError("that was the last puzzle: start the quiz again for another round")
+            self.begin()
+            return
         self.index += 1
         self.show()
 
     def show(self) -> None:
-        self.question.value = render.puzzle(self.puzzle)
-        self.feedback.value = ""
+        """Lay the puzzle's trick on the table, its winner hidden."""
+        trick = self.puzzle.trick
+        with self.table.hold_sync():
+            self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
+            self.table.show_trick(
+                list(trick.cards), list(trick.seats), trick.trumps_in_order(), self.puzzle.result
+            )
+            self.table.revealed = False
+            self.table.seat_pick = True
+            self.table.next_label = NEXT
+        self.link.value = link_text(self.code.value, self.level.value, self.index + 1)
         self._controls()
         self.message.clear()
 
     def _controls(self) -> None:
-        answered = self.asked > self.index
         for answer_button in self.answers:
-            answer_button.disabled = answered
-        self.next.disabled = not answered or self.index + 1 >= len(self.puzzles)
-        done = answered and self.index + 1 == len(self.puzzles)
-        status = " Quiz complete!" if done else ""
+            answer_button.disabled = self.answered
+        over = self.answered and self.index + 1 == len(self.puzzles)
+        status = " Quiz complete!" if over else ""
         self.score.value = (
-            f"<p>Puzzle {self.index + 1} of {len(self.puzzles)} · score "
+            f"<p>Puzzle <b>{self.index + 1}</b> of {len(self.puzzles)}: "
+            f"{self.puzzle.trick.leader} leads · score "
             f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>'
         )
 

@@ -97,12 +97,20 @@ def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
 def answer_the_quiz(page: Page, tmp_path: Path) -> None:
     from calypso.quiz import make_quiz
 
-    (first,) = make_quiz("CLASS-1", level=1, count=1)
-    quiz = page.locator(".calypso-widget").first
+    first, second = make_quiz("CLASS-1", level=1, count=2)
+    quiz = page.locator(".calypso-quiz")
+    table = quiz.get_by_role("group", name="Quiz table")
     expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
-    quiz.get_by_role("button", name=first.answer, exact=True).click()
-    expect(quiz.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(table.locator(".ct-winning")).to_have_count(0)  # hidden until a seat is chosen
+    table.get_by_role("button", name=f"Choose {first.answer}").click()
+    expect(table.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(table.locator("[data-winner]")).to_have_attribute("data-winner", first.answer)
     expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
+    page.keyboard.press("Enter")  # the focus is on Next puzzle
+    page.wait_for_url("**#quiz=CLASS-1.1.2")
+    wrong = next(s for s in "NESW" if s != second.answer)
+    quiz.get_by_role("button", name=wrong, exact=True).click()
+    expect(table.locator("[data-verdict]")).to_contain_text(f"{second.answer} takes the trick")
 
 
 def compare_bids(page: Page, tmp_path: Path) -> None:
@@ -112,6 +120,21 @@ def compare_bids(page: Page, tmp_path: Path) -> None:
     first.fill("2+0C")
     first.press("Enter")
     expect(comparer.locator(".calypso-verdict")).to_contain_text("2+0♣ outranks 1+20♠")
+
+
+def compare_bids_and_play_a_card(page: Page, tmp_path: Path) -> None:
+    """Chapter 07: bids compare; then at the "Play a hand" table (seed 7, N) E and W pass, N
+    passes too, so the hand is a misère without trumps (A4, A8) and E leads Q♦, W plays J♦:
+    N's K♦ is the highest diamond and takes the trick (C4.3), and the link names the hand."""
+    compare_bids(page, tmp_path)
+    table = page.locator(".calypso-auction-table").nth(1)
+    felt = table.get_by_role("group", name="The auction table")
+    table.get_by_role("button", name="Pass", exact=True).click()
+    expect(felt.locator(".ct-trick .ct-slot")).to_have_count(2)
+    felt.locator(".ct-hand button[data-card='KD']").click()
+    expect(felt.locator("[data-winner]")).to_have_attribute("data-winner", "N")
+    expect(felt.locator("[data-rule]")).to_have_text("C4.3")
+    page.wait_for_url(re.compile(r"auction=7\.3\.N\.balanced\.pass\.KD$"))
 
 
 def one_trick_three_games(page: Page, tmp_path: Path) -> None:
@@ -132,6 +155,6 @@ INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
     "04-scoring.ipynb": score_two_calypsos,
     "05-play-a-game.ipynb": play_a_card_and_load_a_record,
     "06-class-quiz.ipynb": answer_the_quiz,
-    "07-auction-calypso.ipynb": compare_bids,
+    "07-auction-calypso.ipynb": compare_bids_and_play_a_card,
     "08-cousins.ipynb": one_trick_three_games,
 }

@@ -5,6 +5,7 @@ import re
 import pytest
 from conftest import Visit
 from interactions import (
+    answer_the_quiz,
     compare_bids,
     deal_another_hand,
     one_trick_three_games,
@@ -144,20 +145,10 @@ def test_05_playing_a_card_hint_and_undo(visit, site):
     expect(table.get_by_text("were taken back")).to_be_visible()
 
 
-def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site):
-    from calypso.quiz import make_quiz
-
-    first, second = make_quiz("CLASS-1", level=1, count=2)
+def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site, tmp_path):
     open_chapter(visit, site, "06-class-quiz.ipynb")
-    quiz = visit.page.locator(".calypso-widget").first
-    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
-    quiz.get_by_role("button", name=first.answer, exact=True).click()
-    expect(quiz.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
-    expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
-    quiz.get_by_role("button", name="Next puzzle").click()
-    wrong = next(s for s in "NESW" if s != second.answer)
-    quiz.get_by_role("button", name=wrong, exact=True).click()
-    expect(quiz.locator("[data-verdict]")).to_contain_text(f"{second.answer} wins")
+    answer_the_quiz(visit.page, tmp_path)
+    quiz = visit.page.locator(".calypso-quiz")
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
     expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
         "download", "calypso-quiz-CLASS-1-level1.html"

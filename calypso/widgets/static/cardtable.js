@@ -1,5 +1,6 @@
 // The card table's view (anywidget). It draws the display data Python sends (seats, trick,
-// hand, verdict, hint, status) and reports two things back: a played card and a reveal.
+// hand, verdict, hint, status) and reports back a played card, a reveal, a seat picked (when
+// the seats are buttons) and a press of the button under the verdict.
 // It knows no suit, rank or rule: every text, colour and "why not" comes from Python.
 
 let views = 0; // a prefix for ids, so several tables on one page never share one
@@ -36,9 +37,17 @@ function trumpChip(trump, withName) {
   return chip;
 }
 
-function seatPanel(seat) {
+function seatPanel(seat, pick) {
   const panel = make("section", "ct-seat");
   panel.dataset.ctSeat = seat.seat;
+  if (pick) {
+    // A seat to choose: a button named by the seat, its letter key as a shortcut.
+    panel.classList.add("ct-pickable");
+    panel.setAttribute("role", "button");
+    panel.tabIndex = 0;
+    panel.setAttribute("aria-label", `Choose ${seat.name}`);
+    if (seat.seat.length === 1) panel.setAttribute("aria-keyshortcuts", seat.seat);
+  }
   panel.classList.toggle("ct-turn", seat.turn);
   const head = make("div", "ct-seat-head");
   head.append(make("span", "ct-name", seat.name));
@@ -85,7 +94,9 @@ function render({ model, el }) {
   const reveal = make("button", "ct-reveal", "Reveal");
   reveal.type = "button";
   reveal.setAttribute("aria-keyshortcuts", "R");
-  verdictBox.append(verdict, reveal);
+  const onward = make("button", "ct-reveal ct-next");
+  onward.type = "button";
+  verdictBox.append(verdict, reveal, onward);
   centre.append(trick, empty, verdictBox);
   const you = make("div", "ct-you");
   const hand = make("div", "ct-hand");
@@ -105,23 +116,72 @@ function render({ model, el }) {
   let shownTrick = [];
   let wonBy; // the seat whose card wins the trick shown
   let active = 0; // the hand card that takes the keyboard focus
+  let asked = false; // a seat was just picked or Next pressed: keep the keyboard in the table
+
+  function pickSeat(seat) {
+    if (!model.get("seat_pick")) return;
+    asked = true;
+    model.send({ type: "seat", seat });
+  }
 
   function drawSeats() {
     const seats = model.get("seats");
+    const pick = model.get("seat_pick");
+    const focused = root.querySelector(".ct-seat:focus");
     for (const area of Object.values(areas)) {
       area.querySelectorAll(":scope > .ct-seat").forEach((n) => n.remove());
     }
     you.replaceChildren();
     for (const seat of seats) {
-      const panel = seatPanel(seat);
+      const panel = seatPanel(seat, pick);
+      if (pick) {
+        panel.addEventListener("click", () => pickSeat(seat.seat));
+        panel.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            pickSeat(seat.seat);
+          }
+        });
+      }
       if (seat.place === "bottom") you.append(panel);
       else (areas[seat.place] || areas.top).append(panel);
     }
     felt.dataset.seats = String(seats.length);
+    const again = focused && root.querySelector(`.ct-seat[data-ct-seat="${CSS.escape(focused.dataset.ctSeat)}"]`);
+    if (again && pick) again.focus();
+    else if (asked && pick) root.querySelector(".ct-pickable").focus();
+    settle();
+  }
+
+  // After a pick, a card played or Next, the keyboard stays where the next action is: the
+  // Next button once the verdict offers it, the first seat when a new question asks for one,
+  // your hand when a card of it can be played.
+  function settle() {
+    if (!asked) return;
+    if (offered()) {
+      drawVerdict();
+      asked = false;
+      onward.focus();
+    } else if (model.get("seat_pick") && !root.querySelector(".ct-seat:focus")) {
+      const first = root.querySelector(".ct-pickable");
+      if (first) {
+        asked = false;
+        first.focus();
+      }
+    } else if (model.get("hand").some((card) => card.playable) && hand.children[active]) {
+      asked = false;
+      hand.children[active].focus();
+    }
   }
 
   function hidden() {
     return model.get("reveal_mode") && !model.get("revealed");
+  }
+
+  // The button under the verdict is on offer: a verdict on view and a name for the button.
+  function offered() {
+    const data = model.get("verdict");
+    return Boolean(data && data.headline) && !hidden() && Boolean(model.get("next_label"));
   }
 
   function moving() {
@@ -192,14 +252,19 @@ function render({ model, el }) {
     const has = Boolean(data && data.headline);
     const wait = has && hidden();
     verdictBox.classList.toggle("ct-quiet", !has);
-    reveal.hidden = !wait;
+    const pick = model.get("seat_pick");
+    reveal.hidden = !wait || pick;
+    onward.textContent = model.get("next_label");
+    onward.hidden = !offered();
     if (!has) {
       verdict.dataset.text = "";
       verdict.replaceChildren();
       return;
     }
     if (wait) {
-      const text = "Who wins this trick? Decide, then press Reveal (or the R key).";
+      const text = pick
+        ? "Who wins this trick? Choose the seat: click it, or press its letter."
+        : "Who wins this trick? Decide, then press Reveal (or the R key).";
       if (verdict.dataset.text !== text) {
         verdict.dataset.text = text;
         verdict.replaceChildren(make("p", "ct-ask", text));
@@ -219,6 +284,11 @@ function render({ model, el }) {
       head.append(" · rule ", rule);
     }
     const parts = [head, make("p", "ct-sentence", data.sentence)];
+    if (data.feedback) {
+      const said = make("p", `ct-feedback ct-${data.tone === "right" ? "right" : "wrong"}`, data.feedback);
+      said.dataset.verdict = data.tone;
+      parts.unshift(said);
+    }
     if (data.summary) parts.push(make("p", "ct-summary", data.summary));
     const text = parts.map((part) => part.textContent).join(" ");
     if (verdict.dataset.text !== text) {
@@ -263,6 +333,7 @@ function render({ model, el }) {
     });
     note.textContent = "";
     if (focused && cards.length) hand.children[active].focus();
+    settle();
   }
 
   function play(i) {
@@ -274,6 +345,7 @@ function render({ model, el }) {
       return;
     }
     note.textContent = "";
+    asked = true;
     model.send({ type: "card", card: card.text });
   }
 
@@ -299,6 +371,14 @@ function render({ model, el }) {
 
   function onKey(event) {
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    const named = model.get("seat_pick") && plain && event.key.length === 1
+      ? model.get("seats").find((seat) => seat.seat.toUpperCase() === event.key.toUpperCase())
+      : undefined;
+    if (named) {
+      event.preventDefault();
+      pickSeat(named.seat);
+      return;
+    }
     if (plain && (event.key === "r" || event.key === "R") && hidden()) {
       event.preventDefault();
       askReveal();
@@ -326,20 +406,37 @@ function render({ model, el }) {
     drawTrick();
     drawVerdict();
     if (had && reveal.hidden) verdictBox.focus();
+    settle();
+  }
+
+  function onVerdict() {
+    const had = onward.contains(document.activeElement);
+    drawVerdict();
+    if (had && onward.hidden) verdictBox.focus();
+    settle();
+  }
+
+  function goOn() {
+    asked = true;
+    model.send({ type: "next" });
   }
 
   hand.addEventListener("keydown", move);
   root.addEventListener("keydown", onKey);
   reveal.addEventListener("click", askReveal);
+  onward.addEventListener("click", goOn);
 
   const listeners = [
     ["seats", drawSeats],
     ["trick", drawTrick],
-    ["verdict", drawVerdict],
+    ["verdict", onVerdict],
     ["hand", drawHand],
     ["hint", drawHint],
     ["reveal_mode", onReveal],
     ["revealed", onReveal],
+    ["seat_pick", drawSeats],
+    ["seat_pick", onVerdict],
+    ["next_label", onVerdict],
     ["label", drawLook],
     ["presenter", drawLook],
     ["compact", drawLook],

@@ -1,0 +1,192 @@
+"""Chapters 06 (class quiz) and 07 (an auction hand played on the card table) in Chromium under
+Voila: answered with the mouse and with the keyboard alone, and opened again from their links.
+
+Expected winners come from the rulings (../shared/RULINGS.md): the quiz's answers are C4's
+winners (worked out in tests/test_chapters.py's ``c4_winner``), and an auction trick's winner
+is C4's under the trumps handed out in that hand (A5).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from conftest import Visit
+from live_site import ARTIFACTS, Site
+from playwright.sync_api import Browser, Locator, Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_chapters import c4_winner, personal_winner
+
+from calypso.quiz import make_quiz
+
+QUIZ = "06-class-quiz.ipynb"
+AUCTION = "07-auction-calypso.ipynb"
+
+
+def quiz_table(page: Page) -> tuple[Locator, Locator]:
+    quiz = page.locator(".calypso-quiz")
+    expect(quiz).to_be_visible()
+    table = quiz.get_by_role("group", name="Quiz table")
+    expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
+    return quiz, table
+
+
+def winner_of(code: str, level: int, number: int) -> str:
+    trick = make_quiz(code, level=level)[number - 1].trick
+    return c4_winner(trick.leader, list(trick.cards))
+
+
+def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
+    visit: Visit, site: Site, browser: Browser
+) -> None:
+    page = visit.page
+    page.goto(site.chapter(QUIZ))
+    quiz, table = quiz_table(page)
+    # Reveal mode: no winner marked and no verdict until a seat is chosen.
+    expect(table.locator(".ct-winning")).to_have_count(0)
+    expect(table.locator(".ct-verdict")).to_contain_text("Who wins this trick? Choose the seat")
+    expect(table.locator("[data-winner]")).to_have_count(0)
+
+    # Puzzle 1 with the mouse: click the winning seat.
+    first = winner_of("CLASS-1", 1, 1)
+    table.get_by_role("button", name=f"Choose {first}").click()
+    feedback = table.locator(".ct-feedback")
+    expect(feedback).to_have_attribute("data-verdict", "right")
+    expect(table.locator("[data-winner]")).to_have_attribute("data-winner", first)
+    winning = table.locator(".ct-winning")
+    expect(winning).to_have_count(1)
+    expect(winning.locator(".ct-who")).to_have_text(re.compile(f"^{first}"))
+    expect(quiz.locator("[data-score]")).to_have_text("1 / 1")
+    next_button = table.get_by_role("button", name="Next puzzle")
+    expect(next_button).to_be_focused()  # the keyboard is ready to go on
+
+    # Puzzle 2 with the keyboard alone: Enter goes on, a letter answers (here wrongly).
+    page.keyboard.press("Enter")
+    page.wait_for_url("**#quiz=CLASS-1.1.2")
+    expect(table.locator(".ct-winning")).to_have_count(0)
+    expect(table.locator(".ct-pickable").first).to_be_focused()
+    second = winner_of("CLASS-1", 1, 2)
+    wrong = next(s for s in "NESW" if s != second)
+    page.keyboard.press(wrong.lower())
+    expect(feedback).to_have_attribute("data-verdict", "wrong")
+    expect(feedback).to_contain_text(f"you chose {wrong}, but {second} takes the trick")
+    expect(table.locator("[data-winner]")).to_have_attribute("data-winner", second)
+    expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        quiz.screenshot(path=str(ARTIFACTS / f"06-quiz-answered-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.keyboard.press("Enter")
+    page.wait_for_url("**#quiz=CLASS-1.1.3")
+
+    # Choosing a level changes the puzzles, the worksheet and the link at once; Enter in the
+    # class-code box starts that class's quiz.
+    quiz.get_by_role("button", name="2. Own-trump leads and ruffs").click()
+    page.wait_for_url("**#quiz=CLASS-1.2.1")
+    expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
+        "download", "calypso-quiz-CLASS-1-level2.html"
+    )
+    box = quiz.get_by_label("Class code")
+    box.fill("room7")
+    box.press("Enter")
+    page.wait_for_url("**#quiz=ROOM7.2.1")
+    expect(box).to_have_value("ROOM7")
+    table.get_by_role("button", name="Choose N").focus()
+    page.keyboard.press("Enter")  # answer N, then on through puzzle 2 by keyboard
+    expect(next_button).to_be_focused()
+    page.keyboard.press("Enter")
+    page.wait_for_url("**#quiz=ROOM7.2.2")
+    expect(table.locator(".ct-pickable").first).to_be_focused()
+    page.keyboard.press("w")
+    expect(next_button).to_be_focused()
+    page.keyboard.press("Enter")
+    page.wait_for_url("**#quiz=ROOM7.2.3")
+
+    # The link in a fresh page: same class, level and puzzle, winner still hidden.
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    other_quiz, other_table = quiz_table(fresh)
+    expect(other_quiz.get_by_label("Class code")).to_have_value("ROOM7")
+    expect(other_quiz.locator("[data-score]")).to_have_text("0 / 0")
+    expect(other_quiz.get_by_text(re.compile(r"Puzzle 3 of 10"))).to_be_visible()
+    expect(other_table.locator(".ct-winning")).to_have_count(0)
+    third = winner_of("ROOM7", 2, 3)
+    other_table.get_by_role("button", name=f"Choose {third}").click()
+    expect(other_table.locator("[data-winner]")).to_have_attribute("data-winner", third)
+    expect(other_table.locator(".ct-feedback")).to_have_attribute("data-verdict", "right")
+    fresh.context.close()
+    assert visit.console_errors == []
+    assert visit.foreign_requests == []
+
+
+def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
+    visit: Visit, site: Site, browser: Browser
+) -> None:
+    from calypso.auction import Call, CallKind
+    from calypso.widgets import AuctionTable
+
+    # The chapter's "Play a hand": seed 7, you are N. E and W pass, and when N passes too the
+    # hand is a misère (A4): no trumps (A8), so C4.3 decides every trick.
+    page = visit.page
+    page.goto(site.chapter(AUCTION))
+    table = page.locator(".calypso-auction-table").nth(1)
+    felt = table.get_by_role("group", name="The auction table")
+    expect(felt.locator(".ct-hand button")).to_have_count(17)  # A3: 17 cards each
+    table.get_by_role("button", name="Pass", exact=True).click()
+    trick = felt.locator(".ct-trick .ct-slot")
+    expect(trick).to_have_count(2)  # E led, W followed; N to play
+    shadow = AuctionTable(seed=7, seat="N")  # the same hand in Python, to read the cards
+    shadow.human_call(Call(CallKind.PASS))
+    none = dict.fromkeys("NEW")
+    seats = ["E", "W"]
+    so_far = personal_winner(seats, shadow.game.trick, none)
+    expect(felt.locator(".ct-winning .ct-who")).to_have_text(so_far)
+    expect(felt.locator("[data-winner]")).to_have_count(0)  # no verdict before the trick ends
+
+    # An unplayable card says why; a playable one joins the trick, which closes with its verdict.
+    led = shadow.game.trick[0].suit
+    other = next(c for c in shadow.game.hand("N") if c.suit != led)
+    felt.locator(f".ct-hand button[data-card='{other}']").first.click(force=True)
+    expect(felt.locator(".ct-note")).to_contain_text("cannot be played: you must follow")
+    card = next(c for c in shadow.game.legal_plays())
+    felt.locator(f".ct-hand button[data-card='{card}']").first.click()
+    winner = personal_winner([*seats, "N"], [*shadow.game.trick, card], none)
+    shadow.human_card(card)
+    expect(felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    expect(felt.locator(".ct-winning .ct-who")).to_have_text(winner)
+    expect(trick).to_have_count(3)
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        table.screenshot(path=str(ARTIFACTS / f"07-auction-trick-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+    # The keyboard alone: the focus is in the hand (or on Next trick); play the first card.
+    if shadow._waiting():
+        expect(felt.get_by_role("button", name="Next trick")).to_be_focused()
+        page.keyboard.press("Enter")
+        shadow.next_trick()
+    expect(felt.locator(".ct-hand button:focus")).to_have_count(1)
+    page.keyboard.press("Home")
+    page.keyboard.press("Enter")
+    first = shadow.game.hand("N")[0]
+    before = list(shadow.game.trick)
+    shadow.human_card(first)
+    closed = shadow.record.tricks[-1]
+    assert [*before, first] == list(closed.cards)[: len(before) + 1]
+    winner = personal_winner(list(closed.seats), list(closed.cards), none)
+    expect(felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    page.wait_for_url(re.compile(f"auction={re.escape(shadow.link.value)}$"))
+
+    # The link in a fresh page: the same hand, as far as it was played, the verdict still there.
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    again = fresh.locator(".calypso-auction-table").nth(1)
+    other_felt = again.get_by_role("group", name="The auction table")
+    expect(other_felt.locator("[data-winner]")).to_have_attribute("data-winner", winner)
+    count = len(shadow.game.hand("N"))
+    expect(other_felt.locator(".ct-hand button")).to_have_count(count)
+    fresh.context.close()
+    assert visit.console_errors == []
+    assert visit.foreign_requests == []
