@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from types import MappingProxyType
@@ -380,30 +381,85 @@ def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     )
 
 
-def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str) -> str:
-    """A printable worksheet (a whole HTML page) with the answer key on its own page."""
+def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: str = "A") -> str:
+    """A printable worksheet (a whole HTML page): a line for name, class and date, a legend of
+    the rulings its puzzles ask about, puzzles that never break across pages, and the answer
+    key on a page of its own."""
     questions = "".join(
-        f'<section style="break-inside:avoid;margin:0 0 1.2em">{puzzle(p)}'
+        f'<section class="puzzle">{puzzle(p)}'
         "<p>Winner: ________ &nbsp; Rule: ________</p></section>"
         for p in puzzles
     )
+    rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
+    legend = "".join(f"<li><b>{r.value}</b>: {escape(r.summary)}</li>" for r in rules)
     key_rows = [
         [str(p.number), p.answer, p.result.rule.value, escape(p.result.explanation)]
         for p in puzzles
     ]
+    title = f"Who wins the trick? ({escape(level_name)}, version {escape(version)})"
     return (
         '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        f"<title>Calypso quiz {escape(code)}</title>"
+        f"<title>Calypso quiz {escape(code)} {escape(version)}</title>"
         "<style>body{font-family:system-ui,sans-serif;max-width:48em;margin:2em auto;"
         "color:#1d1d1f}table{border-collapse:collapse}td,th{border:1px solid #bbb;"
-        "padding:0.3em 0.5em;text-align:left}.key{break-before:page}</style></head><body>"
-        f"<h1>Who wins the trick? ({escape(level_name)})</h1>"
-        f"<p>Class code <b>{escape(code)}</b>. Seats play clockwise N, E, S, W; partners N–S and "
-        "E–W. Under each card: who played it and that player's own trump suit.</p>"
-        f'{questions}<section class="key"><h2>Answer key ({escape(code)})</h2>'
+        "padding:0.3em 0.5em;text-align:left}.key{break-before:page}"
+        ".puzzle{break-inside:avoid;page-break-inside:avoid;margin:0 0 1.2em}"
+        ".who{border-bottom:1px solid #1d1d1f;padding:1.2em 0 0.2em;margin:0 0 1em}"
+        "</style></head><body>"
+        f"<h1>{title}</h1>"
+        '<p class="who">Name: ______________________ &nbsp; Class: __________ &nbsp; '
+        "Date: ____________</p>"
+        f"<p>Class code <b>{escape(code)}</b>, version <b>{escape(version)}</b>. Seats play "
+        "clockwise N, E, S, W; partners N–S and E–W. Under each card: who played it and that "
+        "player's own trump suit.</p>"
+        f"<p>The rules these puzzles ask about:</p><ul>{legend}</ul>"
+        f'{questions}<section class="key"><h2>Answer key ({escape(code)}, version '
+        f"{escape(version)})</h2>"
         + table(key_rows, ["puzzle", "winner", "rule", "why"])
         + "</section></body></html>"
     )
+
+
+def quiz_ending(
+    misses: Sequence[tuple[Puzzle, str]],
+    *,
+    right: int,
+    asked: int,
+    code: str | None,
+) -> str:
+    """The end of a quiz: the score, each miss (the trick's number, the learner's answer, the
+    right one and the ruling that decides), a tally of the misses by ruling, and the result
+    code to hand in (``None`` for a second try)."""
+    parts = [f"<p><b>You got {right} of {asked} right.</b></p>"]
+    if misses:
+        rows = [
+            [
+                str(p.number),
+                escape(seat),
+                f"<b>{p.answer}</b>",
+                f'<span data-rule="{p.result.rule.value}">{p.result.rule.value}</span>',
+                escape(p.result.explanation),
+            ]
+            for p, seat in misses
+        ]
+        parts.append(
+            "<p>The ones to look at again:</p>"
+            + table(rows, ["puzzle", "you said", "winner", "rule", "why"], classes="calypso-misses")
+        )
+        tally = Counter(p.result.rule for p, _ in misses)
+        items = "".join(
+            f"<li><b>{rule.value}</b> ({escape(rule.summary)}): {n} miss{'es' * (n != 1)}</li>"
+            for rule, n in tally.most_common()
+        )
+        parts.append(f"<p>Your misses, by rule:</p><ul>{items}</ul>")
+    else:
+        parts.append("<p>Every answer right: try the next level.</p>")
+    if code is not None:
+        parts.append(
+            "<p>Your result code (copy it for your teacher): "
+            f'<code class="calypso-result-code" data-result-code>{escape(code)}</code></p>'
+        )
+    return "".join(parts)
 
 
 def bar_chart(values: Mapping[str, int], *, title: str, colour: str = "#0b6e69") -> str:

@@ -478,8 +478,7 @@ class AuctionTable(Panel):
             self._deal()
             self.show()
             raise ValueError(
-                "That link does not lead to a hand this table can replay, so here is a fresh "
-                "hand."
+                "That link does not lead to a hand this table can replay, so here is a fresh hand."
             ) from None
 
     def _replay(self, text: str) -> None:
@@ -627,9 +626,7 @@ class AuctionTable(Panel):
         elif game.turn != human:
             self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
         else:
-            reason = reasons(
-                hand, game.trick, game.trump(human), all_fours=game.options.all_fours
-            )
+            reason = reasons(hand, game.trick, game.trump(human), all_fours=game.options.all_fours)
             self.felt.show_hand(hand, playable=game.legal_plays(), why=reason)
 
     def _felt_status(self) -> str:

@@ -86,7 +86,7 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     quiz.get_by_role("button", name="2. Own-trump leads and ruffs").click()
     page.wait_for_url("**#quiz=CLASS-1.2.1")
     expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
-        "download", "calypso-quiz-CLASS-1-level2.html"
+        "download", "calypso-quiz-CLASS-1-level2-A.html"
     )
     box = quiz.get_by_label("Class code")
     box.fill("room7")
@@ -190,3 +190,43 @@ def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
     fresh.context.close()
     assert visit.console_errors == []
     assert visit.foreign_requests == []
+
+
+def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
+    visit: Visit, site: Site
+) -> None:
+    page = visit.page
+    page.goto(site.chapter(QUIZ))
+    quiz, table = quiz_table(page)
+    wrong = {3, 7}
+    for number in range(1, 11):
+        right = winner_of("CLASS-1", 1, number)
+        seat = next(s for s in "NESW" if s != right) if number in wrong else right
+        table.get_by_role("button", name=f"Choose {seat}").click()
+        expect(table.locator(".ct-feedback")).to_have_attribute(
+            "data-verdict", "wrong" if number in wrong else "right"
+        )
+        if number < 10:
+            table.get_by_role("button", name="Next puzzle").click()
+            expect(quiz.locator("[data-score]")).to_have_text(
+                f"{number - len(wrong & set(range(number + 1)))} / {number}"
+            )
+    ending = quiz.locator(".calypso-quiz-ending")
+    expect(ending).to_contain_text("You got 8 of 10 right.")
+    misses = ending.locator(".calypso-misses tbody tr")
+    expect(misses).to_have_count(2)
+    expect(misses.nth(0).locator("td").nth(2)).to_have_text(winner_of("CLASS-1", 1, 3))
+    code = ending.locator("[data-result-code]").inner_text()
+    visit.screenshot("06-quiz-ending")
+    visit.screenshot("06-quiz-ending-390", width=390)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+    panel = page.locator(".calypso-widget").filter(has_text="Teacher's panel")
+    box = panel.locator("textarea")
+    box.fill(f"{code}\n{code[:-1]}X")
+    box.blur()
+    expect(panel.locator("[data-score='8']")).to_contain_text("8 of 10")
+    expect(panel.locator("[data-score='8']")).to_contain_text("3, 7")
+    expect(panel.get_by_role("alert")).to_contain_text("Line 2 has a typo or was changed")
+    expect(panel.locator("[data-most-missed]")).to_contain_text("puzzle 3 of level 1")
+    assert visit.console_errors == [] and visit.foreign_requests == []

@@ -151,7 +151,7 @@ def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site
     quiz = visit.page.locator(".calypso-quiz")
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
     expect(quiz.get_by_role("link", name="Printable worksheet")).to_have_attribute(
-        "download", "calypso-quiz-CLASS-1-level1.html"
+        "download", "calypso-quiz-CLASS-1-level1-A.html"
     )
 
 
