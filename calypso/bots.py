@@ -121,6 +121,71 @@ def greedy_card(
     return rng.choice(best)
 
 
+def greedy_reason(game: Game, card: Card) -> str:
+    """Why the greedy player would play ``card`` now, in a sentence for a learner.
+
+    >>> game = Game(seed=5)
+    >>> card = GreedyBot(random.Random(0)).choose(game)
+    >>> greedy_reason(game, card).startswith(("Lead", "You have no"))
+    True
+    """
+    if game.turn is None:
+        raise ValueError("the game is over: there is no card to explain")
+    me = game.index(game.turn)
+    own = game.options.trumps[me]
+    calypsos = game.calypsos()
+    if not game.trick:
+        if card.suit == own and calypsos[me].needs(card):
+            return (
+                f"Lead your own suit with {card.symbol}, a card your calypso needs: the others' "
+                f"{own.symbol} cannot beat it, only a higher ruff can."
+            )
+        if card.suit == own:
+            return (
+                f"Lead your own suit: the others' {own.symbol} cannot beat {card.symbol}, only "
+                "a higher ruff can."
+            )
+        return (
+            f"You have no {own.symbol} to lead, so lead a low card ({card.symbol}) and keep "
+            "your high ones."
+        )
+    order = game.order_from(game.index(game.trick_leader))
+    cards = [*game.trick, card]
+    trumps = [game.options.trumps[order[i]] for i in range(len(cards))]
+    winner, _ = trick_winner(cards, trumps, game.options.trump_lead is TrumpLead.RUFF_WINS)
+    seat = SEATS[order[winner]]
+    side = [calypsos[p] for p in game.side_of(order[winner])]
+    needed = [c for c in cards if any(k.needs(c) for k in side)]
+    if winner == len(game.trick):
+        gain = (
+            f", and your side's calypsos need {' '.join(c.symbol for c in needed)}"
+            if needed
+            else ""
+        )
+        if len(cards) == len(game.seats):
+            return f"{card.symbol} wins the trick for you{gain}."
+        return f"{card.symbol} is the best card in the trick so far: it puts you ahead{gain}."
+    if order[winner] % 2 == me % 2:
+        return (
+            f"Your partner {seat} is winning this trick, so there is no need to beat them: "
+            f"{card.symbol} goes to your side."
+        )
+    ruff_wins = game.options.trump_lead is TrumpLead.RUFF_WINS
+    could_win = any(
+        order[trick_winner([*game.trick, c], trumps, ruff_wins)[0]] % 2 == me % 2
+        for c in game.legal_plays()
+    )
+    if could_win:
+        return (
+            f"You could take this trick, but it holds little for your side, so keep your better "
+            f"cards and let {seat} have it: play {card.symbol}."
+        )
+    return (
+        f"{seat} takes this trick whatever you play, so give away a card your side does not "
+        f"need: {card.symbol}."
+    )
+
+
 def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:
     """What a won card is worth to its takers: 1, or 3 when it fills a gap in their calypsos."""
     return 3 if any(k.needs(card) for k in calypsos) else 1
