@@ -199,8 +199,59 @@ def test_after_souths_card_the_bots_play_until_south_is_on_turn_again():
     first = table.game.legal_plays()[0]
     table.play(first)
     assert table.game.moves[: len(before) + 1] == [*before, first]
+    while table.felt.next_label:  # a finished trick waits on the table until Next trick
+        assert table.felt.verdict["seat"] == table.game.tricks[-1][-1].winner
+        table.next_trick()
     assert len(table.game.moves) > len(before) and table.game.turn == "S"
     assert not table.undo.disabled
+
+
+def test_the_table_marks_what_may_be_played_and_says_why_not():
+    table = PlayTable(seed=2, seat="S")
+    hand = table.game.hand("S")
+    trick = table.game.trick
+    led = trick[0].suit if trick else None
+    for card in table.felt.hand:
+        follows = led is None or card["text"][-1] == led.letter
+        can_follow = led is not None and any(c.suit == led for c in hand)
+        assert card["playable"] == (follows or not can_follow)  # C3
+        if not card["playable"]:
+            assert f"you must follow {led.symbol}" in card["why"]
+
+
+def test_a_hint_marks_a_card_and_says_why():
+    table = PlayTable(seed=4, seat="S")
+    table.show_hint()
+    marked = [c for c in table.felt.hand if c["hint"]]
+    assert len(marked) == 1 and marked[0]["playable"]
+    assert table.felt.hint.endswith(".") and len(table.felt.hint) > 30
+    table.play(Card.parse(marked[0]["text"]))
+    assert not any(c["hint"] for c in table.felt.hand), "a hint lasts until the next card"
+
+
+def test_a_link_replays_the_same_position():
+    table = PlayTable(seed=6, seat="E")
+    for _ in range(6):
+        if table.felt.next_label:
+            table.next_trick()
+        else:
+            table.play(table.game.legal_plays()[-1])
+    again = PlayTable(seed=1, seat="S")
+    again.link.opened = table.link.value
+    assert again.game.moves == table.game.moves and again.seat.value == "E"
+    assert again.felt.trick == table.felt.trick and again.felt.hand == table.felt.hand
+    again.link.opened = "7.Q.9H"
+    assert "does not name a game" in again.message.value
+
+
+def test_the_game_over_says_who_won_and_undo_is_off():
+    table = PlayTable(seed=3, seat="all four")
+    while not table.game.is_over:
+        table.play(table.game.legal_plays()[0])
+    totals = table.game.score().totals
+    leader = max(totals, key=totals.get) if totals["NS"] != totals["EW"] else None  # C7
+    assert f"{leader} wins" in table.felt.status if leader else "a draw" in table.felt.status
+    assert table.undo.disabled and table.hint.disabled
 
 
 def test_take_back_restores_the_position_and_disables_undo():

