@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from calypso.cards import Card
+from calypso.cards import Card, Suit
 from calypso.game import SEATS, SIDES, Game
 from calypso.table import Trick
 
@@ -29,6 +29,7 @@ class SeatState:
 
     cards: tuple[Card, ...]
     completed: int
+    suit: Suit
 
     @property
     def progress(self) -> int:
@@ -81,7 +82,11 @@ def trick_steps(game: Game) -> list[TrickStep]:
                 owner = next(s for s in SEATS if replay.trump(s) == played.suit)
                 destinations.append(f"{owner}'s calypso")
         seats = {
-            seat: SeatState(tuple(replay.calypso(seat).cards()), replay.calypso(seat).completed)
+            seat: SeatState(
+                tuple(replay.calypso(seat).cards()),
+                replay.calypso(seat).completed,
+                replay.trump(seat),
+            )
             for seat in SEATS
         }
         steps.append(

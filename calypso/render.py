@@ -218,8 +218,9 @@ def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> 
     return table(rows, ["seat", "hand"])
 
 
-def trick_step(step: TrickStep) -> str:
-    """One trick of a game: its cards, where each went, events, and the calypsos after it."""
+def trick_step(step: TrickStep, *, cards: bool = True) -> str:
+    """One trick of a game: its cards (unless the trick is drawn elsewhere), where each went,
+    events, and the calypsos after it."""
     trick = step.trick
     winner = trick.seats.index(trick.winner)
     moves = [
@@ -232,7 +233,12 @@ def trick_step(step: TrickStep) -> str:
         for seat in step.completed
     ]
     rows = [
-        [f"<b>{seat}</b>", card_row(state.cards), str(state.completed), str(13 - len(state.cards))]
+        [
+            f"<b>{seat}</b> {suit_span(state.suit)}",
+            run_text(state.cards, state.suit),
+            str(state.completed),
+            str(13 - len(state.cards)),
+        ]
         for seat, state in step.seats.items()
     ]
     piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
@@ -240,7 +246,7 @@ def trick_step(step: TrickStep) -> str:
         f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
         f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
         f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
-        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats))}"
+        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats)) if cards else ''}"
         f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
         + table(rows, ["seat", "calypso in progress", "completed", "still needed"])
         + f"<p>Piles: {piles}.</p></div>"

@@ -159,6 +159,48 @@ def test_next_completed_calypso_jumps_to_the_first_completion():
     assert f"Deal {step.deal}, trick {step.number}" in stepper.view.value
 
 
+def test_the_stepper_lays_each_trick_on_the_table_with_c4s_winner_and_a_link():
+    stepper = BuildingStepper(seed=3)
+    for number in (1, 2, 7, 20):
+        stepper.slider.value = number
+        trick = stepper.step.trick
+        winner = c4_winner(trick.leader, list(trick.cards))  # default trumps, C4
+        assert stepper.felt.verdict["seat"] == winner == trick.winner
+        assert [c["card"]["text"] for c in stepper.felt.trick] == [str(c) for c in trick.cards]
+        assert stepper.link.value == f"3.{number}"
+    stepper.felt.receive({"type": "next"})
+    assert stepper.slider.value == 21
+    again = BuildingStepper(seed=1)
+    again.link.opened = "3.21"
+    assert again.step == stepper.step
+
+
+def test_the_stepper_steps_through_a_loaded_record():
+    from calypso import simulate
+
+    stepper = BuildingStepper(seed=3)
+    record = simulate("calypso", seed=9, bots="random")
+    stepper.upload.value = (uploaded(record.to_json().encode()),)
+    assert "seed 9" in stepper.message.value and stepper.slider.value == 1
+    assert stepper.link.value == "" and len(stepper.steps) == 4 * 13  # C2: four deals of 13
+    stepper.upload.value = (uploaded(b"{"),)
+    assert "not a Calypso game record" in stepper.message.value
+
+
+def uploaded(content: bytes) -> dict[str, object]:
+    """A file as the upload button hands it to Python."""
+    import datetime as dt
+
+    when = dt.datetime.now(tz=dt.UTC)
+    return {
+        "name": "g.json",
+        "type": "",
+        "size": len(content),
+        "content": content,
+        "last_modified": when,
+    }
+
+
 # -- 04 Scoring -------------------------------------------------------------------------------
 # The calculator scores one side by C7.
 

@@ -1,9 +1,14 @@
-"""Building calypsos: step through a real game trick by trick.
+"""Building calypsos: step through a real game trick by trick, on the card table.
+
+Each step lays one trick on the table with its winner marked and the verdict beside it, and
+says where every card of it went and how each calypso stands after it. The game is one the
+greedy bots play from a seed, or any game record loaded from a file. The seed and the trick
+shown are in the page address (key ``build``).
 
 >>> stepper = BuildingStepper(seed=3)
 >>> stepper.slider.value = 2
->>> "Deal 1, trick 2" in stepper.view.value
-True
+>>> "Deal 1, trick 2" in stepper.view.value, stepper.link.value
+(True, '3.2')
 """
 
 from __future__ import annotations
@@ -12,16 +17,22 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.bots import make_players
-from calypso.game import DEALS, TRICKS_PER_DEAL, Game
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
-from calypso.widgets.base import Panel, button, seed_box
+from calypso.match import load_game
+from calypso.record import Record, RecordError
+from calypso.widgets.base import Panel, button, record_words, seed_box
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.link import PageLink
 
 
 class BuildingStepper(Panel):
-    """A whole game played by the greedy bots, shown one trick at a time."""
+    """A whole game, played by the greedy bots or loaded from a record, one trick at a time."""
 
     def __init__(self, seed: int = 3) -> None:
         self.steps: list[TrickStep] = []
+        self.game = Game(seed)
+        self.loaded = False
         self.seed = seed_box(seed, "game seed")
         self.previous = button("Previous", icon="step-backward")
         self.next = button("Next", icon="step-forward")
@@ -32,19 +43,28 @@ class BuildingStepper(Panel):
             max=DEALS * TRICKS_PER_DEAL,
             description="Trick",
             continuous_update=False,
-            layout=w.Layout(width="28em"),
+            layout=w.Layout(width="28em", max_width="100%"),
         )
+        self.felt = CardTable(label="The trick", next_label="Next trick")
         self.view = w.HTML()
+        self.upload = w.FileUpload(
+            accept=".json", multiple=False, description="Step through a record"
+        )
+        self.link = PageLink(key="build")
         self.seed.observe(self.guard(lambda _: self.new_game()), "value")
         self.slider.observe(self.guard(lambda _: self.show()), "value")
         self.previous.on_click(self.guard(lambda _: self.move(-1)))
         self.next.on_click(self.guard(lambda _: self.move(1)))
         self.next_completion.on_click(self.guard(lambda _: self.jump_to_completion()))
+        self.felt.on_next(self.guard(lambda: self.move(1)))
+        self.upload.observe(self.guard(lambda _: self.load_upload()), "value")
+        self.link.on_open(self.guard(self.open_link))
         controls = w.HBox(
             [self.previous, self.next, self.slider, self.next_completion],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
-        super().__init__("Step through a game", [self.seed, controls, self.view])
+        files = w.HBox([self.upload, self.link], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__("Step through a game", [self.seed, controls, self.felt, self.view, files])
         self.new_game()
 
     @property
@@ -52,12 +72,39 @@ class BuildingStepper(Panel):
         return self.steps[int(self.slider.value) - 1]
 
     def new_game(self) -> None:
+        """The bots' game of the seed shown, at its first trick."""
         game = Game(self.seed.value)
         game.play_out(make_players("greedy", self.seed.value))
+        self._set_game(game, loaded=False)
+
+    def _set_game(self, game: Game, *, loaded: bool) -> None:
+        self.game, self.loaded = game, loaded
         self.steps = trick_steps(game)
+        self.slider.max = max(len(self.steps), 1)
         if self.slider.value == 1:
             self.show()
         self.slider.value = 1
+
+    def load_upload(self) -> None:
+        """Step through an uploaded game record from its first trick."""
+        files = self.upload.value
+        if not files:
+            return
+        content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
+        try:
+            game = load_game(Record.from_json(content))
+        except RecordError as error:
+            raise ValueError(record_words(error)) from None
+        self._set_game(game, loaded=True)
+        self.message.good(f"Loaded the game of seed {game.seed}: here is its first trick.")
+
+    def open_link(self, text: str) -> None:
+        """Open the game and trick a link names (``"seed.trick"``)."""
+        seed, _, number = text.partition(".")
+        if not (seed.isdigit() and number.isdigit()):
+            raise ValueError("That link does not name a trick of a game: here is the first.")
+        self.seed.value = int(seed)
+        self.slider.value = min(max(int(number), 1), len(self.steps))
 
     def move(self, by: int) -> None:
         self.slider.value = min(max(self.slider.value + by, 1), len(self.steps))
@@ -70,7 +117,22 @@ class BuildingStepper(Panel):
         self.slider.value = later[0] + 1
 
     def show(self) -> None:
-        self.view.value = render.trick_step(self.step)
+        step = self.step
+        trick = step.trick
+        trumps = dict(zip(SEATS, self.game.options.trumps, strict=True))
+        last = self.slider.value == len(self.steps)
+        with self.felt.hold_sync():
+            self.felt.set_table(SEATS, trumps, bottom="S", partners=True)
+            self.felt.show_trick(
+                list(trick.cards),
+                list(trick.seats),
+                [trumps[s] for s in trick.seats],
+                self.game.trick_result(trick),
+            )
+            self.felt.next_label = "" if last else "Next trick"
+            self.felt.status = f"Deal {step.deal}, trick {step.number}"
+        self.view.value = render.trick_step(step, cards=False)
         self.previous.disabled = self.slider.value == 1
-        self.next.disabled = self.slider.value == len(self.steps)
+        self.next.disabled = last
+        self.link.value = "" if self.loaded else f"{self.seed.value}.{self.slider.value}"
         self.message.clear()

@@ -4,6 +4,8 @@ in a fresh page shows the same position."""
 
 from __future__ import annotations
 
+import re
+
 from conftest import Visit
 from live_site import Site
 from playwright.sync_api import Browser, Locator, expect
@@ -45,7 +47,7 @@ def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: 
         unplayable.first.click(force=True)
         expect(table.locator(".ct-note")).to_contain_text("cannot be played: you must follow")
 
-    page.wait_for_url("**#play=1.S.*")
+    page.wait_for_url(re.compile(r"[#&]play=1\.S\."))
     fresh = browser.new_context().new_page()
     fresh.goto(page.url)
     again = fresh.locator(".calypso-widget").filter(has_text="Play Calypso")
@@ -58,4 +60,30 @@ def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: 
     fresh.context.close()
     visit.screenshot("05-play")
     visit.screenshot("05-play-390", width=390)
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_03_step_by_keyboard_and_open_a_trick_by_link(
+    visit: Visit, site: Site, browser: Browser
+) -> None:
+    page = visit.page
+    page.goto(site.chapter("03-building-calypsos.ipynb"))
+    stepper = page.locator(".calypso-widget").filter(has_text="Step through a game")
+    step = stepper.locator(".calypso-step")
+    expect(step).to_contain_text("Deal 1, trick 1")
+    winner = step.locator("b").filter(has_text=" won").inner_text().split()[0]
+    expect(stepper.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", winner)
+    stepper.get_by_role("button", name="Next trick").focus()
+    page.keyboard.press("Enter")
+    expect(step).to_contain_text("Deal 1, trick 2")
+    page.keyboard.press("Enter")
+    expect(step).to_contain_text("Deal 1, trick 3")
+    page.wait_for_url(re.compile(r"[#&]build=3\.3(&|$)"))
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url.replace("build=3.3", "build=3.20"))
+    again = fresh.locator(".calypso-widget").filter(has_text="Step through a game")
+    expect(again.locator(".calypso-step")).to_contain_text("Deal 2, trick 7")
+    fresh.context.close()
+    visit.screenshot("03-stepper")
+    visit.screenshot("03-stepper-390", width=390)
     assert visit.console_errors == [] and visit.foreign_requests == []
