@@ -496,9 +496,6 @@ def auction_question(rng: random.Random) -> Exercise:
 
 # -- chapter 08: the cousins ------------------------------------------------------------------
 
-BRIDGE_RULES = {"W5.1": "B4.1", "W5.2": "B4.2"}
-"""Call Bridge's own ids for the whist verdicts (B4 is W5 with spades as the trump)."""
-
 
 def cousins_question(rng: random.Random) -> Exercise:
     """Who wins this trick under Calypso, Call Bridge or Collett Whist?"""
@@ -519,7 +516,7 @@ def cousins_question(rng: random.Random) -> Exercise:
     elif game == "Call Bridge":
         seats = play_order(leader, call_bridge.SEATS)
         result = resolve_trick(cards, trump=call_bridge.TRUMP)
-        rule = BRIDGE_RULES[result.rule.value]
+        rule = call_bridge.rule_id(result.rule.value)
         how = "spades are trumps for everyone, and play goes counter-clockwise"
         trump = call_bridge.TRUMP
     else:

@@ -565,20 +565,18 @@ def auction_calypsos(
     return table(rows, ["seat", *head, "trickpile"])
 
 
-def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult]]) -> str:
-    """One trick as several games decide it: per game its trumps, who played each card, the
-    winner, the ruling and the engine's sentence."""
+def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, str]]) -> str:
+    """One trick as several games decide it: per game its trumps, the winner, the ruling (by
+    the id each game reports it under) and the engine's sentence."""
     rows = [
         [
             f"<b>{name}</b><br><small>{trumps}</small>",
-            f'<span style="white-space:nowrap">'
-            f"{card_row(r.cards, highlight=r.winner, notes=seats)}</span>",
-            f"<b>{seats[r.winner]}</b> ({r.rule.value})<br><small>{escape(r.explanation)}</small>",
+            f"<b>{seats[r.winner]}</b> ({escape(rule)})<br><small>{escape(r.explanation)}</small>",
         ]
-        for name, trumps, seats, r in games
+        for name, trumps, seats, r, rule in games
     ]
     attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
-    return table(rows, ["game", "trick", "winner"], row_attrs=attrs)
+    return table(rows, ["game", "winner"], row_attrs=attrs)
 
 
 def special_rounds(special: Mapping[int, tuple[str, str]]) -> str:

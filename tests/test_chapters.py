@@ -637,19 +637,52 @@ def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick():
 
 
 def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6():
-    table = WhistTable(game="collett-whist", seed=3, round_number=4)
+    table = WhistTable(game="collett-whist", seed=3, round_number=4, players=5)
+    assert len(table.felt.seats) == 5 and table.felt.seats[0]["role"] == "you"
     while not table.game.history:
-        if table.game.phase.value == "calls":
+        if table.felt.next_label:
+            closed = table.game.current.tricks[-1]
+            best = whist_winner(closed.cards, table.game.trump)
+            assert table.felt.verdict["seat"] == closed.seats[closed.cards.index(best)]
+            table.next_trick()
+        elif table.game.phase.value == "calls":
             table.human_call(table.call_box.min)
         else:
             table.human_card(table.game.legal_plays()[0])
-    assert "Round over" in table.status.value
+    assert "the round is over" in table.felt.status
     played = table.game.history[0]
     assert len(played.tricks) == 4  # W2: round 4 deals four cards each
     for index, seat in enumerate(table.game.seats):
         won = sum(trick.winner == seat for trick in played.tricks)
         exact = played.calls[index] == won
         assert played.scores[seat] == (3 + won if exact else 0), seat
-    shown = re.search(r"Scores: (.*?)\.</p>", table.status.value)
+    shown = re.search(r"Scores: (.*?)\.$", table.felt.status)
     assert shown is not None
     assert shown.group(1) == ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
+
+
+def whist_winner(cards: tuple[Card, ...], trump: Suit | None) -> Card:
+    """W5: the highest trump if one was played, else the highest card of the suit led (one
+    52-card pack: no card is played twice)."""
+    trumped = [c for c in cards if c.suit == trump]
+    pool = trumped or [c for c in cards if c.suit == cards[0].suit]
+    return max(pool, key=lambda c: c.rank)
+
+
+def test_a_call_bridge_link_replays_the_round_and_its_verdicts_use_b4_ids():
+    table = WhistTable(game="call-bridge", seed=2)
+    while not table.game.current.tricks and not table.game.history:
+        if table.felt.next_label:
+            table.next_trick()
+        elif table.game.phase.value == "calls":
+            table.human_call(table.call_box.min)
+        else:
+            table.human_card(table.game.legal_plays()[-1])
+    again = WhistTable()
+    again.link.opened = table.link.value
+    assert again.game.current.calls == table.game.current.calls
+    assert again.felt.trick == table.felt.trick and again.felt.hand == table.felt.hand
+    if table.felt.verdict:
+        assert table.felt.verdict["rule"] in ("B4.1", "B4.2")  # B4, not W5
+    again.link.opened = "bridge.4.1.1"
+    assert "does not name a round" in again.message.value

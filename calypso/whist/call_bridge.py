@@ -35,6 +35,19 @@ BONUS = 13
 DEFAULT_TARGET = 30
 
 
+RULE_IDS = {"W5.1": "B4.1", "W5.2": "B4.2"}
+"""Call Bridge's own ids for the whist verdicts: B4 is W5 with spades as the one trump."""
+
+
+def rule_id(verdict: str) -> str:
+    """The ruling id a Call Bridge trick is reported under (docs/rulings.md, B4).
+
+    >>> rule_id("W5.1")
+    'B4.1'
+    """
+    return RULE_IDS.get(verdict, verdict)
+
+
 def is_bonus_call(bid: int) -> bool:
     """Whether a call of ``bid`` tricks is a bonus call, scored 13 or nothing (B5).
 

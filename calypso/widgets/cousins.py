@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 
 from calypso import render
-from calypso.cards import Card, Suit, parse_cards
+from calypso.cards import Card, Suit, parse_card, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.games import find_game
@@ -31,17 +31,30 @@ from calypso.tricks import IllegalPlay, check_play, resolve_trick
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.bots import whist_bots
 from calypso.whist.engine import CallTime, Phase, WhistGame
-from calypso.widgets.base import Panel, button, card_button, card_buttons, number_box, seed_box
+from calypso.widgets.base import (
+    Field,
+    Panel,
+    button,
+    card_button,
+    number_box,
+    seed_box,
+    stale,
+)
+from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
 
 NO_TRUMP = "none"
+GAMES = ("Calypso", "Call Bridge", "Collett Whist")
 
 
 class ThreeRules(Panel):
-    """Type a trick once and see who wins it in Calypso, Call Bridge and Collett Whist."""
+    """Type a trick once and see who wins it in Calypso, Call Bridge and Collett Whist, each on
+    a card table of its own, seated in that game's order of play."""
 
     def __init__(self, cards: str = "9H 4C 6D 2H", leader: str = "S", trump: str = "D") -> None:
         self.cards = w.Text(value=cards, description="Cards", layout=w.Layout(width="20em"))
+        self.field = Field(self.cards)
         self.leader = w.ToggleButtons(
             options=SEATS, value=leader, description="Leader", style={"button_width": "3em"}
         )
@@ -52,19 +65,52 @@ class ThreeRules(Panel):
             layout=w.Layout(width="16em"),
             style={"description_width": "6em"},
         )
+        self.tables = {game: CardTable(label=f"{game}: the trick", compact=True) for game in GAMES}
         self.table = w.HTML()
         self.rows: list[dict[str, Any]] = []
+        self.link = PageLink(key="three")
         for control in (self.cards, self.leader, self.trump):
             control.observe(self.guard(lambda _: self.update()), "value")
+        self.link.on_open(self.guard(self.open_link))
+        boxes = [
+            w.VBox([w.HTML(f"<b>{escape(game)}</b>"), table], layout=w.Layout(flex="1 1 18em"))
+            for game, table in self.tables.items()
+        ]
         super().__init__(
-            "One trick, three games", [self.cards, self.leader, self.trump, self.table]
+            "One trick, three games",
+            [
+                w.HBox(
+                    [self.field, self.leader, self.trump], layout=w.Layout(flex_flow="row wrap")
+                ),
+                w.HBox(boxes, layout=w.Layout(flex_flow="row wrap")),
+                self.table,
+                self.link,
+            ],
         )
         self.update()
 
+    def open_link(self, text: str) -> None:
+        """Open the trick a link names: ``leader.cards.trump``, cards joined by dashes."""
+        leader, cards, trump = [*text.split("."), "", ""][:3]
+        if leader not in SEATS or trump not in [v for _, v in self.trump.options]:
+            raise ValueError("That link does not name a trick: here is the usual one.")
+        self.leader.value, self.trump.value = leader, trump
+        self.cards.value = cards.replace("-", " ")
+
     def update(self) -> None:
-        cards = parse_cards(self.cards.value)
+        self.field.fine()
+        try:
+            cards = parse_cards(self.cards.value)
+        except ValueError:
+            cards = []
         if not 1 <= len(cards) <= len(SEATS):
-            raise ValueError(f"bad trick {self.cards.value!r}: expected 1 to {len(SEATS)} cards")
+            self.field.problem(
+                "Type one to four cards, such as 9H 4C 6D 2H: a rank (2 to 10, J, Q, K, A) "
+                "and a suit letter (S, H, D, C) for each."
+            )
+            for table in self.tables.values():
+                stale(table, True)
+            return
         leader, n = self.leader.value, len(cards)
         # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S, W
         # here) play clockwise, Call Bridge's counter-clockwise.
@@ -95,13 +141,36 @@ class ThreeRules(Panel):
             ),
         ]
         self.rows = [
-            {"game": g, "trumps": t, "seats": seats, "winner": seats[r.winner], "result": r}
+            {
+                "game": g,
+                "trumps": t,
+                "seats": seats,
+                "winner": seats[r.winner],
+                "result": r,
+                "rule": call_bridge.rule_id(r.rule.value) if g == "Call Bridge" else r.rule.value,
+            }
             for g, t, seats, r in games
         ]
+        for row in self.rows:
+            self._draw(row, own if row["game"] == "Calypso" else {})
         self.table.value = render.trick_in_games(
-            [(row["game"], row["trumps"], row["seats"], row["result"]) for row in self.rows]
+            [
+                (row["game"], row["trumps"], row["seats"], row["result"], row["rule"])
+                for row in self.rows
+            ]
         )
+        self.link.value = f"{leader}.{'-'.join(str(c) for c in cards)}.{self.trump.value}"
         self.message.clear()
+
+    def _draw(self, row: dict[str, Any], own: dict[str, Suit]) -> None:
+        table: CardTable = self.tables[row["game"]]
+        seats, result = list(row["seats"]), row["result"]
+        stale(table, False)
+        with table.hold_sync():
+            table.set_table(SEATS, own, bottom="S", partners=row["game"] == "Calypso")
+            table.show_trick(list(result.cards), seats, [own.get(s) for s in seats], result)
+            table.verdict = {**table.verdict, "rule": row["rule"]}
+            table.status = f"Trumps: {row['trumps']}"
 
 
 class OvertrumpTrainer(Panel):
@@ -227,15 +296,20 @@ class RoundsChart(Panel):
 
 class WhistTable(Panel):
     """Play one round of Call Bridge or Collett Whist (``game``: its registered name) against
-    the bots; Collett Whist starts at ``round_number``."""
+    the bots, on the card table; Collett Whist starts at ``round_number`` with ``players``
+    players. The round and what you did are in the page address (key ``whist``)."""
 
-    ROUNDS: ClassVar[dict[str, Callable[[int, int], WhistGame]]] = {
-        "call-bridge": lambda seed, number: call_bridge.new_game(seed, rounds=1),
-        "collett-whist": lambda seed, number: collett_whist.new_game(4, seed, first_round=number),
+    ROUNDS: ClassVar[dict[str, Callable[[int, int, int], WhistGame]]] = {
+        "call-bridge": lambda seed, number, players: call_bridge.new_game(seed, rounds=1),
+        "collett-whist": lambda seed, number, players: collett_whist.new_game(
+            players, seed, first_round=number
+        ),
     }
     """How each game starts the one round this table plays, by registered name."""
 
-    def __init__(self, game: str = "call-bridge", seed: int = 1, round_number: int = 5) -> None:
+    def __init__(
+        self, game: str = "call-bridge", seed: int = 1, round_number: int = 5, players: int = 4
+    ) -> None:
         self.game_choice = w.ToggleButtons(
             options=[(find_game(name).title, name) for name in self.ROUNDS],
             value=game,
@@ -245,29 +319,41 @@ class WhistTable(Panel):
         self.round_number = number_box(
             "round", round_number, low=1, high=collett_whist.ROUNDS, width="9em", label_width=None
         )
+        self.players = number_box(
+            "players",
+            players,
+            low=min(collett_whist.PLAYERS),
+            high=max(collett_whist.PLAYERS),
+            width="9em",
+            label_width=None,
+        )
         self.new = button("New round", icon="play")
         self.call_box = number_box("your call", 2, low=0, high=13, width="11em", label_width=None)
         self.call_button = button("Call")
-        self.status = w.HTML()
-        self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.last = w.HTML()
+        self.felt = CardTable(label="The whist table", piles=True)
+        self.moves: list[str] = []
+        self._seen = 0
+        self._opening = False
         self.game = call_bridge.new_game(seed, rounds=1)
-        for control in (self.game_choice, self.seed, self.round_number):
-            control.observe(self.guard(lambda _: self.new_round()), "value")
+        self.link = PageLink(key="whist")
+        for control in (self.game_choice, self.seed, self.round_number, self.players):
+            control.observe(self.guard(lambda _: self._changed()), "value")
         self.new.on_click(self.guard(lambda _: self.new_round()))
         self.call_button.on_click(self.guard(lambda _: self.human_call(self.call_box.value)))
+        self.felt.on_card(self.guard(self.human_card))
+        self.felt.on_next(self.guard(self.next_trick))
+        self.link.on_open(self.guard(self.open_link))
         self.calling = w.HBox([self.call_box, self.call_button])
         super().__init__(
             "Play a round",
             [
                 w.HBox(
-                    [self.game_choice, self.seed, self.round_number, self.new],
+                    [self.game_choice, self.seed, self.round_number, self.players, self.new],
                     layout=w.Layout(flex_flow="row wrap"),
                 ),
-                self.status,
                 self.calling,
-                self.hand,
-                self.last,
+                self.felt,
+                self.link,
             ],
         )
         self.new_round()
@@ -276,80 +362,208 @@ class WhistTable(Panel):
     def you(self) -> str:
         return self.game.seats[0]
 
+    def _changed(self) -> None:
+        if not self._opening:
+            self.new_round()
+
     def new_round(self) -> None:
+        """A fresh round from the choices shown."""
+        self._replay([])
+
+    def _replay(self, moves: list[str]) -> None:
         start = self.ROUNDS[self.game_choice.value]
-        self.game = start(self.seed.value, self.round_number.value)
-        self.round_number.layout.display = None if self.game.variant.numbered_rounds else "none"
+        self.game = start(self.seed.value, self.round_number.value, self.players.value)
+        numbered = self.game.variant.numbered_rounds
+        self.round_number.layout.display = None if numbered else "none"
+        self.players.layout.display = None if numbered else "none"
         self.bots = whist_bots(self.game.n, self.seed.value)
-        self.last.value = ""
+        self.moves, self._seen = [], 0
         self._bots_move()
+        for move in moves:
+            if move == "n":
+                self._next()
+            elif move.startswith("c") and move[1:].isdigit():
+                self._call(int(move[1:]))
+            else:
+                self._card(parse_card(move))
         self.show()
 
     def _over(self) -> bool:
         return bool(self.game.history)
 
-    def _bots_move(self) -> None:
-        while not self._over() and self.game.turn != self.you:
-            before = len(self.game.current.tricks)
-            self.bots[self.game.index(str(self.game.turn))].act(self.game)
-            self._note_trick(before)
+    def _record(self) -> Any:
+        return self.game.history[0] if self._over() else self.game.current
 
-    def _note_trick(self, before: int) -> None:
-        record = self.game.history[0] if self._over() else self.game.current
-        if len(record.tricks) > before:
-            trick = record.tricks[-1]
-            self.last.value = render.trick_explained(record.trick_result(trick), trick)
+    def _waiting(self) -> bool:
+        """A trick closed since you last played and a bot leads the next: the bots wait."""
+        game = self.game
+        return (
+            not self._over()
+            and game.phase is Phase.PLAY
+            and not game.trick
+            and len(game.current.tricks) > self._seen
+            and game.turn != self.you
+        )
+
+    def _bots_move(self) -> None:
+        while not self._over() and self.game.turn != self.you and not self._waiting():
+            self.bots[self.game.index(str(self.game.turn))].act(self.game)
+
+    def _call(self, tricks: int) -> None:
+        if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
+            raise ValueError("It is not your turn to call.")
+        self.game.call(tricks)
+        self.moves.append(f"c{tricks}")
+        self._bots_move()
+
+    def _card(self, card: Card) -> None:
+        if self._over() or self.game.phase is not Phase.PLAY or self.game.turn != self.you:
+            raise ValueError("It is not your turn to play.")
+        self._seen = len(self.game.current.tricks)
+        self.game.play(card)
+        self.moves.append(str(card))
+        self._bots_move()
+
+    def _next(self) -> None:
+        if not self._waiting():
+            raise ValueError("There is no finished trick waiting: play on.")
+        self._seen = len(self.game.current.tricks)
+        self.moves.append("n")
+        self._bots_move()
 
     def human_call(self, tricks: int) -> None:
-        if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
-            raise ValueError("it is not your turn to call")
-        self.game.call(tricks)
-        self._bots_move()
+        """Call how many tricks you will take; the bots then move until your turn."""
+        self._call(tricks)
         self.show()
 
     def human_card(self, card: Card) -> None:
-        if self._over() or self.game.phase is not Phase.PLAY or self.game.turn != self.you:
-            raise ValueError("it is not your turn to play")
-        before = len(self.game.current.tricks)
-        self.game.play(card)
-        self._note_trick(before)
-        self._bots_move()
+        """Play your card; the bots then play until your turn or until a trick closes."""
+        self._card(card)
         self.show()
+
+    def next_trick(self) -> None:
+        """Go on after a finished trick."""
+        self._next()
+        self.show()
+
+    def link_text(self) -> str:
+        """Game, players, seed, round, then your calls and cards: what the address holds."""
+        head = [
+            self.game_choice.value,
+            str(self.players.value),
+            str(self.seed.value),
+            str(self.round_number.value),
+        ]
+        return ".".join([*head, *self.moves])
+
+    def open_link(self, text: str) -> None:
+        """Open the round and position a link names."""
+        game, players, seed, number, *moves = [*text.split("."), "", "", "", ""][
+            : max(4, len(text.split(".")))
+        ]
+        fine = (
+            game in self.ROUNDS
+            and players.isdigit()
+            and int(players) in collett_whist.PLAYERS
+            and seed.isdigit()
+            and number.isdigit()
+            and 1 <= int(number) <= collett_whist.ROUNDS
+        )
+        if not fine:
+            raise ValueError("That link does not name a round, so here is a new one.")
+        self._opening = True
+        try:
+            self.game_choice.value, self.players.value = game, int(players)
+            self.seed.value, self.round_number.value = int(seed), int(number)
+        finally:
+            self._opening = False
+        try:
+            self._replay(moves)
+        except ValueError:
+            self._replay([])
+            raise ValueError(
+                "That link's moves do not fit this round, so here is its start."
+            ) from None
+
+    # -- drawing ---------------------------------------------------------------------------------
 
     def show(self) -> None:
         game: WhistGame = self.game
+        low, high = game.call_range() if not self._over() else (0, 13)
+        self.call_box.min, self.call_box.max = low, high
+        your_call = not self._over() and game.phase is Phase.CALLS and game.turn == self.you
+        self.calling.layout.display = None if your_call else "none"
+        record = self._record()
+        won = record.tricks_won(game.seats)
+        names = {
+            seat: seat
+            + (f" · called {record.calls[i]}" if i in record.calls else "")
+            + (f" · won {won[seat]}" if game.phase is Phase.PLAY or self._over() else "")
+            for i, seat in enumerate(game.seats)
+        }
+        sitting = ("N", "E", "S", "W") if game.seats == call_bridge.SEATS else game.seats
+        held = None if self._over() else {s: len(game.hand(s)) for s in game.seats if s != self.you}
+        with self.felt.hold_sync():
+            self.felt.set_table(sitting, you=self.you, names=names, hidden=held)
+            self._draw_trick(record)
+            self.felt.next_label = "Next trick" if self._waiting() else ""
+            self.felt.status = self._status()
+            self._draw_hand()
+        self.link.value = self.link_text()
+        self.message.clear()
+
+    def _rule(self, verdict: str) -> str:
+        return call_bridge.rule_id(verdict) if self.game.seats == call_bridge.SEATS else verdict
+
+    def _draw_trick(self, record: Any) -> None:
+        game = self.game
+        if game.trick and not self._over():
+            seats = list(play_order(game.trick_leader, game.seats, len(game.trick)))
+            so_far = resolve_trick(game.trick, trump=game.trump)
+            self.felt.show_trick(game.trick, seats, None, so_far, turn=game.turn)
+            self.felt.verdict = {}
+        elif record.tricks:
+            done = record.tricks[-1]
+            result = record.trick_result(done)
+            self.felt.show_trick(list(done.cards), list(done.seats), None, result)
+            self.felt.verdict = {**self.felt.verdict, "rule": self._rule(result.rule.value)}
+            self.felt.mark(leader=done.seats[0], turn=None if self._over() else game.turn)
+        else:
+            self.felt.show_trick([], list(game.seats))
+            self.felt.mark(turn=game.turn)
+
+    def _draw_hand(self) -> None:
+        game = self.game
+        if self._over():
+            self.felt.show_hand([])
+            return
+        hand = game.hand(self.you)
+        if game.phase is not Phase.PLAY:
+            self.felt.show_hand(hand, playable=[], why="the calls come first")
+        elif game.turn != self.you:
+            self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
+        else:
+            why = reasons(hand, game.trick, must_overtrump=game.variant.must_overtrump)
+            self.felt.show_hand(hand, playable=game.legal_plays(), why=why)
+
+    def _status(self) -> str:
+        game: WhistGame = self.game
+        title = find_game(self.game_choice.value).title
         if self._over():
             played = game.history[0]
-            calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(played.calls.items()))
-            won = played.tricks_won(game.seats)
             scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
-            self.status.value = (
-                f"<p><b>Round over.</b> Calls: {calls or 'nobody calls in this round'}. "
-                f"Tricks: {', '.join(f'{s} {n}' for s, n in won.items())}. "
-                f"Scores: {scores}.</p>"
-            )
-            self.calling.layout.display = "none"
-            self.hand.children = ()
-            return
-        low, high = game.call_range()
-        self.call_box.min, self.call_box.max = low, high
-        trump = "no trump" if game.trump is None else f"trumps {game.trump.symbol}"
+            return f"{title}: the round is over. Scores: {scores}."
+        trump = (
+            "no trump this round"
+            if game.trump is None
+            else f"trump for everyone: {game.trump.symbol} {game.trump.name.lower()}"
+        )
         if game.phase is Phase.CALLS and game.plan.calls is not CallTime.AFTER_TRUMP:
-            trump = f"trump not known yet ({game.plan.calls.value})"
-        calls = ", ".join(f"{game.seats[p]} {n}" for p, n in sorted(game.current.calls.items()))
-        trick = render.card_row(game.trick) if game.trick else "—"
-        self.status.value = (
-            f"<p>{find_game(self.game_choice.value).title}, round {game.plan.number}: "
-            f"{game.plan.cards} card(s) each, {trump}. You are {self.you}. "
-            f"Calls so far: {calls or 'none'}. Trick: {trick}</p>"
-        )
-        your_call = game.phase is Phase.CALLS and game.turn == self.you
-        self.calling.layout.display = None if your_call else "none"
-        playable = set(game.legal_plays()) if game.turn == self.you else set()
-        buttons = card_buttons(game.hand(self.you), playable, self.guard(self.human_card))
-        self.hand.children = (
-            [w.HTML("<b>Your hand:</b>"), *buttons]
-            if buttons
-            else [w.HTML("<i>The cards are dealt after the calls in this round.</i>")]
-        )
-        self.message.clear()
+            trump = "the trump is turned after the calls"
+        head = f"{title}, round {game.plan.number}, {game.plan.cards} cards each · {trump}"
+        if self._waiting():
+            return f"{head} · {game.turn} leads next: press Next trick."
+        if game.turn == self.you:
+            what = "make your call" if game.phase is Phase.CALLS else "play an outlined card"
+            return f"{head} · your turn, {self.you}: {what}."
+        return head

@@ -143,13 +143,17 @@ def compare_bids_and_play_a_card(page: Page, tmp_path: Path) -> None:
 
 
 def one_trick_three_games(page: Page, tmp_path: Path) -> None:
-    three = page.locator(".calypso-widget").first
+    three = page.locator(".calypso-widget").filter(has_text="One trick, three games")
     box = three.locator("input").first
     box.fill("2S AS KS QS")
     box.press("Enter")
     three.get_by_role("button", name="S", exact=True).click()
+    # C4.1: S leads S's own suit and nobody ruffs. B1, B4: counter-clockwise, so the A♠ is E's.
     expect(three.locator("tr[data-game='Calypso']")).to_contain_text("S (C4.1)")
-    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (W5.1)")
+    expect(three.locator("tr[data-game='Call Bridge']")).to_contain_text("E (B4.1)")
+    bridge = three.get_by_role("group", name="Call Bridge: the trick")
+    expect(bridge.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", "E")
+    expect(bridge.locator(".ct-verdict [data-rule]")).to_have_text("B4.1")
 
 
 INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {

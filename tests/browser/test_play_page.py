@@ -87,3 +87,42 @@ def test_03_step_by_keyboard_and_open_a_trick_by_link(
     visit.screenshot("03-stepper")
     visit.screenshot("03-stepper-390", width=390)
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_08_a_whist_round_by_keyboard_and_links_for_both_tables(
+    visit: Visit, site: Site, browser: Browser
+) -> None:
+    page = visit.page
+    page.goto(site.chapter("08-cousins.ipynb"))
+    table = page.locator(".calypso-widget").filter(has_text="Play a round").first
+    expect(table.locator(".ct-status")).to_contain_text("your turn")
+    table.get_by_role("button", name="Call", exact=True).click()
+    hand = table.locator(".ct-hand button")
+    expect(table.locator(".ct-hand .ct-playable").first).to_be_visible()
+    for _ in range(60):
+        if hand.evaluate_all("bs => bs.includes(document.activeElement)"):
+            break
+        page.keyboard.press("Tab")
+    first = table.locator(".ct-hand .ct-playable").first.get_attribute("data-card")
+    page.keyboard.press("Home")
+    while page.evaluate("document.activeElement.dataset.card") != first:
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(table.locator(f".ct-trick .ct-card[data-card='{first}']")).to_be_visible()
+    page.wait_for_url(re.compile(r"[#&]whist=call-bridge\.4\.1\.5\.c2\."))
+    three = page.locator(".calypso-widget").filter(has_text="One trick, three games")
+    box = three.locator("input").first
+    box.fill("2S AS KS QS")
+    box.press("Enter")
+    page.wait_for_url(re.compile(r"[#&]three=S\.2S-AS-KS-QS\.D(&|$)"))
+
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    again = fresh.locator(".calypso-widget").filter(has_text="Play a round").first
+    expect(again.locator(f".ct-trick .ct-card[data-card='{first}']")).to_be_visible()
+    bridge = fresh.get_by_role("group", name="Call Bridge: the trick")
+    expect(bridge.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", "E")
+    fresh.context.close()
+    visit.screenshot("08-cousins-play")
+    visit.screenshot("08-cousins-play-390", width=390)
+    assert visit.console_errors == [] and visit.foreign_requests == []

@@ -237,10 +237,15 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site, tmp_path):
 
 def test_08_a_round_of_call_bridge_against_the_bots(visit, site):
     open_chapter(visit, site, "08-cousins.ipynb")
-    table = visit.page.locator(".calypso-widget").nth(4)
-    expect(table).to_contain_text("Call Bridge, round 1")
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play a round").first
+    status = table.locator(".ct-status")
+    expect(status).to_contain_text("Call Bridge, round 1")
+    expect(status).to_contain_text("trump for everyone: ♠ spades")
     table.get_by_role("button", name="Call", exact=True).click()
-    legal = table.locator("button.calypso-legal:not([disabled])")
-    expect(legal.first).to_be_visible()
-    legal.first.click()
-    expect(table).to_contain_text("Calls so far")
+    playable = table.locator(".ct-hand .ct-playable")
+    expect(playable.first).to_be_visible()
+    card = playable.first.get_attribute("data-card")
+    playable.first.click()
+    expect(table.locator(f".ct-trick .ct-card[data-card='{card}']")).to_be_visible()
+    expect(table.locator(".ct-seat").first).to_contain_text("called")
+    assert visit.console_errors == [] and visit.foreign_requests == []
