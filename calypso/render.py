@@ -22,6 +22,7 @@ from calypso.table import play_order
 
 if TYPE_CHECKING:
     from calypso.auction import Call, ContractScore
+    from calypso.auction.game import HandRecord
     from calypso.examples import ExampleTrick
     from calypso.game import Game
     from calypso.history import TrickStep
@@ -563,6 +564,48 @@ def auction_calypsos(
     ]
     head = [f"{suit_span(s)} calypso" for s in suits]
     return table(rows, ["seat", *head, "trickpile"])
+
+
+def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
+    """How an Auction Calypso hand scored, line by line: the contract made or failed, the
+    declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8)."""
+    scores = table([[escape(k), f"{v:+,}"] for k, v in hand.scores.items()], ["", "score"])
+    if hand.contract is None or hand.contract_score is None:
+        rows = [
+            [escape(seat), str(10 * pile)]
+            for seat, pile in zip(seats, hand.trickpiles, strict=False)
+        ]
+        return (
+            "<p><b>A misère.</b> Nobody bid, so nobody had a trump. The most card points lose "
+            "their own and the fewest's too, the middle loses its own, and the fewest score 0 "
+            "(A8).</p>" + table(rows, ["player", "card points"]) + scores
+        )
+    cs, contract = hand.contract_score, hand.contract
+    declarer = seats[contract.declarer]
+    doubling = ("", ": doubled, so the bid points count twice", ": redoubled, so four times")[
+        contract.doubled
+    ]
+    promised = contract.bid.calypsos
+    parts = [
+        f"<p><b>{escape(declarer)}'s {contract.bid.symbol} "
+        f"{'is made' if cs.made else 'fails'}</b>{doubling}.</p><ul>",
+        f"<li>{escape(declarer)} took {cs.card_points} card points (10 a trickpile card).</li>",
+    ]
+    if promised:
+        done = "completed" if cs.calypsos_made else "not completed"
+        parts.append(f"<li>{promised} calypso{'s' * (promised != 1)} promised: {done}.</li>")
+    if hand.sold:
+        sold = " ".join(c.symbol for c in hand.sold)
+        parts.append(f"<li>Sold to reach the bid, 20 points each: {sold}.</li>")
+    elif cs.short and not cs.made:
+        parts.append(f"<li>{cs.short} points short, and selling could not close the gap.</li>")
+    parts.append(
+        "</ul>"
+        + table([[escape(what), f"{value:+,}"] for what, value in cs.breakdown], ["", "points"])
+        + "<p>The defenders share their card points, and score 500 for any calypso they "
+        "completed (A7). The hand's scores:</p>" + scores
+    )
+    return "".join(parts)
 
 
 def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, str]]) -> str:

@@ -686,3 +686,17 @@ def test_a_call_bridge_link_replays_the_round_and_its_verdicts_use_b4_ids():
         assert table.felt.verdict["rule"] in ("B4.1", "B4.2")  # B4, not W5
     again.link.opened = "bridge.4.1.1"
     assert "does not name a round" in again.message.value
+
+
+def test_an_auction_hands_end_breaks_its_score_down_line_by_line():
+    for seed in (4, 5):
+        table = AuctionTable(seed=seed)
+        table.advance(10_000)
+        hand = table.game.history[0]
+        declarer = table.game.seats[hand.contract.declarer]
+        lines = re.findall(r"<td>([+-][\d,]+)</td>", table.status.value)
+        total = sum(int(v.replace(",", "")) for v in lines[: len(hand.contract_score.breakdown)])
+        assert total == hand.scores[declarer]  # the lines add up to declarer's A7 score
+        verdict = "is made" if hand.contract_score.made else "fails"
+        assert f"{declarer}'s {hand.contract.bid.symbol} {verdict}" in table.status.value
+        assert f"took {hand.contract_score.card_points} card points" in table.status.value

@@ -542,17 +542,8 @@ class AuctionTable(Panel):
         game = self.game
         if self._hand_over():
             hand = game.history[0]
-            scores = ", ".join(f"{k} {v:+d}" for k, v in hand.scores.items())
-            if hand.contract is None:
-                return f"<p><b>Misère hand over.</b> Scores: {scores}.</p>"
-            cs = hand.contract_score
-            sold = " ".join(c.symbol for c in hand.sold)
-            made = "made" if cs is not None and cs.made else "failed"
-            return (
-                f"<p><b>Hand over: {game.seats[hand.contract.declarer]}'s "
-                f"{hand.contract.bid.symbol} {made}</b>"
-                + (f", selling {sold}" if sold else "")
-                + f". Scores: {scores}.</p>"
+            return '<div class="calypso-hand-end"><p><b>Hand over.</b></p>' + (
+                render.hand_summary(hand, game.seats) + "</div>"
             )
         contract = game.auction.contract
         lines = [f"<b>{game.phase.value.title()}</b>: {game.turn} to move."]
