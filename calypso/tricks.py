@@ -77,10 +77,11 @@ _SUMMARIES = {
     "highest card of the led suit wins.",
     Rule.PLAIN_LEAD_RUFFED: "The lead was not the leader's trump and someone ruffed: the "
     "highest ruff wins.",
-    Rule.TIE_FIRST_PLAYED: "Two of the cards that could win are equally high: the one played "
-    "first wins.",
+    Rule.TIE_FIRST_PLAYED: "Two or more of the cards that could win are equally high: the one "
+    "played first wins.",
     Rule.RUFF_BEATS_TRUMP_LEAD: "Ruff-wins variant: against a lead of the leader's own trump, "
-    "any ruff beats the led card; among several ruffs the highest wins.",
+    "any ruff beats the led card; among several ruffs the highest wins, and of equal ruffs "
+    "the first played.",
     Rule.HIGHEST_TRUMP: "One trump suit for everyone, and trumps were played: the highest "
     "trump wins (Collett Whist W5; Call Bridge B4 with spades).",
     Rule.HIGHEST_OF_LED: "One trump suit for everyone (or none), and no trump was played: the "
