@@ -16,8 +16,10 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.cards import Card, Suit
+from calypso.game import Game
 from calypso.limits import OutOfRange
-from calypso.record import RecordError
+from calypso.match import load_game
+from calypso.record import Record, RecordError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -141,6 +143,19 @@ def record_words(error: RecordError) -> str:
     """
     why = RECORD_WORDS.get(error.kind, RECORD_WORDS["field"])
     return f"That file is not a Calypso game record this page can open: {why}."
+
+
+def uploaded_game(upload: w.FileUpload) -> Game | None:
+    """The partnership Calypso game in the file just uploaded (``None`` before any), replayed
+    to its end; a file that is not such a record is refused in a learner's words."""
+    files = upload.value
+    if not files:
+        return None
+    content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
+    try:
+        return load_game(Record.from_json(content))
+    except RecordError as error:
+        raise ValueError(record_words(error)) from None
 
 
 def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:

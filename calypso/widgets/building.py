@@ -19,9 +19,7 @@ from calypso import render
 from calypso.bots import make_players
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
-from calypso.match import load_game
-from calypso.record import Record, RecordError
-from calypso.widgets.base import Panel, button, record_words, seed_box
+from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 
@@ -87,14 +85,9 @@ class BuildingStepper(Panel):
 
     def load_upload(self) -> None:
         """Step through an uploaded game record from its first trick."""
-        files = self.upload.value
-        if not files:
+        game = uploaded_game(self.upload)
+        if game is None:
             return
-        content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
-        try:
-            game = load_game(Record.from_json(content))
-        except RecordError as error:
-            raise ValueError(record_words(error)) from None
         self._set_game(game, loaded=True)
         self.message.good(f"Loaded the game of seed {game.seed}: here is its first trick.")
 

@@ -27,11 +27,10 @@ from calypso import render
 from calypso.bots import GreedyBot, greedy_reason, make_players
 from calypso.cards import Card, parse_card
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.match import calypso_record, load_game
-from calypso.record import Record, RecordError
+from calypso.match import calypso_record
 from calypso.table import play_order
 from calypso.tricks import resolve_trick
-from calypso.widgets.base import Panel, button, record_words, seed_box
+from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable, reasons
 from calypso.widgets.link import PageLink
 
@@ -198,14 +197,9 @@ class PlayTable(Panel):
 
     def load_upload(self) -> None:
         """Open an uploaded game record at its end."""
-        files = self.upload.value
-        if not files:
+        game = uploaded_game(self.upload)
+        if game is None:
             return
-        content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
-        try:
-            game = load_game(Record.from_json(content))
-        except RecordError as error:
-            raise ValueError(record_words(error)) from None
         self.game, self.moves, self.loaded, self._hint = game, [], True, None
         self.show()
         self.message.good(f"Loaded the game of seed {game.seed}: here is how it ended.")
