@@ -28,12 +28,14 @@ LEVELS = {
             Rule.TIE_FIRST_PLAYED,
             Rule.LEADER_TRUMP_RUFFED,
             Rule.PLAIN_LEAD_UNRUFFED,
+            Rule.LEADER_TRUMP_UNRUFFED,
             Rule.PLAIN_LEAD_RUFFED,
         ),
     ),
 }
 """Each level's name and the rulings its puzzles are decided by, in turn: level 2 mixes leads
-of the leader's own trump (ruffed or not) with ruffs of a plain lead, and says so."""
+of the leader's own trump (ruffed or not) with ruffs of a plain lead, and says so; level 3
+draws every case, C4.1 to C4.5, so ten puzzles hold each twice."""
 
 _CODE = re.compile(r"[A-Za-z0-9-]{1,24}")
 
