@@ -28,7 +28,7 @@ from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
-from calypso.tricks import CALYPSO_RULES, legal_plays, resolve_trick
+from calypso.tricks import CALYPSO_RULES, TrickResult, legal_plays, resolve_trick
 from calypso.whist import call_bridge
 
 STAGE_SIZE = 5
@@ -338,40 +338,73 @@ def score_question(rng: random.Random) -> Exercise:
 # -- chapter 05: playing --------------------------------------------------------------------
 
 
+def _or_names(cards: Sequence[Card]) -> str:
+    """Cards in words: ``K♦``, ``K♦ or 5♥``, ``K♦, 5♥ or 2♣``."""
+    names = [c.symbol for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _side_wins(winner: int) -> bool:
+    """Whether the card at ``winner`` belongs to the last player's side: the 2nd and 4th
+    cards of a trick come from partners (C1)."""
+    return winner % 2 == 1
+
+
+def _losing_lines(seats: Sequence[str], outcomes: dict[Card, TrickResult]) -> list[str]:
+    """For each other card, grouped by who would then take the trick: a sentence saying so."""
+    by_winner: dict[int, list[Card]] = {}
+    for card, result in outcomes.items():
+        by_winner.setdefault(result.winner, []).append(card)
+    lines = []
+    for winner, cards in sorted(by_winner.items()):
+        taker = outcomes[cards[0]].winning_card
+        lines.append(
+            f"With {_or_names(cards)} instead, {seats[winner]}'s {taker.symbol} would take "
+            "the trick for the other side."
+        )
+    return lines
+
+
 def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
-    """You play last: which of your cards wins the trick? (Exactly one of them does.)"""
+    """You play last: which of your cards wins the trick for your side (C3, C4)? Exactly one
+    of the cards you may play does, whether it takes the trick itself or leaves your partner
+    winning; every other one lets the opponents take it."""
     for _ in range(tries):
         leader = rng.choice(SEATS)
         seats = play_order(leader, SEATS)
-        you = seats[3]
         deck = list(ALL_CARDS)
         cards = [rng.choice(deck) for _ in range(3)]
         hand = sorted({rng.choice(deck) for _ in range(5)})
         trumps = [DEFAULT_TRUMPS[SEATS.index(seat)] for seat in seats]
         legal = sorted(set(legal_plays(hand, cards, trumps[3])))
-        winners = [c for c in legal if resolve_trick([*cards, c], trumps).winner == 3]
-        if len(winners) != 1 or len(legal) < 3:
+        if len(legal) < 3:
             continue
-        card = winners[0]
-        result = resolve_trick([*cards, card], trumps)
+        outcomes = {c: resolve_trick([*cards, c], trumps) for c in legal}
+        right = [c for c, result in outcomes.items() if _side_wins(result.winner)]
+        if len(right) != 1:
+            continue
+        card = right[0]
+        result = outcomes.pop(card)
+        taker = "you take" if result.winner == 3 else f"your partner {seats[1]} takes"
+        choices = [Choice(str(c), c.symbol) for c in legal]
+        rng.shuffle(choices)  # the hand shows the cards in order; the choices carry none
         return Exercise(
             chapter="05",
-            question=f"You are {you}, last to play. Which card wins the trick for you?",
-            choices=tuple(Choice(str(c), c.symbol) for c in legal),
+            question=f"You are {seats[3]}, last to play. Which card wins the trick for your side?",
+            choices=tuple(choices),
             answer=str(card),
-            explanation=(
-                f"Only {card.symbol} wins. {result.explanation}"
-                + (
-                    " Your other cards may be played too, but each would lose the trick."
-                    if len(legal) > 1
-                    else ""
-                )
+            explanation=" ".join(
+                [
+                    f"With {card.symbol} {taker} the trick. {result.explanation}",
+                    *_losing_lines(seats, outcomes),
+                ]
             ),
             rule=result.rule.value,
             trick=ExampleTrick(leader, tuple(cards)),
             hand=tuple(hand),
+            facts=(f"Your partner is {seats[1]}, who played {cards[1].symbol}.",),
         )
-    raise ValueError(f"no position with exactly one winning card turned up in {tries} draws")
+    raise ValueError(f"no position where exactly one card wins for your side in {tries} draws")
 
 
 # -- chapter 07: Auction Calypso ---------------------------------------------------------------
@@ -551,7 +584,7 @@ STAGES: dict[str, tuple[str, Callable[[random.Random], Exercise]]] = {
     "02": ("Who wins?", winner_question),
     "03": ("Where does this card go?", where_question),
     "04": ("What does this side score?", score_question),
-    "05": ("Which card wins it?", play_question),
+    "05": ("Which card wins it for your side?", play_question),
     "07": ("Bids, contracts and misère", auction_question),
     "08": ("One trick, three games", cousins_question),
 }
