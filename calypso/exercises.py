@@ -205,78 +205,113 @@ def _completes(run: Calypso, trick: Sequence[Card]) -> bool:
     return after.completed > run.completed
 
 
-def where_question(rng: random.Random) -> Exercise:
-    """Where does this card of a won trick go (C6)?"""
+def _where_draw(rng: random.Random) -> tuple[ExampleTrick, list[Calypso]]:
+    """A won trick with copies and the side's suits coming up often, and the calypsos in
+    progress of its winner and the winner's partner, in that order (C6)."""
     trumps = _trumps(rng)
     leader = rng.choice(SEATS)
-    seats = play_order(leader, SEATS)
-    mine = dict(zip(SEATS, trumps, strict=True))
     cards: list[Card] = []
-    for _ in seats:
+    for _ in SEATS:
         suit = rng.choice([*trumps, *trumps[:2]])  # the winner's side's suits come up often
         if cards and rng.random() < 0.3:
             suit = cards[0].suit
         pool = [c for c in ALL_CARDS if c.suit == suit]
         cards.append(rng.choice(cards) if cards and rng.random() < 0.25 else rng.choice(pool))
     trick = ExampleTrick(leader, tuple(cards), trumps)
+    mine = dict(zip(SEATS, trumps, strict=True))
     winner = trick.winning_seat()
-    partner = partner_of(winner)
-    runs = [_run(rng, mine[winner], cards), _run(rng, mine[partner], cards)]
-    places = route(cards, runs)
-    index = rng.randrange(len(cards))
-    card = cards[index]
-    where = places[index][0]
-    owner = {mine[winner]: winner, mine[partner]: partner}
-    side = "".join(sorted((winner, partner), key=SEATS.index))
+    return trick, [_run(rng, mine[winner], cards), _run(rng, mine[partner_of(winner)], cards)]
+
+
+def _where_keys(trick: ExampleTrick, runs: Sequence[Calypso]) -> list[str]:
+    """Where each card of the trick goes, as the keys of WHERE_CHOICES (C6, from ``route``)."""
+    owner = {runs[0].suit: "winner", runs[1].suit: "partner"}
+    keys = []
+    for where, suit in route(trick.cards, runs):
+        if where is Where.CALYPSO and suit is not None:
+            keys.append(owner[suit])
+        else:
+            keys.append(where.value)
+    return keys
+
+
+def _earlier_copy(trick: ExampleTrick, index: int) -> str:
+    """Who played the first copy of the trick's card at ``index``, in words."""
+    first = trick.cards.index(trick.cards[index])
+    return f"{trick.seats[first]}'s {trick.cards[index].symbol}, played earlier in this trick"
+
+
+def _where_why(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: str) -> str:
+    """Why the card at ``index`` goes where ``key`` says, in plain words (C6)."""
+    card = trick.cards[index]
+    winner = trick.winning_seat()
+    seat = {runs[0].suit: winner, runs[1].suit: partner_of(winner)}
+    side = "".join(sorted((winner, partner_of(winner)), key=SEATS.index))
     run = next((r for r in runs if r.suit == card.suit), None)
-    held_before = run is not None and not run.needs(card)
-    completes = run is not None and _completes(run, cards)
-    if where is Where.PILE and run is None:
-        answer = "pile"
-        why = (
-            f"Neither {winner} nor {partner} builds {card.suit.symbol}, so the card goes "
-            f"onto {side}'s pile."
+    if run is None:
+        return (
+            f"Neither {winner} nor {partner_of(winner)} builds {card.suit.symbol}, so the "
+            f"card goes onto {side}'s pile."
         )
-    elif where is Where.PILE:
-        answer = "pile"
-        filled = (
-            f"{owner[card.suit]}'s calypso already held {card.symbol}"
-            if held_before
-            else f"an earlier {card.symbol} in this trick already filled that gap"
-        )
-        why = f"This {card.symbol} is a spare: {filled}. Spares go onto {side}'s pile."
-        if completes:
+    owner = seat[run.suit]
+    later = card in trick.cards[index + 1 :]
+    if key in ("winner", "partner"):
+        why = f"{owner}'s calypso in progress is missing {card.symbol}, and it must go in."
+        if later:
             why += (
-                f" (This trick completes {owner[card.suit]}'s calypso, and one spare of each "
-                "rank starts the next one; this copy is not needed there.)"
+                f" This copy was played first, so it fills the gap; the later {card.symbol} "
+                "in this trick is a spare."
             )
-    elif where is Where.NEXT:
-        answer = "next"
-        why = (
-            f"This trick completes {owner[card.suit]}'s calypso. This {card.symbol} was a spare "
-            "at first (its rank was already filled), but once a calypso is completed, the "
-            "spares of its suit from the same trick start the next one, one of each rank."
+        return why
+    filled = (
+        f"{owner}'s calypso already held {card.symbol}"
+        if not run.needs(card)
+        else f"{_earlier_copy(trick, index)}, filled that gap first"
+    )
+    if key == "next":
+        return (
+            f"This trick completes {owner}'s calypso. This {card.symbol} was a spare at first "
+            f"({filled}), but once a calypso is completed, the spares of its suit from the same "
+            "trick start the next one, one card of each rank."
         )
+    why = f"This {card.symbol} is a spare: {filled}. Spares go onto {side}'s pile."
+    if _completes(run, trick.cards):
+        why += (
+            f" This trick completes {owner}'s calypso, and one spare of each rank starts the "
+            f"next one; an earlier spare {card.symbol} of this trick already does."
+        )
+    return why
+
+
+def where_question(rng: random.Random, tries: int = 10_000) -> Exercise:
+    """Where does this card of a won trick go (C6)? The answer is drawn first, each of the
+    four as often, and then a trick with a card that goes there."""
+    target = rng.choice(WHERE_CHOICES).key
+    for _ in range(tries):
+        trick, runs = _where_draw(rng)
+        keys = _where_keys(trick, runs)
+        asked = [i for i, key in enumerate(keys) if key == target]
+        if asked:
+            break
     else:
-        answer = "winner" if owner[card.suit] == winner else "partner"
-        why = (
-            f"{owner[card.suit]}'s calypso in progress is missing {card.symbol}, and a card a "
-            "calypso needs must go into it."
-        )
+        raise ValueError(f"no trick with a card going to {target!r} in {tries} draws")
+    index = rng.choice(asked)
+    winner = trick.winning_seat()
     facts = tuple(
         f"{seat}'s calypso in progress ({run.suit.symbol}): "
         + (" ".join(c.symbol for c in run.cards()) or "no cards yet")
-        for seat, run in zip((winner, partner), runs, strict=True)
+        for seat, run in zip((winner, partner_of(winner)), runs, strict=True)
     )
+    card = trick.cards[index]
     return Exercise(
         chapter="03",
-        question=f"{winner} wins this trick. Where does {seats[index]}'s {card.symbol} go?",
+        question=f"{winner} wins this trick. Where does {trick.seats[index]}'s {card.symbol} go?",
         choices=WHERE_CHOICES,
-        answer=answer,
-        explanation=why,
+        answer=target,
+        explanation=_where_why(trick, runs, index, target),
         rule="C6",
         trick=trick,
-        trumps=trumps,
+        trumps=trick.trumps,
         facts=facts,
     )
 
