@@ -473,39 +473,50 @@ def bid_question(rng: random.Random) -> Exercise:
     )
 
 
-def contract_question(rng: random.Random) -> Exercise:
-    """Did the contract make, and what does it score (A7)?"""
-    calypsos = rng.choice([0, 0, 1])
-    points = 10 * rng.randint(0 if calypsos else 17, 30)
-    needed = rng.randint(1, 6)
-    completed = calypsos if rng.random() < 0.7 else max(0, calypsos - 1)
-    pile = rng.randint(8, 30)
-    # the calypso lost no cards: unless one was completed it still holds its 13 - needed
-    in_progress = (
-        rng.randint(0 if completed else 13 - needed, 12) if calypsos else rng.randint(0, 12)
-    )
-    doubled = rng.choice([0, 0, 0, 1, 2])
-    score = score_contract(points, calypsos, pile, in_progress, needed, completed, doubled)
+def _calypsos(count: int) -> str:
+    return "no calypso" if count == 0 else f"{count} calypso{'s' * (count != 1)}"
+
+
+def _contract_facts(
+    points: int, calypsos: int, doubled: int, pile: int, in_progress: int, needed: int, done: int
+) -> tuple[str, ...]:
+    """Every fact A7's score depends on, in words; how many cards the bid calypso lacked is
+    left out only when no calypso was bid, since then it changes nothing."""
+    contract = (
+        f"The contract: 1 calypso and {points} points (bid 1+{points})"
+        if calypsos
+        else f"The contract: {points} points"
+    ) + ("" if not doubled else ", doubled" if doubled == 1 else ", redoubled")
     facts = [
-        (
-            f"The contract: 1 calypso and {points} points (bid 1+{points})"
-            if calypsos
-            else f"The contract: {points} points"
-        )
-        + ("" if not doubled else ", doubled" if doubled == 1 else ", redoubled"),
+        contract,
         f"Declarer's trickpile: {pile} cards",
         f"Declarer's calypso in progress in the contract suit: {in_progress} cards",
     ]
     if calypsos:
-        facts.append(
-            f"That calypso lacked {needed} card{'s' * (needed != 1)} when the hand began, "
-            f"and declarer completed {completed} calypso{'s' * (completed != 1)} this hand"
-        )
+        facts.append(f"That calypso lacked {needed} card{'s' * (needed != 1)} when the hand began")
+    facts.append(f"Declarer completed {_calypsos(done)} during this hand")
+    return tuple(facts)
+
+
+def contract_question(rng: random.Random) -> Exercise:
+    """Did the contract make, and what does it score (A7)? The facts hold everything the
+    score depends on, calypsos completed during the hand included."""
+    calypsos = rng.choice([0, 0, 1])
+    points = 10 * rng.randint(0 if calypsos else 17, 30)
+    needed = rng.randint(1, 6)
+    done = int(rng.random() < (0.7 if calypsos else 0.3))
+    pile = rng.randint(8, 30)
+    # the calypso lost no cards: unless one was completed it still holds its 13 - needed
+    low = 13 - needed if calypsos and not done else 0
+    in_progress = rng.randint(low, 12)
+    doubled = rng.choice([0, 0, 0, 1, 2])
+    score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
     slips = [
         -score.total,
         score.total + 20 * max(score.sold, 1),
         score.total - score.card_points,
-        score.total + 500 if score.made else points,
+        score.total - 500 * done if score.made else points,
+        score.total + 500 if score.made else score.total - 500,
         score.total + 10 * pile,
         score.total - 100,
     ]
@@ -521,7 +532,7 @@ def contract_question(rng: random.Random) -> Exercise:
         answer=str(score.total),
         explanation=f"The contract {verdict}. {lines}. Total {score.total:+,}.",
         rule="A7",
-        facts=tuple(facts),
+        facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
     )
 
 

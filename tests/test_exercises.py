@@ -272,7 +272,8 @@ def a7_total(facts: str) -> int:
     pile = int(re.search(r"trickpile: (\d+)", facts)[1])
     in_progress = int(re.search(r"contract suit: (\d+)", facts)[1])
     needed = int(re.search(r"lacked (\d+)", facts)[1]) if calypsos else 13
-    completed = int(re.search(r"completed (\d+)", facts)[1]) if calypsos else 0
+    done = re.search(r"completed (no|\d+) calypso", facts)[1]
+    completed = 0 if done == "no" else int(done)
     bonus = (40 + 10 * needed**2) * calypsos
     sold = max(0, -(-(points - 10 * pile) // 20))
     if completed >= calypsos and sold <= in_progress:
@@ -281,7 +282,10 @@ def a7_total(facts: str) -> int:
 
 
 def test_07_the_seed_texts_contract_checks():
-    facts = "The contract: 240 points Declarer's trickpile: 19 cards contract suit: 3 cards"
+    facts = (
+        "The contract: 240 points Declarer's trickpile: 19 cards contract suit: 3 cards "
+        "Declarer completed no calypso during this hand"
+    )
     assert a7_total(facts) == 490
     assert a7_total(facts.replace("points", "points, doubled")) == 730
 
