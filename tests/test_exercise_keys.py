@@ -1,0 +1,356 @@
+"""The keys of the exercise stages and the class quiz, checked against the engine's own verdicts
+(docs/rulings.md C1, C3, C4, C6, C7, A7, A8): every stage over seeds 1-300.
+
+Expected answers come from the engine's functions (resolve_trick, legal_plays, route,
+score_side, score_contract, score_misere), fed with what the learner is shown: the trick, the
+hand and the facts, parsed back from the words. Nothing here copies what an exercise prints.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calypso.auction.bidding import score_contract, score_misere
+from calypso.calypsos import Calypso, Where, route
+from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.exercises import STAGE_SIZE, STAGES, Exercise, make_stage
+from calypso.game import SEATS
+from calypso.quiz import make_quiz
+from calypso.scoring import score_side
+from calypso.table import play_order
+from calypso.tricks import Rule, legal_plays, resolve_trick
+
+SEEDS = range(1, 301)
+MOST = 0.40
+"""No answer, by value or by position among the choices, may be right more often than this."""
+
+
+@functools.cache
+def stage_exercises(chapter: str) -> tuple[Exercise, ...]:
+    """Every exercise of ``chapter``'s stages for seeds 1-300."""
+    return tuple(e for seed in SEEDS for e in make_stage(chapter, seed))
+
+
+def keys(exercise: Exercise) -> list[str]:
+    return [choice.key for choice in exercise.choices]
+
+
+@pytest.mark.parametrize("chapter", list(STAGES))
+def test_every_answer_is_one_of_the_choices_once(chapter):
+    exercises = stage_exercises(chapter)
+    assert len(exercises) == STAGE_SIZE * len(SEEDS)
+    for exercise in exercises:
+        assert keys(exercise).count(exercise.answer) == 1
+
+
+@pytest.mark.parametrize("chapter", list(STAGES))
+def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(chapter):
+    exercises = stage_exercises(chapter)
+    values = Counter(e.answer for e in exercises)
+    places = Counter(keys(e).index(e.answer) for e in exercises)
+    from_end = Counter(len(e.choices) - keys(e).index(e.answer) for e in exercises)
+    for name, tally in (("value", values), ("position", places), ("place from end", from_end)):
+        top, count = tally.most_common(1)[0]
+        assert count / len(exercises) <= MOST, f"{chapter}: {name} {top!r} {count}"
+
+
+# -- tricks: the winner the engine gives ------------------------------------------------------
+
+
+def trumps_in_play(exercise: Exercise, seats: tuple[str, ...]) -> list[Suit]:
+    return [exercise.trumps[SEATS.index(seat)] for seat in seats]
+
+
+def test_02_the_answer_is_the_engines_winner():
+    for exercise in stage_exercises("02"):
+        trick = exercise.trick
+        assert trick is not None
+        result = resolve_trick(trick.cards, trumps_in_play(exercise, trick.seats))
+        assert exercise.answer == trick.seats[result.winner]
+        assert exercise.rule == result.rule.value
+
+
+def test_08_the_answer_is_the_engines_winner_under_the_game_named():
+    for exercise in stage_exercises("08"):
+        trick = exercise.trick
+        assert trick is not None
+        seats = exercise.played_by
+        if exercise.personal:
+            result = resolve_trick(trick.cards, trumps_in_play(exercise, seats))
+        else:
+            result = resolve_trick(trick.cards, trump=exercise.shared_trump)
+        assert exercise.answer == seats[result.winner]
+
+
+# -- stage 05: the one card that wins for your side -------------------------------------------
+
+FIRST = re.compile(r"With (\S+) (you take|your partner (\w) takes) the trick\. ")
+OTHERS = re.compile(
+    r"With ([^ ,]+(?:(?:, | or )[^ ,]+)*) instead, (\w)'s (\S+) would take the trick for the "
+    r"other side\."
+)
+
+
+def card_list(text: str) -> list[Card]:
+    return [parse_card(name) for name in re.split(r", | or ", text)]
+
+
+def check_05(exercise: Exercise) -> None:
+    """The right card wins for the side; each other legal card does not, and the sentence that
+    names it names the seat and card that would win instead (C1, C3, C4)."""
+    trick = exercise.trick
+    assert trick is not None and len(trick.cards) == 3
+    seats = play_order(trick.leader, SEATS)
+    trumps = trumps_in_play(exercise, seats)
+    hand = list(exercise.hand)
+    legal = set(legal_plays(hand, list(trick.cards), trumps[3]))
+    assert set(keys(exercise)) == {str(c) for c in legal}
+    assert exercise.question == (
+        f"You are {seats[3]}, last to play. Which card wins the trick for your side?"
+    )
+    winner = {c: resolve_trick([*trick.cards, c], trumps).winner for c in legal}
+    right = parse_card(exercise.answer)
+    assert winner[right] in (1, 3), "the answer wins the trick for the learner's side"
+    first = FIRST.match(exercise.explanation)
+    assert first is not None and parse_card(first[1]) == right
+    assert (first[3] or seats[3]) == seats[winner[right]]
+    named: dict[Card, tuple[str, str]] = {}
+    for cards, seat, taker in OTHERS.findall(exercise.explanation):
+        for card in card_list(cards):
+            assert card not in named, f"{card.symbol} named twice"
+            named[card] = (seat, taker)
+    assert set(named) == legal - {right}, "every other legal card, and only those, is named"
+    for card, (seat, taker) in named.items():
+        index = winner[card]
+        assert index in (0, 2), f"{card.symbol} would not lose the trick for the side"
+        assert (seat, taker) == (seats[index], trick.cards[index].symbol)
+
+
+def test_05_the_key_and_every_sentence_agree_with_the_engine_for_every_legal_card():
+    for exercise in stage_exercises("05"):
+        check_05(exercise)
+
+
+def test_05_the_reviewers_example_has_no_single_winning_card_for_the_side():
+    """Issue 21's case: N leads 3♠, E 9♠, S K♥, W holds J♣ K♦ 5♥. E is W's partner and
+    takes the trick unless W overtakes (C4.3), so every card wins for the side and the stage
+    may not ask it; the old key accepted J♣ alone."""
+    cards = [parse_card(c) for c in ("3S", "9S", "KH")]
+    trumps = [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS]
+    hand = [parse_card(c) for c in ("JC", "KD", "5H")]
+    winners = [resolve_trick([*cards, c], trumps).winner for c in legal_plays(hand, cards)]
+    assert winners == [3, 1, 1]
+
+
+# -- stage 03: where each card goes, twins included -------------------------------------------
+
+ASKED = re.compile(r"(\w) wins this trick\. Where does (\w)'s (\S+) go\?")
+
+
+def runs_from_facts(exercise: Exercise) -> list[Calypso]:
+    """The winner's and the partner's calypsos in progress, read back from the facts."""
+    runs = []
+    for fact in exercise.facts:
+        suit = Suit.parse(re.search(r"\((.)\)", fact)[1])
+        listed = fact.split(": ", 1)[1]
+        cards = [] if listed == "no cards yet" else [parse_card(c) for c in listed.split()]
+        runs.append(Calypso(suit, cards))
+    return runs
+
+
+def where_key(place: tuple[Where, Suit | None], runs: list[Calypso]) -> str:
+    where, suit = place
+    if where is Where.CALYPSO:
+        return "winner" if suit == runs[0].suit else "partner"
+    return where.value
+
+
+def asked_card(exercise: Exercise) -> tuple[int, list[Calypso]]:
+    trick = exercise.trick
+    assert trick is not None
+    match = ASKED.fullmatch(exercise.question)
+    assert match is not None
+    winner, seat, symbol = match.groups()
+    assert winner == trick.winning_seat()
+    index = trick.seats.index(seat)
+    assert trick.cards[index].symbol == symbol
+    runs = runs_from_facts(exercise)
+    mine = dict(zip(SEATS, exercise.trumps, strict=True))
+    partner = SEATS[(SEATS.index(winner) + 2) % 4]
+    assert [r.suit for r in runs] == [mine[winner], mine[partner]]
+    return index, runs
+
+
+def test_03_the_answer_is_where_route_sends_the_card():
+    for exercise in stage_exercises("03"):
+        index, runs = asked_card(exercise)
+        trick = exercise.trick
+        assert trick is not None
+        assert exercise.answer == where_key(route(trick.cards, runs)[index], runs)
+
+
+def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first_filled_it():
+    twins = 0
+    for exercise in stage_exercises("03"):
+        index, runs = asked_card(exercise)
+        trick = exercise.trick
+        assert trick is not None
+        card = trick.cards[index]
+        first = trick.cards.index(card)
+        run = next((r for r in runs if r.suit == card.suit), None)
+        if first == index or run is None or not run.needs(card):
+            continue
+        twins += 1
+        places = route(trick.cards, runs)
+        assert places[first][0] is Where.CALYPSO, "the copy played first fills the gap (C6)"
+        assert exercise.answer in ("pile", "next")
+        assert exercise.answer == places[index][0].value
+        assert f"{trick.seats[first]}'s {card.symbol}, played earlier in this trick" in (
+            exercise.explanation
+        )
+    assert twins >= 50, "twins stay in the stage"
+
+
+def test_03_a_first_copy_with_a_later_twin_says_it_fills_the_gap():
+    seen = 0
+    for exercise in stage_exercises("03"):
+        index, _ = asked_card(exercise)
+        trick = exercise.trick
+        assert trick is not None
+        if (
+            exercise.answer in ("winner", "partner")
+            and trick.cards[index] in trick.cards[index + 1 :]
+        ):
+            seen += 1
+            assert "This copy was played first, so it fills the gap" in exercise.explanation
+    assert seen >= 50
+
+
+copies = st.lists(st.integers(min_value=0, max_value=3), min_size=2, max_size=4)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(list(Suit)),
+    st.integers(min_value=0, max_value=12),
+    st.lists(st.integers(min_value=0, max_value=51), min_size=0, max_size=2),
+    st.sets(st.integers(min_value=0, max_value=12), max_size=12),
+    st.permutations(range(4)),
+)
+def test_route_fills_a_gap_with_the_copy_played_first(suit, rank, others, held, order):
+    """C6: two copies of a card a calypso needs: the first played goes in, later ones are
+    spares (onto the pile, or into the next calypso when the trick completes this one)."""
+    card = ALL_CARDS[suit * 13 + rank]
+    held.discard(rank)
+    run = Calypso(suit, [ALL_CARDS[suit * 13 + r] for r in held])
+    fill = [ALL_CARDS[i] for i in others]
+    cards = [card, card, *fill][:4]
+    cards = [cards[i] for i in order if i < len(cards)]
+    places = route(cards, [run])
+    at = [i for i, c in enumerate(cards) if c == card]
+    assert places[at[0]] == (Where.CALYPSO, suit)
+    assert all(places[i][0] is not Where.CALYPSO for i in at[1:])
+
+
+# -- scores: every fact the score depends on is stated ----------------------------------------
+
+CONTRACT = re.compile(r"The contract: (?:(\d+) calypso and )?(\d+) points")
+
+
+def count_in(text: str) -> int:
+    return 0 if text == "no" else int(text)
+
+
+def contract_from_facts(facts: tuple[str, ...]) -> dict[str, int | None]:
+    """Each argument of score_contract read from the facts; ``None`` when not stated."""
+    text = " | ".join(facts)
+    contract = CONTRACT.search(text)
+    assert contract is not None
+    lacked = re.search(r"lacked (\d+) cards?", text)
+    done = re.search(r"completed (no|\d+) calypsos? during this hand", text)
+    assert done is not None, "how many calypsos declarer completed is always stated"
+    return {
+        "bid_points": int(contract[2]),
+        "bid_calypsos": int(contract[1] or 0),
+        "trickpile": int(re.search(r"trickpile: (\d+) cards", text)[1]),
+        "in_progress": int(re.search(r"contract suit: (\d+) cards", text)[1]),
+        "needed": int(lacked[1]) if lacked else None,
+        "completed": count_in(done[1]),
+        "doubled": 2 if "redoubled" in text else 1 if "doubled" in text else 0,
+    }
+
+
+def contracts() -> list[Exercise]:
+    return [e for e in stage_exercises("07") if e.rule == "A7"]
+
+
+def test_07_contract_scores_recomputed_from_the_facts_alone():
+    """Each unstated argument (the cards lacked, when no calypso was bid) must not change the
+    score: every value it could take gives the same total."""
+    for exercise in contracts():
+        given_facts = contract_from_facts(exercise.facts)
+        unknown = given_facts["needed"] is None
+        assert unknown == (given_facts["bid_calypsos"] == 0)
+        choices = range(1, 14) if unknown else [given_facts["needed"]]
+        totals = {score_contract(**{**given_facts, "needed": n}).total for n in choices}
+        assert totals == {int(exercise.answer)}
+
+
+def test_07_calypsos_completed_are_stated_for_every_contract_and_some_score_them():
+    completed = Counter(contract_from_facts(e.facts)["completed"] for e in contracts())
+    bare = [e for e in contracts() if contract_from_facts(e.facts)["bid_calypsos"] == 0]
+    assert completed[0] and completed[1]
+    assert any(contract_from_facts(e.facts)["completed"] for e in bare), (
+        "a contract without a bid calypso may still earn 500 for one completed"
+    )
+
+
+def test_07_misere_scores_from_the_three_card_point_totals():
+    names = ("first", "second", "third")
+    for exercise in stage_exercises("07"):
+        if exercise.rule != "A8":
+            continue
+        points = [int(p) for p in re.findall(r"(\d+) card points", " ".join(exercise.facts))]
+        assert len(points) == 3
+        who = names.index(re.search(r"What does the (\w+) player score", exercise.question)[1])
+        assert exercise.answer == str(score_misere(points)[who])
+
+
+SIDE_FACT = re.compile(r"(\w): (\d+) completed calypsos?, (\d+) cards? in the calypso in progress")
+
+
+def test_04_side_scores_from_the_stated_calypsos_cards_and_pile():
+    for exercise in stage_exercises("04"):
+        name = re.fullmatch(r"What does (\w\w) score\?", exercise.question)[1]
+        players = []
+        pile = None
+        for fact in exercise.facts:
+            if match := SIDE_FACT.fullmatch(fact):
+                seat, done, progress = match.groups()
+                players.append((seat, Suit.CLUBS, int(done), int(progress)))
+            else:
+                pile = int(re.fullmatch(rf"{name}'s pile: (\d+) cards?", fact)[1])
+        assert [p[0] for p in players] == list(name) and pile is not None
+        assert exercise.answer == str(score_side(name, players, pile).total)
+
+
+# -- the class quiz ---------------------------------------------------------------------------
+
+
+def test_quiz_level_3_draws_every_case_c4_1_to_c4_5():
+    cases = {"C4.1", "C4.2", "C4.3", "C4.4", "C4.5"}
+    for code in ("ROOM12", "ROOM7", "A", "7B", "CLASS-3"):
+        for version in ("A", "B"):
+            quiz = make_quiz(code, level=3, version=version)
+            assert {p.result.rule.value for p in quiz} == cases
+            assert quiz == make_quiz(code.lower(), level=3, version=version)
+    tally = Counter(
+        p.result.rule for code in range(1, 41) for p in make_quiz(code, level=3, count=5)
+    )
+    assert tally[Rule.LEADER_TRUMP_UNRUFFED] == 40
