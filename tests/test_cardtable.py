@@ -84,16 +84,27 @@ def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it(
     seats = play_order("W", SEATS)  # W leads 9♥; W's trump is ♣
     cards = parse_cards("9H KH 2D 7H")
     expected = ["W", "N", "E", "E"]  # C4.3, then E's ruff with its own ♦ (C4.4)
+    rules = ["C4.3", "C4.3", "C4.4"]
+    still = ["N, E and S are", "E and S are", "S is"]
     for n in range(1, 5):
         trumps = [TRUMPS[s] for s in seats[:n]]
         result = resolve_trick(cards[:n], trumps)
         table.show_trick(cards[:n], seats, trumps, result)
-        winning = [t["seat"] for t in table.trick if t["winning"]]
-        assert winning == [expected[n - 1]]
-        assert table.verdict["seat"] == expected[n - 1]
-        assert table.verdict["headline"].startswith(f"{expected[n - 1]} wins with")
-        assert table.verdict["sentence"] == result.explanation
+        winning = [(t["seat"], t["mark"]) for t in table.trick if t["winning"]]
+        if n < 4:  # not over: the card winning so far is marked, and there is no verdict
+            assert winning == [(expected[n - 1], "winning so far")]
+            assert table.verdict == {}
+            assert table.standing == (
+                f"{expected[n - 1]}'s {result.winning_card.symbol} is winning so far "
+                f"({rules[n - 1]} as things stand); {still[n - 1]} still to play."
+            )
+        else:
+            assert winning == [("E", "wins")]
+            assert table.verdict["seat"] == "E" and table.standing == ""
+            assert table.verdict["headline"] == "E wins with 2♦"
+            assert table.verdict["sentence"] == result.explanation
     assert table.verdict["rule"] == "C4.4" and table.verdict["card"]["text"] == "2D"
+    assert [t["mark"] for t in table.trick] == ["", "", "wins", ""]
     assert [t["order"] for t in table.trick] == ["1st", "2nd", "3rd", "4th"]
     assert [t["trump"]["symbol"] for t in table.trick] == ["♣", "♥", "♦", "♠"]
     assert [s["leader"] for s in table.seats] == [False, True, False, False]  # S W N E
@@ -179,6 +190,7 @@ def test_reveal_mode_reveals_once_and_a_new_trick_hides_again():
     assert not table.revealed
     table.clear()
     assert (table.trick, table.hand, table.verdict, table.hint) == ([], [], {}, "")
+    assert table.standing == ""
 
 
 def test_the_front_end_ships_in_the_package_and_knows_no_cards():

@@ -17,12 +17,17 @@ W left left-hand opponent ♣ 13
 N top partner ♥ 13
 E right right-hand opponent ♦ 13
 >>> cards = parse_cards("9H 4C 2D")
->>> trumps = [Suit.parse(t) for t in "HCD"]
+>>> trumps = [Suit.parse(t) for t in "HDS"]
 >>> table.show_trick(cards, ["N", "E", "S"], trumps, resolve_trick(cards, trumps))
->>> [(t["seat"], t["card"]["text"], t["winning"]) for t in table.trick]
-[('N', '9H', True), ('E', '4C', False), ('S', '2D', False)]
->>> table.verdict["headline"]
-'N wins with 9♥'
+>>> [(t["seat"], t["card"]["text"], t["mark"]) for t in table.trick]
+[('N', '9H', 'winning so far'), ('E', '4C', ''), ('S', '2D', '')]
+>>> table.verdict, table.standing
+({}, "N's 9♥ is winning so far (C4.1 as things stand); one player still to play.")
+>>> cards.append(Card.parse("6C"))
+>>> trumps.append(Suit.CLUBS)
+>>> table.show_trick(cards, ["N", "E", "S", "W"], trumps, resolve_trick(cards, trumps))
+>>> table.verdict["headline"], table.verdict["rule"], table.standing
+('N wins with 9♥', 'C4.2', '')
 >>> played = []
 >>> table.on_card(played.append)
 >>> table.show_hand(parse_cards("2H 5C"), playable=parse_cards("2H"), why="follow suit")
@@ -59,6 +64,7 @@ from calypso.tricks import IllegalPlay, TrickResult, check_play
 STATIC = pathlib.Path(__file__).resolve().parent / "static"
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th")
+COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 class Face(TypedDict):
@@ -95,7 +101,8 @@ class TrickCard(TypedDict):
     order: str  # "1st", "2nd", ...
     trump: TrumpMark | None  # the personal trump of whoever played it
     card: Face
-    winning: bool
+    winning: bool  # the card that wins the trick, or is winning it so far
+    mark: str  # the words on the winning card: "wins", or "winning so far"; "" for the others
 
 
 class HandCard(Face):
@@ -163,6 +170,17 @@ def reasons(
     return why
 
 
+def still_to_play(names: Sequence[str]) -> str:
+    """Who has yet to play to a trick, in a phrase.
+
+    >>> still_to_play(["E"]), still_to_play(["W", "N", "E"])
+    ('E is still to play', 'W, N and E are still to play')
+    """
+    if len(names) == 1:
+        return f"{names[0]} is still to play"
+    return f"{', '.join(names[:-1])} and {names[-1]} are still to play"
+
+
 def _places(count: int) -> list[str]:
     """Where each seat sits, clockwise from the one at the bottom."""
     if count == 1:
@@ -173,7 +191,8 @@ def _places(count: int) -> list[str]:
 
 
 class CardTable(anywidget.AnyWidget):
-    """Seats round a felt, the trick in play order with its winner, and a hand of buttons.
+    """Seats round a felt, the trick in play order with its winner (or the card winning so
+    far, until every seat has played), and a hand of buttons.
 
     Python sets what is drawn (``set_table``, ``show_trick``, ``show_hand``, or the traitlets
     themselves); the page reports a click on a playable card (``on_card``), a press of
@@ -194,7 +213,10 @@ class CardTable(anywidget.AnyWidget):
     hand: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """:class:`HandCard` for each card of the hand at the bottom, in hand order."""
     verdict: t.Dict[Any, Any] = t.Dict().tag(sync=True)
-    """:class:`Verdict` of the trick shown, or empty."""
+    """:class:`Verdict` of the trick shown once every seat has played, else empty."""
+    standing = t.Unicode("").tag(sync=True)
+    """While a trick is in progress: the card winning so far and how many players are still
+    to play (a trick has no verdict until every seat at the table has played to it)."""
     hint = t.Unicode("").tag(sync=True)
     """A sentence saying why the card marked as the hint is suggested."""
     status = t.Unicode("").tag(sync=True)
@@ -313,11 +335,15 @@ class CardTable(anywidget.AnyWidget):
         result: TrickResult | None = None,
         *,
         turn: str | None = None,
+        rule: str | None = None,
     ) -> None:
         """Put a trick on the felt: ``cards`` in play order, ``seats[i]`` played ``cards[i]``
         with personal trump ``trumps[i]``; with the engine's ``result``, its winning card is
         marked and the verdict shown next to it. The first seat is marked as the leader.
 
+        A trick with fewer cards than seats at the table is not over: its card winning so far
+        is marked as such and ``standing`` says so, and no verdict is shown. ``rule`` is the
+        ruling's id as the page names it (Call Bridge's B4 ids); the engine's id by default.
         Seats not at the table yet are seated, clockwise in the order given.
         """
         if len(seats) < len(cards) or (trumps is not None and len(trumps) < len(cards)):
@@ -330,6 +356,7 @@ class CardTable(anywidget.AnyWidget):
             self.set_table(seats, list(trumps or [None] * len(seats))[: len(seats)])
             known = {s["seat"]: s for s in self.seats}
         winner = None if result is None else result.winner
+        to_play = len(self.seats) - len(cards)
         entries = []
         for i, card in enumerate(cards):
             seat = seats[i]
@@ -342,16 +369,25 @@ class CardTable(anywidget.AnyWidget):
                     trump=mark,
                     card=face(card),
                     winning=i == winner,
+                    mark="" if i != winner else "winning so far" if to_play > 0 else "wins",
                 )
             )
         self.mark(leader=seats[0] if cards else None, turn=turn)
         if [e["card"]["text"] for e in entries] != [e["card"]["text"] for e in self.trick]:
             self.revealed = False
         self.trick = entries
-        self.verdict = {} if result is None else dict(self._verdict(result, list(seats), known))
+        ruling = rule or (result.rule.value if result is not None else "")
+        if result is None or to_play > 0:
+            self.verdict = {}
+            self.standing = "" if result is None else self._standing(result, seats, ruling)
+        else:
+            self.verdict = dict(self._verdict(result, list(seats), known, ruling))
+            self.standing = ""
 
     @staticmethod
-    def _verdict(result: TrickResult, seats: list[str], known: Mapping[str, SeatData]) -> Verdict:
+    def _verdict(
+        result: TrickResult, seats: list[str], known: Mapping[str, SeatData], rule: str
+    ) -> Verdict:
         seat = seats[result.winner]
         win = result.winning_card
         who = f"{known[seat]['name']} wins"
@@ -360,10 +396,23 @@ class CardTable(anywidget.AnyWidget):
             who=who,
             card=face(win),
             headline=f"{who} with {win.symbol}",
-            rule=result.rule.value,
+            rule=rule,
             summary=result.rule.summary,
             sentence=result.explanation,
         )
+
+    def _standing(self, result: TrickResult, seats: Sequence[str], rule: str) -> str:
+        """The trick in progress in a sentence: the card winning so far, under which ruling as
+        things stand, and who is still to play (named when ``seats`` gives the whole order)."""
+        played = len(result.cards)
+        to_play = len(self.seats) - played
+        if len(seats) == len(self.seats):
+            still = still_to_play(seats[played:])
+        else:
+            players = f"{COUNTS.get(to_play, str(to_play))} player{'s' if to_play > 1 else ''}"
+            still = f"{players} still to play"
+        ahead = f"{seats[result.winner]}'s {result.winning_card.symbol}"
+        return f"{ahead} is winning so far ({rule} as things stand); {still}."
 
     def show_hand(
         self,
@@ -404,7 +453,7 @@ class CardTable(anywidget.AnyWidget):
 
     def clear(self) -> None:
         """Take the trick, the verdict, the hand and the hint off the table."""
-        self.trick, self.verdict, self.hand, self.hint = [], {}, [], ""
+        self.trick, self.verdict, self.hand, self.hint, self.standing = [], {}, [], "", ""
         self.mark()
 
     # -- what comes back from the page ---------------------------------------------------------

@@ -232,7 +232,7 @@ function render({ model, el }) {
       }
       const trump = entry.trump ? ` (trump ${entry.trump.name})` : "";
       card.append(srOnly(`${entry.order}, ${entry.name}${trump}: ${entry.card.label}`));
-      if (winning) card.append(make("span", "ct-wins", "wins"));
+      if (winning) card.append(make("span", "ct-wins", entry.mark));
       const caption = make("span", "ct-caption");
       caption.setAttribute("aria-hidden", "true");
       const who = make("span", "ct-who", entry.name);
@@ -251,14 +251,18 @@ function render({ model, el }) {
     const data = model.get("verdict");
     const has = Boolean(data && data.headline);
     const wait = has && hidden();
-    verdictBox.classList.toggle("ct-quiet", !has);
+    // A trick in progress has no verdict, only a line on the card winning so far.
+    const standing = has || hidden() ? "" : model.get("standing");
+    verdictBox.classList.toggle("ct-quiet", !has && !standing);
     const pick = model.get("seat_pick");
     reveal.hidden = !wait || pick;
     onward.textContent = model.get("next_label");
     onward.hidden = !offered();
     if (!has) {
-      verdict.dataset.text = "";
-      verdict.replaceChildren();
+      if (verdict.dataset.text !== standing) {
+        verdict.dataset.text = standing;
+        verdict.replaceChildren(...(standing ? [make("p", "ct-standing", standing)] : []));
+      }
       return;
     }
     if (wait) {
@@ -430,6 +434,7 @@ function render({ model, el }) {
     ["seats", drawSeats],
     ["trick", drawTrick],
     ["verdict", onVerdict],
+    ["standing", onVerdict],
     ["hand", drawHand],
     ["hint", drawHint],
     ["reveal_mode", onReveal],
