@@ -71,7 +71,12 @@ def test_bad_text_is_said_in_plain_words_and_the_verdict_is_cleared():
     builder.type_text("9H 4C 6D 2H 3H")
     assert "at most four cards" in builder.text_field.note.value
     builder.type_text("JD QS")
-    assert builder.text_field.note.value == "" and builder.trick.verdict["rule"] == "C4.3"
+    # S (the example's leader) leads J♦, not S's trump, and W's Q♠ is no ruff (W's trump is ♣):
+    # J♦ is winning so far (C4.3), and with N and E still to play there is no verdict yet.
+    assert builder.text_field.note.value == "" and builder.trick.verdict == {}
+    assert builder.trick.standing == (
+        "S's J♦ is winning so far (C4.3 as things stand); N and E are still to play."
+    )
 
 
 def test_keys_step_through_the_examples_and_reveal():

@@ -31,7 +31,7 @@ from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.cardtable import CardTable, reasons, still_to_play
 from calypso.widgets.link import PageLink
 from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
@@ -277,6 +277,8 @@ class TrickBuilder(Panel):
 
     @property
     def winner(self) -> str | None:
+        """The seat that wins the trick, or, until every seat has played, is winning it so
+        far (the page names a winner only for a complete trick)."""
         return None if self.result is None else self.seats[self.result.winner]
 
     @property
@@ -529,8 +531,10 @@ class TrickBuilder(Panel):
 
     def _variants_html(self, played: Sequence[Card], trumps: Sequence[Suit]) -> str:
         """The trick under each rule variant, one line each; a winner that differs from the
-        default's is marked."""
+        default's is marked. Until every seat has played, each line names only the card
+        winning so far."""
         seats = self.seats
+        later = seats[len(played) :]
         lines = []
         default: str | None = None
         for key, (label, lead, _) in VARIANTS.items():
@@ -539,15 +543,25 @@ class TrickBuilder(Panel):
             default = default or seat
             shown = " (shown)" if key == self.variant.value else ""
             differs = ' <b class="calypso-differs">◀ differs</b>' if seat != default else ""
-            lines.append(
-                f'<li data-variant="{key}">{label}{shown}: <b>{seat}</b> wins '
-                f"({result.winning_card.symbol}, {result.rule.value}){differs}</li>"
+            card, rule = result.winning_card.symbol, result.rule.value
+            how = (
+                f"is winning so far ({card}, {rule} as things stand)"
+                if later
+                else f"wins ({card}, {rule})"
             )
+            lines.append(
+                f'<li data-variant="{key}">{label}{shown}: <b>{seat}</b> {how}{differs}</li>'
+            )
+        waiting = (
+            f'<p style="margin:0.1rem 0">The trick is not over: {still_to_play(later)}.</p>'
+            if later
+            else ""
+        )
         return (
             '<div class="calypso-variants" style="line-height:1.35"><b>Each rule variant</b> '
             '<small class="calypso-muted">(own trump any time changes only what may be '
             "played)</small>"
-            f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul></div>'
+            f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul>{waiting}</div>'
         )
 
     def _draw_picker(self, hands: Mapping[str, Sequence[Card]] | None) -> None:
