@@ -40,7 +40,7 @@ from calypso.widgets.base import (
     seed_box,
     stale,
 )
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.cardtable import CardTable, reasons, still_to_play
 from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
 
@@ -50,7 +50,11 @@ GAMES = ("Calypso", "Call Bridge", "Collett Whist")
 
 class ThreeRules(Panel):
     """Type a trick once and see who wins it in Calypso, Call Bridge and Collett Whist, each on
-    a card table of its own, seated in that game's order of play."""
+    a card table of its own, seated in that game's order of play.
+
+    A trick of one to three cards is not over: each game then shows only the card winning so
+    far and who is still to play, and ``rows[i]["winner"]`` is the seat winning so far.
+    """
 
     def __init__(self, cards: str = "9H 4C 6D 2H", leader: str = "S", trump: str = "D") -> None:
         self.cards = w.Text(value=cards, description="Cards", layout=w.Layout(width="20em"))
@@ -114,8 +118,8 @@ class ThreeRules(Panel):
         leader, n = self.leader.value, len(cards)
         # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S, W
         # here) play clockwise, Call Bridge's counter-clockwise.
-        clockwise = play_order(leader, SEATS, n)
-        bridge = play_order(leader, call_bridge.SEATS, n)
+        clockwise = play_order(leader, SEATS)
+        bridge = play_order(leader, call_bridge.SEATS)
         own = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
         whist_trump = None if self.trump.value == NO_TRUMP else Suit.parse(self.trump.value)
         games = [
@@ -123,7 +127,7 @@ class ThreeRules(Panel):
                 "Calypso",
                 f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})",
                 clockwise,
-                resolve_trick(cards, [own[s] for s in clockwise]),
+                resolve_trick(cards, [own[s] for s in clockwise[:n]]),
             ),
             (
                 "Call Bridge",
@@ -144,7 +148,8 @@ class ThreeRules(Panel):
             {
                 "game": g,
                 "trumps": t,
-                "seats": seats,
+                "seats": seats[:n],
+                "to_play": seats[n:],
                 "winner": seats[r.winner],
                 "result": r,
                 "rule": call_bridge.rule_id(r.rule.value) if g == "Call Bridge" else r.rule.value,
@@ -153,23 +158,43 @@ class ThreeRules(Panel):
         ]
         for row in self.rows:
             self._draw(row, own if row["game"] == "Calypso" else {})
-        self.table.value = render.trick_in_games(
-            [
-                (row["game"], row["trumps"], row["seats"], row["result"], row["rule"])
-                for row in self.rows
-            ]
-        )
+        if n < len(SEATS):
+            self.table.value = self._so_far_table()
+        else:
+            self.table.value = render.trick_in_games(
+                [
+                    (row["game"], row["trumps"], row["seats"], row["result"], row["rule"])
+                    for row in self.rows
+                ]
+            )
         self.link.value = f"{leader}.{'-'.join(str(c) for c in cards)}.{self.trump.value}"
         self.message.clear()
 
+    def _so_far_table(self) -> str:
+        """A trick not yet over, per game: the card winning so far and who is still to play."""
+        rows = []
+        for row in self.rows:
+            result = row["result"]
+            rows.append(
+                [
+                    f"<b>{escape(row['game'])}</b><br><small>{escape(row['trumps'])}</small>",
+                    f"<b>{row['winner']}</b>'s {result.winning_card.symbol} "
+                    f"({escape(row['rule'])} as things stand)<br>"
+                    f"<small>{still_to_play(row['to_play'])}.</small>",
+                ]
+            )
+        attrs = [f'data-game="{escape(row["game"])}"' for row in self.rows]
+        return render.table(rows, ["game", "winning so far"], row_attrs=attrs)
+
     def _draw(self, row: dict[str, Any], own: dict[str, Suit]) -> None:
         table: CardTable = self.tables[row["game"]]
-        seats, result = list(row["seats"]), row["result"]
+        seats, result = [*row["seats"], *row["to_play"]], row["result"]
         stale(table, False)
         with table.hold_sync():
             table.set_table(SEATS, own, bottom="S", partners=row["game"] == "Calypso")
-            table.show_trick(list(result.cards), seats, [own.get(s) for s in seats], result)
-            table.verdict = {**table.verdict, "rule": row["rule"]}
+            table.show_trick(
+                list(result.cards), seats, [own.get(s) for s in seats], result, rule=row["rule"]
+            )
             table.status = f"Trumps: {row['trumps']}"
 
 
@@ -518,15 +543,15 @@ class WhistTable(Panel):
     def _draw_trick(self, record: Any) -> None:
         game = self.game
         if game.trick and not self._over():
-            seats = list(play_order(game.trick_leader, game.seats, len(game.trick)))
+            seats = list(play_order(game.trick_leader, game.seats))
             so_far = resolve_trick(game.trick, trump=game.trump)
-            self.felt.show_trick(game.trick, seats, None, so_far, turn=game.turn)
-            self.felt.verdict = {}
+            rule = self._rule(so_far.rule.value)
+            self.felt.show_trick(game.trick, seats, None, so_far, turn=game.turn, rule=rule)
         elif record.tricks:
             done = record.tricks[-1]
             result = record.trick_result(done)
-            self.felt.show_trick(list(done.cards), list(done.seats), None, result)
-            self.felt.verdict = {**self.felt.verdict, "rule": self._rule(result.rule.value)}
+            rule = self._rule(result.rule.value)
+            self.felt.show_trick(list(done.cards), list(done.seats), None, result, rule=rule)
             self.felt.mark(leader=done.seats[0], turn=None if self._over() else game.turn)
         else:
             self.felt.show_trick([], list(game.seats))
