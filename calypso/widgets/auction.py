@@ -586,11 +586,10 @@ class AuctionTable(Panel):
         lead = game.options.trump_lead
         if game.phase is Phase.PLAY and game.trick and not self._hand_over():
             cards = game.trick
-            seats = list(play_order(game.trick_leader, game.seats, len(cards)))
-            order = [trumps[s] for s in seats]
+            seats = list(play_order(game.trick_leader, game.seats))
+            order = [trumps[s] for s in seats[: len(cards)]]
             so_far = resolve_trick(cards, order, trump_lead=lead)
             self.felt.show_trick(cards, seats, order, so_far, turn=game.turn)
-            self.felt.verdict = {}  # the trick is not over: its winner so far is only marked
         elif record.tricks:
             done = record.tricks[-1]
             order = [trumps[s] for s in done.seats]

@@ -239,11 +239,10 @@ class PlayTable(Panel):
         game = self.game
         lead = game.options.trump_lead
         if game.trick:
-            seats = list(play_order(game.trick_leader, SEATS, len(game.trick)))
-            trumps = [game.trump(s) for s in seats]
+            seats = list(play_order(game.trick_leader, SEATS))
+            trumps = [game.trump(s) for s in seats[: len(game.trick)]]
             so_far = resolve_trick(game.trick, trumps, trump_lead=lead)
             self.felt.show_trick(game.trick, seats, trumps, so_far, turn=game.turn)
-            self.felt.verdict = {}  # not finished: its winner so far is only marked
             return
         done = next((deal[-1] for deal in reversed(game.tricks) if deal), None)
         if done is None:
