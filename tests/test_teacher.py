@@ -4,19 +4,28 @@ from __future__ import annotations
 
 from calypso.quiz import make_quiz
 from calypso.results import QuizResult
-from calypso.widgets.teacher import TeacherPanel
+from calypso.widgets.teacher import MostMissed, TeacherPanel
 
 
-def code(missed: set[int], version: str = "A", level: int = 2) -> str:
-    return QuizResult("ROOM12", level, version, 10, frozenset(missed)).encode()
+def code(missed: set[int], version: str = "A", level: int = 2, name: str = "") -> str:
+    return QuizResult("ROOM12", level, version, 10, frozenset(missed), name).encode()
 
 
 def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle():
     panel = TeacherPanel()
-    panel.codes.value = "\n".join([code({1, 4}), "", code({4}), code(set(), "B"), code({4, 9})])
-    assert [row.line for row in panel.rows] == [1, 3, 4, 5]
+    panel.codes.value = "\n".join(
+        [
+            code({1, 4}, name="Ann"),
+            "",
+            code({4}, name="Bo"),
+            code(set(), "B"),
+            "Cy: " + code({4, 9}),
+        ]
+    )
+    assert [row.lines for row in panel.rows] == [[1], [3], [4], [5]]
     assert [row.result.score for row in panel.rows] == [8, 9, 10, 8]
-    assert panel.most_missed == (2, "A", 4, 3)
+    assert [row.name for row in panel.sorted_rows] == ["Ann", "Bo", "Cy", ""]
+    assert panel.most_missed == MostMissed(3, ((2, "A", 4),))
     quiz = make_quiz("ROOM12", level=2)
     expected = [quiz[n - 1].result.rule for n in (1, 4, 4, 4, 9)]
     assert sum(panel.misses_by_rule.values()) == 5

@@ -1,13 +1,16 @@
 """The class quiz: "who wins this trick?" on the card table, with the answer beside the winner.
 
-Each puzzle's trick is laid on a :class:`~calypso.widgets.cardtable.CardTable` in reveal mode:
-the winner stays hidden until the learner picks a seat (a click on the seat, its letter key,
-or a button under the table). Then the winning card is marked, the verdict and its ruling
-appear next to it, and the table's *Next puzzle* button (or Enter) goes on. The class code,
-level and puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
+The learner types a name or initials first: until then the seats cannot be picked. Each
+puzzle's trick is laid on a :class:`~calypso.widgets.cardtable.CardTable` in reveal mode: the
+winner stays hidden until the learner picks a seat (a click on the seat, its letter key, or a
+button under the table). Then the winning card is marked, the verdict and its ruling appear
+next to it, and the table's *Next puzzle* button (or Enter) goes on. After the last answer that
+button says *See my result*: the ending and the result code (with a *Copy code* button) stay
+on the page until the learner starts again and says yes when asked. The class code, level and
+puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
->>> quiz = Quiz(code="ROOM12")
->>> quiz.answer(quiz.puzzle.answer)
+>>> quiz = Quiz(code="ROOM12", name="Ann")
+>>> quiz.pick(quiz.puzzle.answer)
 >>> quiz.right, quiz.asked, quiz.table.verdict["tone"]
 (1, 1, 'right')
 >>> quiz.advance()
@@ -20,17 +23,111 @@ from __future__ import annotations
 import base64
 from html import escape
 
+import anywidget
 import ipywidgets as w
+import traitlets as t
 
 from calypso import render
 from calypso.game import SEATS
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.results import QuizResult
-from calypso.widgets.base import Panel, button
-from calypso.widgets.cardtable import CardTable
+from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
+from calypso.widgets.base import Field, Panel, button
+from calypso.widgets.cardtable import STATIC, CardTable
 from calypso.widgets.link import PageLink
 
-NEXT, AGAIN = "Next puzzle", "Start again"
+NEXT, SEE = "Next puzzle", "See my result"
+CLEARED = "Your score and result code will be cleared."
+NAME_WORDS = {
+    "empty": "Type your name or initials first, so that your teacher knows whose result it is.",
+    "long": f"That is too long: use at most {MAX_NAME} letters (initials are fine).",
+    "characters": (
+        "Use letters and digits, with spaces, dots, dashes or apostrophes between them."
+    ),
+}
+"""What is wrong with a name, in a learner's words, by the engine's reason."""
+
+LINK_EXPORT = "export default { render };"
+CODE_BUTTON = """
+function renderCode({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "cl-link cl-code";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cl-copy";
+  button.textContent = "Copy code";
+  button.title = "Copy your result code, to paste for your teacher";
+  const said = document.createElement("span");
+  said.className = "cl-said";
+  said.setAttribute("role", "status");
+  const shown = document.createElement("input");
+  shown.className = "cl-url";
+  shown.readOnly = true;
+  shown.hidden = true;
+  shown.setAttribute("aria-label", "Your result code");
+  box.append(button, said, shown);
+  el.append(box);
+
+  button.addEventListener("click", async () => {
+    const text = model.get("text");
+    if (await copy(text)) {
+      shown.hidden = true;
+      said.textContent = "Code copied.";
+    } else {
+      shown.value = text;
+      shown.hidden = false;
+      shown.select();
+      said.textContent = "Copy this code:";
+    }
+  });
+
+  const onText = () => {
+    said.textContent = "";
+    shown.hidden = true;
+    box.hidden = !model.get("text");
+  };
+  const onShown = () => {
+    if (!model.get("text")) return;
+    el.scrollIntoView({ block: "center" });
+    button.focus({ preventScroll: true });
+  };
+  model.on("change:text", onText);
+  model.on("change:shown", onShown);
+  onText();
+  return () => {
+    model.off("change:text", onText);
+    model.off("change:shown", onShown);
+  };
+}
+
+export default { render: renderCode };
+"""
+
+
+def copy_code_module() -> str:
+    """The page side of :class:`CopyCode`: ``static/link.js`` (the *Copy link* button's copy,
+    which uses the clipboard where the page may) with a button that copies a code instead, or,
+    without the clipboard, shows the code selected to copy by hand, as *Copy link* does."""
+    source = (STATIC / "link.js").read_text()
+    if source.count(LINK_EXPORT) != 1:
+        raise RuntimeError(f"static/link.js no longer ends with {LINK_EXPORT!r}")
+    return source.replace(LINK_EXPORT, CODE_BUTTON)
+
+
+class CopyCode(anywidget.AnyWidget):
+    """A *Copy code* button for :attr:`text` (hidden while it is empty)."""
+
+    _esm = copy_code_module()
+    _css = STATIC / "link.css"
+
+    text = t.Unicode("").tag(sync=True)
+    """The code the button copies."""
+    shown = t.Int(0).tag(sync=True)
+    """Raised by one each time the learner asks to see the result: the page brings the button
+    into view and puts the keyboard on it."""
+
+    def bring_into_view(self) -> None:
+        """Scroll the page to the button and focus it (on the page, not here)."""
+        self.shown += 1
 
 
 def link_text(code: str, level: int, number: int, version: str = "A") -> str:
@@ -46,7 +143,9 @@ def link_text(code: str, level: int, number: int, version: str = "A") -> str:
 class Quiz(Panel):
     """Ten puzzles for a class code and level; answer by picking the winning seat."""
 
-    def __init__(self, code: str = "CLASS-1", level: int = 1, count: int = 10) -> None:
+    def __init__(
+        self, code: str = "CLASS-1", level: int = 1, count: int = 10, name: str = ""
+    ) -> None:
         self.count = count
         self.puzzles: list[Puzzle] = []
         self.index = 0
@@ -57,7 +156,17 @@ class Quiz(Panel):
         """The puzzles answered wrongly, and the seat the learner chose."""
         self.retrying = False
         """Whether this is a second try at the misses (which gives no result code)."""
+        self.kept: QuizResult | None = None
+        """The result of the last quiz finished as asked: on the page until a confirmed restart."""
         self._starting = False
+        self.name = w.Text(
+            value=name,
+            description="Your name or initials",
+            placeholder="e.g. Anna K.",
+            layout=w.Layout(width="22em"),
+            style={"description_width": "initial"},
+        )
+        self.name_field = Field(self.name)
         self.code = w.Text(
             value=code,
             description="Class code",
@@ -87,24 +196,45 @@ class Quiz(Panel):
         self.score = w.HTML()
         self.ending = w.HTML()
         self.ending.add_class("calypso-quiz-ending")
+        self.copy = CopyCode()
+        self.handin_note = w.HTML()
+        self.handin = w.HBox(
+            [self.handin_note, self.copy],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self.again = button("Try these again", icon="undo")
         self.harder = button("Next level", icon="arrow-up")
-        self.finish = w.HBox([self.again, self.harder], layout=w.Layout(flex_flow="row wrap"))
+        self.restart = button("Start again", icon="refresh")
+        self.finish = w.HBox(
+            [self.again, self.harder, self.restart], layout=w.Layout(flex_flow="row wrap")
+        )
+        self.yes = button("Yes", tooltip="Yes: clear my score and result code, and start again")
+        self.no = button("No", tooltip="No: keep my score and result code")
+        self.confirm = w.HBox(
+            [w.HTML(f"<b>Start again?</b> {CLEARED}"), self.yes, self.no],
+            layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
+        )
+        self.confirm.add_class("calypso-quiz-confirm")
         self.sheet = w.HTML()
         self.link = PageLink(key="quiz")
-        self.start.on_click(self.guard(lambda _: self.begin()))
+        self.start.on_click(self.guard(lambda _: self.start_quiz()))
+        self.name.observe(self.guard(lambda _: self._name_changed()), "value")
         self.code.observe(self.guard(lambda _: self._restart()), "value")
         self.level.observe(self.guard(lambda _: self._restart()), "value")
         self.version.observe(self.guard(lambda _: self._restart()), "value")
         self.again.on_click(self.guard(lambda _: self.retry()))
         self.harder.on_click(self.guard(lambda _: self.next_level()))
+        self.restart.on_click(self.guard(lambda _: self.ask_to_restart()))
+        self.yes.on_click(self.guard(lambda _: self.start_again()))
+        self.no.on_click(self.guard(lambda _: self.keep_result()))
         w.link((self.big, "value"), (self.table, "presenter"))
-        self.table.on_seat(self.guard(self.answer))
+        self.table.on_seat(self.guard(self.pick))
         self.table.on_next(self.guard(self.advance))
         self.link.on_open(self.guard(self.open_link))
         for seat, answer_button in zip(SEATS, self.answers, strict=True):
-            answer_button.on_click(self.guard(lambda _, s=seat: self.answer(s)))
+            answer_button.on_click(self.guard(lambda _, s=seat: self.pick(s)))
         children = [
+            self.name_field,
             w.HBox([self.code, self.start], layout=w.Layout(flex_flow="row wrap")),
             self.level,
             self.version,
@@ -115,7 +245,9 @@ class Quiz(Panel):
                 layout=w.Layout(flex_flow="row wrap", align_items="center"),
             ),
             self.ending,
+            self.handin,
             self.finish,
+            self.confirm,
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
             self.sheet,
         ]
@@ -135,6 +267,39 @@ class Quiz(Panel):
     def answered(self) -> bool:
         return self.index in self.done
 
+    @property
+    def over(self) -> bool:
+        """Whether every puzzle of the round is answered."""
+        return len(self.done) == len(self.puzzles)
+
+    @property
+    def student(self) -> str:
+        """The name the result will carry ("" while the box holds no name a result can)."""
+        try:
+            return normalise_name(self.name.value)
+        except BadName:
+            return ""
+
+    def _check_name(self) -> bool:
+        """Say next to the name box what is wrong with the name, if anything."""
+        try:
+            normalise_name(self.name.value)
+        except BadName as error:
+            self.name_field.problem(NAME_WORDS[error.reason])
+            return False
+        self.name_field.fine()
+        return True
+
+    def _name_changed(self) -> None:
+        self._check_name()
+        self.table.seat_pick = bool(self.student) and not self.answered
+        self._controls()
+
+    def start_quiz(self) -> None:
+        """The *Start the quiz* button: a fresh quiz, once there is a name."""
+        if self._check_name():
+            self.begin()
+
     def _restart(self) -> None:
         if not self._starting:
             self.begin()
@@ -151,6 +316,7 @@ class Quiz(Panel):
         self.puzzles = make_quiz(code, self.level.value, self.count, self.version.value)
         self.index, self.right, self.done = min(at, len(self.puzzles) - 1), 0, set()
         self.missed, self.retrying = {}, False
+        self.confirm.layout.display = "none"
         self._starting = True
         try:
             self.code.value = code
@@ -181,8 +347,14 @@ class Quiz(Panel):
             self._starting = False
         self.begin(int(number) - 1)
 
+    def pick(self, seat: str) -> None:
+        """The learner picks ``seat`` on the page: an answer, once there is a name."""
+        if self._check_name():
+            self.answer(seat)
+
     def answer(self, seat: str) -> None:
-        """Answer the puzzle shown: ``seat`` is the learner's choice of winner."""
+        """Answer the puzzle shown: ``seat`` is the choice of winner (the page's picks come
+        through :meth:`pick`, which asks for a name first)."""
         if self.answered:
             raise ValueError("This puzzle is answered already: go on to the next one.")
         self.done.add(self.index)
@@ -194,23 +366,38 @@ class Quiz(Panel):
             said = f"Right! You chose {seat}, and {winner} takes the trick."
         else:
             said = f"Not quite: you chose {seat}, but {winner} takes the trick."
-        last = self.index + 1 == len(self.puzzles)
+        if self.over and not self.retrying:
+            self.kept = self.result
         with self.table.hold_sync():
             self.table.give_feedback(said, right=seat == winner)
             self.table.seat_pick = False
-            self.table.next_label = AGAIN if last else NEXT
+            self.table.next_label = SEE if self.index + 1 == len(self.puzzles) else NEXT
             self.table.revealed = True
         self._controls()
 
     def advance(self) -> None:
-        """Go on to the next puzzle (after the last one, start the quiz again)."""
+        """Go on to the next puzzle; after the last one, bring the result into view (it stays:
+        only :meth:`start_again` clears it)."""
         if not self.answered:
             raise ValueError("Choose a winner for this puzzle first.")
         if self.index + 1 >= len(self.puzzles):
-            self.begin()
+            self.copy.bring_into_view()
             return
         self.index += 1
         self.show()
+
+    def ask_to_restart(self) -> None:
+        """The *Start again* button: ask first, for a restart clears the score and the code."""
+        self.confirm.layout.display = None
+
+    def keep_result(self) -> None:
+        """*No* to starting again: everything stays as it was."""
+        self.confirm.layout.display = "none"
+
+    def start_again(self) -> None:
+        """*Yes* to starting again: the result code goes, and the quiz starts afresh."""
+        self.kept = None
+        self.begin()
 
     def show(self) -> None:
         """Lay the puzzle's trick on the table, its winner hidden."""
@@ -221,7 +408,7 @@ class Quiz(Panel):
                 list(trick.cards), list(trick.seats), trick.trumps_in_order(), self.puzzle.result
             )
             self.table.revealed = False
-            self.table.seat_pick = True
+            self.table.seat_pick = bool(self.student)
             self.table.next_label = NEXT
         if not self.retrying:
             self.link.value = link_text(
@@ -232,19 +419,41 @@ class Quiz(Panel):
 
     def _controls(self) -> None:
         for answer_button in self.answers:
-            answer_button.disabled = self.answered
-        over = self.answered and len(self.done) == len(self.puzzles)
+            answer_button.disabled = self.answered or not self.student
+        over = self.over
         status = " Quiz complete!" if over else ""
         practice = " (a second try at your misses)" if self.retrying else ""
+        waiting = (
+            ""
+            if self.student
+            else '<p class="calypso-muted">Type your name or initials above to answer.</p>'
+        )
         self.score.value = (
             f"<p>Puzzle <b>{self.index + 1}</b> of {len(self.puzzles)}{practice}: "
             f"{self.puzzle.trick.leader} leads · score "
-            f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>'
+            f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>{waiting}'
         )
         self.ending.value = self._ending() if over else ""
+        self._handin(in_ending=over and not self.retrying)
         self.finish.layout.display = None if over else "none"
         self.again.layout.display = None if over and self.missed else "none"
         self.harder.layout.display = None if over and self.level.value < max(LEVELS) else "none"
+
+    def _handin(self, in_ending: bool) -> None:
+        """The kept result's *Copy code* button, beside the code: the ending shows the code
+        when it is this round's; otherwise a line above the button does."""
+        kept = self.kept
+        self.copy.text = kept.encode() if kept else ""
+        self.handin.layout.display = None if kept else "none"
+        if kept is None or in_ending:
+            self.handin_note.value = ""
+            return
+        self.handin_note.value = (
+            f"<p>Your result code from the quiz before (level {kept.level}, version "
+            f"{kept.version}: {kept.score} of {kept.count}): "
+            f'<code class="calypso-result-code" data-kept-code>{escape(kept.encode())}</code>'
+            "</p>"
+        )
 
     @property
     def result(self) -> QuizResult:
@@ -255,6 +464,7 @@ class Quiz(Panel):
             self.version.value,
             len(self.puzzles),
             frozenset(i + 1 for i in self.missed),
+            self.student,
         )
 
     def _ending(self) -> str:
@@ -264,7 +474,7 @@ class Quiz(Panel):
             [(self.puzzles[i], seat) for i, seat in sorted(self.missed.items())],
             right=self.right,
             asked=len(self.puzzles),
-            code=None if self.retrying else self.result.encode(),
+            code=None if self.retrying or self.kept is None else self.kept.encode(),
         )
 
     def retry(self) -> None:
