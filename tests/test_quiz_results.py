@@ -303,17 +303,22 @@ def shown_code(quiz: Quiz) -> str:
 
 def test_a_name_is_needed_before_a_seat_can_be_picked():
     quiz = Quiz(code="ROOM7")
-    assert not quiz.table.seat_pick and all(b.disabled for b in quiz.answers)
-    quiz.table.receive({"type": "seat", "seat": "N"})
+    assert quiz.name_field.note.value == ""  # nothing is wrong before the learner does anything
+    quiz.table.receive({"type": "seat", "seat": "N"})  # a seat clicked on the page
+    assert quiz.asked == 0 and not quiz.table.revealed
+    assert "your name or initials" in quiz.name_field.note.value
+    quiz.name_field.fine()
     quiz.answers[0].click()
-    assert quiz.asked == 0
-    quiz.start.click()
-    assert "calypso-field-note" in quiz.name_field.note.value and quiz.asked == 0
+    assert quiz.asked == 0 and "your name or initials" in quiz.name_field.note.value
     quiz.name.value = "x" * 25
-    assert "too long" in quiz.name_field.note.value and not quiz.table.seat_pick
+    assert "too long" in quiz.name_field.note.value
+    quiz.start.click()
+    assert "too long" in quiz.name_field.note.value and quiz.asked == 0
     quiz.name.value = "Őze Ürsula"
-    assert quiz.name_field.note.value == "" and quiz.table.seat_pick
-    assert not any(b.disabled for b in quiz.answers)
+    assert quiz.name_field.note.value == ""
+    quiz.table.receive({"type": "seat", "seat": winner(quiz)})
+    assert (quiz.right, quiz.asked) == (1, 1)
+    assert quiz.result.name == "Őze Ürsula"
 
 
 def test_after_the_tenth_answer_next_says_see_my_result_and_the_code_never_goes():

@@ -1,6 +1,6 @@
 """The class quiz: "who wins this trick?" on the card table, with the answer beside the winner.
 
-The learner types a name or initials first: until then the seats cannot be picked. Each
+The learner types a name or initials first: a seat picked before then only asks for it. Each
 puzzle's trick is laid on a :class:`~calypso.widgets.cardtable.CardTable` in reveal mode: the
 winner stays hidden until the learner picks a seat (a click on the seat, its letter key, or a
 button under the table). Then the winning card is marked, the verdict and its ruling appear
@@ -163,7 +163,7 @@ class Quiz(Panel):
             value=name,
             description="Your name or initials",
             placeholder="e.g. Anna K.",
-            layout=w.Layout(width="22em"),
+            layout=w.Layout(width="22em", max_width="100%"),
             style={"description_width": "initial"},
         )
         self.name_field = Field(self.name)
@@ -292,7 +292,6 @@ class Quiz(Panel):
 
     def _name_changed(self) -> None:
         self._check_name()
-        self.table.seat_pick = bool(self.student) and not self.answered
         self._controls()
 
     def start_quiz(self) -> None:
@@ -348,7 +347,8 @@ class Quiz(Panel):
         self.begin(int(number) - 1)
 
     def pick(self, seat: str) -> None:
-        """The learner picks ``seat`` on the page: an answer, once there is a name."""
+        """The learner picks ``seat`` on the page: an answer once there is a name (until then,
+        the name box says what it needs)."""
         if self._check_name():
             self.answer(seat)
 
@@ -408,7 +408,7 @@ class Quiz(Panel):
                 list(trick.cards), list(trick.seats), trick.trumps_in_order(), self.puzzle.result
             )
             self.table.revealed = False
-            self.table.seat_pick = bool(self.student)
+            self.table.seat_pick = True
             self.table.next_label = NEXT
         if not self.retrying:
             self.link.value = link_text(
@@ -419,7 +419,7 @@ class Quiz(Panel):
 
     def _controls(self) -> None:
         for answer_button in self.answers:
-            answer_button.disabled = self.answered or not self.student
+            answer_button.disabled = self.answered
         over = self.over
         status = " Quiz complete!" if over else ""
         practice = " (a second try at your misses)" if self.retrying else ""

@@ -51,9 +51,9 @@ CODE_WORDS = {
         "line the student copied, name included"
     ),
     "name": (
-        "says “{name}”, but the quiz gave this code to someone with another name (the name "
-        "was typed differently in the quiz, or changed since): ask the student for the code "
-        "exactly as the quiz showed it"
+        "says “{name}”, but the quiz gave this code to another name (the name was typed "
+        "differently in the quiz or changed since, or the code's last two letters were "
+        "mistyped): ask the student for the line exactly as the quiz showed it"
     ),
     "label": (
         "starts with “{name}”, which is not a name the quiz takes: use letters, digits, "
@@ -201,6 +201,7 @@ class TeacherPanel(Panel):
         """Redraw the report and the download in the order chosen."""
         self.report.value = self._report()
         self.download.value = self._download_link()
+        self.sort.layout.display = None if self.rows else "none"
         self.message.clear()
 
     @property
