@@ -1,5 +1,7 @@
 """Chapters 06 (class quiz) and 07 (an auction hand played on the card table) in Chromium under
 Voila: answered with the mouse and with the keyboard alone, and opened again from their links.
+The quiz asks for a name first, ends on *See my result*, and keeps the result code (with *Copy
+code*) through any number of Enter presses until *Start again* is confirmed.
 
 Expected winners come from the rulings (../shared/RULINGS.md): the quiz's answers are C4's
 winners (worked out in tests/test_chapters.py's ``c4_winner``), and an auction trick's winner
@@ -8,6 +10,7 @@ is C4's under the trumps handed out in that hand (A5).
 
 from __future__ import annotations
 
+import csv
 import re
 import sys
 from pathlib import Path
@@ -33,6 +36,12 @@ def quiz_table(page: Page) -> tuple[Locator, Locator]:
     return quiz, table
 
 
+def sign_in(quiz: Locator, name: str) -> None:
+    """Type the student's name, which the quiz asks for before the first answer."""
+    quiz.get_by_label("Your name or initials").fill(name)
+    expect(quiz.locator(".calypso-field-note")).to_have_count(0)
+
+
 def winner_of(code: str, level: int, number: int) -> str:
     trick = make_quiz(code, level=level)[number - 1].trick
     return c4_winner(trick.leader, list(trick.cards))
@@ -48,6 +57,12 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     expect(table.locator(".ct-winning")).to_have_count(0)
     expect(table.locator(".ct-verdict")).to_contain_text("Who wins this trick? Choose the seat")
     expect(table.locator("[data-winner]")).to_have_count(0)
+    # A seat picked before the student has typed a name only asks for one.
+    table.get_by_role("button", name="Choose N").click()
+    expect(quiz.locator(".calypso-field-note")).to_contain_text("your name or initials")
+    expect(table.locator("[data-winner]")).to_have_count(0)
+    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
+    sign_in(quiz, "Ann")
 
     # Puzzle 1 with the mouse: click the winning seat.
     first = winner_of("CLASS-1", 1, 1)
@@ -112,6 +127,7 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     expect(other_quiz.locator("[data-score]")).to_have_text("0 / 0")
     expect(other_quiz.get_by_text(re.compile(r"Puzzle 3 of 10"))).to_be_visible()
     expect(other_table.locator(".ct-winning")).to_have_count(0)
+    sign_in(other_quiz, "Ann")
     third = winner_of("ROOM7", 2, 3)
     other_table.get_by_role("button", name=f"Choose {third}").click()
     expect(other_table.locator("[data-winner]")).to_have_attribute("data-winner", third)
@@ -195,9 +211,16 @@ def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
 def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     visit: Visit, site: Site
 ) -> None:
+    from calypso.results import QuizResult, decode_result
+
     page = visit.page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(site.chapter(QUIZ))
     quiz, table = quiz_table(page)
+    name = quiz.get_by_label("Your name or initials")
+    name.fill("x" * 25)
+    expect(quiz.locator(".calypso-field-note")).to_contain_text("too long")
+    sign_in(quiz, "Kovács Ádám")
     wrong = {3, 7}
     for number in range(1, 11):
         right = winner_of("CLASS-1", 1, number)
@@ -217,16 +240,70 @@ def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     expect(misses).to_have_count(2)
     expect(misses.nth(0).locator("td").nth(2)).to_have_text(winner_of("CLASS-1", 1, 3))
     code = ending.locator("[data-result-code]").inner_text()
+    expected = QuizResult("CLASS-1", 1, "A", 10, frozenset(wrong), "Kovács Ádám")
+    assert decode_result(code) == expected
+
+    # After the tenth answer, Enter is on See my result, which leads to Copy code; no number of
+    # Enter presses starts the quiz again.
+    see = table.get_by_role("button", name="See my result")
+    expect(see).to_be_focused()
+    page.keyboard.press("Enter")
+    copy = quiz.get_by_role("button", name="Copy code")
+    expect(copy).to_be_focused()
+    expect(copy).to_be_in_viewport()
+    for _ in range(4):
+        page.keyboard.press("Enter")
+    expect(quiz.get_by_role("status").filter(has_text="Code copied.")).to_be_visible()
+    assert page.evaluate("navigator.clipboard.readText()") == code
+    expect(ending.locator("[data-result-code]")).to_have_text(code)
+    expect(quiz.locator("[data-score]")).to_have_text("8 / 10")
     visit.screenshot("06-quiz-ending")
     visit.screenshot("06-quiz-ending-390", width=390)
     page.set_viewport_size({"width": 1280, "height": 900})
 
+    # Without the clipboard, the code is shown selected, to copy by hand.
+    page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+    copy.click()
+    expect(quiz.get_by_label("Your result code")).to_have_value(code)
+
+    # Start again asks first; No keeps everything.
+    quiz.get_by_role("button", name="Start again").click()
+    confirm = quiz.locator(".calypso-quiz-confirm")
+    expect(confirm).to_contain_text("Start again? Your score and result code will be cleared.")
+    confirm.get_by_role("button", name="No", exact=True).click()
+    expect(confirm).to_be_hidden()
+    expect(ending.locator("[data-result-code]")).to_have_text(code)
+
     panel = page.locator(".calypso-widget").filter(has_text="Teacher's panel")
     box = panel.locator("textarea")
-    box.fill(f"{code}\n{code[:-1]}X")
+    typo = code[:-4] + ("0" if code[-4] != "0" else "1") + code[-3:]
+    old = QuizResult("CLASS-1", 1, "A", 10, frozenset({3, 5, 9})).encode()  # no name
+    box.fill(f"{code}\n{typo}\nBob: {old}\n{code}")
     box.blur()
-    expect(panel.locator("[data-score='8']")).to_contain_text("8 of 10")
-    expect(panel.locator("[data-score='8']")).to_contain_text("3, 7")
+    mine = panel.locator("[data-score='8']")
+    expect(mine).to_contain_text("Kovács Ádám")
+    expect(mine).to_contain_text("8 of 10")
+    expect(mine).to_contain_text("3, 7")
+    expect(mine).to_contain_text("counted once")
     expect(panel.get_by_role("alert")).to_contain_text("Line 2 has a typo or was changed")
-    expect(panel.locator("[data-most-missed]")).to_contain_text("puzzle 3 of level 1")
+    expect(panel.locator("[data-most-missed]")).to_contain_text("Most missed: puzzle 3 of level 1")
+    expect(panel).to_contain_text("2 students")
+    expect(panel.locator("tbody tr").first).to_contain_text("Bob")  # by name, at first
+    panel.get_by_role("button", name="score, highest first").click()
+    expect(panel.locator("tbody tr").first).to_contain_text("Kovács Ádám")
+    with page.expect_download() as download:
+        panel.get_by_role("link", name="Download the table (CSV)").click()
+    text = Path(download.value.path()).read_text(encoding="utf-8-sig")
+    rows = list(csv.DictReader(text.splitlines()))
+    assert [(r["name"], r["score"], r["code"]) for r in rows] == [
+        ("Kovács Ádám", "8", code),
+        ("Bob", "7", old),
+    ]
+
+    # Yes clears the score and the code.
+    quiz.get_by_role("button", name="Start again").click()
+    confirm.get_by_role("button", name="Yes", exact=True).click()
+    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
+    expect(quiz.locator("[data-result-code]")).to_have_count(0)
+    expect(copy).to_be_hidden()
     assert visit.console_errors == [] and visit.foreign_requests == []
