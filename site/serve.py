@@ -4,11 +4,12 @@
                          [--class-size N --chapter 06-class-quiz] [-- more voila options]
 
 Every chapter opens on a preheated kernel (one kept warm per chapter), the site's own template
-serves every asset itself, and the kernels of closed tabs are shut down. For a class,
-``--class-size`` and ``--chapter`` preheat a pool for the chapter of the day, big enough for
-the class and a few late arrivals, refill it only once the class has arrived, and shut down
-closed tabs' kernels within a few minutes. A page whose kernel could not produce all of its
-widgets never looks finished: the template says the server is busy and tries again.
+serves every asset itself, and a tab's kernel is shut down as the tab closes (the idle culler
+ends those of tabs that could not say so, after 15 minutes). For a class, ``--class-size`` and
+``--chapter`` preheat a pool for the chapter of the day, big enough for the class and a few late
+arrivals, refill it only once the class has arrived, and cull within a few minutes. A page
+whose kernel could not produce all of its widgets never looks finished: the template says the
+server is busy and tries again.
 
 It listens on 127.0.0.1 unless ``--host`` names another address (``0.0.0.0`` for a classroom
 network). ``make serve``, the browser tests and the benchmarks all start the site through here.
@@ -105,6 +106,22 @@ def voila_command(
     return [*command, *extra]
 
 
+def other_ways(settings: Settings) -> str | None:
+    """The line telling whoever started a plain server about the class mode and the static site.
+
+    >>> print(other_ways(Settings()))
+    For a class: make serve CLASS=30 CHAPTER=06-class-quiz. For the static site: make serve-static.
+    >>> other_ways(Settings(30, "06-class-quiz")) is None
+    True
+    """
+    if settings.for_a_class:
+        return None
+    return (
+        "For a class: make serve CLASS=30 CHAPTER=06-class-quiz. "
+        "For the static site: make serve-static."
+    )
+
+
 def _chapter(notebooks: pathlib.Path, name: str) -> str:
     """A chapter's name without ``.ipynb``, checked against the notebooks served."""
     stem = name.removesuffix(".ipynb")
@@ -142,6 +159,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.dry_run:
         print(" ".join(command))
         return 0
+    line = other_ways(settings)
+    if line is not None:
+        print(line, flush=True)
     voila = str(pathlib.Path(sys.executable).parent / "voila")
 
     def here_and(name: str) -> str:
