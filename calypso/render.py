@@ -314,7 +314,7 @@ def side_breakdown(side: SideScore) -> str:
         rows.append(
             [
                 f"{p.seat} {suit_span(p.trump)}",
-                f"{p.completed} completed calypso(s)",
+                f"{p.completed} completed calypso{'s' * (p.completed != 1)}",
                 str(p.calypso_points),
             ]
         )

@@ -310,7 +310,7 @@ def test_take_back_restores_the_position_and_disables_undo():
 
 
 def test_the_quiz_scores_every_ruling_answer_right():
-    quiz = Quiz(code="CLASS-1", level=1)
+    quiz = Quiz(code="CLASS-1", level=1, name="Ann")
     for number in range(1, 11):
         trick = quiz.puzzle.trick
         assert tuple(trick.trumps) == tuple(PERSONAL[s] for s in CLOCKWISE)

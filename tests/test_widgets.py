@@ -76,19 +76,21 @@ def test_playing_all_four_seats_to_the_end_offers_the_record():
     assert "nothing for you to play" in table.message.value
 
 
-def test_the_last_quiz_puzzle_ends_the_quiz_and_next_starts_again():
-    quiz = Quiz(code="END", count=2)
+def test_the_last_quiz_puzzle_ends_on_the_result_which_next_never_clears():
+    quiz = Quiz(code="END", count=2, name="Ann")
     quiz.table.receive({"type": "next"})  # not answered yet
     assert "Choose a winner" in quiz.message.value and quiz.index == 0
     quiz.answer(quiz.puzzle.answer)
     quiz.table.receive({"type": "next"})
     quiz.answer("N" if quiz.puzzle.answer != "N" else "E")
-    assert "Quiz complete" in quiz.score.value and quiz.table.next_label == "Start again"
+    assert "Quiz complete" in quiz.score.value and quiz.table.next_label == "See my result"
     assert all(b.disabled for b in quiz.answers) and not quiz.table.seat_pick
     quiz.answers[0].click()
     assert "answered already" in quiz.message.value
-    quiz.table.receive({"type": "next"})
-    assert (quiz.index, quiz.asked, quiz.table.next_label) == (0, 0, "Next puzzle")
+    for _ in range(3):  # Enter, again and again: the result stays
+        quiz.table.receive({"type": "next"})
+    assert (quiz.index, quiz.asked, quiz.table.next_label) == (1, 2, "See my result")
+    assert "data-result-code" in quiz.ending.value
 
 
 def test_legal_play_checking_offers_only_legal_cards_and_says_why_not():
@@ -148,7 +150,7 @@ def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
     assert "selling 3 card(s)" in calculator.result.value
     calculator.calypsos.value = 1  # condition (i) fails first
     assert not calculator.score.calypsos_made
-    assert "Only 0 of 1 bid calypso(s) completed" in calculator.result.value
+    assert "Only 0 of the 1 bid calypso completed" in calculator.result.value
 
 
 def test_widgets_draw_their_tables_through_the_renderer():

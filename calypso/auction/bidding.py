@@ -345,14 +345,19 @@ def score_contract(
         lines.append((f"bid points {bid_points} × {m}", bid_points * m))
         lines += [(f"bonus for bid calypso {k + 1}", b) for k, b in enumerate(bonuses)]
         if completed:
-            lines.append((f"{completed} calypso(s) completed × 500", 500 * completed))
+            lines.append((f"{_count(completed, 'calypso')} completed × 500", 500 * completed))
         return ContractScore(True, sold, sum(v for _, v in lines), tuple(lines), *how)
     lines = [(f"bid points {bid_points} × {m}, lost", -bid_points * m)]
     lines += [(f"bonus for bid calypso {k + 1}, lost", -b) for k, b in enumerate(bonuses)]
     missing = max(0, bid_calypsos - completed)
     if missing:
-        lines.append((f"{missing} bid calypso(s) not completed × 500", -500 * missing))
+        lines.append((f"{_count(missing, 'bid calypso')} not completed × 500", -500 * missing))
     return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines), *how)
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` of ``noun`` in words: "1 calypso", "2 calypsos"."""
+    return f"{n} {noun}" + "s" * (n != 1)
 
 
 def score_declaring_side(result: ContractScore, partner_completed: int) -> int:

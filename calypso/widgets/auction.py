@@ -189,8 +189,9 @@ class ContractCalculator(Panel):
         steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {score.card_points}."]
         if not score.calypsos_made:
             steps.append(
-                f"Only {self.completed.value} of {self.calypsos.value} bid calypso(s) "
-                "completed: the contract fails, and nothing may be sold."
+                f"Only {self.completed.value} of the {self.calypsos.value} bid calypso"
+                f"{'s' * (self.calypsos.value != 1)} completed: the contract fails, and nothing "
+                "may be sold."
             )
         elif score.short:
             steps.append(

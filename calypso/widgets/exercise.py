@@ -193,7 +193,11 @@ class ExerciseSet(Panel):
             self.table.show_hand(
                 exercise.hand,
                 playable=[c for c in exercise.hand if str(c) in offered],
-                why=lambda c: "you tried it: it does not win" if str(c) in self.tried else why[c],
+                why=lambda c: (
+                    "you tried it: it does not win the trick for your side"
+                    if str(c) in self.tried
+                    else why[c]
+                ),
             )
         else:
             self.table.show_hand([])
