@@ -524,6 +524,7 @@ def contract_question(rng: random.Random) -> Exercise:
     options = [score.total, *rng.sample(wrong, 3)]
     rng.shuffle(options)
     lines = "; ".join(f"{what}: {value:+,}" for what, value in score.breakdown)
+    lines = lines[:1].upper() + lines[1:]
     verdict = "is made" if score.made else "fails"
     return Exercise(
         chapter="07",
