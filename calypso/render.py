@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
-from calypso.game import DEALS
+from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -388,10 +388,33 @@ def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     )
 
 
+PRINT_STYLE = (
+    "<style>body{font-family:system-ui,sans-serif;max-width:48em;margin:2em auto;"
+    "color:#1d1d1f}table{border-collapse:collapse}td,th{border:1px solid #bbb;"
+    "padding:0.3em 0.5em;text-align:left}"
+    ".puzzle,.case{break-inside:avoid;page-break-inside:avoid;margin:0 0 1.2em}"
+    ".who{border-bottom:1px solid #1d1d1f;padding:1.2em 0 0.2em;margin:0 0 1em}"
+    "</style>"
+)
+"""The look of the printable pages: plain, black on white, nothing split across pages."""
+
+
+def printable(title: str, body: str) -> str:
+    """A whole HTML page to save and print."""
+    return (
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f"<title>{escape(title)}</title>{PRINT_STYLE}</head><body>{body}</body></html>"
+    )
+
+
+def _quiz_title(code: str, level_name: str, version: str) -> str:
+    return f"Who wins the trick? ({level_name}, class {code}, version {version})"
+
+
 def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: str = "A") -> str:
-    """A printable worksheet (a whole HTML page): a line for name, class and date, a legend of
-    the rulings its puzzles ask about, puzzles that never break across pages, and the answer
-    key on a page of its own."""
+    """The students' printable worksheet (a whole HTML page): a line for name, class and date,
+    a legend of the rulings its puzzles ask about, and puzzles that never break across pages.
+    It holds no answers: those are in :func:`answer_key`, a page of its own."""
     questions = "".join(
         f'<section class="puzzle">{puzzle(p)}'
         "<p>Winner: ________ &nbsp; Rule: ________</p></section>"
@@ -399,31 +422,58 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: st
     )
     rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
     legend = "".join(f"<li><b>{r.value}</b>: {escape(r.summary)}</li>" for r in rules)
-    key_rows = [
+    return printable(
+        f"Calypso quiz {code} {version}",
+        f"<h1>{escape(_quiz_title(code, level_name, version))}</h1>"
+        '<p class="who">Name: ______________________ &nbsp; Class: __________ &nbsp; '
+        "Date: ____________</p>"
+        "<p>Seats play clockwise N, E, S, W; partners N–S and E–W. Under each card: who played "
+        "it and that player's own trump suit.</p>"
+        f"<p>The rules these puzzles ask about:</p><ul>{legend}</ul>{questions}",
+    )
+
+
+def answer_key(puzzles: Sequence[Puzzle], code: str, level_name: str, version: str = "A") -> str:
+    """The teacher's answer key to :func:`worksheet`'s puzzles (a whole HTML page): each
+    puzzle's winner, the ruling that decides it and the engine's sentence."""
+    rows = [
         [str(p.number), p.answer, p.result.rule.value, escape(p.result.explanation)]
         for p in puzzles
     ]
-    title = f"Who wins the trick? ({escape(level_name)}, version {escape(version)})"
-    return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        f"<title>Calypso quiz {escape(code)} {escape(version)}</title>"
-        "<style>body{font-family:system-ui,sans-serif;max-width:48em;margin:2em auto;"
-        "color:#1d1d1f}table{border-collapse:collapse}td,th{border:1px solid #bbb;"
-        "padding:0.3em 0.5em;text-align:left}.key{break-before:page}"
-        ".puzzle{break-inside:avoid;page-break-inside:avoid;margin:0 0 1.2em}"
-        ".who{border-bottom:1px solid #1d1d1f;padding:1.2em 0 0.2em;margin:0 0 1em}"
-        "</style></head><body>"
-        f"<h1>{title}</h1>"
-        '<p class="who">Name: ______________________ &nbsp; Class: __________ &nbsp; '
-        "Date: ____________</p>"
-        f"<p>Class code <b>{escape(code)}</b>, version <b>{escape(version)}</b>. Seats play "
-        "clockwise N, E, S, W; partners N–S and E–W. Under each card: who played it and that "
-        "player's own trump suit.</p>"
-        f"<p>The rules these puzzles ask about:</p><ul>{legend}</ul>"
-        f'{questions}<section class="key"><h2>Answer key ({escape(code)}, version '
-        f"{escape(version)})</h2>"
-        + table(key_rows, ["puzzle", "winner", "rule", "why"])
-        + "</section></body></html>"
+    return printable(
+        f"Calypso quiz {code} {version}: answer key",
+        f"<h1>Answer key: {escape(_quiz_title(code, level_name, version))}</h1>"
+        + table(rows, ["puzzle", "winner", "rule", "why"]),
+    )
+
+
+def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
+    """A one-page rules handout (a whole HTML page): partners and personal trumps, following
+    suit, what a ruff is, and the five cases of C4, each with ``examples``' trick for it and
+    the engine's verdict."""
+    seats = table(
+        [
+            [f"<b>{seat}</b>", suit_span(suit), partner_of(seat)]
+            for seat, suit in zip(SEATS, DEFAULT_TRUMPS, strict=True)
+        ],
+        ["seat", "own trump", "partner"],
+    )
+    cases = "".join(
+        f'<section class="case"><p><b>{rule.value}</b> {escape(rule.summary)}</p>'
+        f"{trick_cards(t.cards, t.seats, t.trumps_in_order(), t.result().winner)}"
+        f"<p><small>{t.leader} leads. {escape(t.result().explanation)}</small></p></section>"
+        for rule, t in examples
+    )
+    return printable(
+        "Calypso: the rules of a trick",
+        "<h1>Calypso: the rules of a trick</h1>"
+        "<p>Four players; partners sit opposite. Each player has a trump suit of their own for "
+        f"the whole game (rule C1):</p>{seats}"
+        "<p><b>Following suit (C3).</b> If you hold a card of the suit led, you must play one. "
+        "If you hold none, play any card. Nobody has to beat the trick or to trump.</p>"
+        "<p><b>A ruff</b> is a card of your own trump played to a trick led in another suit. "
+        "Following suit with your own suit is not a ruff.</p>"
+        f"<p><b>Who wins (C4).</b> The winner leads the next trick.</p>{cases}",
     )
 
 

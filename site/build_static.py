@@ -110,6 +110,7 @@ KERNEL_WHEELS = (
     "jupyterlab-widgets==3.0.17",
     "anywidget==0.11.0",
     "psygnal==0.16.1",
+    "segno==1.6.6",
 )
 #: Pure-Python wheels only: without these flags pip picks compiled wheels (psygnal's, say)
 #: that cannot run in Pyodide.

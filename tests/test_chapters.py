@@ -348,11 +348,11 @@ def test_starting_the_quiz_again_resets_the_score():
     assert (quiz.right, quiz.asked, quiz.index) == (0, 0, 0)
 
 
-def test_choosing_a_level_changes_the_puzzles_and_the_worksheet_at_once():
+def test_choosing_a_level_changes_the_puzzles_at_once_and_offers_no_answer_key():
     quiz = Quiz(code="CLASS-1", level=1)
     quiz.level.value = 2
     assert quiz.puzzles == make_quiz("CLASS-1", level=2)
-    assert "calypso-quiz-CLASS-1-level2-A.html" in quiz.sheet.value
+    assert "answer key" not in repr(quiz.children).lower()
     assert quiz.link.value == "CLASS-1.2.1"
     quiz.code.value = "room12"  # what Enter in the box sends
     assert quiz.puzzles == make_quiz("ROOM12", level=2) and quiz.code.value == "ROOM12"

@@ -25,6 +25,7 @@ EXPECTED = [
     "06-class-quiz",
     "07-auction-calypso",
     "08-cousins",
+    "teachers-desk",
 ]
 
 

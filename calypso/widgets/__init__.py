@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         WhistScoring,
         WhistTable,
     )
+    from calypso.widgets.desk import ClassSetup
     from calypso.widgets.exercise import ExerciseSet
     from calypso.widgets.link import PageLink
     from calypso.widgets.picker import CardPicker
@@ -44,6 +45,7 @@ _HOMES = {
     "BuildingStepper": "building",
     "CardFlow": "auction",
     "CardPicker": "picker",
+    "ClassSetup": "desk",
     "ContractCalculator": "auction",
     "EdgeCaseExplorer": "trick",
     "ExerciseSet": "exercise",
@@ -73,6 +75,7 @@ __all__ = [
     "BuildingStepper",
     "CardFlow",
     "CardPicker",
+    "ClassSetup",
     "ContractCalculator",
     "EdgeCaseExplorer",
     "ExerciseSet",

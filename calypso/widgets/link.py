@@ -43,6 +43,8 @@ class PageLink(anywidget.AnyWidget):
     """What the address held for :attr:`key` when the page opened (set once by the page)."""
     linkable = t.Bool(False).tag(sync=True)
     """Set by the page: true when it keeps links (the tutorial site, not JupyterLab)."""
+    page = t.Unicode("").tag(sync=True)
+    """Set by the page on the tutorial site: its own address, without the fragment."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

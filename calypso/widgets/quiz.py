@@ -20,7 +20,6 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
-import base64
 from html import escape
 
 import anywidget
@@ -215,7 +214,6 @@ class Quiz(Panel):
             layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
         )
         self.confirm.add_class("calypso-quiz-confirm")
-        self.sheet = w.HTML()
         self.link = PageLink(key="quiz")
         self.start.on_click(self.guard(lambda _: self.start_quiz()))
         self.name.observe(self.guard(lambda _: self._name_changed()), "value")
@@ -249,7 +247,6 @@ class Quiz(Panel):
             self.finish,
             self.confirm,
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
-            self.sheet,
         ]
         super().__init__("Class quiz: who wins this trick?", children)
         self.add_class("calypso-quiz")
@@ -321,7 +318,6 @@ class Quiz(Panel):
             self.code.value = code
         finally:
             self._starting = False
-        self.sheet.value = self._worksheet_link(code)
         self.show()
 
     def open_link(self, text: str) -> None:
@@ -491,15 +487,3 @@ class Quiz(Panel):
         if self.level.value >= max(LEVELS):
             raise ValueError("This is the last level already.")
         self.level.value += 1
-
-    def _worksheet_link(self, code: str) -> str:
-        name, _ = LEVELS[self.level.value]
-        version = self.version.value
-        page = render.worksheet(self.puzzles, code, name, version)
-        data = base64.b64encode(page.encode()).decode()
-        filename = f"calypso-quiz-{code}-level{self.level.value}-{version}.html"
-        return (
-            f'<p><a class="calypso-button-link" download="{escape(filename)}" '
-            f'href="data:text/html;base64,{data}">⬇ Printable worksheet, version {version}, '
-            f'with answer key</a> <span class="calypso-muted">({escape(filename)})</span></p>'
-        )

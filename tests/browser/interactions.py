@@ -120,13 +120,9 @@ def answer_the_quiz(page: Page, tmp_path: Path) -> None:
     wrong = next(s for s in "NESW" if s != second.answer)
     quiz.get_by_role("button", name=wrong, exact=True).click()
     expect(table.locator("[data-verdict]")).to_contain_text(f"{second.answer} takes the trick")
-    # The teacher's panel reads a student's result code on the page itself.
-    from calypso.results import QuizResult
-
-    code = QuizResult("CLASS-1", 1, "A", 10, frozenset({2, 6})).encode()
-    panel = page.locator(".calypso-widget").filter(has_text="Teacher's panel")
-    panel.locator("textarea").fill(code)
-    expect(panel.locator("[data-score='8']")).to_contain_text("8 of 10")
+    # The students' page offers neither the worksheet's answer key nor the teacher's panel.
+    expect(page.get_by_role("link", name=re.compile("worksheet|answer key", re.I))).to_have_count(0)
+    expect(page.locator("textarea")).to_have_count(0)
 
 
 def compare_bids(page: Page, tmp_path: Path) -> None:

@@ -29,6 +29,27 @@ async function copy(text) {
   return false;
 }
 
+// A link that names this widget's state should land on the widget, not on the top of the page:
+// until the reader scrolls, clicks or types (or 10 s pass), keep the widget in view while the
+// cells above it finish drawing.
+function land(el) {
+  let done = false;
+  const stop = () => {
+    done = true;
+  };
+  for (const event of ["wheel", "touchstart", "keydown", "mousedown"]) {
+    window.addEventListener(event, stop, { once: true, capture: true });
+  }
+  setTimeout(stop, 10000);
+  const step = () => {
+    if (done) return;
+    const target = el.closest(".calypso-widget") || el;
+    target.scrollIntoView({ block: "start" });
+    setTimeout(step, 300);
+  };
+  requestAnimationFrame(step);
+}
+
 function render({ model, el }) {
   const linkable = document.querySelector('meta[name="calypso-site"]') !== null;
   if (!linkable) return undefined;
@@ -71,11 +92,14 @@ function render({ model, el }) {
   };
   model.on("change:value", onValue);
   const held = fragment().get(model.get("key"));
-  if (!model.get("linkable")) {
+  const page = window.location.href.split("#")[0];
+  if (!model.get("linkable") || model.get("page") !== page) {
     model.set("linkable", true);
+    model.set("page", page);
     if (held && !model.get("opened")) model.set("opened", held);
     model.save_changes();
   }
+  if (held) land(el);
   if (!held || held === model.get("value")) onValue();
   return () => model.off("change:value", onValue);
 }

@@ -1,0 +1,194 @@
+"""The teacher's desk: set up a class's quiz, hand its link out, print its sheets.
+
+:class:`ClassSetup` takes a class code, a level and a version (A or B) and gives the students'
+link to chapter 06 with that quiz (large, and as a QR code for phones, drawn here with
+``segno``), the worksheet, its answer key on a separate page, and a one-page rules handout. The
+setup itself is kept in the page address (key ``class``), so the desk reopens as it was left.
+
+>>> desk = ClassSetup(code="room7", level=2)
+>>> desk.students_fragment
+'quiz=ROOM7.2.1'
+>>> desk.students_url("http://10.0.0.5:8866/voila/render/teachers-desk.ipynb")
+'http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1'
+>>> desk.link.value
+'ROOM7.2.A'
+"""
+
+from __future__ import annotations
+
+import base64
+from html import escape
+from urllib.parse import urlsplit
+
+import ipywidgets as w
+import segno
+
+from calypso import render
+from calypso.examples import WORKED_EXAMPLES, ExampleTrick
+from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
+from calypso.tricks import CALYPSO_RULES, Rule
+from calypso.widgets.base import Field, Panel
+from calypso.widgets.link import PageLink
+from calypso.widgets.quiz import link_text
+
+QUIZ_CHAPTER = "06-class-quiz"
+"""The students' page: the class quiz."""
+THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
+"""Host names that mean "this computer", which a student's phone cannot reach."""
+
+
+def handout_examples() -> list[tuple[Rule, ExampleTrick]]:
+    """One worked example for each case of C4 (C4.1 to C4.5), the first the examples give."""
+    found: dict[Rule, ExampleTrick] = {}
+    for example in WORKED_EXAMPLES:
+        found.setdefault(example.result().rule, example)
+    return [(rule, found[rule]) for rule in CALYPSO_RULES[:5]]
+
+
+def download(page: str, filename: str, label: str) -> str:
+    """A link that saves ``page`` (a whole HTML page) as ``filename``, with no server."""
+    data = base64.b64encode(page.encode()).decode()
+    return (
+        f'<a class="calypso-button-link" download="{escape(filename)}" '
+        f'href="data:text/html;base64,{data}">⬇ {escape(label)}</a>'
+    )
+
+
+class ClassSetup(Panel):
+    """A class's quiz: its code, level and version, the students' link, and the sheets."""
+
+    def __init__(self, code: str = "CLASS-1", level: int = 1, version: str = "A") -> None:
+        self.code = w.Text(
+            value=code,
+            description="Class code",
+            continuous_update=False,
+            style={"description_width": "initial"},
+        )
+        self.code_field = Field(self.code)
+        self.level = w.Dropdown(
+            options=[(f"{n}: {name}", n) for n, (name, _) in LEVELS.items()],
+            value=level,
+            description="Level",
+        )
+        self.version = w.ToggleButtons(
+            options=[(f"version {v}", v) for v in VERSIONS], value=version
+        )
+        self.students = w.HTML()
+        self.students.add_class("calypso-students-link")
+        self.sheets = w.HTML()
+        self.link = PageLink(key="class")
+        self.puzzles: list[Puzzle] = []
+        for control in (self.code, self.level, self.version):
+            control.observe(lambda _: self.update(), "value")
+        self.link.observe(lambda _: self.update(), "page")
+        self.link.on_open(self.open_link)
+        super().__init__(
+            "Class setup",
+            [
+                w.HBox(
+                    [self.code_field, self.level, self.version],
+                    layout=w.Layout(flex_flow="row wrap"),
+                ),
+                self.students,
+                self.sheets,
+                self.link,
+            ],
+        )
+        self.add_class("calypso-desk")
+        self.update()
+
+    @property
+    def class_code(self) -> str:
+        return normalise_code(self.code.value)
+
+    @property
+    def students_fragment(self) -> str:
+        """The page-address fragment that opens this quiz's first puzzle."""
+        text = link_text(self.class_code, self.level.value, 1, self.version.value)
+        return f"quiz={text}"
+
+    def students_url(self, page: str) -> str:
+        """The students' link, made from the address of the page the desk is on: the quiz
+        chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``)."""
+        folder, _, name = page.split("#")[0].partition("?")[0].rpartition("/")
+        suffix = name[name.rindex(".") :] if "." in name else ""
+        return f"{folder}/{QUIZ_CHAPTER}{suffix}#{self.students_fragment}"
+
+    def open_link(self, text: str) -> None:
+        """Set the desk up as a link left it (``"CODE.level.version"``)."""
+        code, level, version = [*text.split("."), "", ""][:3]
+        if level.isdigit() and int(level) in LEVELS and version in VERSIONS:
+            self.code.value, self.level.value, self.version.value = code, int(level), version
+        else:
+            self.message.info("That link does not name a class setup, so here is a fresh one.")
+
+    def update(self) -> None:
+        """Show the students' link and the sheets for the code, level and version chosen."""
+        try:
+            code = self.class_code
+        except ValueError:
+            self.code_field.problem(
+                "A class code is 1 to 24 letters, digits or dashes, such as ROOM-7."
+            )
+            self.students.value = self.sheets.value = ""
+            return
+        self.code_field.fine()
+        if self.code.value != code:
+            self.code.value = code  # shown as everyone's quiz uses it; this updates again
+            return
+        level, version = self.level.value, self.version.value
+        self.link.value = f"{code}.{level}.{version}"
+        self.puzzles = make_quiz(code, level, version=version)
+        self.students.value = self._students_html()
+        name, _ = LEVELS[level]
+        stem = f"calypso-quiz-{code}-level{level}-{version}"
+        self.sheets.value = (
+            "<p>"
+            + " ".join(
+                [
+                    download(
+                        render.worksheet(self.puzzles, code, name, version),
+                        f"{stem}.html",
+                        f"Worksheet, version {version}",
+                    ),
+                    download(
+                        render.answer_key(self.puzzles, code, name, version),
+                        f"{stem}-answer-key.html",
+                        "Answer key (for you only)",
+                    ),
+                    download(
+                        render.handout(handout_examples()),
+                        "calypso-rules-handout.html",
+                        "Rules handout (one page)",
+                    ),
+                ]
+            )
+            + "</p>"
+        )
+
+    def _students_html(self) -> str:
+        page = self.link.page
+        if not page:
+            return (
+                "<p>Open this page on the tutorial site (<code>make serve</code>) to get a link "
+                "for the students' phones. On the quiz page, students type the class code "
+                f"<b>{escape(self.class_code)}</b> and choose level {self.level.value}, version "
+                f"{self.version.value}.</p>"
+            )
+        url = self.students_url(page)
+        qr = segno.make(url, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
+        warning = ""
+        if urlsplit(url).hostname in THIS_COMPUTER:
+            warning = (
+                '<p class="calypso-warning">This address means “this computer”, so students\' '
+                "phones cannot open it. Start the class server with <code>make serve CLASS=30 "
+                "HOST=0.0.0.0</code> and open this page at this computer's network address; "
+                "the link and its QR code then work for the whole room.</p>"
+            )
+        return (
+            '<div class="calypso-students">'
+            f'<div class="calypso-qr" role="img" aria-label="QR code of the students\' link">'
+            f"{qr}</div>"
+            f'<div><p>Students open:</p><p class="calypso-big-link"><a href="{escape(url)}">'
+            f"{escape(url)}</a></p>{warning}</div></div>"
+        )

@@ -1,0 +1,73 @@
+"""The teacher's desk in a real browser: reached from the welcome page, its students' link and
+QR code, its sheets, and a lesson-plan link that lands on the trick it names, winner hidden."""
+
+import re
+
+from conftest import Visit
+from live_site import ARTIFACTS, Site
+from playwright.sync_api import expect
+
+from calypso.examples import WORKED_EXAMPLES
+from calypso.quiz import make_quiz
+
+DESK = "teachers-desk.ipynb"
+
+
+def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(visit: Visit, site: Site):
+    page = visit.page
+    page.goto(site.chapter("00-welcome.ipynb"))
+    page.get_by_role("link", name="the teacher's desk").click()
+    page.wait_for_url(f"**/{DESK}")
+    setup = page.locator(".calypso-desk")
+    expect(setup).to_be_visible()
+    code = setup.get_by_label("Class code")
+    code.fill("room7")
+    code.press("Enter")
+    setup.get_by_role("button", name="version B").click()
+    page.wait_for_url("**#class=ROOM7.1.B")
+    students = f"{site.url}/voila/render/06-class-quiz.ipynb#quiz=ROOM7.1.1.B"
+    expect(setup.get_by_role("link", name=students)).to_be_visible()
+    expect(setup.get_by_role("img", name="QR code of the students' link")).to_be_visible()
+    # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so.
+    expect(setup).to_contain_text("phones cannot open it")
+    for name in ("Worksheet, version B", "Answer key (for you only)", "Rules handout (one page)"):
+        expect(setup.get_by_role("link", name=re.compile(re.escape(name)))).to_be_visible()
+    # A laptop, a phone, and a 1280 by 720 projector at 150 % (853 by 480 CSS pixels).
+    for width, height in ((1280, 900), (390, 844), (853, 480)):
+        page.set_viewport_size({"width": width, "height": height})
+        setup.scroll_into_view_if_needed()
+        setup.screenshot(path=str(ARTIFACTS / f"desk-setup-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    visit.screenshot("teachers-desk")
+    visit.screenshot("teachers-desk-390", width=390)
+    assert visit.console_errors == []
+    assert visit.foreign_requests == []
+
+    # The students' link opens the quiz on that class's first puzzle of version B.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(students)
+    quiz = page.locator(".calypso-quiz")
+    expect(quiz.get_by_label("Class code")).to_have_value("ROOM7")
+    first = make_quiz("ROOM7", 1, version="B")[0]
+    trick = quiz.locator(".ct-trick .ct-card")
+    expect(trick).to_have_count(4)
+    assert trick.evaluate_all("els => els.map(e => e.dataset.card)") == [
+        str(c) for c in first.trick.cards
+    ]
+
+
+def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(visit: Visit, site: Site):
+    page = visit.page
+    page.goto(site.chapter(DESK))
+    expect(page.locator(".calypso-desk")).to_be_visible()
+    page.get_by_role("link", name="J♦ led, Q♠ ruffs, hidden").click()
+    page.wait_for_url("**/02-who-wins-the-trick.ipynb#trick=E.JD-QS-5D-9D.HDSC.ranked.r")
+    example = next(e for e in WORKED_EXAMPLES if e.key == "jack-diamonds-queen-spades")
+    builder = page.locator(".calypso-widget").filter(has=page.locator(".ct-trick")).first
+    cards = builder.locator(".ct-trick .ct-card")
+    expect(cards).to_have_count(4)
+    assert cards.evaluate_all("els => els.map(e => e.dataset.card)") == [
+        str(c) for c in example.cards
+    ]
+    expect(builder.locator(".ct-winning")).to_have_count(0)  # hidden until Reveal
+    expect(builder.locator(".ct-trick")).to_be_in_viewport()

@@ -1,0 +1,121 @@
+"""The teacher's desk: the students' link, the worksheet, its separate answer key and the rules
+handout. Winners are worked out from docs/rulings.md (C1, C4), never read off the desk."""
+
+from __future__ import annotations
+
+import base64
+import re
+
+import pytest
+from test_exercises import c4_winner
+
+from calypso.quiz import LEVELS, make_quiz
+from calypso.tricks import Rule
+from calypso.widgets.desk import ClassSetup, handout_examples
+
+SEATS = "NESW"
+
+
+def pages(desk: ClassSetup) -> dict[str, str]:
+    """Each download the desk offers, by file name, decoded."""
+    link = r'download="([^"]+)" href="data:text/html;base64,([^"]+)"'
+    found = re.findall(link, desk.sheets.value)
+    return {name: base64.b64decode(data).decode() for name, data in found}
+
+
+def winner_seat(leader: str, cards, trumps) -> str:
+    start = SEATS.index(leader)
+    return SEATS[(start + c4_winner(list(cards), list(trumps))) % 4]
+
+
+@pytest.mark.parametrize(
+    ("page", "students"),
+    [
+        (
+            "http://10.0.0.5:8866/voila/render/teachers-desk.ipynb#class=ROOM7.2.B",
+            "http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.B",
+        ),
+        (
+            "https://example.org/calypso/voici/render/teachers-desk.html",
+            "https://example.org/calypso/voici/render/06-class-quiz.html#quiz=ROOM7.2.1.B",
+        ),
+    ],
+)
+def test_the_students_link_opens_the_quiz_beside_the_desk(page, students):
+    desk = ClassSetup(code="room7", level=2, version="B")
+    assert desk.students_url(page) == students
+    desk.link.page = page.split("#")[0]
+    assert students in desk.students.value and "<svg" in desk.students.value
+    assert "this computer" not in desk.students.value
+
+
+def test_a_link_to_this_computer_warns_that_phones_cannot_open_it():
+    desk = ClassSetup()
+    desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
+    assert "phones cannot open it" in desk.students.value and "HOST=0.0.0.0" in desk.students.value
+
+
+def test_without_the_site_the_desk_says_what_students_type():
+    desk = ClassSetup(code="ROOM7")
+    assert "<svg" not in desk.students.value and "ROOM7" in desk.students.value
+
+
+def test_a_bad_class_code_is_named_next_to_the_field_and_the_sheets_go():
+    desk = ClassSetup()
+    desk.code.value = "no spaces here"
+    assert "1 to 24 letters" in desk.code_field.note.value
+    assert desk.sheets.value == "" and desk.students.value == ""
+    desk.code.value = "room-9"
+    assert desk.code_field.note.value == "" and len(pages(desk)) == 3
+    assert desk.code.value == "ROOM-9" and desk.link.value == "ROOM-9.1.A"
+
+
+def test_the_setup_is_kept_in_the_address_and_reopens_from_it():
+    desk = ClassSetup()
+    desk.link.opened = "ROOM12.3.B"
+    assert (desk.class_code, desk.level.value, desk.version.value) == ("ROOM12", 3, "B")
+    assert desk.link.value == "ROOM12.3.B"
+    desk.link.opened = "ROOM12.9.Z"
+    assert "does not name a class setup" in desk.message.value
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("version", ["A", "B"])
+def test_the_worksheet_asks_and_the_answer_key_answers_by_c4(level, version):
+    desk = ClassSetup(code="ROOM12", level=level, version=version)
+    stem = f"calypso-quiz-ROOM12-level{level}-{version}"
+    sheets = pages(desk)
+    sheet, key = sheets[f"{stem}.html"], sheets[f"{stem}-answer-key.html"]
+    puzzles = make_quiz("ROOM12", level, version=version)
+    assert "Name:" in sheet and "Class:" in sheet and "Date:" in sheet
+    assert sheet.count('class="puzzle"') == len(puzzles) == 10
+    assert "break-inside:avoid" in sheet and "Answer key" not in sheet
+    legend = sheet.split("ask about:")[1].split("</ul>")[0]
+    assert set(re.findall(r"<b>(C[\d.]+)</b>", legend)) == {p.result.rule.value for p in puzzles}
+    rows = re.findall(r"<tr><td>(\d+)</td><td>([NESW])</td><td>(C[\d.]+)</td>", key)
+    assert len(rows) == 10
+    for (number, seat, _), p in zip(rows, puzzles, strict=True):
+        trick = p.trick
+        assert int(number) == p.number
+        assert seat == winner_seat(trick.leader, trick.cards, trick.trumps_in_order())
+
+
+def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides():
+    examples = handout_examples()
+    assert [rule for rule, _ in examples] == [
+        Rule.LEADER_TRUMP_UNRUFFED,
+        Rule.LEADER_TRUMP_RUFFED,
+        Rule.PLAIN_LEAD_UNRUFFED,
+        Rule.PLAIN_LEAD_RUFFED,
+        Rule.TIE_FIRST_PLAYED,
+    ]
+    for _, trick in examples:
+        assert trick.winning_seat() == winner_seat(
+            trick.leader, trick.cards, trick.trumps_in_order()
+        )
+    page = pages(ClassSetup())["calypso-rules-handout.html"]
+    # C1: the default trumps N ♥, E ♦, S ♠, W ♣, and partners opposite.
+    for seat, suit, partner in [("N", "♥", "S"), ("E", "♦", "W"), ("S", "♠", "N"), ("W", "♣", "E")]:
+        row = rf"<b>{seat}</b></td><td><span[^>]*>{suit}</span></td><td>{partner}<"
+        assert re.search(row, page)
+    assert all(f"<b>{case}</b>" in page for case in ("C4.1", "C4.2", "C4.3", "C4.4", "C4.5"))
