@@ -182,12 +182,20 @@ def test_reveal_mode_reveals_once_and_a_new_trick_hides_again():
     seats = play_order("E", SEATS)
     trumps = [TRUMPS[s] for s in seats]
     table.show_trick(cards, seats, trumps, resolve_trick(cards, trumps))
-    assert table.verdict["headline"] == "E wins with K♦"  # C4.2: ranks decide
+    assert table.answer["headline"] == "E wins with K♦"  # C4.2: ranks decide
+    # Until Reveal the page is sent no verdict and no winning mark, only that one waits.
+    assert table.verdict == {} and table.waiting and table.standing == ""
+    assert not any(e["winning"] or e["mark"] for e in table.trick)
     table.receive({"type": "reveal"})
     table.receive({"type": "reveal"})
     assert table.revealed and revealed == [True]
-    table.show_trick(cards[:2], seats, trumps)
-    assert not table.revealed
+    assert table.verdict["headline"] == "E wins with K♦" and not table.waiting
+    assert [e["mark"] for e in table.trick] == ["wins", "", "", ""]
+    table.show_trick(cards[:2], seats, trumps, resolve_trick(cards[:2], trumps[:2]))
+    assert not table.revealed and table.standing == "" and table.answer == {}
+    table.reveal_mode = False  # hiding off: the card winning so far is shown again
+    assert table.standing.startswith("E's K♦ is winning so far")
+    assert table.trick[0]["winning"]
     table.clear()
     assert (table.trick, table.hand, table.verdict, table.hint) == ([], [], {}, "")
     assert table.standing == ""
@@ -253,6 +261,23 @@ def test_seats_picked_and_next_reach_their_callbacks_only_when_asked_for():
     assert picked == ["W"] and onward == [True]
 
 
+def test_named_keys_reach_their_callbacks_and_other_keys_do_not():
+    table = CardTable()
+    heard: list[str] = []
+    table.on_key(heard.append)
+    table.receive({"type": "key", "key": "next"})  # no keys named yet
+    table.key_names, table.page_keys = {"n": "next", "p": "previous"}, True
+    for message in (
+        {"type": "key", "key": "next"},
+        {"type": "key", "key": "n"},
+        {"type": "key", "key": "format the disk"},
+        {"type": "key"},
+        {"type": "key", "key": "previous"},
+    ):
+        table.receive(message)
+    assert heard == ["next", "previous"]
+
+
 def test_feedback_joins_the_verdict_it_judges():
     table = CardTable(reveal_mode=True)
     with pytest.raises(ValueError, match="no verdict"):
@@ -262,6 +287,8 @@ def test_feedback_joins_the_verdict_it_judges():
     trumps = [TRUMPS[s] for s in seats]
     table.show_trick(cards, seats, trumps, resolve_trick(cards, trumps))
     table.give_feedback("Not quite: you chose N.", right=False)
+    assert table.verdict == {}, "hidden until revealed"
+    table.revealed = True  # as a quiz does, once the learner has answered
     assert table.verdict["seat"] == "E"  # C4.4: E's 2♦ ruffs the ♥ lead
     said = (table.verdict["feedback"], table.verdict["tone"])
     assert said == ("Not quite: you chose N.", "wrong")

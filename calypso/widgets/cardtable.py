@@ -222,8 +222,18 @@ class CardTable(anywidget.AnyWidget):
     status = t.Unicode("").tag(sync=True)
     """A line of news under the table (announced to screen readers)."""
     reveal_mode = t.Bool(False).tag(sync=True)
-    """When on, the winner and the verdict stay hidden until *Reveal* (or the R key)."""
+    """When on, the winner and the verdict stay hidden until *Reveal* (or the R key): until
+    then the traits sent to the page hold no verdict, no standing and no winning mark (the
+    page is told only that a verdict is ``waiting``); :attr:`answer` keeps them in Python."""
     revealed = t.Bool(False).tag(sync=True)
+    waiting = t.Bool(False).tag(sync=True)
+    """In reveal mode before *Reveal*: a finished trick's verdict is waiting to be shown."""
+    page_keys = t.Bool(False).tag(sync=True)
+    """When on, the table's shortcut keys (R, the seat letters, and ``key_names``) work from
+    anywhere on the page, not only from inside the table, unless the focus is in a text field;
+    of several such tables, the first one in view takes the key."""
+    key_names = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """More shortcut keys, a letter each, reported by name (``on_key``): ``{"n": "next"}``."""
     presenter = t.Bool(False).tag(sync=True)
     """Bigger cards, for a projector."""
     compact = t.Bool(False).tag(sync=True)
@@ -247,7 +257,61 @@ class CardTable(anywidget.AnyWidget):
         self._reveal_callbacks: list[Callable[[], object]] = []
         self._seat_callbacks: list[Callable[[str], object]] = []
         self._next_callbacks: list[Callable[[], object]] = []
+        self._key_callbacks: list[Callable[[str], object]] = []
+        self._answer: dict[str, Any] = {
+            "trick": list(self.trick),
+            "verdict": dict(self.verdict),
+            "standing": self.standing,
+        }
+        self._publishing = False
         self.on_msg(self._on_message)
+        self._publish()
+
+    # -- what the page may see -----------------------------------------------------------------
+
+    @property
+    def hidden(self) -> bool:
+        """The winner is hidden: reveal mode is on and *Reveal* not pressed yet."""
+        return self.reveal_mode and not self.revealed
+
+    @property
+    def answer(self) -> dict[str, Any]:
+        """The verdict of the trick shown, even while reveal mode hides it from the page
+        (``verdict`` is what the page is sent)."""
+        return dict(self._answer["verdict"])
+
+    @t.observe("trick", "verdict", "standing")
+    def _kept(self, change: Mapping[str, Any]) -> None:
+        """A trait set from outside (``table.verdict = ...``) is what the table shows: kept,
+        then sent as reveal mode allows."""
+        if "_answer" not in self.__dict__ or self._publishing:
+            return
+        self._answer[change["name"]] = change["new"]
+        if self.hidden:
+            self._publish()
+
+    @t.observe("reveal_mode", "revealed")
+    def _reveal_changed(self, _change: object) -> None:
+        if "_answer" in self.__dict__:
+            self._publish()
+
+    def _publish(self) -> None:
+        """Send the page the trick, verdict and standing, with every sign of the winner left
+        out while it is hidden."""
+        hidden = self.hidden
+        trick = [
+            {**entry, "winning": False, "mark": ""} if hidden else entry
+            for entry in self._answer["trick"]
+        ]
+        self._publishing = True
+        try:
+            with self.hold_sync():
+                self.trick = trick
+                self.verdict = {} if hidden else self._answer["verdict"]
+                self.standing = "" if hidden else self._answer["standing"]
+                self.waiting = hidden and bool(self._answer["verdict"])
+        finally:
+            self._publishing = False
 
     # -- building the display data -----------------------------------------------------------
 
@@ -373,16 +437,20 @@ class CardTable(anywidget.AnyWidget):
                 )
             )
         self.mark(leader=seats[0] if cards else None, turn=turn)
-        if [e["card"]["text"] for e in entries] != [e["card"]["text"] for e in self.trick]:
-            self.revealed = False
-        self.trick = entries
         ruling = rule or (result.rule.value if result is not None else "")
         if result is None or to_play > 0:
-            self.verdict = {}
-            self.standing = "" if result is None else self._standing(result, seats, ruling)
+            verdict: dict[str, Any] = {}
+            standing = "" if result is None else self._standing(result, seats, ruling)
         else:
-            self.verdict = dict(self._verdict(result, list(seats), known, ruling))
-            self.standing = ""
+            verdict = dict(self._verdict(result, list(seats), known, ruling))
+            standing = ""
+        with self.hold_sync():
+            if [e["card"]["text"] for e in entries] != [
+                e["card"]["text"] for e in self._answer["trick"]
+            ]:
+                self.revealed = False
+            self._answer = {"trick": entries, "verdict": verdict, "standing": standing}
+            self._publish()
 
     @staticmethod
     def _verdict(
@@ -447,14 +515,20 @@ class CardTable(anywidget.AnyWidget):
 
     def give_feedback(self, text: str, *, right: bool) -> None:
         """Say what the learner's answer was worth, at the top of the verdict (shown with it)."""
-        if not self.verdict:
+        verdict = self._answer["verdict"]
+        if not verdict:
             raise ValueError("there is no verdict to add feedback to: show a trick's result first")
-        self.verdict = {**self.verdict, "feedback": text, "tone": "right" if right else "wrong"}
+        tone = "right" if right else "wrong"
+        self._answer["verdict"] = {**verdict, "feedback": text, "tone": tone}
+        self._publish()
 
     def clear(self) -> None:
         """Take the trick, the verdict, the hand and the hint off the table."""
-        self.trick, self.verdict, self.hand, self.hint, self.standing = [], {}, [], "", ""
-        self.mark()
+        with self.hold_sync():
+            self._answer = {"trick": [], "verdict": {}, "standing": ""}
+            self._publish()
+            self.hand, self.hint = [], ""
+            self.mark()
 
     # -- what comes back from the page ---------------------------------------------------------
 
@@ -475,6 +549,10 @@ class CardTable(anywidget.AnyWidget):
         """Call ``callback()`` when the button named by ``next_label`` is pressed."""
         self._next_callbacks.append(callback)
 
+    def on_key(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(name)`` when a key named in ``key_names`` is pressed."""
+        self._key_callbacks.append(callback)
+
     def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
         self.receive(content)
 
@@ -482,7 +560,8 @@ class CardTable(anywidget.AnyWidget):
         """Act on a message from the page: ``{"type": "card", "card": "10H"}`` for a playable
         card of the hand, ``{"type": "reveal"}`` in reveal mode, ``{"type": "seat", "seat": "N"}``
         for a seat at the table when ``seat_pick`` is on, ``{"type": "next"}`` when
-        ``next_label`` is set. Anything else is ignored."""
+        ``next_label`` is set, ``{"type": "key", "key": "next"}`` for a key named in ``key_names``.
+        Anything else is ignored."""
         if not isinstance(content, Mapping):
             return
         kind = content.get("type")
@@ -503,6 +582,9 @@ class CardTable(anywidget.AnyWidget):
         elif kind == "next" and self.next_label:
             for go in list(self._next_callbacks):
                 go()
+        elif kind == "key" and content.get("key") in self.key_names.values():
+            for heard in list(self._key_callbacks):
+                heard(str(content["key"]))
 
     def _playable(self, text: object) -> Card | None:
         """The card named by ``text`` if it is a playable card of the hand shown."""

@@ -44,6 +44,8 @@ VARIANTS = {  # key: (label, trump_lead, own trump at any time)
 """The rule variants (docs/rulings.md, C5). The third is the engine's ``all_fours`` option, a
 project option that no source names: your own trump may be played even when you could follow."""
 ORDINALS = ("1st", "2nd", "3rd", "4th")
+PAGE_KEYS = {"n": "next", "p": "previous"}
+"""The keys the builder's table hears from anywhere on the page (R, reveal, is its own)."""
 KEYS_HELP = (
     "Keys: N and P, next and previous example; R, reveal. In the grid: arrow keys move, "
     "Enter picks, Backspace takes back the last card."
@@ -158,17 +160,17 @@ class TrickBuilder(Panel):
         # The worked examples, one button each, with next and previous.
         self.previous = button("Previous", icon="arrow-left", tooltip="previous example (P)")
         self.next = button("Next", icon="arrow-right", tooltip="next example (N)")
-        self.presets = [
-            button(example.title, tooltip=f"{example.credit()}: {example.note}")
-            for example in WORKED_EXAMPLES
-        ]
+        self.presets = [button(example.title) for example in WORKED_EXAMPLES]
         for chip in self.presets:
             chip.add_class("calypso-preset")
         self.about = w.HTML()
         # The table, the picker and the text entry.
-        self.trick = CardTable(label="The trick on the table", compact=True)
+        self.trick = CardTable(
+            label="The trick on the table", compact=True, page_keys=True, key_names=PAGE_KEYS
+        )
         self.picker = CardPicker(label="Pick a card for the trick")
         self.keys_help = w.HTML(f'<small class="calypso-muted">{KEYS_HELP}</small>')
+        self.keys_help.add_class("ct-keys-hint")  # no keys to speak of on a touch screen
         self.text = w.Text(
             description="The trick as text",
             placeholder="9H 4C 6D 2H",
@@ -201,13 +203,17 @@ class TrickBuilder(Panel):
         )
         self.seed = seed_box(seed, "hands seed")
         self.reveal = w.Checkbox(
-            value=False, description="Hide the winner until Reveal (R)", indent=False
+            value=False,
+            description="Hide the winner until Reveal",
+            tooltip="a quiz: the winner, the verdict and every hint of them wait for Reveal",
+            indent=False,
         )
         self.presenter = w.Checkbox(
             value=False, description="Presenter: bigger cards", indent=False
         )
         self.hands = w.HTML()
         self.compare = w.HTML()
+        self._note = ""  # why cards of a link went (legal plays only), shown under the table
         self.link = PageLink(key=link) if link else None
 
         for control in (self.leader, self.variant):
@@ -226,7 +232,9 @@ class TrickBuilder(Panel):
         self.picker.on_clear(self.guard(self.clear))
         self.picker.on_position(self.guard(self.choose_position))
         self.picker.on_key(self.guard(self._key))
+        self.trick.on_key(self.guard(self._key))
         self.trick.on_reveal(self.guard(self._write_link))
+        self.trick.observe(self.guard(lambda _: self._words()), ["reveal_mode", "revealed"])
         if self.link is not None:
             self.link.on_open(self.guard(self.open_link))
 
@@ -306,7 +314,7 @@ class TrickBuilder(Panel):
             raise ValueError(f"bad preset {key!r}: expected one of {keys}")
         self.set_trick(example.leader, example.cards)
         self.example = example
-        self._show_about()
+        self._words()
 
     def step(self, by: int) -> None:
         """Show the next (``by=1``) or previous (``by=-1``) worked example, round the list."""
@@ -355,7 +363,7 @@ class TrickBuilder(Panel):
             self.about.value = f'<span class="calypso-error">{exc}</span>'
             return
         self.apply(state)
-        self._show_about()
+        self._words()
 
     def pick(self, card: Card) -> None:
         """Put ``card`` at the current position (the next empty one unless another was
@@ -440,19 +448,20 @@ class TrickBuilder(Panel):
         """Presenter mode: bigger cards, and the examples as numbers so they fit one row."""
         self.trick.presenter = on
         self.example_box.layout.flex = "1 1 100%" if on else "1 1 11rem"
-        for number, (example, preset) in enumerate(
-            zip(WORKED_EXAMPLES, self.presets, strict=True), 1
-        ):
-            preset.description = str(number) if on else example.title
-        self._show_about()
+        self._words()
 
     def _key(self, name: str) -> None:
         if name == "next":
             self.step(1)
         elif name == "previous":
             self.step(-1)
-        else:
+        elif name == "reveal":
             self.trick.receive({"type": "reveal"})
+
+    @property
+    def hiding(self) -> bool:
+        """The winner is hidden until Reveal: nothing the builder shows may give it away."""
+        return self.trick.hidden
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -523,11 +532,43 @@ class TrickBuilder(Panel):
         self.hands.value = (
             "" if hands is None else render.hands_table(hands, self.trump_picker.trumps)
         )
-        stale(self.compare, False)
-        self.compare.value = "" if not played else self._variants_html(played, trumps)
+        self._note = note
         self._write_link()
-        self._show_about(note)
+        self._words()
         self.message.clear()
+
+    def _words(self) -> None:
+        """Everything the builder says of the trick in words: the examples' names, the
+        variants' winners and the line under the table. While the winner is hidden none of
+        them names it (nor its card, nor its ruling): the examples go by number in reveal
+        mode, as some titles tell the answer."""
+        if self._syncing:
+            return
+        quiz = self.trick.reveal_mode
+        presenter = self.presenter.value
+        for number, (example, preset) in enumerate(
+            zip(WORKED_EXAMPLES, self.presets, strict=True), 1
+        ):
+            title = example.title if not quiz else f"Example {number}"
+            preset.description = str(number) if presenter else title
+            preset.tooltip = (
+                f"Example {number}: {example.credit()}"
+                if quiz
+                else f"{example.credit()}: {example.note}"
+            )
+        played = self.cards
+        stale(self.compare, False)
+        if not played:
+            self.compare.value = ""
+        elif self.hiding:
+            self.compare.value = (
+                '<div class="calypso-variants"><b>Each rule variant</b> '
+                '<small class="calypso-muted">(its winner shows after Reveal)</small></div>'
+            )
+        else:
+            trumps = [self._trump(seat) for seat in self.seats[: len(played)]]
+            self.compare.value = self._variants_html(played, trumps)
+        self._show_about(self._note)
 
     def _variants_html(self, played: Sequence[Card], trumps: Sequence[Suit]) -> str:
         """The trick under each rule variant, one line each; a winner that differs from the
@@ -593,11 +634,19 @@ class TrickBuilder(Panel):
             self.about.value = f'<span class="calypso-muted">{note}</span>'
         elif example is None:
             self.about.value = ""
+        elif self.hiding:
+            number = WORKED_EXAMPLES.index(example) + 1
+            self.about.value = (
+                f'<span class="calypso-muted">Example {number}: {example.credit()}. '
+                "Its winner is hidden until Reveal.</span>"
+            )
         else:
             agrees = "agrees" if self.winner == example.winner else "DISAGREES"
             says = "The page says" if example.given else "By that rule,"
             number = WORKED_EXAMPLES.index(example) + 1
-            title = f"{number}. {example.title}: " if self.presenter.value else ""
+            title = (
+                f"{number}. {example.title}: " if self.presenter.value or self.reveal.value else ""
+            )
             self.about.value = (
                 f'<span class="calypso-muted">{title}{example.credit()}. {example.note} '
                 f"{says} {example.winner} wins; the engine {agrees}.</span>"

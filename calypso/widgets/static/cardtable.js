@@ -5,6 +5,62 @@
 
 let views = 0; // a prefix for ids, so several tables on one page never share one
 
+// Focus in a field that takes typing: the page's shortcut keys leave it alone.
+const TYPING =
+  "input:not([type='checkbox']):not([type='radio']):not([type='button']):not([type='submit'])" +
+  ":not([type='reset']):not([type='range']), textarea, select, [contenteditable='true']";
+
+// The tables that take their keys from the whole page (page_keys), shared by every copy of this
+// module on the page, with the one listener on the document that hands each key to one table.
+const PAGE = (globalThis.calypsoCardTables ??= { tables: new Set(), listener: null });
+
+function typing(node) {
+  return node instanceof Element && Boolean(node.closest(TYPING));
+}
+
+function inView(node) {
+  const box = node.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  const width = window.innerWidth || document.documentElement.clientWidth;
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 &&
+    box.top < height && box.left < width;
+}
+
+// A key pressed anywhere on the page: the opted-in table holding the focus takes it, else the
+// first such table in view (in page order). Keys already handled, typing, or a key with
+// Ctrl, Alt or Meta are left alone.
+function onPageKey(event) {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (typing(event.target) || typing(document.activeElement)) return;
+  const tables = [...PAGE.tables].filter((table) => table.root.isConnected && table.wanted());
+  const holding = tables.find((table) => table.root.contains(document.activeElement));
+  const first = holding || tables
+    .filter((table) => inView(table.root))
+    .sort((a, b) => (a.root.compareDocumentPosition(b.root) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  if (first) first.take(event);
+}
+
+function joinPage(table) {
+  PAGE.tables.add(table);
+  if (!PAGE.listener) {
+    PAGE.listener = onPageKey;
+    document.addEventListener("keydown", PAGE.listener);
+  }
+}
+
+function leavePage(table) {
+  PAGE.tables.delete(table);
+  if (!PAGE.tables.size && PAGE.listener) {
+    document.removeEventListener("keydown", PAGE.listener);
+    PAGE.listener = null;
+  }
+}
+
+// A sentence about keys: hidden on a touch screen (see .ct-keys-hint in cardtable.css).
+function keysHint(text) {
+  return make("span", "ct-keys-hint", text);
+}
+
 function make(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -178,6 +234,13 @@ function render({ model, el }) {
     return model.get("reveal_mode") && !model.get("revealed");
   }
 
+  // A finished trick is on the table: its verdict is shown, or waits for Reveal (Python sends
+  // no verdict while it is hidden, only that one is waiting).
+  function finished() {
+    const data = model.get("verdict");
+    return Boolean(data && data.headline) || (hidden() && model.get("waiting"));
+  }
+
   // The button under the verdict is on offer: a verdict on view and a name for the button.
   function offered() {
     const data = model.get("verdict");
@@ -249,7 +312,7 @@ function render({ model, el }) {
 
   function drawVerdict() {
     const data = model.get("verdict");
-    const has = Boolean(data && data.headline);
+    const has = finished();
     const wait = has && hidden();
     // A trick in progress has no verdict, only a line on the card winning so far.
     const standing = has || hidden() ? "" : model.get("standing");
@@ -266,15 +329,20 @@ function render({ model, el }) {
       return;
     }
     if (wait) {
-      const text = pick
-        ? "Who wins this trick? Choose the seat: click it, or press its letter."
-        : "Who wins this trick? Decide, then press Reveal (or the R key).";
+      // The words about keys are a span of their own, hidden on a touch screen.
+      const [said, keys] = pick
+        ? ["Who wins this trick? Choose the seat: click it", ", or press its letter"]
+        : ["Who wins this trick? Decide, then press Reveal", " (or the R key)"];
+      const text = `${said}${keys}.`;
       if (verdict.dataset.text !== text) {
         verdict.dataset.text = text;
-        verdict.replaceChildren(make("p", "ct-ask", text));
+        const ask = make("p", "ct-ask", said);
+        ask.append(keysHint(keys), ".");
+        verdict.replaceChildren(ask);
       }
       return;
     }
+    if (!data || !data.headline) return;
     // data-winner and data-rule name the verdict's parts for the site's tests and readers.
     const head = make("p", "ct-headline");
     const who = make("strong", "", data.who);
@@ -373,21 +441,35 @@ function render({ model, el }) {
     if (hidden()) model.send({ type: "reveal" });
   }
 
+  // The table's shortcut keys: a seat's letter (seat_pick), R (reveal), and the keys Python
+  // names (key_names). True when the key was one of them.
   function onKey(event) {
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
-    const named = model.get("seat_pick") && plain && event.key.length === 1
+    if (!plain || event.key.length !== 1) return false;
+    const named = model.get("seat_pick")
       ? model.get("seats").find((seat) => seat.seat.toUpperCase() === event.key.toUpperCase())
       : undefined;
     if (named) {
       event.preventDefault();
       pickSeat(named.seat);
-      return;
+      return true;
     }
-    if (plain && (event.key === "r" || event.key === "R") && hidden()) {
+    if ((event.key === "r" || event.key === "R") && hidden()) {
       event.preventDefault();
       askReveal();
+      return true;
     }
+    const name = (model.get("key_names") || {})[event.key.toLowerCase()];
+    if (name) {
+      event.preventDefault();
+      model.send({ type: "key", key: name });
+      return true;
+    }
+    return false;
   }
+
+  // This table on the page's list of tables taking keys from anywhere (page_keys on).
+  const onPage = { root, wanted: () => model.get("page_keys"), take: onKey };
 
   function drawHint() {
     const text = model.get("hint");
@@ -426,7 +508,10 @@ function render({ model, el }) {
   }
 
   hand.addEventListener("keydown", move);
-  root.addEventListener("keydown", onKey);
+  root.addEventListener("keydown", (event) => {
+    if (!event.defaultPrevented) onKey(event);
+  });
+  joinPage(onPage);
   reveal.addEventListener("click", askReveal);
   onward.addEventListener("click", goOn);
 
@@ -439,6 +524,7 @@ function render({ model, el }) {
     ["hint", drawHint],
     ["reveal_mode", onReveal],
     ["revealed", onReveal],
+    ["waiting", onVerdict],
     ["seat_pick", drawSeats],
     ["seat_pick", onVerdict],
     ["next_label", onVerdict],
@@ -457,6 +543,7 @@ function render({ model, el }) {
   drawHint();
   return () => {
     for (const [event, handler] of listeners) model.off(event, handler);
+    leavePage(onPage);
   };
 }
 
