@@ -35,6 +35,8 @@ class PageLink(anywidget.AnyWidget):
     _esm = STATIC / "link.js"
     _css = STATIC / "link.css"
 
+    kind = t.Unicode("link").tag(sync=True)
+    """Which button ``static/link.js`` draws (a quiz's *Copy code* shares the module)."""
     key = t.Unicode("state").tag(sync=True)
     """The fragment key this widget owns (letters, digits and dashes)."""
     value = t.Unicode("").tag(sync=True)

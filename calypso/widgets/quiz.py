@@ -45,78 +45,14 @@ NAME_WORDS = {
 }
 """What is wrong with a name, in a learner's words, by the engine's reason."""
 
-LINK_EXPORT = "export default { render };"
-CODE_BUTTON = """
-function renderCode({ model, el }) {
-  const box = document.createElement("div");
-  box.className = "cl-link cl-code";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "cl-copy";
-  button.textContent = "Copy code";
-  button.title = "Copy your result code, to paste for your teacher";
-  const said = document.createElement("span");
-  said.className = "cl-said";
-  said.setAttribute("role", "status");
-  const shown = document.createElement("input");
-  shown.className = "cl-url";
-  shown.readOnly = true;
-  shown.hidden = true;
-  shown.setAttribute("aria-label", "Your result code");
-  box.append(button, said, shown);
-  el.append(box);
-
-  button.addEventListener("click", async () => {
-    const text = model.get("text");
-    if (await copy(text)) {
-      shown.hidden = true;
-      said.textContent = "Code copied.";
-    } else {
-      shown.value = text;
-      shown.hidden = false;
-      shown.select();
-      said.textContent = "Copy this code:";
-    }
-  });
-
-  const onText = () => {
-    said.textContent = "";
-    shown.hidden = true;
-    box.hidden = !model.get("text");
-  };
-  const onShown = () => {
-    if (!model.get("text")) return;
-    el.scrollIntoView({ block: "center" });
-    button.focus({ preventScroll: true });
-  };
-  model.on("change:text", onText);
-  model.on("change:shown", onShown);
-  onText();
-  return () => {
-    model.off("change:text", onText);
-    model.off("change:shown", onShown);
-  };
-}
-
-export default { render: renderCode };
-"""
-
-
-def copy_code_module() -> str:
-    """The page side of :class:`CopyCode`: ``static/link.js`` (the *Copy link* button's copy,
-    which uses the clipboard where the page may) with a button that copies a code instead, or,
-    without the clipboard, shows the code selected to copy by hand, as *Copy link* does."""
-    source = (STATIC / "link.js").read_text()
-    if source.count(LINK_EXPORT) != 1:
-        raise RuntimeError(f"static/link.js no longer ends with {LINK_EXPORT!r}")
-    return source.replace(LINK_EXPORT, CODE_BUTTON)
-
-
 class CopyCode(anywidget.AnyWidget):
     """A *Copy code* button for :attr:`text` (hidden while it is empty)."""
 
-    _esm = copy_code_module()
+    _esm = STATIC / "link.js"
     _css = STATIC / "link.css"
+
+    kind = t.Unicode("code").tag(sync=True)
+    """Which button ``static/link.js`` draws: this one copies a code, not a link."""
 
     text = t.Unicode("").tag(sync=True)
     """The code the button copies."""

@@ -61,7 +61,7 @@ w.VBox([table, next_trick])
 """
 
 REVEAL = """\
-quiz = CardTable(label="Quiz table", reveal_mode=True, presenter=True)
+quiz = CardTable(label="Quiz table", reveal_mode=True, presenter=True, page_keys=True)
 quiz.set_table(SEATS, TRUMPS, bottom="S", partners=True)
 cards = parse_cards("KD 4S 2D 3D")
 order = play_order("E", SEATS)
@@ -318,3 +318,39 @@ def test_screenshots_at_1280_and_390_px_fit_their_width(visit, table_site):
     quiz.get_by_role("button", name="Reveal").click()
     expect(quiz.locator(".ct-verdict")).to_contain_text("E wins with K♦")
     assert_clean(visit)
+
+
+def test_r_reveals_from_anywhere_on_the_page_for_a_table_that_opted_in(visit, table_site):
+    practice, quiz = open_tables(visit, table_site)
+    page = visit.page
+    quiz.scroll_into_view_if_needed()
+    verdict = quiz.locator(".ct-verdict")
+    expect(verdict).to_contain_text("Who wins this trick?")
+    expect(quiz.locator(".ct-keys-hint")).to_have_text(" (or the R key)")
+    expect(quiz.locator(".ct-keys-hint")).to_be_visible()
+    assert not practice.evaluate("e => e.contains(document.activeElement)")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("r")  # nothing clicked: the page has the focus
+    expect(verdict).to_contain_text("E wins with K♦")
+    expect(quiz.locator(".ct-status")).to_have_text("Revealed.")
+    assert_clean(visit)
+
+
+def test_a_touch_screen_hears_no_sentence_about_keys(browser, table_site):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(table_site.chapter(NAME))
+        assert page.evaluate('matchMedia("(hover: none) and (pointer: coarse)").matches')
+        quiz = page.get_by_role("group", name="Quiz table")
+        verdict = quiz.locator(".ct-verdict")
+        expect(verdict).to_contain_text("Who wins this trick? Decide, then press Reveal")
+        expect(quiz.locator(".ct-keys-hint")).to_be_hidden()
+        assert "key" not in verdict.inner_text()
+        quiz.get_by_role("button", name="Reveal").tap()
+        expect(verdict).to_contain_text("E wins with K♦")
+    finally:
+        context.close()

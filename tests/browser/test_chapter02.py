@@ -123,7 +123,7 @@ def test_02_the_keyboard_alone_steps_examples_picks_cards_and_reveals(
     expect(builder.locator(".ct-trick .ct-card")).to_have_count(4)
     assert trick_cards(builder)[-1] == moved
 
-    focus_by_tab(page, builder.get_by_label("Hide the winner until Reveal (R)"))
+    focus_by_tab(page, builder.get_by_label("Hide the winner until Reveal"))
     page.keyboard.press("Space")
     expect(builder.locator(".ct-verdict")).to_contain_text("Who wins this trick?")
     expect(builder.locator(".ct-winning")).to_have_count(0)
@@ -159,4 +159,51 @@ def test_02_a_presenter_sees_examples_trick_and_verdict_on_one_screen_at_150_per
     expect(builder.locator(".widget-html").filter(has_text="the engine agrees")).to_contain_text(
         "7. two identical kings"
     )
+    assert_clean(visit)
+
+
+def test_02_a_hidden_winner_is_nowhere_on_the_page_and_keys_work_from_the_page(
+    visit: Visit, site: Site
+) -> None:
+    """Example 11: N leads 9♥ (N's own trump), E throws 10♦, S ruffs J♠, W follows 3♥: the
+    highest of the led card and the ruffs, S's J♠, wins (C4.2). Example 10: N leads Q♥, the
+    ruffs 10♦ and J♠ are lower: N wins (C4.2)."""
+    page = visit.page
+    builder = open_builder(visit, site)
+    builder.get_by_text("Hide the winner until Reveal").click()
+    # In reveal mode the examples go by number: some titles would tell the answer.
+    expect(builder.get_by_role("button", name="9♥ led, J♠ ruffs highest")).to_have_count(0)
+    builder.get_by_role("button", name="Example 11", exact=True).click()
+    expect(builder.locator(".ct-verdict")).to_contain_text("Who wins this trick?")
+    assert trick_cards(builder) == ["9H", "10D", "JS", "3H"]
+    expect(builder.locator(".ct-winning")).to_have_count(0)
+    whole = page.evaluate("document.body.innerText")
+    for giveaway in ("S wins with J♠", "S's J♠", "S wins (J♠", "S wins; the engine"):
+        assert giveaway not in whole, giveaway
+    # The chapter's second builder, not hiding, lists the titles; this one names no answer.
+    own = builder.inner_text()
+    for giveaway in ("ruffs highest", "the engine agrees", "C4.2", "S wins"):
+        assert giveaway not in own, giveaway
+
+    # No click into the widget: the page itself has the focus, and R reveals.
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("r")
+    expect(builder.locator(".ct-verdict")).to_contain_text("S wins with J♠")
+    expect(builder.locator(".ct-verdict [data-rule]")).to_have_text("C4.2")
+    expect(builder.locator(".ct-winning .ct-card")).to_have_attribute("data-card", "JS")
+    expect(builder.locator(".calypso-variants")).to_contain_text("S wins (J♠, C4.2)")
+
+    # P, from the page, steps back to example 10, hidden again.
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("p")
+    expect(builder.locator(".ct-verdict")).to_contain_text("Who wins this trick?")
+    assert trick_cards(builder) == ["QH", "10D", "JS", "3H"]
+    assert "N wins with Q♥" not in page.evaluate("document.body.innerText")
+
+    # Typing in a field is typing: N there does not change the example.
+    text = builder.get_by_label("The trick as text")
+    text.focus()
+    page.keyboard.press("n")
+    page.wait_for_timeout(300)
+    assert trick_cards(builder) == ["QH", "10D", "JS", "3H"]
     assert_clean(visit)

@@ -271,6 +271,13 @@ def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     expect(confirm).to_be_hidden()
     expect(ending.locator("[data-result-code]")).to_have_text(code)
 
+    # Yes clears the score and the code.
+    quiz.get_by_role("button", name="Start again").click()
+    confirm.get_by_role("button", name="Yes", exact=True).click()
+    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
+    expect(quiz.locator("[data-result-code]")).to_have_count(0)
+    expect(copy).to_be_hidden()
+
     # The teacher pastes the codes into the panel on the teacher's desk.
     page.goto(site.chapter("teachers-desk.ipynb"))
     panel = page.locator(".calypso-widget").filter(has_text="Teacher's panel")
@@ -299,10 +306,4 @@ def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
         ("Bob", "7", old),
     ]
 
-    # Yes clears the score and the code.
-    quiz.get_by_role("button", name="Start again").click()
-    confirm.get_by_role("button", name="Yes", exact=True).click()
-    expect(quiz.locator("[data-score]")).to_have_text("0 / 0")
-    expect(quiz.locator("[data-result-code]")).to_have_count(0)
-    expect(copy).to_be_hidden()
     assert visit.console_errors == [] and visit.foreign_requests == []

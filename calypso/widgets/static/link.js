@@ -1,6 +1,7 @@
-// A widget's share of the page address (see calypso/widgets/link.py). The page keeps links
-// only on the tutorial site, whose pages carry <meta name="calypso-site">; elsewhere (JupyterLab)
-// this draws nothing and leaves the address alone.
+// Copy buttons. A widget's share of the page address with its *Copy link* button (see
+// calypso/widgets/link.py): the page keeps links only on the tutorial site, whose pages carry
+// <meta name="calypso-site">; elsewhere (JupyterLab) it draws nothing and leaves the address
+// alone. And a *Copy code* button for a quiz's result code (kind "code", calypso/widgets/quiz.py).
 
 function fragment() {
   return new URLSearchParams(window.location.hash.replace(/^#/, ""));
@@ -50,45 +51,62 @@ function land(el) {
   requestAnimationFrame(step);
 }
 
-function render({ model, el }) {
-  const linkable = document.querySelector('meta[name="calypso-site"]') !== null;
-  if (!linkable) return undefined;
+// A copy button, what it says once it has copied, and, where the page may not use the
+// clipboard, the text shown selected to copy by hand.
+function copyBox(el, { label, title, copied, manual, name }, text) {
   const box = document.createElement("div");
   box.className = "cl-link";
   const button = document.createElement("button");
   button.type = "button";
   button.className = "cl-copy";
-  button.textContent = "Copy link";
-  button.title = "Copy a link to what this widget shows now";
+  button.textContent = label;
+  button.title = title;
   const shown = document.createElement("input");
   shown.className = "cl-url";
   shown.readOnly = true;
   shown.hidden = true;
-  shown.setAttribute("aria-label", "Link to what this widget shows");
+  shown.setAttribute("aria-label", name);
   const said = document.createElement("span");
   said.className = "cl-said";
   said.setAttribute("role", "status");
   box.append(button, said, shown);
   el.append(box);
-
   button.addEventListener("click", async () => {
-    write(model.get("key"), model.get("value"));
-    const url = window.location.href;
-    if (await copy(url)) {
+    const value = text();
+    if (await copy(value)) {
       shown.hidden = true;
-      said.textContent = "Link copied.";
+      said.textContent = copied;
     } else {
-      shown.value = url;
+      shown.value = value;
       shown.hidden = false;
       shown.select();
-      said.textContent = "Copy this link:";
+      said.textContent = manual;
     }
   });
-
-  const onValue = () => {
-    write(model.get("key"), model.get("value"));
+  const reset = () => {
     said.textContent = "";
     shown.hidden = true;
+  };
+  return { box, button, reset };
+}
+
+function renderLink({ model, el }) {
+  const linkable = document.querySelector('meta[name="calypso-site"]') !== null;
+  if (!linkable) return undefined;
+  const words = {
+    label: "Copy link",
+    title: "Copy a link to what this widget shows now",
+    copied: "Link copied.",
+    manual: "Copy this link:",
+    name: "Link to what this widget shows",
+  };
+  const { reset } = copyBox(el, words, () => {
+    write(model.get("key"), model.get("value"));
+    return window.location.href;
+  });
+  const onValue = () => {
+    write(model.get("key"), model.get("value"));
+    reset();
   };
   model.on("change:value", onValue);
   const held = fragment().get(model.get("key"));
@@ -102,6 +120,38 @@ function render({ model, el }) {
   if (held) land(el);
   if (!held || held === model.get("value")) onValue();
   return () => model.off("change:value", onValue);
+}
+
+function renderCode({ model, el }) {
+  const words = {
+    label: "Copy code",
+    title: "Copy your result code, to paste for your teacher",
+    copied: "Code copied.",
+    manual: "Copy this code:",
+    name: "Your result code",
+  };
+  const { box, button, reset } = copyBox(el, words, () => model.get("text"));
+  box.classList.add("cl-code");
+  const onText = () => {
+    reset();
+    box.hidden = !model.get("text");
+  };
+  const onShown = () => {
+    if (!model.get("text")) return;
+    el.scrollIntoView({ block: "center" });
+    button.focus({ preventScroll: true });
+  };
+  model.on("change:text", onText);
+  model.on("change:shown", onShown);
+  onText();
+  return () => {
+    model.off("change:text", onText);
+    model.off("change:shown", onShown);
+  };
+}
+
+function render(context) {
+  return context.model.get("kind") === "code" ? renderCode(context) : renderLink(context);
 }
 
 export default { render };
