@@ -157,3 +157,29 @@ def test_the_collett_schedule_in_words_is_the_engines_schedule():
     assert down, "chapter 08 no longer says how rounds 13 to 18 deal"
     said = [NUMBERS[w] for w in down.group(1).split(", ")] + [NUMBERS[down.group(2)]]
     assert said == [cards_in_round(r) for r in range(13, 19)]
+
+
+# -- the digests and the rulings' notes (A9, A10, C4, C6) -------------------------------------
+
+ROOT = NOTEBOOKS.parent
+
+
+def folded(path: str) -> str:
+    return " ".join((ROOT / path).read_text().split())
+
+
+def test_the_auction_digest_sends_sold_cards_to_the_sin_bin_not_out_of_play():
+    text = folded("seeds/auction-calypso.md")
+    assert "leave play" not in text
+    assert "Sold cards leave the calypso for the hand's sin-bin (A9)" in text
+
+
+def test_the_rulings_mark_what_the_sources_do_not_say_as_project_rulings():
+    text = folded("docs/rulings.md")
+    c4 = text.split("### C4 ")[1].split("### C5 ")[0]
+    assert "give the same five cases" not in c4 and "`002` settles only identical cards" in c4
+    c6 = text.split("### C6 ")[1].split("### C7 ")[0]
+    assert "the copy played first fills the gap" in c6
+    assert "Both texts say a player *may* start the next calypso" in c6
+    a10 = text.split("### A10 ")[1].split("## Partnership")[0]
+    assert "ideally be a multiple of three" in a10 and "are project rulings" in a10
