@@ -125,7 +125,7 @@ class Quiz(Panel):
         self.start = button("Start the quiz", icon="play")
         self.big = w.Checkbox(value=False, description="Big cards for a projector", indent=False)
         self.table = CardTable(
-            label="Quiz table", reveal_mode=True, seat_pick=True, next_label=NEXT
+            label="Quiz table", reveal_mode=True, seat_pick=True, next_label=NEXT, page_keys=True
         )
         self.answers = [button(seat, width="4em") for seat in SEATS]
         self.score = w.HTML()

@@ -149,7 +149,11 @@ class TrickBuilder(Panel):
     """
 
     def __init__(
-        self, preset: str = "nine-hearts-two-ruffs", seed: int = 1, link: str | None = "trick"
+        self,
+        preset: str = "nine-hearts-two-ruffs",
+        seed: int = 1,
+        link: str | None = "trick",
+        examples: bool = True,
     ) -> None:
         self._syncing = False
         self.result: TrickResult | None = None
@@ -245,6 +249,8 @@ class TrickBuilder(Panel):
             ),
         )
         self.example_box.add_class("calypso-examples")
+        if not examples:  # a second builder on a page: no example titles to give answers away
+            self.example_box.layout.display = "none"
         table_box = w.VBox([self.trick], layout=w.Layout(flex="3 1 36rem", min_width="0"))
         picker_box = w.VBox([self.picker], layout=w.Layout(flex="1 1 24rem", min_width="0"))
         side = w.VBox(
@@ -451,6 +457,8 @@ class TrickBuilder(Panel):
         self._words()
 
     def _key(self, name: str) -> None:
+        if name in ("next", "previous") and self.example_box.layout.display == "none":
+            return
         if name == "next":
             self.step(1)
         elif name == "previous":
