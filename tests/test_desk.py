@@ -119,3 +119,36 @@ def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides():
         row = rf"<b>{seat}</b></td><td><span[^>]*>{suit}</span></td><td>{partner}<"
         assert re.search(row, page)
     assert all(f"<b>{case}</b>" in page for case in ("C4.1", "C4.2", "C4.3", "C4.4", "C4.5"))
+
+
+def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first():
+    from calypso.results import QuizResult
+    from calypso.widgets import TeacherPanel
+
+    panel = TeacherPanel()
+    panel.codes.value = "\n".join(
+        QuizResult("ROOM7", 2, "B", 10, frozenset(missed), name).encode()
+        for name, missed in [("Ann", {3, 7}), ("Bob", {7}), ("Cy", {5, 7, 3})]
+    )
+    shown = re.findall(r"#quiz=ROOM7\.2\.(\d+)\.B\.p\"[^>]*>puzzle \1</a>(?: \((\d) missed\))?",
+                       panel.report.value)
+    # Puzzle 7 was missed by three, 3 by two, 5 by one; the others by nobody, in order.
+    assert [(int(n), int(k or 0)) for n, k in shown] == [
+        (7, 3), (3, 2), (5, 1), (1, 0), (2, 0), (4, 0), (6, 0), (8, 0), (9, 0), (10, 0)
+    ]
+    assert 'target="_blank"' in panel.report.value  # the pasted results stay in their tab
+
+
+def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class():
+    from calypso.widgets import Quiz
+
+    quiz = Quiz()
+    quiz.link.opened = "ROOM7.2.7.B.p"
+    assert (quiz.code.value, quiz.level.value, quiz.version.value, quiz.index) == (
+        "ROOM7", 2, "B", 6
+    )
+    assert quiz.big.value and quiz.table.presenter and quiz.name.value == "Whole class"
+    assert not quiz.table.revealed  # the winner stays hidden until the class answers
+    puzzle = make_quiz("ROOM7", 2, version="B")[6]
+    quiz.pick(puzzle.answer)
+    assert quiz.right == 1

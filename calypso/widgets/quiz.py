@@ -65,14 +65,24 @@ class CopyCode(anywidget.AnyWidget):
         self.shown += 1
 
 
-def link_text(code: str, level: int, number: int, version: str = "A") -> str:
+def link_text(
+    code: str, level: int, number: int, version: str = "A", *, projector: bool = False
+) -> str:
     """What the page address holds for a quiz: class code, level, puzzle number and, for
-    version B, the version.
+    version B, the version; a projector's link (big cards, for the whole class) ends in ``.p``.
 
     >>> link_text("ROOM12", 2, 3), link_text("ROOM12", 2, 3, "B")
     ('ROOM12.2.3', 'ROOM12.2.3.B')
+    >>> link_text("ROOM12", 2, 3, projector=True)
+    'ROOM12.2.3.A.p'
     """
+    if projector:
+        return f"{code}.{level}.{number}.{version}.p"
     return f"{code}.{level}.{number}" + ("" if version == "A" else f".{version}")
+
+
+PROJECTOR_NAME = "Whole class"
+"""The name a projector's link answers under: the class answers together, not one student."""
 
 
 class Quiz(Panel):
@@ -258,14 +268,20 @@ class Quiz(Panel):
 
     def open_link(self, text: str) -> None:
         """Open the quiz and puzzle a link names (``"CODE.level.number"``, then ``".B"`` for
-        version B)."""
-        code, level, number, version = [*text.split("."), "", "", "", ""][:4]
+        version B; a projector's link, ``".A.p"`` or ``".B.p"``, shows big cards and answers
+        for the whole class)."""
+        code, level, number, version, flag = [*text.split("."), "", "", "", "", ""][:5]
         version = version or "A"
         try:
             normalise_code(code)
             ok = int(level) in LEVELS and 1 <= int(number) <= self.count and version in VERSIONS
         except ValueError:
             ok = False
+        ok = ok and flag in ("", "p")
+        if ok and flag == "p":
+            self.big.value = True
+            if not self.name.value.strip():
+                self.name.value = PROJECTOR_NAME
         if not ok:
             raise ValueError(
                 "That link does not name a puzzle of this quiz, so here is the quiz as it starts."

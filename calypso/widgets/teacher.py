@@ -39,6 +39,10 @@ from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
+from calypso.widgets.quiz import link_text
+
+QUIZ_PAGE = "06-class-quiz.ipynb"
+"""The class quiz, beside this panel on the site."""
 
 AGAIN = "ask the student to copy it again"
 CODE_WORDS = {
@@ -302,7 +306,36 @@ class TeacherPanel(Panel):
         top = self.most_missed
         if top is not None:
             parts.append(f"<p data-most-missed>{escape(most_missed_words(top))}</p>")
+        parts.append(self._projector_links())
         return "".join(parts)
+
+    def _projector_links(self) -> str:
+        """For each quiz the results come from, a link to every puzzle on the projector (big
+        cards, winner hidden, in a new tab so these results stay), the most missed first."""
+        missed: dict[tuple[str, int, str], Counter[int]] = defaultdict(Counter)
+        sizes: dict[tuple[str, int, str], int] = {}
+        for row in self.rows:
+            quiz = (row.result.code, row.result.level, row.result.version)
+            missed[quiz].update(row.result.missed)
+            sizes[quiz] = max(sizes.get(quiz, 0), row.result.count)
+        lines = []
+        for (code, level, version), counts in sorted(missed.items()):
+            order = sorted(range(1, sizes[code, level, version] + 1), key=lambda n: (-counts[n], n))
+            links = " · ".join(
+                f'<a href="{QUIZ_PAGE}#quiz={link_text(code, level, n, version, projector=True)}" '
+                f'target="_blank" rel="noopener">puzzle {n}</a>'
+                + (f" ({counts[n]} missed)" if counts[n] else "")
+                for n in order
+            )
+            lines.append(
+                f"<li>{escape(code)}, level {level}, version {version}: {links}</li>"
+            )
+        if not lines:
+            return ""
+        return (
+            "<p>Show a puzzle on the projector (big cards, the winner hidden until the class "
+            f"answers), the most missed first:</p><ul data-projector>{''.join(lines)}</ul>"
+        )
 
     def _summary(self) -> str:
         total = sum(row.result.score for row in self.rows)
