@@ -82,3 +82,13 @@ def test_binder_requirements_and_postbuild_serve_the_site(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_binder_asks_for_the_python_the_package_requires():
+    # repo2docker ignores pyproject's requires-python when binder/ exists and builds with its
+    # own default (3.10), on which postBuild's install fails; runtime.txt names the version.
+    import tomllib
+
+    required = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    runtime = (ROOT / "binder" / "runtime.txt").read_text().strip()
+    assert runtime == "python-3.11" and required.startswith(">=3.11")
