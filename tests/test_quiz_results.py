@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_exercises import c4_winner
+from test_results import results as unnamed_results
 
 from calypso.results import (
     BadName,
@@ -42,15 +43,8 @@ def names(draw: st.DrawFn) -> str:
 
 @st.composite
 def results(draw: st.DrawFn) -> QuizResult:
-    count = draw(st.integers(1, 50))
-    return QuizResult(
-        code=draw(st.from_regex(r"[A-Z0-9][A-Z0-9-]{0,22}[A-Z0-9]", fullmatch=True)),
-        level=draw(st.integers(1, 3)),
-        version=draw(st.sampled_from("AB")),
-        count=count,
-        missed=frozenset(draw(st.sets(st.integers(1, count)))),
-        name=draw(names()),
-    )
+    """A result with a name: one of test_results' results, named."""
+    return replace(draw(unnamed_results()), name=draw(names()))
 
 
 def ten(missed: set[int], name: str = "", level: int = 1, version: str = "A") -> QuizResult:
