@@ -1,0 +1,332 @@
+"""The live class board (calypso/board.py): answers decided by the board, stored once each from
+many threads, read and cleared only with the teacher's key; verdicts are checked against an
+oracle written here from docs/rulings.md, C4 (C4.1-C4.5)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from calypso import board as board_module
+from calypso.board import Board, BoardError, PuzzleId
+from calypso.examples import ExampleTrick
+from calypso.quiz import make_quiz
+
+SEATS = "NESW"
+OWN = {"N": 2, "E": 1, "S": 3, "W": 0}
+"""Each seat's own suit, as docs/rulings.md C1 gives them (C, D, H, S = 0-3 in calypso.cards)."""
+
+
+def oracle(trick: ExampleTrick) -> tuple[str, str]:
+    """The winning seat and the ruling id of a trick, straight from docs/rulings.md C4."""
+    start = SEATS.index(trick.leader)
+    seats = [SEATS[(start + i) % 4] for i in range(len(trick.cards))]
+    cards = [(int(card) // 13, int(card) % 13) for card in trick.cards]  # (suit, rank)
+    led = cards[0][0]
+    ruffs = [i for i, (suit, _) in enumerate(cards) if suit == OWN[seats[i]] != led]
+    if led == OWN[trick.leader]:
+        if not ruffs:
+            return trick.leader, "C4.1"
+        competing, rule = [0, *ruffs], "C4.2"
+    elif ruffs:
+        competing, rule = ruffs, "C4.4"
+    else:
+        competing, rule = [i for i, (suit, _) in enumerate(cards) if suit == led], "C4.3"
+    top = max(cards[i][1] for i in competing)
+    best = [i for i in competing if cards[i][1] == top]
+    return seats[best[0]], "C4.5" if len(best) > 1 else rule
+
+
+def rows(path: Path, table: str = "answers") -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as db:
+        return db.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4, 5").fetchall()
+
+
+QUICK = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+def wrong_seat(trick: ExampleTrick) -> str:
+    return next(seat for seat in SEATS if seat != oracle(trick)[0])
+
+
+def test_the_oracle_agrees_with_the_worked_examples_of_c4() -> None:
+    from calypso.cards import parse_card
+
+    def trick(leader: str, *cards: str) -> ExampleTrick:
+        return ExampleTrick(leader, tuple(parse_card(c) for c in cards))
+
+    assert oracle(trick("E", "JD", "QS")) == ("S", "C4.2")
+    assert oracle(trick("S", "9H", "4C", "3H", "6D")) == ("E", "C4.4")
+    assert oracle(trick("N", "2H", "AH", "KH", "QH")) == ("N", "C4.1")
+    assert oracle(trick("N", "5C", "9C", "4C", "2C")) == ("E", "C4.3")
+    assert oracle(trick("N", "5S", "9D", "4S", "9C")) == ("E", "C4.5")
+
+
+def test_thirty_students_in_threads_with_a_restart_mid_class(tmp_path: Path) -> None:
+    path = tmp_path / "boards" / "room12.db"
+    boards = [Board(path)]
+    key = boards[0].teacher_key
+    restart = threading.Barrier(30, action=lambda: boards.append(Board(path)))
+    start = threading.Barrier(30)
+    picked: dict[tuple[str, int, str, int], str] = {}
+    errors: list[BaseException] = []
+
+    def student(i: int) -> None:
+        try:
+            rng = random.Random(i)
+            name, level, version = f"Student {i}", 1 + i % 3, "AB"[i % 2]
+            start.wait()
+            for number in range(1, 11):
+                if number == 6:
+                    restart.wait()
+                seat = rng.choice(SEATS)
+                picked[(name, level, version, number)] = seat
+                boards[-1].record("room12", name, level, version, number, seat)
+                # A second answer (another seat) to the same puzzle changes nothing.
+                again = boards[-1].record("ROOM12", name, level, version, number, "N")
+                assert again.answer == seat and not again.new
+        except BaseException as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=student, args=(i,)) for i in range(30)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors, errors[:3]
+
+    stored = rows(path)
+    assert len(stored) == 300
+    assert len({row[:5] for row in stored}) == 300
+    for code, name, level, version, number, answer, correct, rule in stored:
+        assert code == "ROOM12"
+        assert isinstance(name, str) and isinstance(level, int) and isinstance(version, str)
+        assert isinstance(number, int)
+        assert answer == picked[(name, level, version, number)]
+        puzzle = make_quiz("ROOM12", level, version=version)[number - 1]
+        winner, expected_rule = oracle(puzzle.trick)
+        assert bool(correct) == (answer == winner)
+        assert rule == expected_rule
+
+    later = Board(path)
+    assert later.teacher_key == boards[0].teacher_key == boards[-1].teacher_key == key
+    view = later.view("ROOM12", key)
+    assert len(view.answers) == 30 and all(len(marks) == 10 for marks in view.answers.values())
+    assert sum(view.scores.values()) == sum(bool(row[6]) for row in stored)
+    assert sum(view.misses.values()) == 300 - sum(view.scores.values())
+
+
+def test_view_sums_up_scores_misses_by_ruling_and_ties_for_most_missed(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    quiz = make_quiz("7B", level=3)
+    misses = {"Ann": {1, 2}, "Bob": {2, 3}, "Cy": {1}}
+    for name, missed in misses.items():
+        for puzzle in quiz:
+            seat = wrong_seat(puzzle.trick) if puzzle.number in missed else oracle(puzzle.trick)[0]
+            answer = board.record("7b", name, 3, "A", puzzle.number, seat)
+            assert answer.correct == (puzzle.number not in missed)
+            assert answer.winner == oracle(puzzle.trick)[0]
+    view = board.view("7B", board.teacher_key)
+    assert view.scores == {"Ann": 8, "Bob": 8, "Cy": 9}
+    assert view.answers["Cy"][PuzzleId(3, "A", 1)] is False
+    assert view.answers["Cy"][PuzzleId(3, "A", 2)] is True
+    assert view.most_missed == (PuzzleId(3, "A", 1), PuzzleId(3, "A", 2))
+    expected: dict[str, int] = {}
+    for missed in misses.values():
+        for number in missed:
+            rule = oracle(quiz[number - 1].trick)[1]
+            expected[rule] = expected.get(rule, 0) + 1
+    assert dict(view.misses) == expected
+    assert board.view("7B", board.teacher_key).students == ["Ann", "Bob", "Cy"]
+    assert board.view("OTHER", board.teacher_key).most_missed == ()
+
+
+def test_the_teacher_key_is_kept_private_and_needed(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    board.record("ROOM12", "Ann", 1, "A", 1, "N")
+    board.record_stars("ROOM12", "Ann", "02", 1, 3)
+    assert len(board.teacher_key) >= 40
+    assert stat.S_IMODE(board.key_path.stat().st_mode) == 0o600
+    assert Board(tmp_path / "other.db").teacher_key != board.teacher_key
+    for key in ["", "x", board.teacher_key + "x", board.teacher_key.upper(), "é" * 50, None,
+                "k" * 10_000]:
+        for call in (board.view, board.clear):
+            with pytest.raises(BoardError) as refused:
+                call("ROOM12", key)  # type: ignore[operator]
+            assert refused.value.reason == "key"
+            assert "Ann" not in str(refused.value) and "ROOM12" not in str(refused.value)
+    assert len(rows(board.path)) == 1 and len(rows(board.path, "stars")) == 1
+
+
+BAD_ANSWERS = [
+    ({"class_code": "ROOM 12"}, "code"),
+    ({"class_code": "RÖÖM12"}, "code"),
+    ({"class_code": "ROOM12'; DROP TABLE answers; --"}, "code"),
+    ({"class_code": ""}, "code"),
+    ({"class_code": "R" * 10_000}, "code"),
+    ({"name": "N" * 10_000}, "name"),
+    ({"name": "   "}, "name"),
+    ({"name": "<script>"}, "name"),
+    ({"name": "A" * 25}, "name"),
+    ({"level": 4}, "level"),
+    ({"level": 0}, "level"),
+    ({"level": True}, "level"),
+    ({"version": "C"}, "version"),
+    ({"version": "AB"}, "version"),
+    ({"puzzle": 0}, "puzzle"),
+    ({"puzzle": 11}, "puzzle"),
+    ({"puzzle": 10**100}, "puzzle"),
+    ({"puzzle": 1.5}, "puzzle"),
+    ({"answer": "X"}, "answer"),
+    ({"answer": ""}, "answer"),
+    ({"answer": "NE"}, "answer"),
+    ({"answer": "W" * 10_000}, "answer"),
+]
+
+
+@pytest.mark.parametrize(("change", "reason"), BAD_ANSWERS)
+def test_bad_answers_are_refused_in_plain_words_and_store_nothing(
+    tmp_path: Path, change: dict[str, object], reason: str
+) -> None:
+    board = Board(tmp_path / "class.db")
+    given = {"class_code": "ROOM12", "name": "Ann", "level": 1, "version": "A", "puzzle": 3,
+             "answer": "N"} | change
+    with pytest.raises(BoardError) as refused:
+        board.record(**given)  # type: ignore[arg-type]
+    message = str(refused.value)
+    assert refused.value.reason == reason
+    assert message[0].isupper() and message.endswith(".") and len(message) < 160
+    assert "bad" not in message and "expected" not in message and "10000" not in message
+    assert rows(board.path) == []
+
+
+def test_messages_a_student_can_read(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+
+    def message(**change: object) -> str:
+        given = {"class_code": "ROOM12", "name": "Ann", "level": 1, "version": "A",
+                 "puzzle": 3, "answer": "N"} | change
+        with pytest.raises(BoardError) as refused:
+            board.record(**given)  # type: ignore[arg-type]
+        return str(refused.value)
+
+    assert message(puzzle=11).startswith("There is no puzzle 11 in this quiz.")
+    assert message(puzzle=0).startswith("There is no puzzle 0 in this quiz.")
+    assert message(level=4).startswith("There is no level 4 in this quiz.")
+    assert message(version="C").startswith("There is no version C of this quiz.")
+    assert message(class_code="ROOM 12").startswith("That class code is not one this quiz knows")
+    assert message(name="").startswith("A name is 1 to 24 letters")
+    assert message(answer="X") == "An answer is one of the seats N, E, S or W."
+
+
+def test_oversized_input_is_refused_before_any_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board(tmp_path / "class.db")
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("oversized input reached the validation")
+
+    monkeypatch.setattr(board_module, "normalise_name", no_work)
+    monkeypatch.setattr(board_module, "normalise_code", no_work)
+    with pytest.raises(BoardError, match="A name is"):
+        board.record("ROOM12", "x" * 10_240, 1, "A", 1, "N")
+    with pytest.raises(BoardError, match="class code"):
+        board.record_stars("C" * 10_240, "Ann", "02", 1, 1)
+
+
+def test_the_client_cannot_give_a_verdict(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    puzzle = make_quiz("ROOM12")[4]
+    with pytest.raises(TypeError):
+        board.record("ROOM12", "Ann", 1, "A", 5, wrong_seat(puzzle.trick), correct=True)  # type: ignore[call-arg]
+    answer = board.record("ROOM12", "Ann", 1, "a", "5", " " + wrong_seat(puzzle.trick).lower())  # type: ignore[arg-type]
+    assert not answer.correct and answer.new and answer.puzzle == 5 and answer.version == "A"
+    again = board.record("ROOM12", "Ann", 1, "A", 5, oracle(puzzle.trick)[0])
+    assert not again.correct and not again.new
+    assert [row[6] for row in rows(board.path)] == [0]
+
+
+@QUICK
+@given(
+    code=st.from_regex(r"[A-Za-z0-9-]{1,8}", fullmatch=True),
+    level=st.integers(1, 3),
+    version=st.sampled_from("AB"),
+    number=st.integers(1, 10),
+    seat=st.sampled_from(SEATS),
+)
+def test_any_class_s_verdicts_follow_c4(
+    tmp_path: Path, code: str, level: int, version: str, number: int, seat: str
+) -> None:
+    board = Board(tmp_path / "hypothesis.db")
+    answer = board.record(code, "Ann", level, version, number, seat)
+    winner, rule = oracle(make_quiz(code, level, version=version)[number - 1].trick)
+    assert (answer.winner, answer.rule) == (winner, rule)
+    assert answer.correct == (answer.answer == winner)
+
+
+@QUICK
+@given(name=st.text(max_size=40))
+def test_any_name_is_stored_normalised_or_refused(tmp_path: Path, name: str) -> None:
+    board = Board(tmp_path / "names.db")
+    before = len(rows(board.path))
+    try:
+        answer = board.record("ROOM12", name, 1, "A", 1, "N")
+    except BoardError as refused:
+        assert refused.reason == "name"
+        assert len(rows(board.path)) == before
+    else:
+        assert 1 <= len(answer.name) <= 24 and answer.name == answer.name.strip()
+        assert len(rows(board.path)) in (before, before + 1)
+
+
+def test_clear_removes_only_that_class(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    for code in ("ROOM12", "ROOM13"):
+        for number in (1, 2):
+            board.record(code, "Ann", 1, "A", number, "N")
+        board.record_stars(code, "Ann", "03", 2, 2)
+    assert board.clear("room12", board.teacher_key) == 3
+    assert {row[0] for row in rows(board.path)} == {"ROOM13"}
+    assert {row[0] for row in rows(board.path, "stars")} == {"ROOM13"}
+    assert board.view("ROOM12", board.teacher_key).students == []
+    assert board.view("ROOM13", board.teacher_key).scores.keys() == {"Ann"}
+    assert board.clear("ROOM12", board.teacher_key) == 0
+
+
+def test_stars_keep_the_best(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    assert [board.record_stars("ROOM12", "Ann", "02", 1, n) for n in (2, 3, 1)] == [2, 3, 3]
+    assert board.record_stars("ROOM12", "Ann", "02", 2, 1) == 1
+    assert board.record_stars("ROOM12", "Bob", "07", 5, 2) == 2
+    view = board.view("ROOM12", board.teacher_key)
+    assert view.stars == {"Ann": {("02", 1): 3, ("02", 2): 1}, "Bob": {("07", 5): 2}}
+    assert view.star_total("Ann") == 4 and view.star_total("Cy") == 0
+    assert len(rows(board.path, "stars")) == 3
+    for chapter, exercise, stars, reason in [
+        ("06", 1, 1, "chapter"), ("2", 1, 1, "chapter"), ("x" * 10_000, 1, 1, "chapter"),
+        ("02", 0, 1, "exercise"), ("02", 6, 1, "exercise"),
+        ("02", 1, 0, "stars"), ("02", 1, 4, "stars"), ("02", 1, "3!", "stars"),
+    ]:
+        with pytest.raises(BoardError) as refused:
+            board.record_stars("ROOM12", "Cy", chapter, exercise, stars)  # type: ignore[arg-type]
+        assert refused.value.reason == reason and str(refused.value)[0].isupper()
+    assert len(rows(board.path, "stars")) == 3
+
+
+def test_delete_removes_every_file(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    board.record("ROOM12", "Ann", 1, "A", 1, "N")
+    assert board.path.exists() and board.key_path.exists()
+    board.delete()
+    assert [path for path in board.files() if path.exists()] == []
+    assert list(tmp_path.iterdir()) == []
