@@ -67,7 +67,7 @@ class ThreeRules(Panel):
             value=trump,
             description="Whist trump",
             layout=w.Layout(width="16em"),
-            style={"description_width": "6em"},
+            style={"description_width": "initial"},
         )
         self.tables = {game: CardTable(label=f"{game}: the trick", compact=True) for game in GAMES}
         self.table = w.HTML()
