@@ -108,7 +108,7 @@ class Quiz(Panel):
             value=name,
             description="Your name or initials",
             placeholder="e.g. Anna K.",
-            layout=w.Layout(width="22em", max_width="100%"),
+            layout=w.Layout(width="calc(100% - 4px)", max_width="22em"),  # 4px: its margins
             style={"description_width": "initial"},
         )
         self.name_field = Field(self.name)
@@ -128,7 +128,7 @@ class Quiz(Panel):
         self.version = w.ToggleButtons(
             options=[(f"version {v}", v) for v in VERSIONS],
             value="A",
-            description="Sheet",
+            description="Version",
             tooltips=["the class's first set of puzzles", "a second set, for neighbours"],
             style={"button_width": "7em"},
         )
