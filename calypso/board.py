@@ -218,6 +218,17 @@ def _choice(value: object, options: tuple[str, ...], reason: str, lead: str = ""
     return text
 
 
+BOARD_ENV = "CALYPSO_BOARD"
+"""The environment variable the classroom server sets to its board's file, for its kernels."""
+
+
+def class_board() -> Board | None:
+    """The classroom server's board, when this kernel runs under one (``None`` otherwise:
+    the plain server, the static site, JupyterLab)."""
+    path = os.environ.get(BOARD_ENV)
+    return Board(path) if path else None
+
+
 class Board:
     """A class board in the SQLite file at ``path`` (made, with its folder, if missing).
 

@@ -106,6 +106,28 @@ def voila_command(
     return [*command, *extra]
 
 
+BOARD = HERE.parent / "class-data" / "class-board.sqlite"
+"""The classroom server's live board: one SQLite file on this machine (delete the folder to
+forget every class)."""
+
+
+def board_lines(board_key: str, host: str, port: int, path: pathlib.Path = BOARD) -> list[str]:
+    """What the classroom server tells the teacher about the live board.
+
+    >>> for line in board_lines("k3y", "0.0.0.0", 8866, pathlib.Path("/srv/board.sqlite")):
+    ...     print(line)
+    Live class board: /srv/board.sqlite (delete its folder to forget every class).
+    Teacher key: k3y (type it on the teacher's desk to see the class live).
+    Teacher's desk: http://THIS-COMPUTER:8866/voila/render/teachers-desk.ipynb
+    """
+    shown = "THIS-COMPUTER" if host in ("0.0.0.0", "::") else host
+    return [
+        f"Live class board: {path} (delete its folder to forget every class).",
+        f"Teacher key: {board_key} (type it on the teacher's desk to see the class live).",
+        f"Teacher's desk: http://{shown}:{port}/voila/render/teachers-desk.ipynb",
+    ]
+
+
 def other_ways(settings: Settings) -> str | None:
     """The line telling whoever started a plain server about the class mode and the static site.
 
@@ -162,6 +184,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     line = other_ways(settings)
     if line is not None:
         print(line, flush=True)
+    board: dict[str, str] = {}
+    if settings.for_a_class:
+        from calypso.board import BOARD_ENV, Board
+
+        print("\n".join(board_lines(Board(BOARD).teacher_key, args.host, args.port)), flush=True)
+        board = {BOARD_ENV: str(BOARD)}
     voila = str(pathlib.Path(sys.executable).parent / "voila")
 
     def here_and(name: str) -> str:
@@ -169,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # Our template (on JUPYTER_PATH) and our kernel manager (on PYTHONPATH) both live here.
     env = {"JUPYTER_PATH": here_and("JUPYTER_PATH"), "PYTHONPATH": here_and("PYTHONPATH")}
-    os.execve(voila, [voila, *command[1:]], {**os.environ, **env})
+    os.execve(voila, [voila, *command[1:]], {**os.environ, **env, **board})
 
 
 if __name__ == "__main__":

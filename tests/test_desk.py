@@ -152,3 +152,62 @@ def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class():
     puzzle = make_quiz("ROOM7", 2, version="B")[6]
     quiz.pick(puzzle.answer)
     assert quiz.right == 1
+
+
+# -- the live class board, as the classroom server runs it ------------------------------------
+
+
+@pytest.fixture
+def live_board(tmp_path, monkeypatch):
+    from calypso.board import BOARD_ENV, Board
+
+    path = tmp_path / "class-data" / "class-board.sqlite"
+    monkeypatch.setenv(BOARD_ENV, str(path))
+    return Board(path)
+
+
+def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(monkeypatch):
+    from calypso.board import BOARD_ENV
+    from calypso.widgets.desk import ClassBoard
+
+    monkeypatch.delenv(BOARD_ENV, raising=False)
+    board = ClassBoard(refresh=0)
+    assert "make serve CLASS=30 HOST=0.0.0.0" in board.view.value
+    assert board.key not in board.children
+
+
+def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
+    import sqlite3
+
+    from calypso.widgets import Quiz
+    from calypso.widgets.desk import ClassBoard
+
+    puzzles = make_quiz("ROOM7", 1)
+    for name, wrong in (("Ann", {2}), ("Bob", set())):
+        quiz = Quiz(code="ROOM7", name=name)
+        for p in puzzles:
+            trick = p.trick
+            right = winner_seat(trick.leader, trick.cards, trick.trumps_in_order())  # C4
+            quiz.pick(right if p.number not in wrong else next(s for s in SEATS if s != right))
+            quiz.advance()
+        if wrong:
+            quiz.again.click()  # a second try of the misses does not count again
+            quiz.pick(quiz.puzzle.answer)
+    with sqlite3.connect(live_board.path) as db:
+        assert db.execute("SELECT COUNT(*) FROM answers").fetchone() == (20,)
+    desk = ClassBoard(code="ROOM7", refresh=0)
+    desk.key.value = "not the key"
+    desk.show_button.click()
+    assert "not the teacher&#x27;s key" in desk.message.value and "Ann" not in desk.view.value
+    desk.key.value = live_board.teacher_key
+    desk.show_button.click()
+    assert re.search(r"<td>Ann</td><td>9</td><td>10</td>", desk.view.value)
+    assert re.search(r"<td>Bob</td><td>10</td><td>10</td>", desk.view.value)
+    assert f"<b>{puzzles[1].result.rule.value}</b>: missed 1 time" in desk.view.value
+    assert "Missed most: puzzle 2 of level 1, version A." in desk.view.value
+    desk.clear.click()
+    assert desk.confirm.layout.display is None
+    desk.confirm.children[1].click()  # Yes, clear it
+    assert "20 answers and stars" in desk.message.value
+    desk.show_button.click()
+    assert "No answers yet" in desk.view.value

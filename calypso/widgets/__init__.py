@@ -26,7 +26,7 @@ if TYPE_CHECKING:
         WhistScoring,
         WhistTable,
     )
-    from calypso.widgets.desk import ClassSetup
+    from calypso.widgets.desk import ClassBoard, ClassSetup
     from calypso.widgets.exercise import ExerciseSet
     from calypso.widgets.link import PageLink
     from calypso.widgets.picker import CardPicker
@@ -45,6 +45,7 @@ _HOMES = {
     "BuildingStepper": "building",
     "CardFlow": "auction",
     "CardPicker": "picker",
+    "ClassBoard": "desk",
     "ClassSetup": "desk",
     "ContractCalculator": "auction",
     "EdgeCaseExplorer": "trick",
@@ -75,6 +76,7 @@ __all__ = [
     "BuildingStepper",
     "CardFlow",
     "CardPicker",
+    "ClassBoard",
     "ClassSetup",
     "ContractCalculator",
     "EdgeCaseExplorer",

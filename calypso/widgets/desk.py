@@ -17,6 +17,8 @@ setup itself is kept in the page address (key ``class``), so the desk reopens as
 from __future__ import annotations
 
 import base64
+import threading
+import time
 from html import escape
 from urllib.parse import urlsplit
 
@@ -24,10 +26,11 @@ import ipywidgets as w
 import segno
 
 from calypso import render
+from calypso.board import ClassView, class_board
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
-from calypso.widgets.base import Field, Panel
+from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import link_text
 
@@ -192,3 +195,110 @@ class ClassSetup(Panel):
             f'<div><p>Students open:</p><p class="calypso-big-link"><a href="{escape(url)}">'
             f"{escape(url)}</a></p>{warning}</div></div>"
         )
+
+
+OFF_WORDS = (
+    "<p>The live board works under the classroom server only. Start it with <code>make serve "
+    "CLASS=30 HOST=0.0.0.0</code>: it prints the teacher key and this page's address. Each "
+    "student's answers then arrive here as they give them, kept in one file on this computer. "
+    "Without it, the result codes and the panel below do the same job by hand.</p>"
+)
+
+
+class ClassBoard(Panel):
+    """The classroom server's live board for one class: every student's answers as they come,
+    the misses by ruling and the puzzles missed most, read with the teacher's key; it refreshes
+    itself every ``refresh`` seconds (0: only on *Refresh*) and can clear the class."""
+
+    def __init__(self, code: str = "CLASS-1", refresh: float = 5) -> None:
+        self.board = class_board()
+        self.code = w.Text(value=code, description="Class code", continuous_update=False)
+        self.key = w.Password(description="Teacher key", style={"description_width": "initial"})
+        self.show_button = button("Show the class", icon="users")
+        self.refresh_button = button("Refresh", icon="refresh")
+        self.clear = button("Clear this class", icon="trash")
+        self.confirm = w.HBox(
+            [
+                w.HTML("Delete every answer and star of this class? This cannot be undone."),
+                button("Yes, clear it"),
+                button("No"),
+            ]
+        )
+        self.confirm.layout.display = "none"
+        self.view = w.HTML(OFF_WORDS if self.board is None else "")
+        self.refresh = refresh
+        self._live = False
+        self.show_button.on_click(self.guard(lambda _: self.show()))
+        self.refresh_button.on_click(self.guard(lambda _: self.show()))
+        self.clear.on_click(lambda _: setattr(self.confirm.layout, "display", None))
+        yes, no = self.confirm.children[1:]
+        yes.on_click(self.guard(lambda _: self.clear_class()))
+        no.on_click(lambda _: setattr(self.confirm.layout, "display", "none"))
+        controls = [self.code, self.key, self.show_button, self.refresh_button, self.clear]
+        children = [self.view] if self.board is None else [
+            w.HBox(controls, layout=w.Layout(flex_flow="row wrap")),
+            self.confirm,
+            self.view,
+        ]
+        super().__init__("Live class board", children)
+
+    def show(self) -> None:
+        """Read the class from the board (the key decides) and draw it."""
+        if self.board is None:
+            return
+        view = self.board.view(self.code.value, self.key.value)
+        self.message.clear()
+        self.view.value = board_html(view)
+        if self.refresh and not self._live:
+            self._live = True
+            threading.Thread(target=self._keep_fresh, daemon=True).start()
+
+    def clear_class(self) -> None:
+        """*Yes, clear it*: delete the class's rows from the board."""
+        if self.board is None:
+            return
+        gone = self.board.clear(self.code.value, self.key.value)
+        self.confirm.layout.display = "none"
+        self.view.value = ""
+        self.message.good(f"Cleared: {gone} answers and stars of {self.code.value} are gone.")
+
+    def _keep_fresh(self) -> None:
+        while self._live:
+            time.sleep(self.refresh)
+            try:
+                self.show()
+            except ValueError:
+                self._live = False
+
+
+def board_html(view: ClassView) -> str:
+    """One class on the board: each student's score and answers, the misses by ruling and the
+    puzzles missed most (all of them on a tie)."""
+    rows = [
+        [
+            escape(name),
+            str(view.scores.get(name, 0)),
+            str(len(view.answers.get(name, {}))),
+            str(view.star_total(name)),
+        ]
+        for name in view.students
+    ]
+    parts = [
+        render.table(
+            rows,
+            ["student", "right", "answered", "exercise stars"],
+            empty="No answers yet: they appear here as the students give them.",
+        )
+    ]
+    if view.misses:
+        items = "".join(
+            f"<li><b>{escape(rule)}</b>: missed {n} time{'s' * (n != 1)}</li>"
+            for rule, n in view.misses.most_common()
+        )
+        parts.append(f"<p>Misses by the rule that decides the trick:</p><ul>{items}</ul>")
+    if view.most_missed:
+        named = ", ".join(
+            f"puzzle {p.number} of level {p.level}, version {p.version}" for p in view.most_missed
+        )
+        parts.append(f"<p data-most-missed>Missed most: {named}.</p>")
+    return "".join(parts)

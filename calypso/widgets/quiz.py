@@ -20,6 +20,7 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
+import sqlite3
 from html import escape
 
 import anywidget
@@ -27,6 +28,7 @@ import ipywidgets as w
 import traitlets as t
 
 from calypso import render
+from calypso.board import class_board
 from calypso.game import SEATS
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
@@ -322,6 +324,28 @@ class Quiz(Panel):
             self.table.next_label = SEE if self.index + 1 == len(self.puzzles) else NEXT
             self.table.revealed = True
         self._controls()
+        self._to_board(seat)
+
+    def _to_board(self, seat: str) -> None:
+        """Under the classroom server, the answer also goes to the teacher's live board, which
+        decides right or wrong itself (a first answer counts; a second try's do not)."""
+        board = class_board()
+        if board is None or self.retrying or not self.student:
+            return
+        try:
+            board.record(
+                self.code.value,
+                self.student,
+                self.level.value,
+                self.version.value,
+                self.puzzle.number,
+                seat,
+            )
+        except (ValueError, OSError, sqlite3.Error):
+            self.message.info(
+                "Your teacher's live board did not get this answer; your result code still "
+                "has it."
+            )
 
     def advance(self) -> None:
         """Go on to the next puzzle; after the last one, bring the result into view (it stays:
