@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import sqlite3
 import tempfile
 from collections import Counter
 from collections.abc import Iterator
@@ -34,11 +33,14 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from calypso.exercises import STAGE_SIZE, STAGES
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, normalise_name
+
+if TYPE_CHECKING:
+    import sqlite3
 
 QUIZ_SIZE = 10
 """How many puzzles a class quiz has."""
@@ -85,6 +87,10 @@ MESSAGES = {
     "key": "That is not the teacher's key for this board.",
 }
 """What a student (or teacher) reads when the board refuses something, by ``reason``."""
+
+
+class DatabaseError(RuntimeError):
+    """The board's file could not be read or written (a full disk, a broken file)."""
 
 
 class BoardError(ValueError):
@@ -254,14 +260,20 @@ class Board:
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         """A connection of its own for one call, closed afterwards (autocommit: transactions
-        are begun explicitly)."""
-        with closing(
-            sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
-        ) as db:
-            db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
-            # Safe in WAL mode: a crash loses nothing; a power cut at most the last answers.
-            db.execute("PRAGMA synchronous=NORMAL")
-            yield db
+        are begun explicitly). ``sqlite3`` is imported here, not with the module: the static
+        site's Python has no ``sqlite3`` and never opens a board."""
+        import sqlite3
+
+        try:
+            with closing(
+                sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
+            ) as db:
+                db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+                # Safe in WAL mode: a crash loses nothing; a power cut at most the last answers.
+                db.execute("PRAGMA synchronous=NORMAL")
+                yield db
+        except sqlite3.Error as exc:
+            raise DatabaseError(f"the class board {self.path} could not be used: {exc}") from exc
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:

@@ -211,3 +211,20 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
     assert "20 answers and stars" in desk.message.value
     desk.show_button.click()
     assert "No answers yet" in desk.view.value
+
+
+def test_the_quiz_and_the_desk_load_without_sqlite3_as_on_the_static_site():
+    # Pyodide's Python has no sqlite3 unless it is loaded: the static site never opens a board.
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['sqlite3'] = None\n"
+        "from calypso.widgets import ClassBoard, ClassSetup, Quiz\n"
+        "quiz = Quiz(name='Ann'); quiz.pick(quiz.puzzle.answer)\n"
+        "ClassSetup(); ClassBoard()\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "CALYPSO_BOARD"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr

@@ -20,7 +20,6 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
-import sqlite3
 from html import escape
 
 import anywidget
@@ -28,7 +27,7 @@ import ipywidgets as w
 import traitlets as t
 
 from calypso import render
-from calypso.board import class_board
+from calypso.board import DatabaseError, class_board
 from calypso.game import SEATS
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
@@ -341,7 +340,7 @@ class Quiz(Panel):
                 self.puzzle.number,
                 seat,
             )
-        except (ValueError, OSError, sqlite3.Error):
+        except (ValueError, OSError, DatabaseError):
             self.message.info(
                 "Your teacher's live board did not get this answer; your result code still "
                 "has it."
