@@ -32,10 +32,8 @@ from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.link import PageLink
-from calypso.widgets.quiz import link_text
+from calypso.widgets.quiz import CHAPTER, link_text
 
-QUIZ_CHAPTER = "06-class-quiz"
-"""The students' page: the class quiz."""
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""
 
@@ -115,7 +113,7 @@ class ClassSetup(Panel):
         chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``)."""
         folder, _, name = page.split("#")[0].partition("?")[0].rpartition("/")
         suffix = name[name.rindex(".") :] if "." in name else ""
-        return f"{folder}/{QUIZ_CHAPTER}{suffix}#{self.students_fragment}"
+        return f"{folder}/{CHAPTER}{suffix}#{self.students_fragment}"
 
     def open_link(self, text: str) -> None:
         """Set the desk up as a link left it (``"CODE.level.version"``)."""

@@ -82,6 +82,9 @@ def link_text(
     return f"{code}.{level}.{number}" + ("" if version == "A" else f".{version}")
 
 
+CHAPTER = "06-class-quiz"
+"""The quiz's page on the site (``.ipynb`` under Voila, ``.html`` on the static site)."""
+
 PROJECTOR_NAME = "Whole class"
 """The name a projector's link answers under: the class answers together, not one student."""
 

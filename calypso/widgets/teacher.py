@@ -39,10 +39,7 @@ from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
-from calypso.widgets.quiz import link_text
-
-QUIZ_PAGE = "06-class-quiz.ipynb"
-"""The class quiz, beside this panel on the site."""
+from calypso.widgets.quiz import CHAPTER, link_text
 
 AGAIN = "ask the student to copy it again"
 CODE_WORDS = {
@@ -321,8 +318,9 @@ class TeacherPanel(Panel):
         lines = []
         for (code, level, version), counts in sorted(missed.items()):
             order = sorted(range(1, sizes[code, level, version] + 1), key=lambda n: (-counts[n], n))
+            page = f"{CHAPTER}.ipynb#quiz="
             links = " · ".join(
-                f'<a href="{QUIZ_PAGE}#quiz={link_text(code, level, n, version, projector=True)}" '
+                f'<a href="{page}{link_text(code, level, n, version, projector=True)}" '
                 f'target="_blank" rel="noopener">puzzle {n}</a>'
                 + (f" ({counts[n]} missed)" if counts[n] else "")
                 for n in order
