@@ -213,6 +213,59 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
     assert "No answers yet" in desk.view.value
 
 
+def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live_board):
+    from calypso.widgets import ExerciseSet, Quiz
+    from calypso.widgets.desk import ClassBoard
+
+    quiz = Quiz(code="room7", name="Ann")
+    quiz.pick(quiz.puzzle.answer)
+    assert quiz.member.member == {"code": "ROOM7", "name": "Ann"}  # as the board stored them
+    stage = ExerciseSet("04", seed=3)
+    assert stage.member.note == ""
+    stage.member.member = dict(quiz.member.member)  # what the student's browser reports
+    assert stage.member.note.endswith("for class ROOM7 as Ann.")
+    wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
+    stage.choose(wrong)
+    stage.choose(stage.exercise.answer)  # a second try: two stars
+    stage.go(1)
+    stage.choose(stage.exercise.answer)  # a first try: three stars
+    stage.start(3)
+    stage.choose(stage.exercise.answer)  # the first exercise again: its best is kept
+    view = live_board.view("ROOM7", live_board.teacher_key)
+    assert view.stars == {"Ann": {("04", 1): 3, ("04", 2): 3}}
+    desk = ClassBoard(code="ROOM7", refresh=0)
+    desk.key.value = live_board.teacher_key
+    desk.show_button.click()
+    assert re.search(r"<td>Ann</td><td>1</td><td>1</td><td>6</td>", desk.view.value)
+
+
+def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(live_board):
+    from calypso.widgets import ExerciseSet, Quiz
+    from calypso.widgets.quiz import PROJECTOR_NAME
+
+    stage = ExerciseSet("04", seed=3)
+    stage.choose(stage.exercise.answer)
+    projector = Quiz(code="ROOM7", name=PROJECTOR_NAME)
+    projector.pick(projector.puzzle.answer)
+    assert projector.member.member == {}
+    view = live_board.view("ROOM7", live_board.teacher_key)
+    assert view.students == []
+
+
+def test_without_the_classroom_server_stars_stay_in_the_browser(monkeypatch):
+    from calypso.board import BOARD_ENV
+    from calypso.widgets import ExerciseSet, Quiz
+
+    monkeypatch.delenv(BOARD_ENV, raising=False)
+    quiz = Quiz(code="ROOM7", name="Ann")
+    quiz.pick(quiz.puzzle.answer)
+    assert quiz.member.member == {}
+    stage = ExerciseSet("04", seed=3)
+    stage.member.member = {"code": "ROOM7", "name": "Ann"}
+    assert stage.member.note == ""
+    stage.choose(stage.exercise.answer)
+
+
 def test_the_quiz_and_the_desk_load_without_sqlite3_as_on_the_static_site():
     # Pyodide's Python has no sqlite3 unless it is loaded: the static site never opens a board.
     import os

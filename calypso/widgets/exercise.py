@@ -4,7 +4,9 @@ Questions, answers and explanations come from :mod:`calypso.exercises`; this wid
 one at a time (a trick or a hand drawn on the card table when there is one), gives three stars
 for a right first answer, two for a second try and one after that, explains the answer with its
 ruling, and tells the browser's :class:`~calypso.widgets.progress.Progress` store what was
-earned. The stage and the exercise reached are in the page address (key ``ex``).
+earned. Under the classroom server, a student who has answered the class quiz also sends each
+exercise's stars to the teacher's live board (:class:`~calypso.widgets.member.ClassMember`).
+The stage and the exercise reached are in the page address (key ``ex``).
 
 >>> stage = ExerciseSet("04", seed=3)
 >>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
@@ -22,6 +24,7 @@ from html import escape
 
 import ipywidgets as w
 
+from calypso.board import DatabaseError, class_board
 from calypso.exercises import STAGES, Exercise, make_stage, stars
 from calypso.game import SEATS
 from calypso.table import play_order
@@ -29,6 +32,7 @@ from calypso.tricks import Rule, resolve_trick
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, reasons
 from calypso.widgets.link import PageLink
+from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, chapters
 
 STAR, NO_STAR = "★", "☆"
@@ -69,6 +73,9 @@ class ExerciseSet(Panel):
         self.fresh = button("New exercises", icon="refresh")
         self.progress = Progress(chapter=chapter, chapters=chapters())
         self.link = PageLink(key="ex")
+        self.member = ClassMember()
+        self.board = class_board()
+        self.member.observe(lambda _: self._say_where_stars_go(), "member")
         self.next.on_click(self.guard(lambda _: self.go(self.index + 1)))
         self.again.on_click(self.guard(lambda _: self.start(self.seed)))
         self.fresh.on_click(self.guard(lambda _: self.start(self.seed + 1)))
@@ -83,6 +90,7 @@ class ExerciseSet(Panel):
             self.feedback,
             w.HBox([self.next, self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
             self.link,
+            self.member,
         ]
         super().__init__("Exercises", children)
         self.add_class("calypso-exercises")
@@ -137,7 +145,27 @@ class ExerciseSet(Panel):
         earned = stars(self.attempts)
         self.earned[self.index] = earned
         self.progress.record(self.index, earned)
+        self._to_board(earned)
         self.show()
+
+    def _to_board(self, earned: int) -> None:
+        """Under the classroom server, send the stars to the class's live board (the board
+        keeps each exercise's best)."""
+        who = self.member.who()
+        if self.board is None or who is None:
+            return
+        try:
+            self.board.record_stars(*who, self.chapter, self.index + 1, earned)
+        except (ValueError, OSError, DatabaseError):
+            self.member.note = "Your teacher's live board did not get these stars."
+
+    def _say_where_stars_go(self) -> None:
+        who = self.member.who()
+        self.member.note = (
+            f"Your stars also go to your teacher's live board, for class {who[0]} as {who[1]}."
+            if self.board is not None and who is not None
+            else ""
+        )
 
     # -- drawing -----------------------------------------------------------------------------
 

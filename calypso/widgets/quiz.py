@@ -34,6 +34,7 @@ from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import STATIC, CardTable
 from calypso.widgets.link import PageLink
+from calypso.widgets.member import ClassMember
 
 NEXT, SEE = "Next puzzle", "See my result"
 CLEARED = "Your score and result code will be cleared."
@@ -165,6 +166,7 @@ class Quiz(Panel):
         )
         self.confirm.add_class("calypso-quiz-confirm")
         self.link = PageLink(key="quiz")
+        self.member = ClassMember()
         self.start.on_click(self.guard(lambda _: self.start_quiz()))
         self.name.observe(self.guard(lambda _: self._name_changed()), "value")
         self.code.observe(self.guard(lambda _: self._restart()), "value")
@@ -197,6 +199,7 @@ class Quiz(Panel):
             self.finish,
             self.confirm,
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
+            self.member,
         ]
         super().__init__("Class quiz: who wins this trick?", children)
         self.add_class("calypso-quiz")
@@ -330,12 +333,14 @@ class Quiz(Panel):
 
     def _to_board(self, seat: str) -> None:
         """Under the classroom server, the answer also goes to the teacher's live board, which
-        decides right or wrong itself (a first answer counts; a second try's do not)."""
+        decides right or wrong itself (a first answer counts; a second try's do not). The
+        browser then remembers the class and name, so the student's exercise stars in every
+        chapter reach the same board. A projector's answers are the class's, and stay off it."""
         board = class_board()
-        if board is None or self.retrying or not self.student:
+        if board is None or self.retrying or self.student in ("", PROJECTOR_NAME):
             return
         try:
-            board.record(
+            stored = board.record(
                 self.code.value,
                 self.student,
                 self.level.value,
@@ -343,6 +348,7 @@ class Quiz(Panel):
                 self.puzzle.number,
                 seat,
             )
+            self.member.join(stored.class_code, stored.name)
         except (ValueError, OSError, DatabaseError):
             self.message.info(
                 "Your teacher's live board did not get this answer; your result code still "
