@@ -83,6 +83,7 @@ class ExerciseSet(Panel):
         self.link.on_open(self.guard(self.open_link))
         children = [
             self.progress,
+            self.member,
             self.heading,
             self.question,
             self.table,
@@ -90,7 +91,6 @@ class ExerciseSet(Panel):
             self.feedback,
             w.HBox([self.next, self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
             self.link,
-            self.member,
         ]
         super().__init__("Exercises", children)
         self.add_class("calypso-exercises")
