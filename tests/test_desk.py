@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import re
+import sys
 
 import pytest
 from test_exercises import c4_winner
@@ -137,6 +138,19 @@ def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first():
         (7, 3), (3, 2), (5, 1), (1, 0), (2, 0), (4, 0), (6, 0), (8, 0), (9, 0), (10, 0)
     ]
     assert 'target="_blank"' in panel.report.value  # the pasted results stay in their tab
+
+
+@pytest.mark.parametrize(("platform", "page"), [("linux", ".ipynb"), ("emscripten", ".html")])
+def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(monkeypatch, platform, page):
+    # Under Voila the chapters are notebooks; on the static site (Python in the browser,
+    # sys.platform "emscripten") they are .html pages.
+    from calypso.results import QuizResult
+    from calypso.widgets import TeacherPanel
+
+    monkeypatch.setattr(sys, "platform", platform)
+    panel = TeacherPanel()
+    panel.codes.value = QuizResult("ROOM7", 1, "A", 10, frozenset({2}), "Ann").encode()
+    assert f'href="06-class-quiz{page}#quiz=ROOM7.1.2.A.p"' in panel.report.value
 
 
 def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class():

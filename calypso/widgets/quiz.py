@@ -20,6 +20,7 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
+import sys
 from html import escape
 
 import anywidget
@@ -85,6 +86,16 @@ def link_text(
 
 CHAPTER = "06-class-quiz"
 """The quiz's page on the site (``.ipynb`` under Voila, ``.html`` on the static site)."""
+
+
+def chapter_page(chapter: str = CHAPTER) -> str:
+    """A chapter's page name where this Python runs: ``.html`` on the static site, whose Python
+    runs in the browser (Pyodide, ``sys.platform`` "emscripten"), ``.ipynb`` under Voila.
+
+    >>> chapter_page()
+    '06-class-quiz.ipynb'
+    """
+    return chapter + (".html" if sys.platform == "emscripten" else ".ipynb")
 
 PROJECTOR_NAME = "Whole class"
 """The name a projector's link answers under: the class answers together, not one student."""

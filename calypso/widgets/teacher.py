@@ -39,7 +39,7 @@ from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
-from calypso.widgets.quiz import CHAPTER, link_text
+from calypso.widgets.quiz import chapter_page, link_text
 
 AGAIN = "ask the student to copy it again"
 CODE_WORDS = {
@@ -318,7 +318,7 @@ class TeacherPanel(Panel):
         lines = []
         for (code, level, version), counts in sorted(missed.items()):
             order = sorted(range(1, sizes[code, level, version] + 1), key=lambda n: (-counts[n], n))
-            page = f"{CHAPTER}.ipynb#quiz="
+            page = f"{chapter_page()}#quiz="
             links = " · ".join(
                 f'<a href="{page}{link_text(code, level, n, version, projector=True)}" '
                 f'target="_blank" rel="noopener">puzzle {n}</a>'
