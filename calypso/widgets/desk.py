@@ -26,13 +26,13 @@ import ipywidgets as w
 import segno
 
 from calypso import render
-from calypso.board import ClassView, class_board
+from calypso.board import ClassView, PuzzleId, class_board
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.link import PageLink
-from calypso.widgets.quiz import CHAPTER, link_text
+from calypso.widgets.quiz import CHAPTER, chapter_page, link_text
 
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""
@@ -270,13 +270,15 @@ class ClassBoard(Panel):
 
 
 def board_html(view: ClassView) -> str:
-    """One class on the board: each student's score and answers, the misses by ruling and the
-    puzzles missed most (all of them on a tie)."""
+    """One class on the board: each student's score, answers and misses, the misses by ruling
+    and the puzzles missed most (all of them on a tie), each a link to show it on the
+    projector."""
     rows = [
         [
             escape(name),
             str(view.scores.get(name, 0)),
             str(len(view.answers.get(name, {}))),
+            escape(_missed(view.answers.get(name, {}))),
             str(view.star_total(name)),
         ]
         for name in view.students
@@ -284,7 +286,7 @@ def board_html(view: ClassView) -> str:
     parts = [
         render.table(
             rows,
-            ["student", "right", "answered", "exercise stars"],
+            ["student", "right", "answered", "missed", "exercise stars"],
             empty="No answers yet: they appear here as the students give them.",
         )
     ]
@@ -296,7 +298,26 @@ def board_html(view: ClassView) -> str:
         parts.append(f"<p>Misses by the rule that decides the trick:</p><ul>{items}</ul>")
     if view.most_missed:
         named = ", ".join(
-            f"puzzle {p.number} of level {p.level}, version {p.version}" for p in view.most_missed
+            f'<a href="{chapter_page()}#quiz='
+            f'{link_text(view.class_code, p.level, p.number, p.version, projector=True)}" '
+            f'target="_blank" rel="noopener">puzzle {p.number} of level {p.level}, '
+            f"version {p.version}</a>"
+            for p in view.most_missed
         )
-        parts.append(f"<p data-most-missed>Missed most: {named}.</p>")
+        parts.append(
+            f"<p data-most-missed>Missed most: {named}. Each opens on the projector, the "
+            "winner hidden.</p>"
+        )
     return "".join(parts)
+
+
+def _missed(marks: dict[PuzzleId, bool]) -> str:
+    """The puzzles a student missed, by level and version: "1A: 2, 7"."""
+    missed: dict[tuple[int, str], list[int]] = {}
+    for puzzle, right in sorted(marks.items()):
+        if not right:
+            missed.setdefault((puzzle.level, puzzle.version), []).append(puzzle.number)
+    return "; ".join(
+        f"{level}{version}: {', '.join(map(str, numbers))}"
+        for (level, version), numbers in missed.items()
+    )

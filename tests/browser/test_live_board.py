@@ -33,12 +33,14 @@ def printed(site: Site, label: str) -> str:
     return found.group(1)
 
 
-def answer_puzzle(page: Page, code: str, number: int) -> None:
+def answer_puzzle(page: Page, code: str, number: int, *, right: bool = True) -> None:
     trick = make_quiz(code, 1)[number - 1].trick
+    winner = c4_winner(trick.leader, list(trick.cards))
+    seat = winner if right else next(s for s in "NESW" if s != winner)
     table = page.locator(".calypso-quiz").get_by_role("group", name="Quiz table")
     expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
-    table.get_by_role("button", name=f"Choose {c4_winner(trick.leader, list(trick.cards))}").click()
-    expect(table.locator(".ct-verdict")).to_contain_text("Right!")
+    table.get_by_role("button", name=f"Choose {seat}").click()
+    expect(table.locator(".ct-verdict")).to_contain_text("Right!" if right else "Not quite")
 
 
 def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: Path) -> None:
@@ -80,13 +82,16 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         board.get_by_label("Teacher key").fill(key)
         board.get_by_role("button", name="Show the class").click()
         row = board.locator("tr", has_text="Ann K")
-        # student, right, answered, exercise stars
-        expect(row.locator("td")).to_have_text(["Ann K", "1", "1", "3"])
+        # student, right, answered, missed, exercise stars
+        expect(row.locator("td")).to_have_text(["Ann K", "1", "1", "", "3"])
 
         # A second answer reaches the open desk by itself.
         quiz_page.locator(".calypso-quiz").get_by_role("button", name="Next puzzle").click()
-        answer_puzzle(quiz_page, code, 2)
-        expect(row.locator("td")).to_have_text(["Ann K", "2", "2", "3"], timeout=20_000)
+        answer_puzzle(quiz_page, code, 2, right=False)
+        expect(row.locator("td")).to_have_text(["Ann K", "1", "2", "1A: 2", "3"], timeout=20_000)
+        most = board.locator("[data-most-missed]").get_by_role("link")
+        expect(most).to_have_text("puzzle 2 of level 1, version A")
+        assert most.get_attribute("href") == f"06-class-quiz.ipynb#quiz={code}.1.2.A.p"
         with sqlite3.connect(printed(site, "Live class board")) as db:
             rows = db.execute("SELECT COUNT(*) FROM answers WHERE class_code = ?", (code,))
             assert rows.fetchone() == (2,)
