@@ -46,6 +46,56 @@ class RecordError(ValueError):
         self.kind = kind
 
 
+class RelabelledRecord(RecordError):
+    """A record whose ``game`` names one game while its deals are another's (kind ``"game"``).
+
+    ``said`` is the game the field names, ``found`` the one the deals' shape shows.
+
+    >>> from calypso import simulate
+    >>> data = simulate("calypso", seed=7).to_dict() | {"game": "call-bridge"}
+    >>> Record.from_dict(data)
+    Traceback (most recent call last):
+    ...
+    calypso.record.RelabelledRecord: record.game: this is a Calypso record, not Call Bridge (...)
+    """
+
+    def __init__(self, said: str, found: str) -> None:
+        title = find_game(found).title
+        article = "an" if title[0] in "AEIOU" else "a"
+        super().__init__(
+            f"record.game: this is {article} {title} record, not {find_game(said).title} "
+            f"(its game field says {said!r}, but {_SHAPES[found]})",
+            "game",
+        )
+        self.said, self.found = said, found
+
+
+_SHAPES = {
+    "calypso": "it has a personal trump for each seat and deals without calls",
+    "auction-calypso": "its deals have auctions",
+    "call-bridge": "its rounds have calls and no round numbers",
+    "collett-whist": "its rounds are numbered and have calls",
+}
+"""What shows a record's game in its shape (docs/record-format.md: what each game adds)."""
+
+
+def _shape(data: dict[str, Any]) -> str | None:
+    """The game whose shape the record has, from what its first deal carries (``None``: none
+    to tell by)."""
+    deals = data.get("deals")
+    first = deals[0] if isinstance(deals, list) and deals else None
+    if not isinstance(first, dict):
+        return None
+    if "auction" in first:
+        return "auction-calypso"
+    if "bids" in first:
+        return "collett-whist" if "round" in first else "call-bridge"
+    return "calypso" if isinstance(data.get("trumps"), dict) else None
+
+
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number"}
+
+
 @dataclass(frozen=True)
 class TrickRecord:
     leader: str
@@ -214,7 +264,15 @@ class Record:
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
-        if not isinstance(data, dict) or "format" not in data:
+        if not isinstance(data, dict):
+            kind = _JSON_KINDS.get(type(data), "true, false or null")
+            several = (
+                " (for several records, write one per line: JSON lines)"
+                if kind == "an array"
+                else ""
+            )
+            raise RecordError(f"record: {kind}, expected a JSON object{several}", "format")
+        if "format" not in data:
             raise RecordError(f"record.format: missing, expected {FORMAT!r}", "format")
         r = _Reader(data, "record", ())
         if r.get("format", str) != FORMAT:
@@ -226,6 +284,9 @@ class Record:
             spec = find_game(game)
         except ValueError as exc:
             raise RecordError(f"record.game: {exc}", "game") from None
+        found = _shape(data)
+        if found is not None and found != game:
+            raise RelabelledRecord(game, found)
         seats = tuple(r.get("seats", list))
         if seats not in spec.layouts:
             allowed = " or ".join(str(list(x)) for x in spec.layouts)
@@ -305,7 +366,7 @@ def replay_tricks(
             try:
                 done = game.play(card)
             except ValueError as exc:
-                problems.append(f"{at}: {seat} cannot play {card.symbol}: {exc}")
+                problems.append(f"{at}: {seat} cannot play {card.symbol}: {_why(exc, card)}")
                 return False
         if done is None:
             problems.append(f"{at}: {len(trick.cards)} cards, too few for a trick")
@@ -316,6 +377,20 @@ def replay_tricks(
                 f"({done.rule.value})"
             )
     return True
+
+
+def _why(exc: ValueError, card: Card) -> str:
+    """Why ``card`` may not be played, without naming the card again.
+
+    >>> _why(ValueError("6♣ may not be played: you must follow ♦ (you hold 2♦)"), parse_card("6C"))
+    'you must follow ♦ (you hold 2♦)'
+    >>> _why(ValueError("2♣ is not in the hand (7♣ J♣)"), parse_card("2C"))
+    'it is not in the hand (7♣ J♣)'
+    """
+    reason = str(exc).removeprefix(f"{card.symbol} may not be played: ")
+    if reason.startswith(f"{card.symbol} "):
+        return "it " + reason.removeprefix(f"{card.symbol} ")
+    return reason
 
 
 T = TypeVar("T")
