@@ -215,8 +215,8 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
     assert "not the teacher&#x27;s key" in desk.message.value and "Ann" not in desk.view.value
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
-    assert re.search(r"<td>Ann</td><td>9</td><td>10</td><td>1A: 2</td>", desk.view.value)
-    assert re.search(r"<td>Bob</td><td>10</td><td>10</td><td></td>", desk.view.value)
+    assert re.search(r"<td>Ann</td><td>9 of 10</td><td>1A: 2</td>", desk.view.value)
+    assert re.search(r"<td>Bob</td><td>10 of 10</td><td></td>", desk.view.value)
     assert f"<b>{puzzles[1].result.rule.value}</b>: missed 1 time" in desk.view.value
     assert re.search(
         r'Missed most: <a href="06-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>puzzle 2 of level 1, '
@@ -254,7 +254,7 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live
     desk = ClassBoard(code="ROOM7", refresh=0)
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
-    assert re.search(r"<td>Ann</td><td>1</td><td>1</td><td></td><td>6</td>", desk.view.value)
+    assert re.search(r"<td>Ann</td><td>1 of 1</td><td></td><td>6</td>", desk.view.value)
 
 
 def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(live_board):

@@ -210,8 +210,18 @@ class ClassBoard(Panel):
 
     def __init__(self, code: str = "CLASS-1", refresh: float = 5) -> None:
         self.board = class_board()
-        self.code = w.Text(value=code, description="Class code", continuous_update=False)
-        self.key = w.Password(description="Teacher key", style={"description_width": "initial"})
+        self.code = w.Text(
+            value=code,
+            description="Class code",
+            continuous_update=False,
+            layout=w.Layout(width="16em", max_width="100%"),
+            style={"description_width": "initial"},
+        )
+        self.key = w.Password(
+            description="Teacher key",
+            layout=w.Layout(width="22em", max_width="100%"),
+            style={"description_width": "initial"},
+        )
         self.show_button = button("Show the class", icon="users")
         self.refresh_button = button("Refresh", icon="refresh")
         self.clear = button("Clear this class", icon="trash")
@@ -276,8 +286,7 @@ def board_html(view: ClassView) -> str:
     rows = [
         [
             escape(name),
-            str(view.scores.get(name, 0)),
-            str(len(view.answers.get(name, {}))),
+            f"{view.scores.get(name, 0)} of {len(view.answers.get(name, {}))}",
             escape(_missed(view.answers.get(name, {}))),
             str(view.star_total(name)),
         ]
@@ -286,11 +295,15 @@ def board_html(view: ClassView) -> str:
     parts = [
         render.table(
             rows,
-            ["student", "right", "answered", "missed", "exercise stars"],
+            ["student", "right", "missed", "stars"],
             empty="No answers yet: they appear here as the students give them.",
         )
     ]
     if view.misses:
+        parts.append(
+            '<p class="calypso-muted">Missed: level and version, then the puzzles (1A: 2, 7 is '
+            "puzzles 2 and 7 of level 1, version A).</p>"
+        )
         items = "".join(
             f"<li><b>{escape(rule)}</b>: missed {n} time{'s' * (n != 1)}</li>"
             for rule, n in view.misses.most_common()

@@ -14,7 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from live_site import ROOT, Site, start_site, stop_site
+from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
 from playwright.sync_api import Browser, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -82,16 +82,21 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         board.get_by_label("Teacher key").fill(key)
         board.get_by_role("button", name="Show the class").click()
         row = board.locator("tr", has_text="Ann K")
-        # student, right, answered, missed, exercise stars
-        expect(row.locator("td")).to_have_text(["Ann K", "1", "1", "", "3"])
+        # student, right of answered, missed (level and version: puzzles), exercise stars
+        expect(row.locator("td")).to_have_text(["Ann K", "1 of 1", "", "3"])
 
         # A second answer reaches the open desk by itself.
         quiz_page.locator(".calypso-quiz").get_by_role("button", name="Next puzzle").click()
         answer_puzzle(quiz_page, code, 2, right=False)
-        expect(row.locator("td")).to_have_text(["Ann K", "1", "2", "1A: 2", "3"], timeout=20_000)
+        expect(row.locator("td")).to_have_text(["Ann K", "1 of 2", "1A: 2", "3"], timeout=20_000)
         most = board.locator("[data-most-missed]").get_by_role("link")
         expect(most).to_have_text("puzzle 2 of level 1, version A")
         assert most.get_attribute("href") == f"06-class-quiz.ipynb#quiz={code}.1.2.A.p"
+        for width, height in ((1280, 900), (390, 844), (853, 480)):
+            desk.set_viewport_size({"width": width, "height": height})
+            board.scroll_into_view_if_needed()
+            board.screenshot(path=str(ARTIFACTS / f"live-board-{width}.png"))
+        stage.screenshot(path=str(ARTIFACTS / "live-board-exercise-note.png"))
         with sqlite3.connect(printed(site, "Live class board")) as db:
             rows = db.execute("SELECT COUNT(*) FROM answers WHERE class_code = ?", (code,))
             assert rows.fetchone() == (2,)
