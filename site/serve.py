@@ -12,15 +12,19 @@ whose kernel could not produce all of its widgets never looks finished: the temp
 server is busy and tries again.
 
 It listens on 127.0.0.1 unless ``--host`` names another address (``0.0.0.0`` for a classroom
-network). ``make serve``, the browser tests and the benchmarks all start the site through here.
+network), and stops with one line if that port is taken. ``make serve``, the browser tests and
+the benchmarks all start the site through here; ``make serve`` passes ``--from-make``, so its
+errors name make's variables (``PORT=``, ``CHAPTER=``) rather than this script's flags.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import pathlib
+import socket
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -70,6 +74,7 @@ def voila_command(
     --VoilaConfiguration.multi_kernel_manager_class=kernel_manager.SiteKernelManager
     --MappingKernelManager.cull_idle_timeout=180
     --MappingKernelManager.cull_interval=30
+    --KernelManager.transport=ipc
     --VoilaKernelManager.kernel_pools_config={"06-class-quiz.ipynb": {"pool_size": 33}, ...}}
     --VoilaKernelManager.fill_delay=120
     """
@@ -90,10 +95,13 @@ def voila_command(
         "--VoilaConfiguration.multi_kernel_manager_class=kernel_manager.SiteKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={idle}",
         f"--MappingKernelManager.cull_interval={interval}",
+        # Kernels talk to the server over Unix sockets in Voila's private folder, not over local
+        # TCP ports (of which every kernel warns that they are not encrypted).
+        "--KernelManager.transport=ipc",
     ]
     if settings.for_a_class:
         if settings.chapter is None:
-            raise ValueError("bad class: name the chapter of the day, e.g. --chapter 06-class-quiz")
+            raise ValueError("a class needs its chapter of the day")
         pools = {
             f"{settings.chapter}.ipynb": {"pool_size": settings.pool},
             "default": {"pool_size": 1},
@@ -104,6 +112,65 @@ def voila_command(
             f"--VoilaKernelManager.fill_delay={refill:g}",
         ]
     return [*command, *extra]
+
+
+def trust(notebooks: pathlib.Path) -> None:
+    """Sign the chapters in Jupyter's notebook notary, as ``jupyter trust`` does, so that the
+    server does not warn that each one "is not trusted" as it opens. Trust only decides whether
+    a notebook's saved outputs may show, and Voila shows none: it runs every chapter afresh."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notary = NotebookNotary()  # type: ignore[no-untyped-call]
+    for path in sorted(notebooks.glob("*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+        if not notary.check_signature(notebook):  # type: ignore[no-untyped-call]
+            notary.sign(notebook)  # type: ignore[no-untyped-call]
+
+
+def bind_error(host: str, port: int) -> OSError | None:
+    """What binding ``host`` port ``port`` raises (socket.gaierror: no such host), or None."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        return exc
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                return exc
+    return None
+
+
+def listen_problem(host: str, port: int, port_word: str, host_word: str) -> str | None:
+    """The one line saying why a server could not listen on ``host`` port ``port`` and which
+    setting to change (``port_word``, ``host_word``: as the user gave them), or None if it can.
+
+    >>> with socket.socket() as taken:
+    ...     taken.bind(("127.0.0.1", 0))
+    ...     taken.listen()
+    ...     print(listen_problem("127.0.0.1", taken.getsockname()[1], "PORT=", "HOST="))
+    port ... on 127.0.0.1 is in use: choose another with PORT=, e.g. PORT=... (free now)
+    >>> print(listen_problem("192.0.2.1", 8866, "--port", "--host"))
+    cannot listen on 192.0.2.1 (not an address of this machine): choose another --host
+    """
+    error = bind_error(host, port)
+    if error is None:
+        return None
+    if isinstance(error, socket.gaierror):
+        return f"cannot listen on {host} (an unknown host): choose another {host_word}"
+    if error.errno == errno.EADDRNOTAVAIL:
+        why = "not an address of this machine"
+        return f"cannot listen on {host} ({why}): choose another {host_word}"
+    if error.errno != errno.EADDRINUSE:
+        why = (error.strerror or str(error)).lower()
+        return f"cannot listen on port {port} ({why}): choose another {port_word}"
+    nearby = range(port + 1, min(port + 100, 65536))
+    free = next((p for p in nearby if bind_error(host, p) is None), None)
+    example = "" if free is None else f", e.g. {port_word.rstrip('=')}={free} (free now)"
+    return f"port {port} on {host} is in use: choose another with {port_word}{example}"
 
 
 BOARD = HERE.parent / "class-data" / "class-board.sqlite"
@@ -144,43 +211,87 @@ def other_ways(settings: Settings) -> str | None:
     )
 
 
-def _chapter(notebooks: pathlib.Path, name: str) -> str:
-    """A chapter's name without ``.ipynb``, checked against the notebooks served."""
+def _chapter(notebooks: pathlib.Path, name: str, word: str) -> str:
+    """A chapter's name without ``.ipynb``, checked against the notebooks served (``word``: the
+    option that gave it, for the error)."""
     stem = name.removesuffix(".ipynb")
     if not (notebooks / f"{stem}.ipynb").is_file():
         chapters = ", ".join(sorted(p.stem for p in notebooks.glob("*.ipynb")))
-        raise ValueError(f"bad chapter {name!r}: expected one of {chapters}")
+        raise ValueError(f"bad {word} {name}: expected one of {chapters}")
     return stem
+
+
+MAKE_WORDS = {
+    "--port": "PORT=",
+    "--host": "HOST=",
+    "--class-size": "CLASS=",
+    "--chapter": "CHAPTER=",
+}
+"""What ``make serve`` calls each of the options it passes on."""
+
+
+def whole_number(text: str, least: int, most: int | None, name: str, meaning: str) -> int:
+    """``text`` as a whole number from ``least`` to ``most`` (None: no limit), else a ValueError
+    naming ``name``.
+
+    >>> whole_number("8O66", 1, 65535, "PORT=", "a port number")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad PORT= 8O66: expected a port number from 1 to 65535
+    """
+    number = int(text) if text.strip().isdigit() else least - 1
+    if least <= number and (most is None or number <= most):
+        return number
+    upper = "up" if most is None else f"to {most}"
+    raise ValueError(f"bad {name} {text}: expected {meaning} from {least} {upper}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--port", default="8866")
     parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 for a classroom network")
     parser.add_argument("--notebooks", type=pathlib.Path, default=NOTEBOOKS)
-    parser.add_argument("--class-size", type=int, default=0, help="students in the class")
+    parser.add_argument("--class-size", default="0", help="students in the class")
     parser.add_argument("--chapter", help="the chapter of the day, e.g. 06-class-quiz")
     parser.add_argument("--cull-idle", type=int, help="seconds before a closed tab's kernel goes")
     parser.add_argument("--cull-interval", type=int, help="seconds between checks for them")
     parser.add_argument("--refill-after", type=float, help="seconds before the pool refills")
     parser.add_argument("--dry-run", action="store_true", help="print the command, start nothing")
+    parser.add_argument(
+        "--from-make", action="store_true", help="name make's variables (PORT=...) in errors"
+    )
     args, extra = parser.parse_known_args(argv)
+
+    def word(flag: str) -> str:
+        return MAKE_WORDS[flag] if args.from_make else flag
+
     try:
-        if args.class_size < 0:
-            raise ValueError(f"bad class size {args.class_size}: expected a whole number from 0 up")
-        if args.chapter is not None and not args.class_size:
-            raise ValueError("a chapter of the day goes with a class size: give --class-size too")
-        chapter = None if args.chapter is None else _chapter(args.notebooks, args.chapter)
-        settings = Settings(
-            args.class_size, chapter, args.cull_idle, args.cull_interval, args.refill_after
+        port = whole_number(args.port, 1, 65535, word("--port"), "a port number")
+        size = whole_number(args.class_size, 0, None, word("--class-size"), "a class size")
+        if args.chapter is not None and not size:
+            raise ValueError(
+                f"a chapter of the day goes with a class size: give {word('--class-size')} too"
+            )
+        if size and args.chapter is None:
+            raise ValueError(f"a class needs its chapter of the day: give {word('--chapter')} too")
+        chapter = (
+            None
+            if args.chapter is None
+            else _chapter(args.notebooks, args.chapter, word("--chapter"))
         )
-        command = voila_command(args.notebooks, args.port, args.host, settings, extra)
+        settings = Settings(size, chapter, args.cull_idle, args.cull_interval, args.refill_after)
+        command = voila_command(args.notebooks, port, args.host, settings, extra)
     except ValueError as exc:
         print(f"serve: error: {exc}", file=sys.stderr)
         return 2
     if args.dry_run:
         print(" ".join(command))
         return 0
+    problem = listen_problem(args.host, port, word("--port"), word("--host"))
+    if problem is not None:
+        print(f"serve: error: {problem}", file=sys.stderr)
+        return 1
+    trust(args.notebooks)
     line = other_ways(settings)
     if line is not None:
         print(line, flush=True)
@@ -188,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settings.for_a_class:
         from calypso.board import BOARD_ENV, Board
 
-        print("\n".join(board_lines(Board(BOARD).teacher_key, args.host, args.port)), flush=True)
+        print("\n".join(board_lines(Board(BOARD).teacher_key, args.host, port)), flush=True)
         board = {BOARD_ENV: str(BOARD)}
     voila = str(pathlib.Path(sys.executable).parent / "voila")
 
