@@ -1,6 +1,9 @@
 """The ``calypso`` command: simulate games, explain a trick, replay records.
 
-Bad input gets a one-line message on standard error and exit status 2.
+Exit status: 0 when all went well; 1 when a record does not follow the rules (a line on standard
+error for each such record, saying what is wrong and where); 2 for input the command cannot use
+(a bad flag or number, a file it cannot read, text that is not JSON), with one line on standard
+error; 130 when stopped with Ctrl-C.
 """
 
 from __future__ import annotations
@@ -9,17 +12,62 @@ import argparse
 import json
 import pathlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from importlib import metadata
 from typing import Any, NoReturn
 
+from calypso.cards import Suit, parse_card
 from calypso.games import GameSpec, find_game, names
-from calypso.record import Record, RecordError, replay
-from calypso.tricks import TrumpLead, resolve_trick
+from calypso.limits import COUNTS, GAMES, SEEDS
+from calypso.record import Record, RecordError, RelabelledRecord, replay
+from calypso.tricks import TRUMP_LEADS, resolve_trick
+
+BROKEN_RULES, BAD_INPUT, INTERRUPTED = 1, 2, 130
+"""Exit statuses other than 0: a record against the rules, unusable input, Ctrl-C."""
+
+_NO_TRUMP = ("-", "none")
+"""What ``--trumps`` takes for a player without a trump."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def _version() -> str:
+    try:
+        return metadata.version("calypso-tutorial")
+    except metadata.PackageNotFoundError:
+        return "unknown: the calypso-tutorial package is not installed (make install)"
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """A flag's type: a whole number from ``low`` to ``high``.
+
+    >>> _whole(0, 9)("7")
+    7
+    >>> _whole(0, 9)("10")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: bad value '10': expected a whole number from 0 to 9
+    """
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = low - 1
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"bad value {text!r}: expected a whole number from {low} to {high}"
+            )
+        return value
+
+    return parse
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
 
 
 def _add_options(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
@@ -32,25 +80,60 @@ def _add_options(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
     )
     parser.add_argument("--bots", default=argparse.SUPPRESS, help=bots)
     for field in spec.options.declared():
-        meta = field.metadata
-        flag = "--" + field.name.replace("_", "-")
+        meta, flag = field.metadata, _flag(field.name)
         if meta["cli_type"] is None:
             parser.add_argument(
                 flag, action="store_true", default=argparse.SUPPRESS, help=meta["help"]
             )
-            continue
-        choices = f" ({', '.join(meta['choices'])})" if meta["choices"] else ""
-        parser.add_argument(
-            flag,
-            type=meta["cli_type"],
-            default=argparse.SUPPRESS,
-            metavar=field.name.upper(),
-            help=meta["help"] + choices,
-        )
+        elif field.name == "trumps":
+            parser.add_argument(
+                flag,
+                nargs="+",
+                default=argparse.SUPPRESS,
+                metavar="SUITS",
+                help=meta["help"] + "; or a suit a word, H D S C",
+            )
+        elif meta["cli_type"] is str:
+            parser.add_argument(
+                flag, choices=meta["choices"] or None, default=argparse.SUPPRESS, help=meta["help"]
+            )
+        elif meta["choices"]:
+            parser.add_argument(
+                flag,
+                type=int,
+                choices=[int(c) for c in meta["choices"]],
+                default=argparse.SUPPRESS,
+                help=meta["help"],
+            )
+        else:
+            span = COUNTS.get(spec.name, {}).get(field.name)
+            parser.add_argument(
+                flag,
+                type=int if span is None else _whole(*span),
+                default=argparse.SUPPRESS,
+                metavar="N",
+                help=meta["help"] + ("" if span is None else f"; {span[0]} to {span[1]}"),
+            )
+
+
+_EXPLAIN = """\
+Who wins a trick with personal trumps (Calypso, Auction Calypso), by which ruling
+(docs/rulings.md, C4 and C5), and why. Give the cards in play order, the leader's first:
+four for a whole Calypso trick, three in Auction Calypso for three players; with fewer, the
+answer is who is winning so far. --trumps gives each of those players' own trump in the same
+order, all different (C1): as one word (SCDH) or a suit a word (S C D H), with - for a player
+who has none (every player, in a misère hand). The cards may also follow the trumps:
+calypso explain --trumps S C D H 9H 4C 6D 2H.
+"""
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="calypso", description="The Calypso card game engine.")
+    parser = _Parser(
+        prog="calypso",
+        description="The Calypso card game engine. Exit status: 0 done, 1 a record that does "
+        "not follow the rules, 2 bad input, 130 stopped with Ctrl-C.",
+    )
+    parser.add_argument("--version", action="version", version=f"calypso {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     sim = commands.add_parser(
@@ -63,28 +146,118 @@ def _parser() -> argparse.ArgumentParser:
     for name in names():
         spec = find_game(name)
         game = games.add_parser(name, help=spec.title, description=f"Simulate {spec.title}.")
-        game.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
         game.add_argument(
-            "--games", type=int, default=1, help="how many games, seeds seed, seed+1, ..."
+            "--seed",
+            type=_whole(*SEEDS),
+            default=0,
+            metavar="SEED",
+            help=f"seed of the first game, {SEEDS[0]} to {SEEDS[1]} (default 0)",
+        )
+        game.add_argument(
+            "--games",
+            type=_whole(*GAMES),
+            default=1,
+            metavar="N",
+            help=f"how many games, {GAMES[0]} to {GAMES[1]}, dealt from seeds SEED, SEED+1, ... "
+            "(default 1)",
         )
         game.add_argument("--jsonl", action="store_true", help="print one JSON record per line")
         _add_options(game, spec)
 
-    exp = commands.add_parser("explain", help="who wins a trick, and why")
-    exp.add_argument("cards", nargs="+", help="the cards in play order, e.g. 9H 4C 6D 2H")
+    exp = commands.add_parser("explain", help="who wins a trick, and why", description=_EXPLAIN)
+    exp.add_argument("cards", nargs="*", help="the cards in play order, e.g. 9H 4C 6D 2H")
     exp.add_argument(
         "--trumps",
         nargs="+",
         required=True,
-        help="each card's player's personal trump, e.g. S C D H (- for none)",
+        metavar="SUITS",
+        help="each card's player's own trump: S C D H or SCDH (- for none)",
     )
-    exp.add_argument("--trump-lead", choices=[t.value for t in TrumpLead], default="ranked")
+    exp.add_argument(
+        "--trump-lead",
+        choices=TRUMP_LEADS,
+        default="ranked",
+        help="how a ruff fares against a lead of the leader's own trump (C5; default ranked)",
+    )
 
     rep = commands.add_parser(
-        "replay", help="re-play and re-score records, reporting disagreements"
+        "replay",
+        help="re-play and re-score records, reporting disagreements",
+        description="Re-play and re-score game records. Exit status 1 if any record does not "
+        "follow the rules: one line on standard error for each, saying what and where.",
     )
-    rep.add_argument("file", help="a JSON record, or JSON lines of records (- for standard input)")
+    rep.add_argument(
+        "file",
+        help="a JSON record, or JSON lines (one record per line), in UTF-8; - for standard input",
+    )
     return parser
+
+
+def _suit(word: str) -> Suit | None:
+    """The suit ``word`` names (``None`` for ``-``); ``ValueError`` if it names none."""
+    return None if word.lower() in _NO_TRUMP else Suit.parse(word)
+
+
+def _compact(word: str) -> bool:
+    """Whether ``word`` is several trumps written as one word, as in ``SCDH`` or ``SC-H``."""
+    if len(word) < 2:
+        return False
+    try:
+        for letter in word.replace("-", ""):
+            Suit.parse(letter)
+    except ValueError:
+        return False
+    return True
+
+
+def _read_trumps(words: Sequence[str]) -> tuple[list[Suit | None], list[str]]:
+    """The trumps typed after ``--trumps`` (one word, ``SCDH``, or a suit a word, ``S C D H``;
+    ``-`` for none), and the words after them, from the first that is not a suit: the cards.
+
+    >>> _read_trumps(["S", "C", "D", "H", "9H", "4C"])
+    ([Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS], ['9H', '4C'])
+    >>> _read_trumps(["SC-H"])
+    ([Suit.SPADES, Suit.CLUBS, None, Suit.HEARTS], [])
+    """
+    words = [*words[0].split(), *words[1:]] if words else []
+    if words and _compact(words[0]):
+        return [_suit(c) for c in words[0]], words[1:]
+    trumps: list[Suit | None] = []
+    for number, word in enumerate(words):
+        try:
+            trumps.append(_suit(word))
+        except ValueError:
+            if trumps:
+                return trumps, words[number:]
+            raise ValueError(
+                f"bad --trumps: {word!r} is not a suit; expected C, D, H or S for each player "
+                "(- for none), as SCDH or S C D H"
+            ) from None
+    return trumps, []
+
+
+def _different(trumps: Sequence[Suit | None]) -> None:
+    """Refuse two players with the same own trump (docs/rulings.md C1)."""
+    suits = [t for t in trumps if t is not None]
+    for suit in suits:
+        if suits.count(suit) > 1:
+            shown = " ".join("-" if t is None else t.letter for t in trumps)
+            raise ValueError(
+                f"bad --trumps {shown}: two players have {suit.symbol}, but each player's own "
+                "trump is a different suit (docs/rulings.md C1)"
+            )
+
+
+def _as_flags(message: str, keywords: Iterable[str]) -> str:
+    """An engine message about a keyword, as about the flag the user typed.
+
+    >>> _as_flags("bad trump_lead 'x': expected 'ranked' or 'ruff-wins'", ["trump_lead"])
+    "bad --trump-lead 'x': expected 'ranked' or 'ruff-wins'"
+    """
+    for keyword in keywords:
+        if message.startswith(f"bad {keyword} "):
+            return f"bad {_flag(keyword)} " + message.removeprefix(f"bad {keyword} ")
+    return message
 
 
 _RUN = {"command", "game", "seed", "games", "jsonl", "bots"}
@@ -92,12 +265,32 @@ _RUN = {"command", "game", "seed", "games", "jsonl", "bots"}
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise ValueError(f"bad --games {args.games}: expected a whole number from 1 up")
+    last = args.seed + args.games - 1
+    if last > SEEDS[1]:
+        raise ValueError(
+            f"bad --seed {args.seed} with --games {args.games}: the last game would need seed "
+            f"{last}, and seeds go up to {SEEDS[1]}"
+        )
     spec = find_game(args.game)
-    options = spec.options.parse(**{k: v for k, v in vars(args).items() if k not in _RUN})
+    given = {k: v for k, v in vars(args).items() if k not in _RUN}
+    if "trumps" in given:
+        trumps, rest = _read_trumps(given["trumps"])
+        seats = spec.layouts[0]
+        if rest or None in trumps or len(trumps) != len(seats):
+            raise ValueError(
+                f"bad --trumps {' '.join(given['trumps'])}: expected a suit for each of "
+                f"{', '.join(seats)}, as HDSC or H D S C"
+            )
+        _different(trumps)
+        given["trumps"] = trumps
     bots = getattr(args, "bots", None)
-    seats = spec.bots_for(spec.seats(options), bots.split(",") if bots and "," in bots else bots)
+    try:
+        options = spec.options.parse(**given)
+        seats = spec.bots_for(
+            spec.seats(options), bots.split(",") if bots and "," in bots else bots
+        )
+    except ValueError as exc:
+        raise ValueError(_as_flags(str(exc), [*given, "bots"])) from None
     for number in range(args.games):
         record = spec.play(options, args.seed + number, seats)
         if args.jsonl:
@@ -111,8 +304,20 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _explain(args: argparse.Namespace) -> int:
-    trumps = [None if t in {"-", "none"} else t for t in args.trumps]
-    result = resolve_trick(args.cards, trumps, trump_lead=args.trump_lead)
+    trumps, more = _read_trumps(args.trumps)
+    cards = [parse_card(card) for card in [*args.cards, *more]]
+    if not cards or len(cards) > 4:
+        raise ValueError(
+            f"bad trick: {len(cards)} cards; expected 1 to 4 in play order, e.g. "
+            "calypso explain 9H 4C 6D 2H --trumps S C D H"
+        )
+    if len(trumps) != len(cards):
+        raise ValueError(
+            f"bad --trumps: {len(trumps)} for {len(cards)} cards; expected one per card, in "
+            "play order (- for a player without a trump)"
+        )
+    _different(trumps)
+    result = resolve_trick(cards, trumps, trump_lead=args.trump_lead)
     print(f"winner: card {result.winner + 1}, {result.winning_card.symbol}")
     print(f"rule: {result.rule.value}")
     print(result.explanation)
@@ -120,16 +325,24 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _read_text(name: str) -> str:
-    """The file's text (``-``: standard input), or a one-line reason it cannot be read."""
+    """The file's text (``-``: standard input), or a one-line reason it cannot be read.
+
+    UTF-8, with or without the byte-order mark some editors put first.
+    """
     where = "standard input" if name == "-" else name
     try:
         data = sys.stdin.buffer.read() if name == "-" else pathlib.Path(name).read_bytes()
     except OSError as exc:
         raise ValueError(f"cannot read {where}: {exc.strerror}") from None
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError(f"{where} is not a text file, so not a game record") from None
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if b"\0" in data:
+            raise ValueError(f"{where} is not a text file, so not a game record") from None
+        raise ValueError(
+            f"{where} is not UTF-8 text (byte {exc.start + 1} is 0x{data[exc.start]:02x}): "
+            "records are written in UTF-8, so save the file as UTF-8"
+        ) from None
 
 
 def _read_records(text: str, where: str) -> list[Any]:
@@ -137,10 +350,17 @@ def _read_records(text: str, where: str) -> list[Any]:
     if not text.strip():
         raise ValueError(f"{where} is empty: expected a JSON record or JSON lines of records")
     try:
-        return [json.loads(text)]
-    except json.JSONDecodeError as whole:
+        whole = json.loads(text)
+    except json.JSONDecodeError as exc:
         if len(text.strip().splitlines()) == 1:
-            raise ValueError(f"{where} is not valid JSON ({whole})") from None
+            raise ValueError(f"{where} is not valid JSON ({exc})") from None
+    else:
+        if isinstance(whole, list):
+            raise ValueError(
+                f"{where} is a JSON array ({len(whole)} items): write one record per line "
+                "instead (JSON lines)"
+            )
+        return [whole]
     records = []
     for number, line in enumerate(text.splitlines(), 1):
         if line.strip():
@@ -152,29 +372,44 @@ def _read_records(text: str, where: str) -> list[Any]:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    failed = 0
+    broken = 0
     where = "standard input" if args.file == "-" else args.file
     for number, data in enumerate(_read_records(_read_text(args.file), where), 1):
         try:
             report = replay(Record.from_dict(data))
+            problems = report.problems
+        except RelabelledRecord as exc:
+            problems = (str(exc),)
         except RecordError as exc:
             raise ValueError(f"record {number}: {exc}") from None
-        if report.ok:
-            print(f"record {number}: ok, scores {report.scores}")
+        if problems:
+            broken += 1
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            print(f"record {number}: {problems[0]}{more}", file=sys.stderr)
         else:
-            failed += 1
-            for problem in report.problems:
-                print(f"record {number}: {problem}")
-    return 1 if failed else 0
+            print(f"record {number}: ok, scores {report.scores}")
+    return BROKEN_RULES if broken else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``calypso`` command; the exit status (see the module's help)."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        print("calypso: interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
     if extra and args.command == "simulate":
         game = f"calypso simulate {args.game}"
-        flag = extra[0].split("=")[0]
-        parser.exit(2, f"{game}: error: {args.game} has no option {flag} (see {game} --help)\n")
+        word = extra[0].split("=")[0]
+        problem = (
+            f"{args.game} has no option {word}" if word.startswith("-") else f"unexpected {word!r}"
+        )
+        parser.exit(BAD_INPUT, f"{game}: error: {problem} (see {game} --help)\n")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     handlers = {"simulate": _simulate, "explain": _explain, "replay": _replay}
@@ -182,7 +417,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handlers[args.command](args)
     except ValueError as exc:
         print(f"calypso: error: {exc}", file=sys.stderr)
-        return 2
+        return BAD_INPUT
     except BrokenPipeError:
         return 0
 

@@ -1,4 +1,5 @@
-"""Whole numbers that must lie in a range, and the error that says which one does not.
+"""Whole numbers that must lie in a range, the error that says which one does not, and the
+ranges of the numbers a user types (seeds, games, counts).
 
 The engine's message is one precise line; the error also carries what was checked, for whom,
 the value and the range, so a widget can say the same thing in a learner's words next to the
@@ -31,3 +32,23 @@ def whole(what: str, value: object, low: int, high: int, *, who: str = "") -> in
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise OutOfRange(what, value, low, high, who)
     return value
+
+
+SEEDS = (0, 2**31 - 1)
+"""The seeds a user may type, in the command line and in the pages' seed boxes."""
+
+GAMES = (1, 10_000)
+"""How many games one ``calypso simulate`` plays (about a minute and a half of Call Bridge)."""
+
+COUNTS: dict[str, dict[str, tuple[int, int]]] = {
+    "calypso": {"target": (1, 100_000)},
+    "auction-calypso": {"hands": (1, 300)},
+    "call-bridge": {"target": (1, 500), "rounds": (1, 1000)},
+}
+"""The command line's range for each counting option that the rules leave open-ended, by game.
+
+A Calypso match stops after 1000 games (:data:`calypso.match.MAX_MATCH_GAMES`) and a side
+makes some 1500 points a game, so 100000 points is reached long before; Call Bridge stops after
+1000 rounds (``WhistGame.MAX_ROUNDS``), in which the leader makes some 1600 points. The other
+counting options already have a range of their own (Collett Whist's players, 3 to 7).
+"""

@@ -74,32 +74,33 @@ def test_replay_reads_standard_input_and_fails_on_a_bad_record():
     data = json.loads(run("simulate", "calypso", "--jsonl").stdout)
     data["final"]["scores"]["NS"] += 1
     out = run("replay", "-", stdin=json.dumps(data))
-    assert out.returncode == 1 and "final scores: the record says" in out.stdout
+    assert out.returncode == 1 and "final scores: the record says" in out.stderr
+    assert out.stdout == ""
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["explain", "9H", "XC", "--trumps", "S", "C"], "bad card 'XC'"),
-        (["explain", "9H", "4C", "--trumps", "S"], "bad trumps"),
-        (["explain", "9H", "--trumps", "Z"], "bad suit 'Z'"),
+        (["explain", "9H", "4C", "--trumps", "S"], "bad --trumps: 1 for 2 cards"),
+        (["explain", "9H", "--trumps", "Z"], "bad --trumps: 'Z' is not a suit"),
         (["simulate", "whist"], "invalid choice: 'whist'"),
         (["simulate", "calypso", "--players", "7"], "calypso has no option --players"),
         (["simulate", "call-bridge", "--players", "5"], "call-bridge has no option --players"),
         (["simulate", "call-bridge", "--bots", "random"], "played by greedy bots only"),
         (["simulate", "call-bridge", "--trumps", "XYZ"], "call-bridge has no option --trumps"),
         (["simulate", "collett-whist", "--target", "5"], "collett-whist has no option --target"),
-        (["simulate", "calypso", "--target", "0"], "bad target 0"),
-        (["simulate", "call-bridge", "--target", "0"], "bad target 0"),
+        (["simulate", "calypso", "--target", "0"], "argument --target: bad value '0'"),
+        (["simulate", "call-bridge", "--target", "0"], "argument --target: bad value '0'"),
         (["simulate", "call-bridge", "--target", "20", "--rounds", "3"], "not both"),
-        (["simulate", "auction-calypso", "--hands", "4"], "bad hands 4"),
-        (["simulate", "collett-whist", "--players", "9"], "bad players 9"),
+        (["simulate", "auction-calypso", "--hands", "4"], "bad --hands 4"),
+        (["simulate", "collett-whist", "--players", "9"], "bad --players 9"),
         (["simulate", "calypso", "--bots", "random,greedy"], "expected one name, or 4"),
-        (["simulate", "calypso", "--bots", "clever"], "bad bots 'clever'"),
-        (["simulate", "calypso", "--trumps", "HHSC"], "bad trumps"),
-        (["simulate", "calypso", "--games", "0"], "bad --games 0"),
-        (["simulate", "calypso", "--target", "-5"], "bad target -5"),
-        (["simulate", "calypso", "--seed", "x"], "invalid int value: 'x'"),
+        (["simulate", "calypso", "--bots", "clever"], "bad --bots 'clever'"),
+        (["simulate", "calypso", "--trumps", "HHSC"], "bad --trumps H H S C: two players have ♥"),
+        (["simulate", "calypso", "--games", "0"], "argument --games: bad value '0'"),
+        (["simulate", "calypso", "--target", "-5"], "argument --target: bad value '-5'"),
+        (["simulate", "calypso", "--seed", "x"], "argument --seed: bad value 'x'"),
         (["replay", "-"], "not valid JSON (Expecting property name"),
         (["frobnicate"], "invalid choice"),
     ],
