@@ -1,77 +1,117 @@
-# Everything runs from a project virtualenv in .venv, made on first use.
+# Everything runs from a project virtualenv in .venv, made on first use: `make serve` installs
+# what serving needs, `make test` (and lint and the browser benchmarks) the test tools too.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+TEST_STAMP := $(VENV)/.test-installed-stamp
 PORT   ?= 8866
 HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
-.PHONY: install serve lab site serve-static test lint browser bench bench-site bench-static \
-	bench-class clean
+.PHONY: install install-test serve cli lab site serve-static static-port test lint browser npm \
+	bench bench-site bench-static bench-class clean
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml site/install_assets.py
-	$(PYTHON) -m venv $(VENV)
+install-test: $(TEST_STAMP)
+
+# A stock Debian's python3 makes no virtualenv without python3-venv (no ensurepip): say so.
+$(BIN)/pip:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+	    echo "make: $(PYTHON) is missing or older than 3.11: install Python 3.11+ or set PYTHON="; \
+	    exit 1; }
+	@$(PYTHON) -m venv $(VENV) >/dev/null 2>&1 || { \
+	    echo "make: $(PYTHON) -m venv failed: install python3-venv (apt-get install python3-venv)"; \
+	    exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+
+$(STAMP): $(BIN)/pip pyproject.toml site/install_assets.py
+	$(BIN)/python -m pip install --quiet -e .
 	$(BIN)/python site/install_assets.py
 	touch $(STAMP)
 
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(TEST_STAMP)
+
+# Installs Debian's package $(1), needed for $(2), with apt-get; or says in one line to install it.
+define apt_install
+{ { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; } || { \
+      echo "make: install Debian's $(1) for $(2) (sudo apt-get install $(1))"; exit 1; }; \
+  echo "installing Debian's $(1) for $(2)"; \
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1); }
+endef
+
 # The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
 # For a class: make serve CLASS=30 CHAPTER=06-class-quiz (HOST=0.0.0.0 for the room's network).
+# A taken port stops it with one line: choose another with PORT=.
 serve: install
-	$(BIN)/python site/serve.py --port=$(PORT) --host=$(HOST) \
+	@$(BIN)/python site/serve.py --from-make --port=$(PORT) --host=$(HOST) \
 	    $(if $(CLASS),--class-size=$(CLASS)) $(if $(CHAPTER),--chapter=$(CHAPTER))
+
+# The command line as the README writes it: make cli ARGS="simulate calypso --seed 7".
+cli: install
+	@$(BIN)/calypso $(ARGS)
 
 # The static site: every chapter as plain files in _site/ (Voici; Python runs in the browser).
 # Its tools and downloads are cached under build/static/, so a second build is fast and offline.
-site: install
+site: install npm
 	$(BIN)/python site/build_static.py
 
-# The static site from a plain file server on http://$(HOST):$(STATIC_PORT).
-serve-static: site
-	$(BIN)/python -m http.server --bind $(HOST) --directory _site $(STATIC_PORT)
+# The static site from a plain file server on http://$(HOST):$(STATIC_PORT); a taken port stops
+# it, with one line, before the build.
+serve-static: static-port site
+	@$(BIN)/python site/serve_static.py --from-make=serve-static --port=$(STATIC_PORT) \
+	    --host=$(HOST)
+
+static-port: install
+	@$(BIN)/python site/serve_static.py --check --from-make=serve-static --port=$(STATIC_PORT) \
+	    --host=$(HOST)
 
 # The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
 lab: install
+	@$(BIN)/python site/serve_static.py --check --from-make=lab --port=$(LAB_PORT)
 	JUPYTER_PATH="$(CURDIR)/site" $(BIN)/jupyter lab notebooks --ip=127.0.0.1 \
-	    --port=$(LAB_PORT) --no-browser --allow-root
+	    --port=$(LAB_PORT) --ServerApp.port_retries=0 --no-browser --allow-root
 
-lint: install
+lint: install-test
 	$(BIN)/ruff check calypso tests benchmarks site
 	$(BIN)/mypy
 
 # Debian's Chromium drives the browser tests (Playwright never downloads a browser here).
 browser:
-	@command -v chromium >/dev/null 2>&1 || { \
-	    echo "installing Debian's chromium for the browser tests"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@command -v chromium >/dev/null 2>&1 || $(call apt_install,chromium,the browser tests)
 
-test: lint browser
+# Node's npm fetches Pyodide and Font Awesome for the static site (once: build/static/ keeps them).
+npm:
+	@command -v npm >/dev/null 2>&1 || $(call apt_install,npm,the static site)
+
+test: lint browser npm
 	$(BIN)/pytest
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
 
-bench-site: install browser
+bench-site: install-test browser
 	$(BIN)/python benchmarks/site.py
 
 # A class of $(STUDENTS) opening one chapter at once: the classroom server (browsers niced, then
 # not), the plain server, and the static site (built first). Takes about half an hour.
 STUDENTS ?= 30
-bench-class: install browser site
+bench-class: install-test browser site
 	$(BIN)/python benchmarks/classroom.py --server class --students $(STUDENTS)
 	$(BIN)/python benchmarks/classroom.py --server class --students $(STUDENTS) \
 	    --normal-priority --linger 0
 	$(BIN)/python benchmarks/classroom.py --server plain --students $(STUDENTS) --linger 0
 	$(BIN)/python benchmarks/classroom.py --server static --students $(STUDENTS)
+	$(BIN)/python benchmarks/board.py --students $(STUDENTS)
 
-bench-static: site browser
+bench-static: install-test site browser
 	$(BIN)/python benchmarks/static_site.py
 
+# Every build product; not class-data/, the live class board's data and teacher key.
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
-	    site/voila/templates/calypso/static/fontawesome build _site
+	    site/voila/templates/calypso/static/fontawesome build _site dist *.egg-info
