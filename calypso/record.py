@@ -366,7 +366,9 @@ def replay_tricks(
             try:
                 done = game.play(card)
             except ValueError as exc:
-                problems.append(f"{at}: {seat} cannot play {card.symbol}: {_why(exc, card)}")
+                problems.append(
+                    f"{at}: {seat} cannot play {card.symbol}: {why_not(card.symbol, exc)}"
+                )
                 return False
         if done is None:
             problems.append(f"{at}: {len(trick.cards)} cards, too few for a trick")
@@ -379,17 +381,18 @@ def replay_tricks(
     return True
 
 
-def _why(exc: ValueError, card: Card) -> str:
-    """Why ``card`` may not be played, without naming the card again.
+def why_not(subject: str, exc: Exception) -> str:
+    """The reason in ``exc`` why ``subject`` (a card or a call) is refused, for a sentence that
+    has named it already: "E cannot play 6♣: " + why_not("6♣", exc).
 
-    >>> _why(ValueError("6♣ may not be played: you must follow ♦ (you hold 2♦)"), parse_card("6C"))
+    >>> why_not("6♣", ValueError("6♣ may not be played: you must follow ♦ (you hold 2♦)"))
     'you must follow ♦ (you hold 2♦)'
-    >>> _why(ValueError("2♣ is not in the hand (7♣ J♣)"), parse_card("2C"))
+    >>> why_not("2♣", ValueError("2♣ is not in the hand (7♣ J♣)"))
     'it is not in the hand (7♣ J♣)'
     """
-    reason = str(exc).removeprefix(f"{card.symbol} may not be played: ")
-    if reason.startswith(f"{card.symbol} "):
-        return "it " + reason.removeprefix(f"{card.symbol} ")
+    reason = str(exc).removeprefix(f"{subject} may not be played: ")
+    if reason.startswith(f"{subject} "):
+        return "it " + reason.removeprefix(f"{subject} ")
     return reason
 
 

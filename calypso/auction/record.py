@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+import json
+
 from calypso.auction.bidding import Bid, Call, CallKind, Contract
 from calypso.auction.bots import play_out
 from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
@@ -24,6 +26,7 @@ from calypso.record import (
     Record,
     Replay,
     replay_tricks,
+    why_not,
 )
 
 
@@ -101,7 +104,9 @@ def load_auction_game(record: Record) -> AuctionGame:
         raise ValueError("the first deal has no setup: where did the calypsos in progress start?")
     options = AuctionOptions.from_record(record.options)
     if SEATS_BY_PLAYERS[options.players] != record.seats:
-        raise ValueError(f"the options say {options.players} players, the seats are {record.seats}")
+        raise ValueError(
+            f"the options say {options.players} players, the seats are {', '.join(record.seats)}"
+        )
     return AuctionGame(
         options=options,
         seed=record.seed or 0,
@@ -147,7 +152,7 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
         try:
             call = _call(recorded)
         except ValueError as exc:
-            problems.append(f"{where}: {seat} cannot call {recorded.to_dict()}: {exc}")
+            problems.append(f"{where}: {seat} cannot call {json.dumps(recorded.to_dict())}: {exc}")
             return False
         if game.phase is not Phase.AUCTION or seat != game.turn:
             problems.append(
@@ -162,7 +167,7 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
         try:
             game.call(call)
         except ValueError as exc:
-            problems.append(f"{where}: {seat} cannot call {call}: {exc}")
+            problems.append(f"{where}: {seat} cannot call {call}: {why_not(str(call), exc)}")
             return False
     if game.phase is Phase.AUCTION:
         problems.append(f"{where}: the auction does not end")
