@@ -101,8 +101,8 @@ def _add_options(parser: argparse.ArgumentParser, spec: GameSpec) -> None:
             parser.add_argument(
                 flag,
                 type=int,
-                choices=[int(c) for c in meta["choices"]],
                 default=argparse.SUPPRESS,
+                metavar="{" + ",".join(meta["choices"]) + "}",
                 help=meta["help"],
             )
         else:
