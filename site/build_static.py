@@ -194,10 +194,25 @@ def build_venv() -> Path:
     return venv
 
 
+def npm_path(spec: str) -> Path:
+    """Where the npm package `spec` (name@version) is cached."""
+    return CACHE / "npm" / (re.sub(r"[^A-Za-z0-9.]+", "-", spec.lstrip("@")) + ".tgz")
+
+
+def check_npm() -> None:
+    """Stop with one line if an npm package is still to fetch and there is no npm to fetch it."""
+    missing = [spec for spec in (PYODIDE, FONT_AWESOME) if not npm_path(spec).exists()]
+    if missing and shutil.which("npm") is None:
+        raise SystemExit(
+            f"the static site needs npm (Node.js) to fetch {' and '.join(missing)} once: "
+            "install it (Debian: apt-get install npm)"
+        )
+
+
 def npm_tarball(spec: str) -> Path:
     """The npm package `spec` (name@version), fetched once with `npm pack`."""
-    folder = CACHE / "npm"
-    tarball = folder / (re.sub(r"[^A-Za-z0-9.]+", "-", spec.lstrip("@")) + ".tgz")
+    tarball = npm_path(spec)
+    folder = tarball.parent
     if not tarball.exists():
         log(f"fetching {spec} with npm")
         folder.mkdir(parents=True, exist_ok=True)
@@ -466,12 +481,29 @@ def size(folder: Path) -> int:
     return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
 
 
+STAGES = (
+    "the build tools",
+    "Pyodide and the kernel's wheels",
+    "the pages, with voici (the longest stage)",
+    "the assets, the front page and the checks",
+)
+
+
+def stage(number: int) -> None:
+    log(f"building the static site: {number}/{len(STAGES)} {STAGES[number - 1]}")
+
+
 def build() -> Path:
     """Build the static site into _site/ and return that folder."""
     start = time.monotonic()
+    check_npm()
+    stage(1)
     venv = build_venv()
+    stage(2)
     prepare_lite_dir(venv)
+    stage(3)
     voici_build(venv)
+    stage(4)
     add_assets()
     add_front_door()
     check_output()
