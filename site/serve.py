@@ -256,6 +256,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cull-idle", type=int, help="seconds before a closed tab's kernel goes")
     parser.add_argument("--cull-interval", type=int, help="seconds between checks for them")
     parser.add_argument("--refill-after", type=float, help="seconds before the pool refills")
+    parser.add_argument(
+        "--board", type=pathlib.Path, default=BOARD, help="for a class: the live board's file"
+    )
     parser.add_argument("--dry-run", action="store_true", help="print the command, start nothing")
     parser.add_argument(
         "--from-make", action="store_true", help="name make's variables (PORT=...) in errors"
@@ -299,8 +302,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settings.for_a_class:
         from calypso.board import BOARD_ENV, Board
 
-        print("\n".join(board_lines(Board(BOARD).teacher_key, args.host, port)), flush=True)
-        board = {BOARD_ENV: str(BOARD)}
+        key = Board(args.board).teacher_key
+        print("\n".join(board_lines(key, args.host, port, args.board)), flush=True)
+        board = {BOARD_ENV: str(args.board)}
     voila = str(pathlib.Path(sys.executable).parent / "voila")
 
     def here_and(name: str) -> str:
