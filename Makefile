@@ -111,7 +111,9 @@ bench-class: install-test browser site
 bench-static: install-test site browser
 	$(BIN)/python benchmarks/static_site.py
 
-# Every build product; not class-data/, the live class board's data and teacher key.
+# Every build product and cache git ignores; not class-data/, the live class board (its classes
+# and teacher key: rm -r class-data forgets them).
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
 	    site/voila/templates/calypso/static/fontawesome build _site dist *.egg-info
+	find . \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
