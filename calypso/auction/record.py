@@ -46,6 +46,11 @@ def _call_record(seat: str, call: Call) -> CallRecord:
     return CallRecord(seat, call.kind.value, bid.calypsos, bid.points, bid.suit.letter)
 
 
+def _json(contract: ContractRecord | None) -> str:
+    """A contract as a record writes it (``null``: a misère)."""
+    return json.dumps(None if contract is None else vars(contract))
+
+
 def _call(record: CallRecord) -> Call:
     """The call a record holds (a bad bid raises ``ValueError`` saying why)."""
     kind = CallKind(record.call)
@@ -176,7 +181,9 @@ def _replay_hand(game: AuctionGame, deal: DealRecord, where: str, problems: list
     said = hand.contract
     made = _contract_record(game.seats, contract)
     if said != made:
-        problems.append(f"{where}: the record's contract {said}, the auction gives {made}")
+        problems.append(
+            f"{where}: the record's contract {_json(said)}, the auction gives {_json(made)}"
+        )
     if game.phase is Phase.TRUMPS and contract is not None:
         declarer = game.seats[contract.declarer]
         given = {s: t for s, t in hand.trumps.items() if s != declarer and t is not None}

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -108,7 +109,9 @@ def _replay_calls(game: WhistGame, deal: DealRecord, where: str, problems: list[
             problems.append(f"{where}: nobody calls in this round, but the record has calls")
         return
     if not bids or sorted(bids) != sorted(game.seats):
-        problems.append(f"{where}: every player calls in this round; the record has {bids}")
+        problems.append(
+            f"{where}: every player calls in this round; the record has {json.dumps(bids)}"
+        )
         return
     while game.phase is Phase.CALLS:
         seat = str(game.turn)
@@ -116,7 +119,9 @@ def _replay_calls(game: WhistGame, deal: DealRecord, where: str, problems: list[
     trump = None if deal.whist is None else deal.whist.trump
     actual = None if game.trump is None else game.trump.letter
     if trump != actual:
-        problems.append(f"{where}: the record's trump {trump}, the rules give {actual}")
+        problems.append(
+            f"{where}: the record's trump {json.dumps(trump)}, the rules give {json.dumps(actual)}"
+        )
 
 
 def _register(
