@@ -217,7 +217,7 @@ def _chapter(notebooks: pathlib.Path, name: str, word: str) -> str:
     stem = name.removesuffix(".ipynb")
     if not (notebooks / f"{stem}.ipynb").is_file():
         chapters = ", ".join(sorted(p.stem for p in notebooks.glob("*.ipynb")))
-        raise ValueError(f"bad {word} {name}: expected one of {chapters}")
+        raise ValueError(f"bad {word.rstrip('=')}={name}: expected one of {chapters}")
     return stem
 
 
@@ -237,13 +237,13 @@ def whole_number(text: str, least: int, most: int | None, name: str, meaning: st
     >>> whole_number("8O66", 1, 65535, "PORT=", "a port number")
     Traceback (most recent call last):
     ...
-    ValueError: bad PORT= 8O66: expected a port number from 1 to 65535
+    ValueError: bad PORT=8O66: expected a port number from 1 to 65535
     """
     number = int(text) if text.strip().isdigit() else least - 1
     if least <= number and (most is None or number <= most):
         return number
     upper = "up" if most is None else f"to {most}"
-    raise ValueError(f"bad {name} {text}: expected {meaning} from {least} {upper}")
+    raise ValueError(f"bad {name.rstrip('=')}={text}: expected {meaning} from {least} {upper}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -276,7 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"a chapter of the day goes with a class size: give {word('--class-size')} too"
             )
         if size and args.chapter is None:
-            raise ValueError(f"a class needs its chapter of the day: give {word('--chapter')} too")
+            example = f"{word('--chapter').rstrip('=')}=06-class-quiz"
+            raise ValueError(f"a class needs its chapter of the day: give one too, e.g. {example}")
         chapter = (
             None
             if args.chapter is None
