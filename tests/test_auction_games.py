@@ -219,4 +219,4 @@ def test_cli_refuses_bad_auction_options():
         capture_output=True,
         text=True,
     )
-    assert done.returncode == 2 and "bad players 5" in done.stderr
+    assert done.returncode == 2 and "bad --players 5" in done.stderr
