@@ -58,6 +58,7 @@ def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(browser, tm
         "--chapter=06-class-quiz",
         "--cull-idle=4",
         "--cull-interval=1",
+        f"--board={tmp_path / 'class-board.sqlite'}",
     )
     try:
         pid = site.process.pid

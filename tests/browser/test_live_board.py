@@ -8,7 +8,6 @@ first answer to an exercise earns three stars."""
 from __future__ import annotations
 
 import re
-import secrets
 import shutil
 import sqlite3
 import sys
@@ -46,8 +45,15 @@ def answer_puzzle(page: Page, code: str, number: int, *, right: bool = True) -> 
 def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: Path) -> None:
     for name in CHAPTERS:
         shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
-    site = start_site(tmp_path, "voila-board.log", "--class-size=1", "--chapter=06-class-quiz")
-    code = f"T{secrets.token_hex(4).upper()}"  # a class of its own on the checkout's board
+    board_file = tmp_path / "class-data" / "class-board.sqlite"
+    site = start_site(
+        tmp_path,
+        "voila-board.log",
+        "--class-size=1",
+        "--chapter=06-class-quiz",
+        f"--board={board_file}",
+    )
+    code = "ROOM7"
     try:
         key = printed(site, "Teacher key")
         student = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -97,7 +103,8 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
             board.scroll_into_view_if_needed()
             board.screenshot(path=str(ARTIFACTS / f"live-board-{width}.png"))
         stage.screenshot(path=str(ARTIFACTS / "live-board-exercise-note.png"))
-        with sqlite3.connect(printed(site, "Live class board")) as db:
+        assert printed(site, "Live class board") == str(board_file)
+        with sqlite3.connect(board_file) as db:
             rows = db.execute("SELECT COUNT(*) FROM answers WHERE class_code = ?", (code,))
             assert rows.fetchone() == (2,)
 
