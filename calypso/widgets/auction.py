@@ -677,7 +677,11 @@ class CardFlow(Panel):
         self.seed.observe(self.guard(lambda _: self.replay()), "value")
         self.hand_slider.observe(self.guard(lambda _: self.show()), "value")
         super().__init__(
-            "The cards between hands", [w.HBox([self.seed, self.hand_slider]), self.view]
+            "The cards between hands",
+            [
+                w.HBox([self.seed, self.hand_slider], layout=w.Layout(flex_flow="row wrap")),
+                self.view,
+            ],
         )
         self.replay()
 

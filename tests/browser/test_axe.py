@@ -1,0 +1,108 @@
+"""axe-core, a checker nobody here wrote, on every page at a laptop's and a phone's width, under
+Voila and on the static site: the WCAG 2.0, 2.1 and 2.2 A and AA rules find nothing (issue 17).
+
+axe-core comes from the axe-playwright-python package and is put into the page by Playwright:
+nothing is fetched off the site. It checks the whole rendered page, with nothing left out.
+Under Voila each page is opened at each width; in the static site, where Python starts afresh
+in the browser on every page (about ten seconds), each page is opened once, at 1280 px, checked,
+then narrowed to 390 px and checked again (the site's phone layout is CSS media queries and
+widgets that follow their box's size, so it is the same page a phone opens).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from conftest import Visit
+from live_site import ROOT, Site
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_static_site import FIRST_WIDGET_MS, StaticSite, code_cells, static_site
+
+PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+WIDTHS = (1280, 390)
+#: WCAG 2.0, 2.1 and 2.2, levels A and AA (WCAG 2.2 adds no level A rule to axe).
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+AXE = Axe()
+#: One widget per code cell: a framed panel, or a progress view of its own.
+WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
+
+__all__ = ["static_site"]  # the static site's session fixture, built as that test file builds it
+
+
+def audit(page: Page) -> list[dict]:
+    """What axe-core finds wrong on the page as it is now: its violations."""
+    options = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
+    return AXE.run(page, options=options).response["violations"]
+
+
+def report(violations: list[dict], shown: int = 4) -> str:
+    """Each violation as one line: rule, impact, how many elements, and the first few of them."""
+    lines = []
+    for v in violations:
+        targets = [" ".join(node["target"]) for node in v["nodes"]]
+        more = f" and {len(targets) - shown} more" if len(targets) > shown else ""
+        lines.append(
+            f"{v['id']} ({v['impact']}, {len(targets)} elements: {v['help']}): "
+            + "; ".join(targets[:shown])
+            + more
+        )
+    return "\n".join(lines)
+
+
+def wait_for_widgets(page: Page, name: str, timeout: float = 30_000) -> None:
+    """Every code cell of the page has drawn its widget, and the page has settled: nothing more
+    to load, and two frames drawn since (the page's script names controls on the next frame)."""
+    expect(page.locator(WIDGETS)).to_have_count(code_cells(name), timeout=timeout)
+    settle(page)
+
+
+def settle(page: Page) -> None:
+    page.wait_for_load_state("networkidle")
+    page.evaluate(
+        "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+    )
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", PAGES)
+def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str, width: int):
+    page = visit.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site.chapter(name))
+    wait_for_widgets(page, name)
+    violations = audit(page)
+    assert violations == [], f"{name} at {width} px:\n{report(violations)}"
+    assert visit.foreign_requests == []
+
+
+@pytest.fixture(scope="module")
+def static_context(browser: Browser, static_site: StaticSite) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900})
+    yield context
+    context.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_static_page_has_no_wcag_violations(
+    static_context: BrowserContext, static_site: StaticSite, name: str
+):
+    page = static_context.new_page()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    try:
+        page.goto(static_site.chapter(name))
+        wait_for_widgets(page, name, timeout=FIRST_WIDGET_MS)
+        found = {}
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 900})
+            settle(page)
+            found[width] = audit(page)
+    finally:
+        page.close()
+    assert found == {w: [] for w in WIDTHS}, "\n".join(
+        f"{name} at {w} px, static site:\n{report(v)}" for w, v in found.items() if v
+    )
+    own = (static_site.url + "/", "data:", "blob:")
+    assert [url for url in requests if not url.startswith(own)] == []
