@@ -52,6 +52,7 @@ serve: install
 	    $(if $(CLASS),--class-size=$(CLASS)) $(if $(CHAPTER),--chapter=$(CHAPTER))
 
 # The command line as the README writes it: make cli ARGS="simulate calypso --seed 7".
+ARGS ?= --help
 cli: install
 	@$(BIN)/calypso $(ARGS)
 
