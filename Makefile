@@ -45,11 +45,14 @@ define apt_install
 endef
 
 # The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
-# For a class: make serve CLASS=30 CHAPTER=06-class-quiz (HOST=0.0.0.0 for the room's network).
+# For a class: make serve CLASS=30 (HOST=0.0.0.0 for the room's network); its chapter of the
+# day is the class quiz unless CHAPTER= names another.
 # A taken port stops it with one line: choose another with PORT=.
+CLASS_CHAPTER = $(or $(CHAPTER),06-class-quiz)
 serve: install
 	@$(BIN)/python site/serve.py --from-make --port=$(PORT) --host=$(HOST) \
-	    $(if $(CLASS),--class-size=$(CLASS)) $(if $(CHAPTER),--chapter=$(CHAPTER))
+	    $(if $(CLASS),--class-size=$(CLASS) --chapter=$(CLASS_CHAPTER)) \
+	    $(if $(and $(CHAPTER),$(if $(CLASS),,1)),--chapter=$(CHAPTER))
 
 # The command line as the README writes it: make cli ARGS="simulate calypso --seed 7".
 ARGS ?= --help
