@@ -9,7 +9,9 @@ given ``page_grace`` seconds from when the culler first sees it out of the pool;
 connected, the usual rule applies: no connection and idle for ``cull_idle_timeout``.
 
 Voila's own manager (the pools) is built on top of this class: ``site/serve.py`` names it as
-``VoilaConfiguration.multi_kernel_manager_class``.
+``VoilaConfiguration.multi_kernel_manager_class``. For a class, ``class_chapter`` and
+``class_pool`` set the pools (:func:`class_pools`): given to Voila's own ``kernel_pools_config``
+on the command line, a dict is parsed with a deprecation warning a teacher can do nothing about.
 """
 
 from __future__ import annotations
@@ -18,7 +20,17 @@ import time
 from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Float
+from traitlets import Float, Int, Unicode
+
+
+def class_pools(chapter: str, size: int) -> dict[str, dict[str, int]]:
+    """Voila's kernel pools for a class: ``size`` warm kernels for the chapter of the day, one
+    for every other chapter.
+
+    >>> class_pools("06-class-quiz", 33)
+    {'06-class-quiz.ipynb': {'pool_size': 33}, 'default': {'pool_size': 1}}
+    """
+    return {f"{chapter}.ipynb": {"pool_size": size}, "default": {"pool_size": 1}}
 
 
 class SiteKernelManager(AsyncMappingKernelManager):
@@ -29,8 +41,15 @@ class SiteKernelManager(AsyncMappingKernelManager):
         "culled as a tab that closed while loading.",
     )
 
+    class_chapter = Unicode(
+        "", config=True, help="For a class: the chapter of the day, whose pool is class_pool."
+    )
+    class_pool = Int(0, config=True, help="For a class: warm kernels for class_chapter.")
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        if self.class_chapter and self.has_trait("kernel_pools_config"):  # Voila's pools
+            self.kernel_pools_config = class_pools(self.class_chapter, self.class_pool)
         self._reached: set[str] = set()
         self._waiting_since: dict[str, float] = {}
 

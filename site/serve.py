@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import errno
-import json
 import os
 import pathlib
 import socket
@@ -75,7 +74,8 @@ def voila_command(
     --MappingKernelManager.cull_idle_timeout=180
     --MappingKernelManager.cull_interval=30
     --KernelManager.transport=ipc
-    --VoilaKernelManager.kernel_pools_config={"06-class-quiz.ipynb": {"pool_size": 33}, ...}}
+    --SiteKernelManager.class_chapter=06-class-quiz
+    --SiteKernelManager.class_pool=33
     --VoilaKernelManager.fill_delay=120
     """
     idle, interval = settings.culling()
@@ -102,13 +102,10 @@ def voila_command(
     if settings.for_a_class:
         if settings.chapter is None:
             raise ValueError("a class needs its chapter of the day")
-        pools = {
-            f"{settings.chapter}.ipynb": {"pool_size": settings.pool},
-            "default": {"pool_size": 1},
-        }
         refill = 120 if settings.refill_after is None else settings.refill_after
         command += [
-            f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
+            f"--SiteKernelManager.class_chapter={settings.chapter}",
+            f"--SiteKernelManager.class_pool={settings.pool}",
             f"--VoilaKernelManager.fill_delay={refill:g}",
         ]
     return [*command, *extra]

@@ -26,11 +26,8 @@ def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes()
     command = serve_dry_run("--class-size=30", "--chapter=06-class-quiz", "--host=0.0.0.0")
     options = dict(arg.split("=", 1) for arg in command if arg.startswith("--") and "=" in arg)
     assert options["--Voila.ip"] == "0.0.0.0"
-    pools = json.loads(
-        " ".join(command).split("kernel_pools_config=")[1].split(" --VoilaKernelManager")[0]
-    )
-    assert pools["06-class-quiz.ipynb"]["pool_size"] >= 30
-    assert pools["default"]["pool_size"] == 1
+    assert options["--SiteKernelManager.class_chapter"] == "06-class-quiz"
+    assert int(options["--SiteKernelManager.class_pool"]) >= 30
     assert float(options["--VoilaKernelManager.fill_delay"]) >= 60
     idle = int(options["--MappingKernelManager.cull_idle_timeout"])
     interval = int(options["--MappingKernelManager.cull_interval"])
