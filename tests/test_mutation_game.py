@@ -1,0 +1,131 @@
+"""A game of Calypso (calypso/game.py) where mutation testing (issue 22) found gaps.
+
+The expected outcomes come from docs/rulings.md: the options' defaults leave C4 as it stands
+(C5), the dealt hands are four deals of four 13-card hands from the 208-card pack (C2), a trick
+decided under the ruff-wins option reports C5.ruff-wins, and an undo takes back cards played.
+"""
+
+import pytest
+
+from calypso.cards import Suit, pack, parse_cards
+from calypso.game import (
+    CalypsoOptions,
+    Game,
+    all_fours_option,
+    deal_pack,
+    trump_lead_option,
+)
+from calypso.table import Trick
+from calypso.tricks import IllegalPlay, Rule, TrumpLead
+
+
+def test_c5_the_all_fours_option_is_off_by_default_and_takes_only_true_or_false():
+    field = all_fours_option()
+    assert field.default is False
+    parse = field.metadata["parse"]
+    assert parse("all_fours", True) is True
+    with pytest.raises(ValueError, match=r"^bad all_fours 'yes': expected True or False$"):
+        parse("all_fours", "yes")
+    assert field.metadata["help"] == "a player may play their own trump at any time"
+
+
+def test_c5_the_trump_lead_option_is_ranked_by_default_and_offers_both_rules():
+    field = trump_lead_option()
+    assert field.default is TrumpLead.RANKED
+    parse = field.metadata["parse"]
+    assert parse("trump_lead", "ruff-wins") is TrumpLead.RUFF_WINS
+    with pytest.raises(ValueError, match="bad trump_lead 'first'"):
+        parse("trump_lead", "first")
+    assert field.metadata["choices"] == ("ranked", "ruff-wins")
+    assert field.metadata["cli_type"] is str
+    assert field.metadata["help"].startswith("how a ruff fares against a lead of the leader's")
+
+
+def test_c5_a_game_with_no_options_plays_c4_as_it_stands():
+    options = CalypsoOptions()
+    assert (options.trump_lead, options.all_fours) == (TrumpLead.RANKED, False)
+
+
+def four_deals() -> list[dict[str, list[str]]]:
+    """The unshuffled 208-card pack dealt four times (C2), each hand as card texts."""
+    dealt = deal_pack(pack(4), 3)
+    return [
+        {seat: [str(c) for c in hand] for seat, hand in zip("NESW", deal, strict=True)}
+        for deal in dealt
+    ]
+
+
+def test_c2_hands_must_give_each_deal_a_hand_for_every_seat():
+    deals = four_deals()
+    del deals[1]["W"]
+    with pytest.raises(
+        ValueError, match=r"^bad hands: deal 2 must give a hand to each of N, E, S, W$"
+    ):
+        Game(hands=deals)
+    listed = [list(deal.values()) for deal in four_deals()]
+    listed[2] = listed[2][:3]
+    with pytest.raises(
+        ValueError, match=r"^bad hands: deal 3 must give a hand to each of N, E, S, W$"
+    ):
+        Game(hands=listed)
+
+
+def test_c2_hands_as_given_are_the_hands_played():
+    deals = four_deals()
+    game = Game(hands=deals)
+    assert game.hand("N") == parse_cards(deals[0]["N"])
+    assert game.dealt[3][2] == tuple(sorted(parse_cards(deals[3]["S"])))
+
+
+def test_undo_may_take_back_every_card_played_but_no_more():
+    game = Game(seed=4)
+    first = game.legal_plays()[0]
+    game.play(first)
+    second = game.legal_plays()[0]
+    game.play(second)
+    assert game.undo(2) == first
+    assert game.moves == [] and game.turn == "N"
+    with pytest.raises(IllegalPlay, match=r"^nothing to undo: 1 card\(s\) asked for, 0 played"):
+        game.undo()
+
+
+def test_c5_the_verdict_on_a_trick_of_a_ruff_wins_game_follows_that_option():
+    """E (♦) leads A♦ and S (♠) ruffs with 2♠: under ruff-wins any ruff beats the led card
+    (C5.ruff-wins); under the default ranking the ace keeps the trick (C4.2)."""
+    made = Trick(
+        "E",
+        tuple(parse_cards("AD 2S 3D 4D")),
+        "S",
+        Rule.RUFF_BEATS_TRUMP_LEAD,
+        ("E", "S", "W", "N"),
+    )
+    result = Game(trump_lead="ruff-wins").trick_result(made)
+    assert (result.winner, result.rule) == (1, Rule.RUFF_BEATS_TRUMP_LEAD)
+    ranked = Game().trick_result(made)
+    assert (ranked.winner, ranked.rule) == (0, Rule.LEADER_TRUMP_RUFFED)
+
+
+def test_the_repr_says_the_deal_whose_turn_it_is_and_the_trick_in_progress():
+    game = Game(seed=2)
+    assert repr(game) == "<Game seed=2 deal 1, N to play>"
+    card = game.legal_plays()[0]
+    game.play(card)
+    assert repr(game) == f"<Game seed=2 deal 1, E to play, trick {card.symbol}>"
+
+
+def test_the_repr_of_a_finished_game_says_it_is_over():
+    game = Game(seed=5)
+    while game.turn is not None:
+        game.play(game.legal_plays()[0])
+    assert repr(game) == "<Game seed=5 over>"
+
+
+def test_c1_default_trumps_and_seats():
+    game = Game()
+    assert [game.trump(s) for s in "NESW"] == [
+        Suit.HEARTS,
+        Suit.DIAMONDS,
+        Suit.SPADES,
+        Suit.CLUBS,
+    ]
+    assert game.seed == 0
