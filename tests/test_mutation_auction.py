@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from calypso.auction.game import AuctionGame
-from calypso.cards import SUITS, Suit
+from calypso.auction.bidding import BadBid, parse_bid
+from calypso.auction.game import STANDARD_SETUP, AuctionGame
+from calypso.cards import SUITS, Suit, parse_card
 
 A9_PLACES = [
     "green room",
@@ -67,3 +68,54 @@ def test_a5_the_declarer_hands_out_the_three_suits_other_than_the_contract(suit)
     game.call("pass")
     game.call("pass")
     assert game.suits_to_give() == [s for s in Suit if s is not suit]
+
+
+@pytest.mark.parametrize("text", [170, None, "170", "1+25S", "pass"])
+def test_a4_a_bid_not_written_as_one_is_refused_and_says_how_to_write_it(text):
+    if text == "1+25S":
+        with pytest.raises(BadBid) as refused:
+            parse_bid(text)
+        assert refused.value.reason == "step"
+        return
+    with pytest.raises(BadBid, match=r"^bad bid .*: expected points and suit \(170C\)") as refused:
+        parse_bid(text)
+    assert refused.value.reason == "form"
+
+
+def standard_cards(game: AuctionGame) -> dict[str, list[str]]:
+    return {seat: [str(c) for c in STANDARD_SETUP] for seat in game.seats}
+
+
+def test_a2_given_starting_cards_are_each_players_and_score_no_bonus_unless_given():
+    game = AuctionGame(players=3, setup_cards=standard_cards(AuctionGame(players=3)))
+    assert game.scores == {"N": 0, "E": 0, "W": 0}
+    assert [sorted(c for k in mine for c in k.cards()) for mine in game.calypsos] == [
+        sorted(STANDARD_SETUP)
+    ] * 3
+    rewarded = AuctionGame(players=3, setup_cards=standard_cards(game), setup_bonus={"E": 500})
+    assert rewarded.scores == {"N": 0, "E": 500, "W": 0}
+
+
+def test_a2_given_starting_cards_must_name_every_player():
+    cards = standard_cards(AuctionGame(players=3))
+    del cards["N"]
+    with pytest.raises(ValueError, match=r"^bad setup: expected starting cards for N, E, W$"):
+        AuctionGame(players=3, setup_cards=cards)
+
+
+def test_a2_a_calypso_holds_one_card_of_each_rank():
+    cards = standard_cards(AuctionGame(players=3))
+    cards["E"] = [*cards["E"], "2C"]
+    with pytest.raises(
+        ValueError, match=r"^bad setup for E: a calypso holds one card of each rank$"
+    ):
+        AuctionGame(players=3, setup_cards=cards)
+
+
+def test_c2_the_pack_holds_four_copies_of_a_card_and_no_more():
+    """Five players could not all start with 2♣: the 208-card pack has four (C2, A1)."""
+    cards = {seat: ["2C"] for seat in ("N", "E", "S", "W")}
+    game = AuctionGame(players=4, setup_cards=cards)
+    assert game.setup.cards == ((parse_card("2C"),),) * 4
+    assert parse_card("2C") not in game.setup.deck
+    assert len(game.setup.deck) == 204

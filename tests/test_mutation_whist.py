@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from calypso.cards import Card, Suit, parse_cards
+from calypso.table import OutOfTurn
 from calypso.tricks import IllegalPlay, Rule
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import (
@@ -250,6 +251,41 @@ def test_w3_a_given_deal_brings_its_trump_and_later_rounds_turn_their_own():
     for _ in range(3):
         game.play(game.legal_plays()[0])
     assert game.current.number == 2
+    assert game.trump is not None  # W3: round 2 is shuffled, and its trump is turned
     assert len(game.current.hands[0]) == 2
     shown = {c for hand in game.current.hands for c in hand}
     assert len(shown) == 6 and isinstance(next(iter(shown)), Card)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_w3_the_turned_trump_card_is_from_the_undealt_pack(seed):
+    """W3: seven players of seven cards leave three undealt; the trump card is one of them."""
+    game = collett_whist.new_game(players=7, seed=seed, first_round=7)
+    dealt = [c for hand in game.current.hands for c in hand]
+    assert len(dealt) == len(set(dealt)) == 49
+    assert game._turned is not None and game._turned not in dealt
+    assert game.trump is game._turned.suit
+
+
+def test_a_turned_trump_with_the_whole_pack_dealt_leaves_the_round_without_trumps():
+    variant = WhistVariant(
+        name="full",
+        seats=("A", "B", "C", "D"),
+        plan=lambda n: RoundPlan(n, 13, TrumpSource.TURNED, CallTime.AFTER_TRUMP),
+        call_range=lambda plan: (0, 13),
+        score=lambda plan, bid, tricks: 0,
+    )
+    game = WhistGame(variant, rounds=1)
+    assert game.trump is None and game.current.trump is None
+    assert game.seed == 0
+
+
+def test_a_card_from_a_player_not_on_turn_is_refused():
+    game = call_bridge_after_the_calls()
+    with pytest.raises(OutOfTurn, match=r"^it is N's turn, not S's$"):
+        game.play("2D", "S")
+
+
+def test_the_seed_given_is_the_games_seed():
+    assert call_bridge.new_game(seed=5).seed == 5
+    assert collett_whist.new_game(seed=6).seed == 6

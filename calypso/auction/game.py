@@ -289,10 +289,7 @@ class AuctionGame(TrickTable):
         for seat, hand in zip(self.seats, chosen, strict=True):
             if len(set(hand)) != len(hand):
                 raise ValueError(f"bad setup for {seat}: a calypso holds one card of each rank")
-            try:
-                _take(deck, hand)
-            except ValueError:
-                raise ValueError(f"bad setup for {seat}: more copies than the pack holds") from None
+            _take(deck, hand)  # at most four players with one copy each: the pack holds four
         return Setup(chosen, tuple(int(bonus.get(s, 0)) for s in self.seats), tuple(deck))
 
     def _start_hand(self) -> None:
