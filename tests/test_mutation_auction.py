@@ -119,3 +119,16 @@ def test_c2_the_pack_holds_four_copies_of_a_card_and_no_more():
     assert game.setup.cards == ((parse_card("2C"),),) * 4
     assert parse_card("2C") not in game.setup.deck
     assert len(game.setup.deck) == 204
+
+
+def test_a9_a_hand_may_take_from_the_sin_bin_only_once_the_green_room_is_used_up():
+    """A9: under the standard setup three 2♣ lie in calypsos, so the green room holds one; a
+    first hand dealing two 2♣ would take from the sin-bin with the green room still full."""
+    hands = dealt_hands(AuctionGame(players=3, seed=1, setup="standard"))
+    hands["N"] = ["2C", "2C", *[c for c in hands["N"] if c != "2C"][2:]]
+    with pytest.raises(
+        ValueError,
+        match=r"^bad hands: hand 1 leaves cards of the green room undealt while taking cards "
+        r"from the sin-bin$",
+    ):
+        AuctionGame(players=3, seed=1, setup="standard", deals=[hands])
