@@ -320,3 +320,49 @@ def test_c4_2_a_later_higher_ruff_beats_an_earlier_tie_and_no_tie_is_reported():
 def test_c4_5_a_ruff_equal_to_the_led_own_trump_loses_to_the_led_card():
     result = resolve_trick(["7H", "7D"], ["H", "D"])
     assert (result.winner, result.rule) == (0, Rule.TIE_FIRST_PLAYED)
+
+
+# --- C7: a player's and a side's points, item by item
+
+
+def test_c7_each_item_of_a_players_score():
+    side = score_side("NS", [("N", "H", 2, 7), ("S", "S", 0, 12)], pile=33)
+    north, south = side.players
+    assert (north.seat, north.trump, north.completed, north.in_progress) == ("N", H, 2, 7)
+    assert (north.calypso_points, north.in_progress_points, north.total) == (1250, 140, 1390)
+    assert (south.calypso_points, south.in_progress_points, south.total) == (0, 240, 240)
+    assert (side.name, side.pile, side.pile_points) == ("NS", 33, 330)
+    assert side.total == 1390 + 240 + 330
+
+
+@pytest.mark.parametrize(
+    ("player", "pile", "message"),
+    [
+        (
+            ("N", "H", 5, 0),
+            0,
+            r"^bad completed calypsos 5 for N: expected a whole number from 0 to 4$",
+        ),
+        (
+            ("N", "H", 0, 13),
+            0,
+            r"^bad cards in progress 13 for N: expected a whole number from 0 to 12$",
+        ),
+        (("N", "H", -1, 0), 0, r"^bad completed calypsos -1 for N"),
+        (("N", "H", 0, -1), 0, r"^bad cards in progress -1 for N"),
+        (
+            ("N", "H", 0, 0),
+            209,
+            r"^bad pile cards 209 for NS: expected a whole number from 0 to 208$",
+        ),
+        (("N", "X", 0, 0), 0, r"^bad suit 'X'"),
+    ],
+)
+def test_c7_figures_no_208_card_game_can_reach_are_refused(player, pile, message):
+    with pytest.raises(ValueError, match=message):
+        score_side("NS", [player], pile=pile)
+
+
+def test_c7_the_limits_themselves_are_allowed():
+    side = score_side("EW", [("E", "D", 4, 12)], pile=208)
+    assert side.total == 3250 + 240 + 2080
