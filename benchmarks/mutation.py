@@ -10,6 +10,7 @@ run tests only the functions that changed since.
     python benchmarks/mutation.py                       # run, then report (make mutation)
     python benchmarks/mutation.py --report              # report the last run only
     python benchmarks/mutation.py --module calypso/tricks.py --survivors
+    python benchmarks/mutation.py --recheck             # retest the survivors (after new tests)
 
 Exits with 1 when a module has fewer than ``--fail-under`` per cent killed (90 by default).
 """
@@ -74,9 +75,20 @@ def tally(module: str) -> Tally:
     return Tally(module, killed, len(survivors), other, survivors)
 
 
-def run_mutmut(modules: list[str], max_children: int) -> None:
-    """``mutmut run`` over ``modules`` (all of ``only_mutate`` when it is every one of them)."""
-    names = [] if modules == mutated_modules() else [f"{_dotted(m)}.*" for m in modules]
+def run_mutmut(modules: list[str], max_children: int, recheck: bool) -> None:
+    """``mutmut run`` over ``modules`` (all of ``only_mutate`` when it is every one of them).
+
+    mutmut keeps a mutant's verdict until its function changes; ``recheck`` names the survivors
+    of the last run, which makes mutmut test them again (with any tests added since).
+    """
+    if recheck:
+        names = [name for m in modules for name in tally(m).survivors]
+        if not names:
+            return
+    elif modules == mutated_modules():
+        names = []
+    else:
+        names = [f"{_dotted(m)}.*" for m in modules]
     mutmut = Path(sys.executable).with_name("mutmut")
     command = [str(mutmut), "run", "--max-children", str(max_children), *names]
     done = subprocess.run(command, cwd=ROOT, check=False)
@@ -121,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--module", action="append", help="only this file of only_mutate (may be repeated)"
     )
+    parser.add_argument(
+        "--recheck", action="store_true", help="test the last run's survivors again"
+    )
     parser.add_argument("--max-children", type=int, default=2, help="mutmut workers (default 2)")
     parser.add_argument("--survivors", action="store_true", help="list the surviving mutants")
     parser.add_argument("--fail-under", type=float, default=90.0, help="per-module minimum %%")
@@ -133,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         modules = [m for m in modules if m in args.module]
     start = time.monotonic()
     if not args.report:
-        run_mutmut(modules, args.max_children)
+        run_mutmut(modules, args.max_children, args.recheck)
     tallies = [tally(m) for m in modules]
     print(report(tallies, args.survivors))
     if not args.report:
