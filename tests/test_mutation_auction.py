@@ -132,3 +132,11 @@ def test_a9_a_hand_may_take_from_the_sin_bin_only_once_the_green_room_is_used_up
         r"from the sin-bin$",
     ):
         AuctionGame(players=3, seed=1, setup="standard", deals=[hands])
+
+
+def test_a3_given_hands_with_no_cards_are_refused():
+    empty: dict[str, list[str]] = {"N": [], "E": [], "W": []}
+    with pytest.raises(
+        ValueError, match=r"^bad hands: hand 1 gives N 0, E 0, W 0 cards, expected 17 each"
+    ):
+        AuctionGame(players=3, seed=1, setup="standard", deals=[empty])

@@ -118,6 +118,8 @@ def test_the_repr_of_a_finished_game_says_it_is_over():
     while game.turn is not None:
         game.play(game.legal_plays()[0])
     assert repr(game) == "<Game seed=5 over>"
+    with pytest.raises(IllegalPlay, match=r"^the game is over: no more cards can be played$"):
+        game.play("2C")
 
 
 def test_c1_default_trumps_and_seats():
@@ -129,3 +131,40 @@ def test_c1_default_trumps_and_seats():
         Suit.CLUBS,
     ]
     assert game.seed == 0
+
+
+def suit_hands(swap: bool = False) -> list[dict[str, list[str]]]:
+    """Four deals in which every seat holds its own trump suit whole (C1: N ♥, E ♦, S ♠, W ♣);
+    with ``swap`` N and E trade 2♥ and 2♦ in the first deal."""
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    deal = {seat: [f"{r}{suit}" for r in ranks] for seat, suit in zip("NESW", "HDSC", strict=True)}
+    first = {seat: list(cards) for seat, cards in deal.items()}
+    if swap:
+        first["N"][0], first["E"][0] = "2D", "2H"
+    return [first, deal, deal, deal]
+
+
+def test_c5_ruff_wins_in_a_game_any_ruff_takes_a_lead_of_the_leaders_own_trump():
+    """N leads A♥, its own trump; E, S and W are out of hearts and ruff with 3♦, 2♠, 2♣."""
+    for trump_lead, winner, rule in (
+        ("ruff-wins", "E", Rule.RUFF_BEATS_TRUMP_LEAD),
+        ("ranked", "N", Rule.LEADER_TRUMP_RUFFED),
+    ):
+        game = Game(hands=suit_hands(), trump_lead=trump_lead)
+        for card in ("AH", "3D", "2S"):
+            game.play(card)
+        trick = game.play("2C")
+        assert trick is not None
+        assert (trick.winner, trick.rule) == (winner, rule)
+
+
+def test_c5_all_fours_in_a_game_offers_the_own_trump_beside_the_suit_led():
+    hands = suit_hands(swap=True)
+    plain = Game(hands=hands)
+    plain.play("AH")
+    assert plain.legal_plays() == parse_cards("2H")
+    fours = Game(hands=hands, all_fours=True)
+    fours.play("AH")
+    assert fours.legal_plays() == parse_cards("3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2H")
+    fours.play("5D")
+    assert fours.turn == "S"
