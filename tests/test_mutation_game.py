@@ -168,3 +168,14 @@ def test_c5_all_fours_in_a_game_offers_the_own_trump_beside_the_suit_led():
     assert fours.legal_plays() == parse_cards("3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2H")
     fours.play("5D")
     assert fours.turn == "S"
+
+
+@pytest.mark.parametrize("first_dealer", range(4))
+def test_c2_each_deal_starts_at_the_left_of_a_dealer_one_seat_further_left(first_dealer):
+    """The unshuffled pack is four decks in order, so 2♣ opens each deal and goes to the seat
+    on the dealer's left; the dealer moves one seat to the left every deal."""
+    two_clubs = parse_cards("2C")[0]
+    for number, deal in enumerate(deal_pack(pack(4), first_dealer)):
+        eldest = (first_dealer + number + 1) % 4
+        assert deal[eldest][0] == two_clubs
+        assert all(two_clubs not in hand for seat, hand in enumerate(deal) if seat != eldest)
