@@ -7,6 +7,7 @@ never downloads a browser here. Screenshots go to test-artifacts/ (ignored by gi
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -15,8 +16,10 @@ from live_site import (
     ARTIFACTS,
     ROOT,
     Site,
+    StaticSite,
     full_page_screenshot,
     launch_chromium,
+    serve_files,
     start_site,
     stop_site,
 )
@@ -28,6 +31,20 @@ def site() -> Iterator[Site]:
     running = start_site(ROOT / "notebooks", "voila.log")
     yield running
     stop_site(running)
+
+
+@pytest.fixture(scope="session")
+def static_site() -> Iterator[StaticSite]:
+    """The static site (``make site``), built once per session and served from a plain file
+    server on a free port."""
+    sys.path.insert(0, str(ROOT / "site"))
+    import build_static
+
+    server = serve_files(build_static.build(), "static-server.log")
+    try:
+        yield StaticSite(server.url)
+    finally:
+        stop_site(server)
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@ tests and the site benchmarks, so both measure the site exactly as `make serve` 
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import shutil
@@ -11,7 +12,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playwright.sync_api import Browser, Page, Playwright
 
@@ -132,3 +133,29 @@ def launch_chromium(playwright: Playwright) -> Browser:
     if chromium is None:
         raise RuntimeError("Debian's chromium is not installed: run `make browser`")
     return playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+
+
+FIRST_WIDGET_MS = 90_000
+"""How long a static page may take to show its first widget (Pyodide starts on every page)."""
+
+
+def html_name(chapter: str) -> str:
+    """A chapter's page on the static site: ``02-who-wins-the-trick.html``."""
+    return chapter.removesuffix(".ipynb") + ".html"
+
+
+def code_cells(chapter: str) -> int:
+    """How many code cells (each showing one widget) a chapter has."""
+    notebook = json.loads((ROOT / "notebooks" / chapter).read_text())
+    return sum(1 for c in notebook["cells"] if c["cell_type"] == "code" and "".join(c["source"]))
+
+
+@dataclass
+class StaticSite:
+    """The static site, built once and served by a plain file server."""
+
+    url: str
+    requests: list[str] = field(default_factory=list)
+
+    def chapter(self, name: str) -> str:
+        return f"{self.url}/voici/render/{html_name(name)}"

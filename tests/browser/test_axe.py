@@ -16,9 +16,8 @@ from collections.abc import Iterator
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Visit
-from live_site import ROOT, Site
+from live_site import FIRST_WIDGET_MS, ROOT, Site, StaticSite, code_cells
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_static_site import FIRST_WIDGET_MS, StaticSite, code_cells, static_site
 
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 WIDTHS = (1280, 390)
@@ -28,7 +27,6 @@ AXE = Axe()
 #: One widget per code cell: a framed panel, or a progress view of its own.
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
 
-__all__ = ["static_site"]  # the static site's session fixture, built as that test file builds it
 
 
 def audit(page: Page) -> list[dict]:

@@ -13,51 +13,32 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
 from interactions import INTERACTIONS
-from live_site import ARTIFACTS, CHAPTERS, ROOT, full_page_screenshot, serve_files, stop_site
+from live_site import (
+    ARTIFACTS,
+    CHAPTERS,
+    FIRST_WIDGET_MS,
+    StaticSite,
+    code_cells,
+    full_page_screenshot,
+    html_name,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-sys.path.insert(0, str(ROOT / "site"))
-import build_static
-
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-#: Pyodide starts on every page before the first widget shows.
-FIRST_WIDGET_MS = 90_000
 TIMINGS: dict[str, float] = {}
 
 
-def html_name(chapter: str) -> str:
-    return chapter.removesuffix(".ipynb") + ".html"
-
-
-def code_cells(chapter: str) -> int:
-    notebook = json.loads((ROOT / "notebooks" / chapter).read_text())
-    return sum(1 for c in notebook["cells"] if c["cell_type"] == "code" and "".join(c["source"]))
-
-
-@dataclass
-class StaticSite:
-    url: str
-    requests: list[str] = field(default_factory=list)
-
-    def chapter(self, name: str) -> str:
-        return f"{self.url}/voici/render/{html_name(name)}"
-
-
-@pytest.fixture(scope="session")
-def static_site() -> Iterator[StaticSite]:
-    server = serve_files(build_static.build(), "static-server.log")
-    try:
-        yield StaticSite(server.url)
-    finally:
-        stop_site(server)
-        ARTIFACTS.joinpath("static-timings.json").write_text(json.dumps(TIMINGS, indent=1))
+@pytest.fixture(scope="module", autouse=True)
+def keep_timings() -> Iterator[None]:
+    """Each chapter's first-widget time, written to test-artifacts/ after this file's tests."""
+    yield
+    ARTIFACTS.joinpath("static-timings.json").write_text(json.dumps(TIMINGS, indent=1))
 
 
 @pytest.fixture(scope="module")
