@@ -104,12 +104,12 @@ class ExerciseSet(Panel):
     def finished(self) -> bool:
         return len(self.earned) == len(self.stage)
 
-    def start(self, seed: int) -> None:
-        """Begin the stage drawn from ``seed``, at its first exercise."""
+    def start(self, seed: int, index: int = 0) -> None:
+        """Begin the stage drawn from ``seed``, at exercise ``index`` (the first by default)."""
         self.seed = seed
         self.stage = make_stage(self.chapter, seed)
         self.earned = {}
-        self.go(0)
+        self.go(min(index, len(self.stage) - 1))
 
     def go(self, index: int) -> None:
         """Show exercise ``index`` of the stage (0 is the first)."""
@@ -127,8 +127,7 @@ class ExerciseSet(Panel):
         seed, _, index = text.partition(".")
         if not (seed.isdigit() and index.isdigit()):
             raise ValueError("That link does not name an exercise: here is the first one.")
-        self.start(int(seed))
-        self.go(min(int(index), len(self.stage) - 1))
+        self.start(int(seed), int(index))  # straight there: the address never names another
 
     def choose(self, key: str) -> None:
         """Answer the exercise shown with the choice ``key``."""
