@@ -254,6 +254,10 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
     )
 
 
+_DASHES = ("none", "9 4", "2 4", "12 4 2 4")
+"""Line patterns for the chart's seats: solid, dashed, dotted, dash-dot."""
+
+
 def progress_chart(
     series: Mapping[str, Sequence[int]], trumps: Mapping[str, Suit], per_deal: int = 13
 ) -> str:
@@ -294,14 +298,20 @@ def progress_chart(
         )
     for n, (seat, values) in enumerate(series.items()):
         colour = suit_colour(trumps[seat])
+        dashes = _DASHES[n % len(_DASHES)]  # a line's pattern tells it apart, not colour alone
         path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         parts.append(
             f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
-            f'stroke-width="2.5" points="{path}"/>'
+            f'stroke-width="2.5" stroke-dasharray="{dashes}" points="{path}"/>'
+            f'<text x="{width - pad + 4}" y="{y(values[-1]) + 4:.1f}" font-size="12" '
+            f'font-weight="600" fill="{colour}">{seat}</text>'
         )
+        key = pad + 10 + 80 * n
         parts.append(
-            f'<text x="{pad + 10 + 70 * n}" y="{pad - 14}" font-size="13" '
-            f'font-weight="600" fill="{colour}">— {seat} {trumps[seat].symbol}</text>'
+            f'<line x1="{key}" y1="{pad - 18}" x2="{key + 24}" y2="{pad - 18}" stroke="{colour}" '
+            f'stroke-width="2.5" stroke-dasharray="{dashes}"/>'
+            f'<text x="{key + 28}" y="{pad - 14}" font-size="13" '
+            f'font-weight="600" fill="{colour}">{seat} {trumps[seat].symbol}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
