@@ -530,28 +530,29 @@ def quiz_ending(
 
 
 def bar_chart(values: Mapping[str, int], *, title: str, colour: str = "#0b6e69") -> str:
-    """A small SVG bar chart with a label and a value on every bar."""
-    width, height, pad = 640, 260, 34
-    top = max(values.values()) or 1
-    step = (width - 2 * pad) / len(values)
-    parts = [
-        f'<svg class="calypso-chart" role="img" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" style="max-width:100%;background:#fff">'
-        f"<title>{escape(title)}</title>"
-    ]
-    for i, (label, value) in enumerate(values.items()):
-        h = (height - 2 * pad) * value / top
-        x = pad + i * step
-        parts.append(
-            f'<rect x="{x + 3:.1f}" y="{height - pad - h:.1f}" width="{step - 6:.1f}" '
-            f'height="{h:.1f}" fill="{colour}"/>'
-            f'<text x="{x + step / 2:.1f}" y="{height - pad + 15}" font-size="11" '
-            f'text-anchor="middle">{escape(label)}</text>'
-            f'<text x="{x + step / 2:.1f}" y="{height - pad - h - 4:.1f}" font-size="10" '
-            f'text-anchor="middle">{value}</text>'
-        )
-    parts.append("</svg>")
-    return "".join(parts)
+    """A bar chart drawn sideways in HTML, a row per value with its label and number, so its
+    text keeps its size on a phone (an SVG would shrink it with the chart).
+
+    >>> html = bar_chart({"1": 50, "2": 80}, title="Bonus")
+    >>> html.count('class="calypso-bar-row"'), "width:62.5%" in html
+    (2, True)
+    """
+    top = max(values.values(), default=0) or 1
+    rows = "".join(
+        '<div class="calypso-bar-row" style="display:flex;align-items:center;gap:0.5em;'
+        'font-size:0.9em;line-height:1.5">'
+        f'<span style="flex:0 0 2em;text-align:right">{escape(label)}</span>'
+        '<span aria-hidden="true" style="flex:1 1 auto">'
+        f'<span style="display:block;height:0.9em;width:{100 * value / top:.1f}%;'
+        f'background:{colour}"></span></span>'
+        f'<span style="flex:0 0 3.5em;text-align:right">{value}</span></div>'
+        for label, value in values.items()
+    )
+    return (
+        f'<figure class="calypso-chart" style="margin:1em 0;max-width:40em">'
+        f'<figcaption style="font-weight:600;margin-bottom:0.4em">{escape(title)}</figcaption>'
+        f"{rows}</figure>"
+    )
 
 
 def places_bar(counts: Mapping[str, int]) -> str:
