@@ -10,7 +10,7 @@ run tests only the functions that changed since.
     python benchmarks/mutation.py                       # run, then report (make mutation)
     python benchmarks/mutation.py --report              # report the last run only
     python benchmarks/mutation.py --module calypso/tricks.py --survivors
-    python benchmarks/mutation.py --recheck             # retest the survivors (after new tests)
+    python benchmarks/mutation.py --recheck             # and retest the survivors (new tests)
 
 Exits with 1 when a module has fewer than ``--fail-under`` per cent killed (90 by default).
 """
@@ -78,17 +78,18 @@ def tally(module: str) -> Tally:
 def run_mutmut(modules: list[str], max_children: int, recheck: bool) -> None:
     """``mutmut run`` over ``modules`` (all of ``only_mutate`` when it is every one of them).
 
-    mutmut keeps a mutant's verdict until its function changes; ``recheck`` names the survivors
-    of the last run, which makes mutmut test them again (with any tests added since).
+    mutmut keeps a mutant's verdict until its function changes, so a run tests only mutants it
+    has no verdict for; ``recheck`` then names the survivors, which makes mutmut test them again
+    (with any tests added since).
     """
-    if recheck:
-        names = [name for m in modules for name in tally(m).survivors]
-        if not names:
-            return
-    elif modules == mutated_modules():
-        names = []
-    else:
-        names = [f"{_dotted(m)}.*" for m in modules]
+    names = [] if modules == mutated_modules() else [f"{_dotted(m)}.*" for m in modules]
+    _mutmut(names, max_children)
+    survivors = [name for m in modules for name in tally(m).survivors]
+    if recheck and survivors:
+        _mutmut(survivors, max_children)
+
+
+def _mutmut(names: list[str], max_children: int) -> None:
     mutmut = Path(sys.executable).with_name("mutmut")
     command = [str(mutmut), "run", "--max-children", str(max_children), *names]
     done = subprocess.run(command, cwd=ROOT, check=False)
