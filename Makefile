@@ -11,7 +11,7 @@ LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
 .PHONY: install install-test serve cli lab site serve-static static-port test lint browser npm \
-	bench bench-site bench-static bench-class clean
+	bench bench-site bench-static bench-class mutation clean
 
 install: $(STAMP)
 
@@ -115,9 +115,14 @@ bench-class: install-test browser site
 bench-static: install-test site browser
 	$(BIN)/python benchmarks/static_site.py
 
+# Mutation testing of the rules modules (mutmut 3, the non-browser tests): killed / survived per
+# module; fails if a module is below 90 % killed. Slow, so not part of make test (docs/mutation.md).
+mutation: install-test
+	$(BIN)/python benchmarks/mutation.py
+
 # Every build product and cache git ignores; not class-data/, the live class board (its classes
 # and teacher key: rm -r class-data forgets them).
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts \
-	    site/voila/templates/calypso/static/fontawesome build _site dist *.egg-info
+	    site/voila/templates/calypso/static/fontawesome build _site dist *.egg-info mutants
 	find . \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
