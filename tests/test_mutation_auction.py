@@ -6,7 +6,16 @@ from collections import Counter
 
 import pytest
 
-from calypso.auction.bidding import BadBid, parse_bid
+from calypso.auction.bidding import (
+    Auction,
+    BadBid,
+    CallKind,
+    IllegalCall,
+    calypso_bonus,
+    parse_bid,
+    score_contract,
+    score_misere,
+)
 from calypso.auction.game import STANDARD_SETUP, AuctionGame
 from calypso.cards import SUITS, Suit, parse_card
 
@@ -140,3 +149,71 @@ def test_a3_given_hands_with_no_cards_are_refused():
         ValueError, match=r"^bad hands: hand 1 gives N 0, E 0, W 0 cards, expected 17 each"
     ):
         AuctionGame(players=3, seed=1, setup="standard", deals=[empty])
+
+
+@pytest.mark.parametrize("needed", range(1, 14))
+def test_a7_the_bonus_of_a_bid_calypso_is_40_plus_10_n_squared(needed):
+    table = [50, 80, 130, 200, 290, 400, 530, 680, 850, 1040, 1250, 1480, 1730]
+    assert calypso_bonus(needed) == table[needed - 1]
+
+
+@pytest.mark.parametrize("needed", [0, 14, -1, 2.0, "3", None])
+def test_a7_a_calypso_lacks_1_to_13_cards(needed):
+    with pytest.raises(ValueError, match=rf"^bad cards needed {needed!r}: expected 1 to 13$"):
+        calypso_bonus(needed)
+
+
+def test_a7_the_lines_of_a_made_contract_count_the_calypsos_completed():
+    """A made contract of 1 calypso needing 2 cards, 200 points undoubled, 25 cards (A7)."""
+    one = score_contract(200, 1, 25, 0, 2, 1)
+    assert one.breakdown[-1] == ("1 calypso completed × 500", 500)
+    assert one.total == 250 + 200 + 80 + 500
+    two = score_contract(200, 1, 25, 0, 2, 2)
+    assert two.breakdown[-1] == ("2 calypsos completed × 500", 1000)
+
+
+def test_a7_the_lines_of_a_failed_contract_count_the_bid_calypsos_left_unfinished():
+    one = score_contract(200, 1, 25, 0, 2, 0)
+    assert one.breakdown[-1] == ("1 bid calypso not completed × 500", -500)
+    assert one.total == -200 - 80 - 500
+    two = score_contract(200, 2, 25, 0, 2, 0)
+    assert two.breakdown[-1] == ("2 bid calypsos not completed × 500", -1000)
+    assert two.total == -200 - 80 - 1730 - 1000
+
+
+@pytest.mark.parametrize("points", [[-10, 0, 0], [0, 0, "10"], [0, 0], [0, 0, 0, 0], [1.5, 0, 0]])
+def test_a8_misere_card_points_are_three_whole_numbers_from_0(points):
+    with pytest.raises(
+        ValueError, match=r"^bad card points .*: expected three whole numbers from 0 up$"
+    ):
+        score_misere(points)
+
+
+@pytest.mark.parametrize(("bidder", "caller"), [(1, 3), (3, 1), (0, 2), (2, 0)])
+def test_p2_the_bidders_partner_may_not_double(bidder, caller):
+    auction = Auction(players=4, first=bidder, partners=True)
+    auction.call("170C")
+    while auction.turn != caller:
+        auction.call("pass")
+    with pytest.raises(IllegalCall, match=r"^only an opponent of the bidder may double 170C$"):
+        auction.call("double")
+    assert CallKind.DOUBLE not in auction.legal_kinds()
+
+
+@pytest.mark.parametrize(("bidder", "caller"), [(1, 0), (1, 2), (3, 0), (3, 2), (0, 1), (2, 3)])
+def test_p2_either_opponent_of_the_bidder_may_double(bidder, caller):
+    auction = Auction(players=4, first=bidder, partners=True)
+    auction.call("170C")
+    while auction.turn != caller:
+        auction.call("pass")
+    assert CallKind.DOUBLE in auction.legal_kinds()
+    auction.call("double")
+    assert auction.doubled == 1
+
+
+def test_a4_after_a_double_the_bidder_may_redouble_but_not_double_again():
+    auction = Auction(players=3, first=0)
+    auction.call("170C")
+    auction.call("double")
+    auction.call("pass")
+    assert auction.legal_kinds() == [CallKind.PASS, CallKind.BID, CallKind.REDOUBLE]
