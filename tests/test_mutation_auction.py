@@ -2,6 +2,7 @@
 gaps: the places A9 names for the cards, given hands of the wrong shape (A3), the suits the
 declarer hands out (A5)."""
 
+import random
 from collections import Counter
 
 import pytest
@@ -16,8 +17,9 @@ from calypso.auction.bidding import (
     score_contract,
     score_misere,
 )
-from calypso.auction.game import STANDARD_SETUP, AuctionGame
-from calypso.cards import SUITS, Suit, parse_card
+from calypso.auction.game import STANDARD_SETUP, AuctionGame, deal_setup
+from calypso.cards import SUITS, Suit, parse_card, parse_cards
+from calypso.tricks import IllegalPlay, Rule
 
 A9_PLACES = [
     "green room",
@@ -217,3 +219,59 @@ def test_a4_after_a_double_the_bidder_may_redouble_but_not_double_again():
     auction.call("double")
     auction.call("pass")
     assert auction.legal_kinds() == [CallKind.PASS, CallKind.BID, CallKind.REDOUBLE]
+
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+SUIT_DEAL = {  # N holds the hearts, E the diamonds, W the spades, and the clubs are shared out
+    "N": [f"{r}H" for r in RANKS] + ["2C", "3C", "4C", "5C"],
+    "E": [f"{r}D" for r in RANKS] + ["6C", "7C", "8C", "9C"],
+    "W": [f"{r}S" for r in RANKS] + ["10C", "JC", "QC", "KC"],
+}
+
+
+def e_declares_diamonds(**options) -> AuctionGame:
+    """N deals, so E is eldest (A3); E wins the auction in ♦ and gives N ♥ and W ♠ (A5)."""
+    game = AuctionGame(players=3, setup="none", deals=[SUIT_DEAL], **options)
+    for call in ("170D", "pass", "pass"):
+        game.call(call)
+    game.choose_trumps({"N": "H", "W": "S"})
+    return game
+
+
+def test_c5_ruff_wins_in_auction_calypso_any_ruff_takes_the_declarers_trump_lead():
+    """E leads A♦, its own trump; W ruffs with 2♠ and N with 3♥."""
+    for trump_lead, winner, rule in (
+        ("ruff-wins", "N", Rule.RUFF_BEATS_TRUMP_LEAD),
+        ("ranked", "E", Rule.LEADER_TRUMP_RUFFED),
+    ):
+        game = e_declares_diamonds(trump_lead=trump_lead)
+        assert game.turn == "E"
+        game.play("AD", "E")
+        game.play("2S", "W")
+        trick = game.play("3H", "N")
+        assert trick is not None
+        assert (trick.winner, trick.rule) == (winner, rule)
+
+
+def test_c5_all_fours_in_auction_calypso_offers_the_own_trump_beside_the_suit_led():
+    plain = e_declares_diamonds()
+    plain.play("6C", "E")
+    assert plain.legal_plays() == parse_cards("10C JC QC KC")
+    with pytest.raises(IllegalPlay, match="you must follow ♣"):
+        plain.play("2S", "W")
+    fours = e_declares_diamonds(all_fours=True)
+    fours.play("6C", "E")
+    assert fours.legal_plays() == [
+        *parse_cards("10C JC QC KC"),
+        *(parse_cards(" ".join(f"{r}S" for r in RANKS))),
+    ]
+    fours.play("2S", "W")
+    assert fours.turn == "N"
+
+
+def test_a2_an_unknown_setup_is_refused_and_the_setups_are_named():
+    with pytest.raises(
+        ValueError,
+        match=r"^bad setup 'fair': expected one of none, balanced, standard, random, random-equal$",
+    ):
+        deal_setup("fair", 3, 0, random.Random(1))
