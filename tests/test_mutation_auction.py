@@ -275,3 +275,29 @@ def test_a2_an_unknown_setup_is_refused_and_the_setups_are_named():
         match=r"^bad setup 'fair': expected one of none, balanced, standard, random, random-equal$",
     ):
         deal_setup("fair", 3, 0, random.Random(1))
+
+
+@pytest.mark.parametrize(
+    ("calls", "call", "message"),
+    [
+        ([], "double", r"^there is no bid to double$"),
+        ([], "redouble", r"^only a doubled bid can be redoubled$"),
+        (["170C"], "redouble", r"^only a doubled bid can be redoubled$"),
+        (["170C", "pass"], "redouble", r"^only a doubled bid can be redoubled$"),
+        (["170C", "double"], "double", r"^170C is already doubled$"),
+        (
+            ["180C"],
+            "170S",
+            r"^170S does not outrank 180C: bids rank by calypsos, then points, "
+            r"then suit \(C < D < H < S\)$",
+        ),
+        (["170C", "pass", "pass"], "pass", r"^the auction is over: no more calls$"),
+    ],
+)
+def test_a4_a_call_the_auction_does_not_allow_is_refused_and_says_why(calls, call, message):
+    auction = Auction(players=3)
+    for made in calls:
+        auction.call(made)
+    with pytest.raises(IllegalCall, match=message):
+        auction.call(call)
+    assert len(auction.calls) == len(calls)
