@@ -366,3 +366,34 @@ def test_c7_figures_no_208_card_game_can_reach_are_refused(player, pile, message
 def test_c7_the_limits_themselves_are_allowed():
     side = score_side("EW", [("E", "D", 4, 12)], pile=208)
     assert side.total == 3250 + 240 + 2080
+
+
+def test_c6_a_copy_of_a_calypso_holds_the_same_run_and_count_and_builds_on_its_own():
+    run = hearts_missing("5")
+    build(parse_cards("5H 5H"), [run])
+    clone = run.copy()
+    assert (clone.suit, clone.cards(), clone.completed) == (H, parse_cards("5H"), 1)
+    build(parse_cards("6H"), [clone])
+    assert run.cards() == parse_cards("5H") and clone.cards() == parse_cards("5H 6H")
+    assert repr(clone) == "<Calypso ♥ [5H 6H] completed=1>"
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("2H 3S", r"^bad card 3♠ for a ♥ calypso: wrong suit$"),
+        ("2H 2H", r"^bad card 2♥: a calypso holds one card of each rank$"),
+        (
+            "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH",
+            r"^a calypso in progress cannot hold all 13 ranks: it is complete$",
+        ),
+    ],
+)
+def test_c6_a_run_in_progress_holds_one_card_of_each_rank_of_its_suit_and_never_all(cards, message):
+    with pytest.raises(ValueError, match=message):
+        Calypso(H, parse_cards(cards))
+
+
+def test_c4_the_winning_card_is_the_card_of_the_winner():
+    result = resolve_trick(["9H", "4C", "6D", "2H"], ["S", "C", "D", "H"])
+    assert result.winning_card == parse_cards("6D")[0]
