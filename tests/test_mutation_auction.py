@@ -18,7 +18,7 @@ from calypso.auction.bidding import (
     score_misere,
 )
 from calypso.auction.game import STANDARD_SETUP, AuctionGame, deal_setup
-from calypso.cards import SUITS, Suit, parse_card, parse_cards
+from calypso.cards import ALL_CARDS, SUITS, Suit, parse_card, parse_cards
 from calypso.tricks import IllegalPlay, Rule
 
 A9_PLACES = [
@@ -301,3 +301,40 @@ def test_a4_a_call_the_auction_does_not_allow_is_refused_and_says_why(calls, cal
     with pytest.raises(IllegalCall, match=message):
         auction.call(call)
     assert len(auction.calls) == len(calls)
+
+
+def pack_holds_everything(setup) -> bool:
+    """C2: the 208 cards are the starting cards plus the pack left for the deals."""
+    everything = Counter(setup.deck) + Counter(c for cards in setup.cards for c in cards)
+    return everything == Counter({c: 4 for c in ALL_CARDS})
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a2_random_setups_each_player_draws_their_own_distinct_cards(seed):
+    setup = deal_setup("random", 3, 0, random.Random(seed))
+    assert len(set(setup.cards)) == 3  # no copying
+    for cards in setup.cards:
+        assert len(set(cards)) == len(cards) <= 30
+        assert all(sum(c.suit == s for c in cards) < 13 for s in SUITS)
+    assert pack_holds_everything(setup)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a2_random_equal_the_others_hold_as_many_different_cards_as_the_dealer(seed):
+    setup = deal_setup("random-equal", 3, 1, random.Random(seed))
+    dealer = setup.cards[1]
+    assert all(len(cards) == len(dealer) for cards in setup.cards)
+    assert setup.cards[0] != dealer or setup.cards[2] != dealer
+    for cards in setup.cards:
+        assert len(set(cards)) == len(cards)
+        assert all(sum(c.suit == s for c in cards) < 13 for s in SUITS)
+    assert pack_holds_everything(setup)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a2_balanced_every_player_starts_alike(seed):
+    setup = deal_setup("balanced", 3, 2, random.Random(seed))
+    assert setup.cards[0] == setup.cards[1] == setup.cards[2]
+    assert 0 < len(setup.cards[0]) <= 30
+    assert len(set(setup.bonus)) == 1  # a complete suit scores 500 for every player alike
+    assert pack_holds_everything(setup)
