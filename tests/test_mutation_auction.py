@@ -10,10 +10,12 @@ import pytest
 from calypso.auction.bidding import (
     Auction,
     BadBid,
+    Call,
     CallKind,
     IllegalCall,
     calypso_bonus,
     parse_bid,
+    parse_call,
     score_contract,
     score_misere,
 )
@@ -338,3 +340,63 @@ def test_a2_balanced_every_player_starts_alike(seed):
     assert 0 < len(setup.cards[0]) <= 30
     assert len(set(setup.bonus)) == 1  # a complete suit scores 500 for every player alike
     assert pack_holds_everything(setup)
+
+
+def test_a7_the_worked_checks_of_the_rulings():
+    """A7: 240 points bid, 19 trickpile cards, 3 cards sold: 190 + 60 + 240 = 490; doubled 730;
+    failed while doubled, -480."""
+    made = score_contract(240, 0, 19, 5, 13, 0)
+    assert (made.made, made.sold, made.total) == (True, 3, 490)
+    assert score_contract(240, 0, 19, 5, 13, 0, doubled=1).total == 730
+    assert score_contract(240, 0, 19, 2, 13, 0, doubled=1).total == -480
+
+
+def test_a7_the_fewest_cards_whose_20s_cover_the_shortfall_are_to_be_sold():
+    assert score_contract(420, 0, 0, 12, 13, 0).to_sell == 21
+    assert score_contract(250, 0, 0, 12, 13, 0).to_sell == 13
+    assert score_contract(250, 0, 5, 12, 13, 0).to_sell == 10
+
+
+def test_a7_each_bid_calypsos_bonus_has_a_line_of_its_own():
+    made = score_contract(0, 2, 10, 0, 3, 2)
+    assert [line for line in made.breakdown if line[0].startswith("bonus")] == [
+        ("bonus for bid calypso 1", 130),
+        ("bonus for bid calypso 2", 1730),
+    ]
+    failed = score_contract(0, 2, 10, 0, 3, 1)
+    assert [line for line in failed.breakdown if line[0].startswith("bonus")] == [
+        ("bonus for bid calypso 1, lost", -130),
+        ("bonus for bid calypso 2, lost", -1730),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((200, 5, 10, 0, 3, 0), r"^bad bid calypsos 5: expected a whole number from 0 to 4$"),
+        ((200, 0, 53, 0, 3, 0), r"^bad trickpile 53: expected a whole number from 0 to 52$"),
+        (
+            (200, 0, 10, 13, 3, 0),
+            r"^bad cards in progress 13: expected a whole number from 0 to 12$",
+        ),
+        ((200, 0, 10, 0, 14, 0), r"^bad cards needed 14: expected a whole number from 1 to 13$"),
+        ((200, 0, 10, 0, 0, 0), r"^bad cards needed 0: expected a whole number from 1 to 13$"),
+        ((200, 0, 10, 0, 3, 5), r"^bad completed calypsos 5: expected a whole number from 0 to 4$"),
+        (
+            (160, 0, 10, 0, 3, 0),
+            r"^bad bid 160C: with no calypsos a bid needs at least 170 points$",
+        ),
+        ((205, 1, 10, 0, 3, 0), r"^bad bid points 205: expected a multiple of 10 from 0 up$"),
+    ],
+)
+def test_a7_figures_no_hand_can_have_are_refused(args, message):
+    with pytest.raises(ValueError, match=message):
+        score_contract(*args)
+    with pytest.raises(ValueError, match=r"^bad doubled 3: expected a whole number from 0 to 2$"):
+        score_contract(200, 0, 10, 0, 3, 0, doubled=3)
+
+
+def test_a4_a_bid_is_a_call_of_its_own():
+    bid = parse_bid("1+20S")
+    assert parse_call(bid) == Call(CallKind.BID, bid)
+    assert str(parse_call(bid)) == "1+20S"
