@@ -83,3 +83,12 @@ def test_a_rank_that_is_not_2_to_a_is_refused(text):
         ValueError, match=r"^bad rank .*: expected 2-10, J, Q, K or A \(T for ten\)$"
     ):
         Rank.parse(text)
+
+
+def test_a_pack_is_one_deck_unless_told():
+    assert pack() == list(ALL_CARDS)
+
+
+def test_a_suit_name_must_be_spelt_right():
+    with pytest.raises(ValueError, match=r"^bad suit 'heartx'"):
+        Suit.parse("heartx")

@@ -18,6 +18,8 @@ from calypso.tricks import (
     Rule,
     TrumpLead,
     check_play,
+    explain,
+    legal_plays,
     resolve_trick,
     trick_winner,
 )
@@ -269,3 +271,39 @@ def test_b3_the_refusal_names_the_spade_to_beat_and_the_spades_that_do():
             parse_cards("5C")[0],
             must_overtrump=Suit.SPADES,
         )
+
+
+def test_b3_a_player_who_can_follow_is_told_to_follow_even_in_call_bridge():
+    with pytest.raises(
+        IllegalPlay, match=r"^2♠ may not be played: you must follow ♥ \(you hold 7♥\)$"
+    ):
+        check_play(
+            parse_cards("2S 7H"),
+            parse_cards("KH"),
+            parse_cards("2S")[0],
+            must_overtrump=Suit.SPADES,
+        )
+
+
+def test_b3_a_low_spade_in_the_trick_counts_as_a_spade_to_beat():
+    """4♠ is in the trick; 3♠ does not outrank it, so the void player plays freely."""
+    hand = parse_cards("3S 5C")
+    assert legal_plays(hand, parse_cards("KH 4S"), must_overtrump=Suit.SPADES) == hand
+    assert legal_plays(parse_cards("5S 5C"), parse_cards("KH 4S"), must_overtrump=Suit.SPADES) == (
+        parse_cards("5S")
+    )
+
+
+def test_c4_2_by_default_the_led_card_and_the_ruffs_compete_on_rank():
+    cards = parse_cards("AH 2D")
+    assert trick_winner(cards, [Suit.HEARTS, Suit.DIAMONDS]) == (0, Rule.LEADER_TRUMP_RUFFED)
+    assert explain(cards, [Suit.HEARTS, Suit.DIAMONDS], 0).startswith("The leader led their own")
+
+
+def test_a_result_says_whether_its_trump_was_shared():
+    assert resolve_trick(["2H"], trump="S").shared is True
+    assert resolve_trick(["2H"], ["S"]).shared is False
+    with pytest.raises(
+        ValueError, match=r"\(one suit for everyone, or None\), not both or neither$"
+    ):
+        resolve_trick(["2H"])
