@@ -19,8 +19,9 @@ from calypso.auction.bidding import (
     score_contract,
     score_misere,
 )
-from calypso.auction.game import STANDARD_SETUP, AuctionGame, deal_setup
+from calypso.auction.game import STANDARD_SETUP, AuctionGame, AuctionOptions, deal_setup
 from calypso.cards import ALL_CARDS, SUITS, Suit, parse_card, parse_cards
+from calypso.table import OutOfTurn
 from calypso.tricks import IllegalPlay, Rule
 
 A9_PLACES = [
@@ -400,3 +401,38 @@ def test_a4_a_bid_is_a_call_of_its_own():
     bid = parse_bid("1+20S")
     assert parse_call(bid) == Call(CallKind.BID, bid)
     assert str(parse_call(bid)) == "1+20S"
+
+
+def test_a10_p5_a_game_lasts_18_hands_for_three_and_16_for_four_unless_told():
+    assert AuctionOptions(players=3).hands == 18
+    assert AuctionOptions(players=4).hands == 16
+    assert AuctionOptions(players=3, hands=6).hands == 6
+
+
+def test_a1_a_game_is_for_three_with_seed_0_unless_told():
+    game = AuctionGame()
+    assert (game.players, game.seats, game.seed) == (3, ("N", "E", "W"), 0)
+    assert AuctionGame(seed=7).seed == 7
+    assert game.final_bonus == {}
+
+
+@pytest.mark.parametrize(("players", "partners"), [(2, False), (5, False), (3, True)])
+def test_a1_p1_an_auction_is_for_three_or_four_in_partnerships(players, partners):
+    with pytest.raises(
+        ValueError, match=rf"^bad auction: {players} players, expected 3, or 4 in partnerships$"
+    ):
+        Auction(players=players, partners=partners)
+
+
+def test_a5_trumps_are_chosen_only_once_the_auction_is_won():
+    game = AuctionGame(players=3, seed=1, setup="standard")
+    with pytest.raises(
+        ValueError, match=r"^trumps are chosen by the declarer once the auction is won$"
+    ):
+        game.choose_trumps({"N": "H", "W": "S"})
+
+
+def test_c3_a_card_out_of_turn_is_refused_in_auction_calypso():
+    game = e_declares_diamonds()
+    with pytest.raises(OutOfTurn, match=r"^it is E's turn, not W's$"):
+        game.play("2S", "W")
