@@ -207,6 +207,8 @@ async def visit(browser: Browser, url: str, widgets: int, go: asyncio.Event, war
     except Exception:  # a page that times out is a student without widgets, not a crash
         student.complete = False
     finally:
+        with contextlib.suppress(Exception):
+            await page.close(run_before_unload=True)  # as a tab closes: beforeunload, unload
         await context.close()
     return student
 
@@ -310,11 +312,15 @@ def server_run(args: argparse.Namespace, widgets: int) -> None:
             print(f"  server and kernels' CPU time while the class loaded: {server_cpu:.0f} s")
             if args.linger:
                 time.sleep(args.linger)
-        after = [k for t, k in usage.samples if t >= closed]
+        after = [(t - closed, k) for t, k in usage.samples if t >= closed]
         print(
             f"  kernels {args.linger:.0f} s after the tabs closed: "
-            f"{after[-1] if after else '?'} (warm pools: {pool + chapters - 1})"
+            f"{after[-1][1] if after else '?'} (warm pools: {pool + chapters - 1})"
         )
+        if after:
+            fewest = min(k for _, k in after)
+            when = next(t for t, k in after if k == fewest)
+            print(f"  fewest kernels after the tabs closed: {fewest}, {when:.0f} s after")
     finally:
         stop_site(site)
 
