@@ -146,16 +146,17 @@ def test_a9_while_the_green_room_lasts_the_sin_bin_sits_out_the_next_hand():
 
 def test_a9_given_hands_may_not_deal_a_card_from_nowhere():
     """A misère first hand puts the 16 aces in the sin-bin, and no calypso completes: the
-    green room is empty. A second hand dealing 2♣, whose four copies lie in the players'
-    calypsos, takes a card neither from the green room nor from the sin-bin (A9)."""
+    green room is empty. A second hand dealing two 2♣, whose four copies lie in the players'
+    calypsos, takes cards neither from the green room nor from the sin-bin (A9)."""
     second = {seat: list(cards) for seat, cards in DEAL.items()}
-    second["W"] = [c for c in second["W"] if c != "AC"] + ["2C"]
+    for seat in ("E", "W"):  # each gives up an ace of clubs for a 2 of clubs
+        second[seat] = [c for c in second[seat] if c != "AC"] + ["2C"]
     game = full_calypsos(deals=[DEAL, second])
     for _ in range(4):
         game.call("pass")
     with pytest.raises(
         ValueError,
-        match=r"^bad hands: hand 2 deals 2C, which are not in the green room or the sin-bin$",
+        match=r"^bad hands: hand 2 deals 2C 2C, which are not in the green room or the sin-bin$",
     ):
         while not game.history:
             game.play(game.legal_plays()[0])
@@ -185,6 +186,20 @@ def test_a5_nobody_has_a_trump_before_the_contract_and_the_declarer_will_lead(pl
     assert game.phase is Phase.TRUMPS
     assert [game.trump(seat) for seat in game.seats] == [None] * players
     assert game.trick_leader == "E"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("dealer", [-1, 3, 4, "1", None])
+def test_a3_p1_the_first_dealer_is_one_of_the_seats(players, dealer):
+    """A3, P1: the deal starts at a seat of the table, 0 to 2 for three, 0 to 3 for four."""
+    if dealer == 3 and players == 4:
+        assert AuctionGame(players, first_dealer=dealer).dealer == 3
+        return
+    with pytest.raises(
+        ValueError,
+        match=rf"^bad first dealer {dealer!r}: expected 0 to {players - 1}$",
+    ):
+        AuctionGame(players, first_dealer=dealer)
 
 
 def test_p5_a2_a_sides_setup_bonus_counts_both_partners():
