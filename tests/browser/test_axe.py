@@ -28,7 +28,6 @@ AXE = Axe()
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
 
 
-
 def audit(page: Page) -> list[dict]:
     """What axe-core finds wrong on the page as it is now: its violations."""
     options = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
