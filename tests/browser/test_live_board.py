@@ -98,6 +98,7 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         most = board.locator("[data-most-missed]").get_by_role("link")
         expect(most).to_have_text("puzzle 2 of level 1, version A")
         assert most.get_attribute("href") == f"06-class-quiz.ipynb#quiz={code}.1.2.A.p"
+        assert most.evaluate("e => getComputedStyle(e).textDecorationLine") == "underline"
         for width, height in ((1280, 900), (390, 844), (853, 480)):
             desk.set_viewport_size({"width": width, "height": height})
             board.scroll_into_view_if_needed()
