@@ -68,9 +68,10 @@ class Visit:
 
 
 def is_error(message: ConsoleMessage) -> bool:
-    """A console error, except Voila's own as a page unloads: it asks the server to shut the
-    page's kernel down without the token the server requires (voila-dashboards/voila#1458),
-    and the refusal is logged in the page being left; the idle culler ends that kernel."""
+    """A console error, except Voila's own as a page unloads: a page left before its
+    ``_xsrf`` cookie arrived (calypso-xsrf.js) asks the server to shut its kernel down without
+    the token the server requires (voila-dashboards/voila#1458), the refusal is logged in the
+    page being left, and the idle culler ends that kernel."""
     shutdown = "/voila/api/shutdown/" in message.location.get("url", "")
     return message.type == "error" and not shutdown
 
