@@ -35,7 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from calypso.exercises import STAGE_SIZE, STAGES
+from calypso.exercises import STAGES
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, normalise_name
 
@@ -81,8 +81,8 @@ MESSAGES = {
     "version": "The versions of this quiz are A and B.",
     "puzzle": f"The puzzles are 1 to {QUIZ_SIZE}.",
     "answer": "An answer is one of the seats N, E, S or W.",
-    "chapter": f"The chapters with exercise stars are {', '.join(STAGES)}.",
-    "exercise": f"The exercises of a chapter are 1 to {STAGE_SIZE}.",
+    "chapter": f"The stages with exercise stars are {', '.join(STAGES)}.",
+    "exercise": "There is no such exercise in that stage.",
     "stars": "Stars are 1, 2 or 3.",
     "key": "That is not the teacher's key for this board.",
 }
@@ -339,16 +339,18 @@ class Board:
     def record_stars(
         self, class_code: str, name: str, chapter: str, exercise: int, stars: int
     ) -> int:
-        """Store ``stars`` (1-3) for ``exercise`` of ``chapter``'s stage; returns the best
-        stars the student now has for it."""
+        """Store ``stars`` (1-3) for ``exercise`` of the stage ``chapter`` (an id of
+        ``calypso.exercises.STAGES``: a chapter's closing stage or one of its practice
+        stages); returns the best stars the student now has for it."""
         _check_sizes(code=class_code, name=name, chapter=chapter, exercise=exercise, stars=stars)
         code, who = _code(class_code), _name(name)
         if not isinstance(chapter, str) or chapter.strip() not in STAGES:
             shown = chapter.strip() if isinstance(chapter, str) else ""
-            lead = f"There is no chapter {shown} with exercise stars." if shown.isalnum() else ""
+            lead = f"There is no stage {shown} with exercise stars." if shown.isalnum() else ""
             raise BoardError("chapter", lead if len(shown) <= 3 else "")
         chapter = chapter.strip()
-        number = _number(exercise, 1, STAGE_SIZE, "exercise", "There is no exercise {} here.")
+        size = STAGES[chapter].size
+        number = _number(exercise, 1, size, "exercise", "There is no exercise {} here.")
         count = _number(stars, 1, 3, "stars", "")
         with self._write() as db:
             db.execute(

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
@@ -28,7 +29,7 @@ from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
-from calypso.tricks import CALYPSO_RULES, TrickResult, legal_plays, resolve_trick
+from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, legal_plays, resolve_trick
 from calypso.whist import call_bridge
 
 STAGE_SIZE = 5
@@ -104,12 +105,15 @@ def _trumps(rng: random.Random) -> tuple[Suit, ...]:
 # -- chapter 01: the table -------------------------------------------------------------------
 
 
-def table_question(rng: random.Random) -> Exercise:
-    """Who is whose partner, and whose trump is which (C1): two steps from the table."""
+def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exercise:
+    """Who is whose partner, and whose trump is which (C1): two steps from the table.
+
+    ``kinds`` are the questions drawn from: 0 asks for a partner, 1 for the partner's trump,
+    2 for whose partner owns a suit."""
     trumps = _trumps(rng)
     mine = dict(zip(SEATS, trumps, strict=True))
     facts = tuple(f"{seat}'s personal trump is {suit.symbol}" for seat, suit in mine.items())
-    kind = rng.randrange(3)
+    kind = rng.choice(kinds)
     seat = rng.choice(SEATS)
     partner = partner_of(seat)
     if kind == 0:
@@ -159,9 +163,10 @@ def table_question(rng: random.Random) -> Exercise:
 # -- chapter 02: who wins the trick -----------------------------------------------------------
 
 
-def winner_question(rng: random.Random) -> Exercise:
-    """Who wins this trick (C4)? Each stage walks through the cases in turn."""
-    rule = rng.choice(CALYPSO_RULES[:5])
+def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5]) -> Exercise:
+    """Who wins this trick (C4)? The trick is one that one of ``rules`` decides, drawn at
+    random (the five cases of C4 unless told)."""
+    rule = rng.choice(rules)
     trick = random_trick(rule, rng, trumps=_trumps(rng))
     result = trick.result()
     seat = trick.winning_seat()
@@ -185,6 +190,7 @@ WHERE_CHOICES = (
     Choice("next", "it starts a new calypso"),
     Choice("pile", "onto the winning side's pile"),
 )
+WHERE_KEYS = tuple(choice.key for choice in WHERE_CHOICES)
 
 
 def _run(rng: random.Random, suit: Suit, trick: Sequence[Card]) -> Calypso:
@@ -283,12 +289,20 @@ def _where_why(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
     return why
 
 
-def where_question(rng: random.Random, tries: int = 10_000) -> Exercise:
-    """Where does this card of a won trick go (C6)? The answer is drawn first, each of the
-    four as often, and then a trick with a card that goes there."""
-    target = rng.choice(WHERE_CHOICES).key
+def where_question(
+    rng: random.Random,
+    targets: Sequence[str] = WHERE_KEYS,
+    completing: bool = False,
+    tries: int = 10_000,
+) -> Exercise:
+    """Where does this card of a won trick go (C6)? The answer is drawn first from
+    ``targets`` (keys of ``WHERE_CHOICES``, each as often), then a trick with a card that
+    goes there; with ``completing``, a trick that completes a calypso."""
+    target = rng.choice(targets)
     for _ in range(tries):
         trick, runs = _where_draw(rng)
+        if completing and not any(_completes(run, trick.cards) for run in runs):
+            continue
         keys = _where_keys(trick, runs)
         asked = [i for i, key in enumerate(keys) if key == target]
         if asked:
@@ -577,8 +591,10 @@ def auction_question(rng: random.Random) -> Exercise:
 # -- chapter 08: the cousins ------------------------------------------------------------------
 
 
-def cousins_question(rng: random.Random) -> Exercise:
-    """Who wins this trick under Calypso, Call Bridge or Collett Whist?"""
+def cousins_question(
+    rng: random.Random, games: Sequence[str] = ("Calypso", "Call Bridge", "Collett Whist")
+) -> Exercise:
+    """Who wins this trick under one of ``games`` (Calypso, Call Bridge, Collett Whist)?"""
     leader = rng.choice(SEATS)
     led = rng.choice(list(Suit))
     cards = [rng.choice([c for c in ALL_CARDS if c.suit == led])]
@@ -587,7 +603,7 @@ def cousins_question(rng: random.Random) -> Exercise:
         card = rng.choice([c for c in ALL_CARDS if c.suit == suit])
         if card not in cards:
             cards.append(card)
-    game = rng.choice(["Calypso", "Call Bridge", "Collett Whist"])
+    game = rng.choice(games)
     trump: Suit | None = None
     if game == "Calypso":
         seats = play_order(leader, SEATS)
@@ -626,24 +642,86 @@ def cousins_question(rng: random.Random) -> Exercise:
     )
 
 
-STAGES: dict[str, tuple[str, Callable[[random.Random], Exercise]]] = {
-    "01": ("Partners and trumps", table_question),
-    "02": ("Who wins?", winner_question),
-    "03": ("Where does this card go?", where_question),
-    "04": ("What does this side score?", score_question),
-    "05": ("Which card wins it for your side?", play_question),
-    "07": ("Bids, contracts and misère", auction_question),
-    "08": ("One trick, three games", cousins_question),
-}
-"""Each chapter's stage: its title and the function that draws one exercise."""
+@dataclass(frozen=True)
+class Stage:
+    """A stage of exercises: its id, chapter, title, size and how one exercise is drawn.
+
+    A chapter's closing stage has the chapter's id ("02"); the short practice stages that
+    follow a section have the chapter's id and a word ("02-own").
+    """
+
+    id: str
+    chapter: str
+    title: str
+    draw: Callable[[random.Random], Exercise]
+    size: int = STAGE_SIZE
+    practice: bool = False
+    """A short stage right after the section that teaches its rule."""
 
 
-def make_stage(chapter: str, seed: int, count: int = STAGE_SIZE) -> list[Exercise]:
-    """The exercises of ``chapter``'s stage for ``seed``: the same seed, the same exercises."""
-    if chapter not in STAGES:
-        raise ValueError(f"bad chapter {chapter!r}: expected one of {', '.join(STAGES)}")
+def _practice(id: str, title: str, draw: Callable[[random.Random], Exercise]) -> Stage:
+    return Stage(id, id[:2], title, draw, size=PRACTICE_SIZE, practice=True)
+
+
+PRACTICE_SIZE = 3
+"""Exercises in a practice stage."""
+
+_STAGE_LIST = (
+    _practice("01-partners", "Who is whose partner?", partial(table_question, kinds=(0,))),
+    _practice("01-trumps", "Whose trump is which?", partial(table_question, kinds=(1, 2))),
+    Stage("01", "01", "Partners and trumps", table_question),
+    _practice(
+        "02-plain",
+        "A lead in another suit",
+        partial(winner_question, rules=(Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
+    ),
+    _practice(
+        "02-own",
+        "A lead in the leader's own suit",
+        partial(winner_question, rules=(Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED)),
+    ),
+    Stage("02", "02", "Who wins?", winner_question),
+    _practice(
+        "03-where",
+        "Calypso or pile?",
+        partial(where_question, targets=("winner", "partner", "pile")),
+    ),
+    _practice(
+        "03-complete", "After a calypso is completed", partial(where_question, completing=True)
+    ),
+    Stage("03", "03", "Where does this card go?", where_question),
+    _practice("04-worth", "What is it worth?", score_question),
+    Stage("04", "04", "What does this side score?", score_question),
+    Stage("05", "05", "Which card wins it for your side?", play_question),
+    _practice("07-bids", "Which bid is higher?", bid_question),
+    _practice("07-contracts", "Made or failed?", contract_question),
+    Stage("07", "07", "Bids, contracts and misère", auction_question),
+    _practice("08-bridge", "Call Bridge", partial(cousins_question, games=("Call Bridge",))),
+    _practice("08-collett", "Collett Whist", partial(cousins_question, games=("Collett Whist",))),
+    Stage("08", "08", "One trick, three games", cousins_question),
+)
+
+STAGES: dict[str, Stage] = {stage.id: stage for stage in _STAGE_LIST}
+"""Every stage by id, chapter by chapter, each chapter's practice stages before its closing
+stage."""
+
+
+def stages_of(chapter: str) -> list[Stage]:
+    """``chapter``'s stages in the order they come on its page.
+
+    >>> [stage.id for stage in stages_of("07")]
+    ['07-bids', '07-contracts', '07']
+    """
+    return [stage for stage in STAGES.values() if stage.chapter == chapter]
+
+
+def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise]:
+    """The exercises of the stage ``stage`` (an id of ``STAGES``) for ``seed``: the same seed,
+    the same exercises; ``count`` of them, the stage's size unless told."""
+    if stage not in STAGES:
+        raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
     if not isinstance(seed, int) or seed < 0:
         raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
-    rng = random.Random(f"exercises/{chapter}/{seed}")
-    draw = STAGES[chapter][1]
-    return [draw(rng) for _ in range(count)]
+    rng = random.Random(f"exercises/{stage}/{seed}")
+    found = STAGES[stage]
+    return [found.draw(rng) for _ in range(found.size if count is None else count)]

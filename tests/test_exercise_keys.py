@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from calypso.auction.bidding import score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
-from calypso.exercises import STAGE_SIZE, STAGES, Exercise, make_stage
+from calypso.exercises import STAGES, Exercise, make_stage, stages_of
 from calypso.game import SEATS
 from calypso.quiz import make_quiz
 from calypso.scoring import score_side
@@ -32,32 +32,38 @@ MOST = 0.40
 
 
 @functools.cache
+def one_stage(stage: str) -> tuple[Exercise, ...]:
+    """Every exercise of the stage ``stage`` for seeds 1-300."""
+    return tuple(e for seed in SEEDS for e in make_stage(stage, seed))
+
+
+@functools.cache
 def stage_exercises(chapter: str) -> tuple[Exercise, ...]:
-    """Every exercise of ``chapter``'s stages for seeds 1-300."""
-    return tuple(e for seed in SEEDS for e in make_stage(chapter, seed))
+    """Every exercise of ``chapter``'s stages (practice and closing) for seeds 1-300."""
+    return tuple(e for stage in stages_of(chapter) for e in one_stage(stage.id))
 
 
 def keys(exercise: Exercise) -> list[str]:
     return [choice.key for choice in exercise.choices]
 
 
-@pytest.mark.parametrize("chapter", list(STAGES))
-def test_every_answer_is_one_of_the_choices_once(chapter):
-    exercises = stage_exercises(chapter)
-    assert len(exercises) == STAGE_SIZE * len(SEEDS)
+@pytest.mark.parametrize("stage", list(STAGES))
+def test_every_answer_is_one_of_the_choices_once(stage):
+    exercises = one_stage(stage)
+    assert len(exercises) == STAGES[stage].size * len(SEEDS)
     for exercise in exercises:
         assert keys(exercise).count(exercise.answer) == 1
 
 
-@pytest.mark.parametrize("chapter", list(STAGES))
-def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(chapter):
-    exercises = stage_exercises(chapter)
+@pytest.mark.parametrize("stage", list(STAGES))
+def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(stage):
+    exercises = one_stage(stage)
     values = Counter(e.answer for e in exercises)
     places = Counter(keys(e).index(e.answer) for e in exercises)
     from_end = Counter(len(e.choices) - keys(e).index(e.answer) for e in exercises)
     for name, tally in (("value", values), ("position", places), ("place from end", from_end)):
         top, count = tally.most_common(1)[0]
-        assert count / len(exercises) <= MOST, f"{chapter}: {name} {top!r} {count}"
+        assert count / len(exercises) <= MOST, f"{stage}: {name} {top!r} {count}"
 
 
 # -- tricks: the winner the engine gives ------------------------------------------------------

@@ -54,7 +54,7 @@ def test_the_same_seed_gives_the_same_stage_and_another_seed_another():
 
 
 def test_a_bad_chapter_or_seed_is_refused_in_one_line():
-    with pytest.raises(ValueError, match="bad chapter '09'"):
+    with pytest.raises(ValueError, match="bad stage '09'"):
         make_stage("09", 1)
     with pytest.raises(ValueError, match="bad seed -1"):
         make_stage("02", -1)

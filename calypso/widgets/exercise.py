@@ -16,6 +16,8 @@ The stage and the exercise reached are in the page address (key ``ex``).
 {0: 2}
 >>> stage.link.value
 '3.0'
+>>> ExerciseSet("04-worth").link.key  # a practice stage has a key of its own
+'ex-worth'
 """
 
 from __future__ import annotations
@@ -49,12 +51,15 @@ def _rule_summary(rule: str) -> str:
 
 
 class ExerciseSet(Panel):
-    """One chapter's stage: a few exercises drawn from a seed, with stars."""
+    """A stage (a chapter's closing stage, or a short practice stage after a section): a few
+    exercises drawn from a seed, with stars."""
 
-    def __init__(self, chapter: str, seed: int = 1) -> None:
-        if chapter not in STAGES:
-            raise ValueError(f"bad chapter {chapter!r}: expected one of {', '.join(STAGES)}")
-        self.chapter = chapter
+    def __init__(self, stage: str, seed: int = 1) -> None:
+        if stage not in STAGES:
+            raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
+        self.stage_id = stage
+        """The stage's id, under which its stars are kept (the chapter's own for its
+        closing stage)."""
         self.seed = seed
         self.stage: list[Exercise] = []
         self.index = 0
@@ -71,8 +76,8 @@ class ExerciseSet(Panel):
         self.next = button("Next exercise", icon="arrow-right")
         self.again = button("Try this stage again", icon="undo")
         self.fresh = button("New exercises", icon="refresh")
-        self.progress = Progress(chapter=chapter, chapters=chapters())
-        self.link = PageLink(key="ex")
+        self.progress = Progress(chapter=stage, chapters=chapters())
+        self.link = PageLink(key="ex" + stage[2:])
         self.member = ClassMember()
         self.board = class_board()
         self.member.observe(lambda _: self._say_where_stars_go(), "member")
@@ -107,7 +112,7 @@ class ExerciseSet(Panel):
     def start(self, seed: int, index: int = 0) -> None:
         """Begin the stage drawn from ``seed``, at exercise ``index`` (the first by default)."""
         self.seed = seed
-        self.stage = make_stage(self.chapter, seed)
+        self.stage = make_stage(self.stage_id, seed)
         self.earned = {}
         self.go(min(index, len(self.stage) - 1))
 
@@ -154,7 +159,7 @@ class ExerciseSet(Panel):
         if self.board is None or who is None:
             return
         try:
-            self.board.record_stars(*who, self.chapter, self.index + 1, earned)
+            self.board.record_stars(*who, self.stage_id, self.index + 1, earned)
         except (ValueError, OSError, DatabaseError):
             self.member.note = "Your teacher's live board did not get these stars."
 

@@ -7,8 +7,8 @@ the page keeps the best result for each exercise slot of each chapter, and every
 view on the page (a chapter's tally, the welcome page's map) redraws from storage.
 
 >>> progress = Progress.of_chapter("02")
->>> progress.chapters[1]
-{'id': '02', 'title': '2. Who wins?', 'slots': 5}
+>>> progress.chapters[2]
+{'id': '01', 'title': '1. Partners and trumps', 'slots': 5}
 >>> progress.record(0, 3)  # sent to the page; nothing happens without one
 >>> Progress(chapter="09", chapters=progress.chapters)
 Traceback (most recent call last):
@@ -24,15 +24,16 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from calypso.exercises import STAGE_SIZE, STAGES
+from calypso.exercises import STAGES
 from calypso.widgets.cardtable import STATIC
 
 
 def chapters() -> list[dict[str, Any]]:
-    """Every chapter with exercises, numbered and titled for the progress views."""
+    """Every stage of exercises, numbered and titled for the progress views (the key
+    ``id`` is the stage's, under which the browser keeps its stars)."""
     return [
-        {"id": key, "title": f"{int(key)}. {title}", "slots": STAGE_SIZE}
-        for key, (title, _) in STAGES.items()
+        {"id": stage.id, "title": f"{int(stage.chapter)}. {stage.title}", "slots": stage.size}
+        for stage in STAGES.values()
     ]
 
 
