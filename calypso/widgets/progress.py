@@ -1,7 +1,7 @@
 """Stars kept in the learner's browser: a chapter's tally, and the map of every chapter.
 
-The stars live in the browser's ``localStorage`` (key ``calypso-progress``), written and read
-by ``static/progress.js``: no account, no server, nothing leaves the browser, and they survive
+The stars live in the browser's ``localStorage`` (key ``calypso-progress``; where each stage
+was left, key ``calypso-stages``), written and read by ``static/progress.js``: no account, no server, nothing leaves the browser, and they survive
 a reload or a restarted server. Python only says what was earned (:meth:`Progress.record`);
 the page keeps the best result for each exercise slot of each chapter, and every progress
 view on the page (a chapter's tally, the welcome page's map) redraws from storage.
@@ -48,7 +48,10 @@ class Progress(anywidget.AnyWidget):
     chapter = t.Unicode("").tag(sync=True)
     """The chapter this view counts, or empty for the map of every chapter."""
     best: t.Dict[Any, Any] = t.Dict().tag(sync=True)
-    """What the browser holds (set by the page): chapter id to the best stars per slot."""
+    """What the browser holds (set by the page): stage id to the best stars per slot."""
+    kept: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """The state this stage last :meth:`remember`-ed in this browser (set once by the page
+    when it has one), so that a reload finds the stage where the learner left it."""
 
     def __init__(
         self,
@@ -73,6 +76,11 @@ class Progress(anywidget.AnyWidget):
     def record(self, slot: int, stars: int) -> None:
         """Tell the page that this chapter's exercise ``slot`` was answered for ``stars``."""
         self.send({"type": "record", "chapter": self.chapter, "slot": slot, "stars": stars})
+
+    def remember(self, state: Mapping[str, Any]) -> None:
+        """Ask the page to keep ``state`` (small JSON values) for this stage, in this browser
+        only (key ``calypso-stages``); it comes back as :attr:`kept` on the next visit."""
+        self.send({"type": "remember", "state": dict(state)})
 
     def stars(self, chapter: str | None = None) -> list[int]:
         """The best stars per slot the browser reported for ``chapter`` (this one by default)."""

@@ -3,23 +3,28 @@
 // the page redraws when any of them writes; other tabs hear of it through "storage" events.
 
 const KEY = "calypso-progress";
+const STAGES_KEY = "calypso-stages";
 const CHANGED = "calypso-progress-changed";
 
-function load() {
+function load(key = KEY) {
   try {
-    const held = JSON.parse(window.localStorage.getItem(KEY) || "{}");
+    const held = JSON.parse(window.localStorage.getItem(key) || "{}");
     return held && typeof held === "object" && !Array.isArray(held) ? held : {};
   } catch {
     return {};
   }
 }
 
-function save(held) {
+function store(key, held) {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(held));
+    window.localStorage.setItem(key, JSON.stringify(held));
   } catch {
-    // storage full or switched off: the stars of this visit are simply not kept
+    // storage full or switched off: this visit is simply not kept
   }
+}
+
+function save(held) {
+  store(KEY, held);
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -123,12 +128,30 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  function reportKept() {
+    const stage = model.get("chapter");
+    const kept = stage ? load(STAGES_KEY)[stage] : undefined;
+    if (kept && typeof kept === "object" && !Array.isArray(kept)) {
+      model.set("kept", kept);
+      model.save_changes();
+    }
+  }
+
   function onChange() {
     draw();
     report();
   }
 
+  function remember(message) {
+    const stage = model.get("chapter");
+    if (!stage || !message.state || typeof message.state !== "object") return;
+    const kept = load(STAGES_KEY);
+    kept[stage] = message.state;
+    store(STAGES_KEY, kept);
+  }
+
   function onMessage(message) {
+    if (message && message.type === "remember") remember(message);
     if (!message || message.type !== "record") return;
     const slot = Number(message.slot);
     const stars = Number(message.stars);
@@ -147,6 +170,7 @@ function render({ model, el }) {
   model.on("change:chapters", draw);
   draw();
   report();
+  reportKept();
   return () => {
     window.removeEventListener(CHANGED, onChange);
     window.removeEventListener("storage", onChange);
