@@ -12,7 +12,9 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, TypeVar
 
+import anywidget
 import ipywidgets as w
+import traitlets as t
 
 from calypso import render
 from calypso.cards import Card, Suit
@@ -20,28 +22,52 @@ from calypso.game import Game
 from calypso.limits import OutOfRange
 from calypso.match import load_game
 from calypso.record import Record, RecordError
+from calypso.widgets.cardtable import STATIC
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class Message(w.HTML):
-    """One line of feedback: an error in red, good news in green, or plain text."""
+class Message(anywidget.AnyWidget):
+    """One line of feedback: an error in red, good news in green, or plain text.
+
+    Its words are drawn (``static/message.js``) in a live region that is on the page before
+    they arrive, so each new line is announced: an error at once, the rest politely.
+
+    >>> message = Message()
+    >>> message.error("That card is not in the hand.")
+    >>> message.tone, message.value
+    ('error', '<span class="calypso-error">That card is not in the hand.</span>')
+    """
+
+    _esm = STATIC / "message.js"
+
+    value = t.Unicode("").tag(sync=True)
+    """The line, as HTML built from escaped words."""
+    tone = t.Unicode("").tag(sync=True)
+    """``"error"``, ``"good"``, ``"info"``, or empty when there is no line."""
 
     def __init__(self) -> None:
-        super().__init__(value="")
+        super().__init__()
         self.add_class("calypso-message")
 
+    def _say(self, tone: str, css: str, text: str) -> None:
+        with self.hold_sync():
+            self.tone = tone
+            self.value = f'<span class="{css}">{escape(text)}</span>'
+
     def error(self, text: str) -> None:
-        self.value = f'<span class="calypso-error" role="alert">{escape(text)}</span>'
+        self._say("error", "calypso-error", text)
 
     def good(self, text: str) -> None:
-        self.value = f'<span class="calypso-good">{escape(text)}</span>'
+        self._say("good", "calypso-good", text)
 
     def info(self, text: str) -> None:
-        self.value = f'<span class="calypso-muted">{escape(text)}</span>'
+        self._say("info", "calypso-muted", text)
 
     def clear(self) -> None:
-        self.value = ""
+        with self.hold_sync():
+            self.tone = ""
+            self.value = ""
 
 
 class Panel(w.VBox):

@@ -1,10 +1,11 @@
 """Stars kept in the learner's browser: a chapter's tally, and the map of every chapter.
 
 The stars live in the browser's ``localStorage`` (key ``calypso-progress``; where each stage
-was left, key ``calypso-stages``), written and read by ``static/progress.js``: no account, no server, nothing leaves the browser, and they survive
-a reload or a restarted server. Python only says what was earned (:meth:`Progress.record`);
-the page keeps the best result for each exercise slot of each chapter, and every progress
-view on the page (a chapter's tally, the welcome page's map) redraws from storage.
+was left, key ``calypso-stages``), written and read by ``static/progress.js``: no account, no
+server, nothing leaves the browser, and they survive a reload or a restarted server. Python
+only says what was earned (:meth:`Progress.record`); the page keeps the best result for each
+exercise slot of each stage, and every progress view on the page (a chapter's tally, the
+welcome page's map) redraws from storage.
 
 >>> progress = Progress.of_chapter("02")
 >>> progress.chapters[2]
