@@ -297,6 +297,15 @@ def test_a1_a3_three_seats_17_cards_eldest_calls_first():
         game.call("pass", seat="W")
 
 
+def test_a5_a_declarer_who_is_not_eldest_leads_from_the_moment_the_auction_is_won():
+    game = AuctionGame(3, seed=5, setup="none")
+    play_to_trumps(game, "pass", "170D", "pass", "pass")
+    assert game.phase is Phase.TRUMPS and game.turn == "W"
+    assert game.trick_leader == "W"  # A5: the declarer leads, not eldest (E)
+    game.choose_trumps({"N": "S", "E": "H"})
+    assert (game.trick_leader, game.turn) == ("W", "W")
+
+
 def test_a5_declarer_gives_the_other_suits_and_leads():
     game = AuctionGame(3, seed=5, setup="none")
     play_to_trumps(game, "170D", "pass", "pass")

@@ -361,6 +361,14 @@ class AuctionGame(TrickTable):
         return self.seats[self._turn]
 
     @property
+    def trick_leader(self) -> str:
+        """Who leads (or led) the trick in progress: while the declarer hands out the trumps,
+        the declarer, who leads the first trick (A5); eldest leads a misère (A8)."""
+        if self.phase is Phase.TRUMPS:
+            return self.seats[self._declarer]
+        return super().trick_leader
+
+    @property
     def _declarer(self) -> int:
         contract = self.auction.contract
         return -1 if contract is None else contract.declarer
