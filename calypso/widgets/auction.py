@@ -1,10 +1,11 @@
 """Auction Calypso: comparing bids, the contract calculator, a table to watch or join, and
-where the cards go between hands.
+where the cards go between hands. Each keeps what it shows in the page address, so a link
+reproduces it.
 
 >>> compare = BidComparer()
 >>> compare.first.value, compare.second.value = "170S", "170C"
->>> "170♠ outranks 170♣" in compare.verdict.value
-True
+>>> "170♠ outranks 170♣" in compare.verdict.value, compare.link.value
+(True, '170S.170C')
 """
 
 from __future__ import annotations
@@ -67,21 +68,41 @@ class BidComparer(Panel):
     """Type two bids and see which one outranks the other, and why (A4).
 
     A bid that cannot be made is marked where it was typed, with a note saying why, and the
-    comparison is greyed until it is put right.
+    comparison is greyed until it is put right. The page address (key ``bids``) holds the two
+    bids as they are written, a ``_`` for each ``+`` (``270S.1_20S``), while both can be made.
     """
 
-    def __init__(self, first: str = "270S", second: str = "1+20S") -> None:
+    DEFAULT = ("270S", "1+20S")
+    """The two bids the comparer starts with."""
+
+    def __init__(
+        self, first: str = DEFAULT[0], second: str = DEFAULT[1], link: str = "bids"
+    ) -> None:
         self.first = w.Text(value=first, description="Bid A", layout=w.Layout(width="14em"))
         self.second = w.Text(value=second, description="Bid B", layout=w.Layout(width="14em"))
         self.fields = [Field(self.first), Field(self.second)]
         self.verdict = w.HTML()
+        self.link = PageLink(key=link)
         for box in (self.first, self.second):
             box.observe(self.guard(lambda _: self.update()), "value")
+        self.link.on_open(self.guard(self.open_link))
         super().__init__(
             "Which bid is higher?",
-            [w.HBox(self.fields, layout=w.Layout(flex_flow="row wrap")), self.verdict],
+            [w.HBox(self.fields, layout=w.Layout(flex_flow="row wrap")), self.verdict, self.link],
         )
         self.update()
+
+    def open_link(self, text: str) -> None:
+        """Compare the two bids a link holds; a link that holds no two bids shows the usual
+        two, and says so."""
+        try:
+            first, second = (str(parse_bid(bid)) for bid in text.replace("_", "+").split("."))
+        except ValueError:  # a bid that cannot be made, or not two of them
+            self.first.value, self.second.value = self.DEFAULT
+            raise ValueError(
+                "That link does not hold two bids, so here are the usual two."
+            ) from None
+        self.first.value, self.second.value = first, second
 
     def _read(self, field: Field) -> Bid | None:
         field.fine()
@@ -95,7 +116,9 @@ class BidComparer(Panel):
         a, b = (self._read(field) for field in self.fields)
         stale(self.verdict, a is None or b is None)
         if a is None or b is None:
+            self.link.value = ""
             return
+        self.link.value = f"{a}.{b}".replace("+", "_")
         if a == b:
             text = f"{a.symbol} and {b.symbol} are the same bid: neither outranks the other."
         else:
@@ -114,7 +137,9 @@ class ContractCalculator(Panel):
     """Declarer's score for a hand, with selling and doubling shown line by line (A7).
 
     A number the rules do not allow is marked where it was typed, with a note in plain words,
-    and the score is greyed until it is put right.
+    and the score is greyed until it is put right. The page address (key ``contract``) holds
+    the six numbers in the order they are asked, then 0, 1 or 2 for undoubled, doubled or
+    redoubled: ``240.0.19.5.8.0.1``.
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
@@ -129,7 +154,10 @@ class ContractCalculator(Panel):
     }
     """For each number the engine checks: what it counts, and what the rules allow."""
 
-    def __init__(self) -> None:
+    DEFAULT = (240, 0, 19, 5, 8, 0, 0)
+    """What the calculator starts with, in a link's order: A7's example contract."""
+
+    def __init__(self, link: str = "contract") -> None:
         self.points = _int_box("bid points", 240, step=10)
         self.calypsos = _int_box("bid calypsos", 0)
         self.trickpile = _int_box("trickpile cards", 19)
@@ -150,19 +178,44 @@ class ContractCalculator(Panel):
             "completed calypsos": Field(self.completed),
         }
         self.result = w.HTML()
-        self.score = score_contract(240, 0, 19, 5, 8, 0)
-        for box in (*(f.control for f in self.fields.values()), self.doubled):
+        self.link = PageLink(key=link)
+        self.score = score_contract(*self.DEFAULT)
+        for box in self.controls:
             box.observe(self.guard(lambda _: self.update()), "value")
+        self.link.on_open(self.guard(self.open_link))
         grid = w.GridBox(
             list(self.fields.values()),
-            layout=w.Layout(grid_template_columns="repeat(auto-fill, minmax(18em, 1fr))"),
+            layout=w.Layout(
+                grid_template_columns="repeat(auto-fill, minmax(min(18em, 100%), 1fr))"
+            ),
         )
-        super().__init__("Contract calculator", [grid, self.doubled, self.result])
+        super().__init__("Contract calculator", [grid, self.doubled, self.result, self.link])
         self.update()
+
+    @property
+    def controls(self) -> list[w.DOMWidget]:
+        """The six number boxes and the doubling, in the order a link holds them."""
+        return [*(field.control for field in self.fields.values()), self.doubled]
+
+    def open_link(self, text: str) -> None:
+        """Score the contract a link holds, even with numbers the rules do not allow (their
+        notes show too); a link that holds no contract shows A7's example, and says so."""
+        numbers = text.split(".")
+        fine = (
+            len(numbers) == len(self.controls)
+            and all(n.isdigit() and len(n) <= 4 for n in numbers)
+            and int(numbers[-1]) in MULTIPLIERS
+        )
+        values = [int(n) for n in numbers] if fine else self.DEFAULT
+        for control, value in zip(self.controls, values, strict=True):
+            control.value = value
+        if not fine:
+            raise ValueError("That link does not hold a contract, so here is A7's example.")
 
     def update(self) -> None:
         for field in self.fields.values():
             field.fine()
+        self.link.value = ".".join(str(control.value) for control in self.controls)
         try:
             self.score = score_contract(
                 self.points.value,
@@ -664,9 +717,10 @@ class AuctionTable(Panel):
 
 
 class CardFlow(Panel):
-    """Where the 208 cards are at the start of each hand of a game played by the bots (A9)."""
+    """Where the 208 cards are at the start of each hand of a game played by the bots (A9).
+    The page address (key ``flow``) holds the game's seed and the hand shown: ``2.3``."""
 
-    def __init__(self, seed: int = 2, players: int = 3) -> None:
+    def __init__(self, seed: int = 2, players: int = 3, link: str = "flow") -> None:
         self.seed = seed_box(seed, "game seed")
         self.hand_slider = w.IntSlider(
             value=1, min=1, max=6, description="Hand", continuous_update=False
@@ -674,16 +728,32 @@ class CardFlow(Panel):
         self.view = w.HTML()
         self.snapshots: list[tuple[dict[str, int], list[Card]]] = []
         self._players = players
+        self._first_seed = seed
+        self.link = PageLink(key=link)
         self.seed.observe(self.guard(lambda _: self.replay()), "value")
         self.hand_slider.observe(self.guard(lambda _: self.show()), "value")
+        self.link.on_open(self.guard(self.open_link))
         super().__init__(
             "The cards between hands",
             [
                 w.HBox([self.seed, self.hand_slider], layout=w.Layout(flex_flow="row wrap")),
                 self.view,
+                self.link,
             ],
         )
         self.replay()
+
+    def open_link(self, text: str) -> None:
+        """Show the game and hand a link holds; a link that holds none shows the first hand
+        of the page's own game, and says so."""
+        seed, _, hand = text.partition(".")
+        slider = self.hand_slider
+        if not (seed.isdigit() and int(seed) <= self.seed.max and hand.isdigit()) or not (
+            slider.min <= int(hand) <= slider.max
+        ):
+            self.seed.value, slider.value = self._first_seed, slider.min
+            raise ValueError("That link does not name a hand, so here is the page's own game.")
+        self.seed.value, slider.value = int(seed), int(hand)
 
     def replay(self) -> None:
         game = AuctionGame(self._players, self.seed.value, hands=6)
@@ -699,6 +769,7 @@ class CardFlow(Panel):
         self.show()
 
     def show(self) -> None:
+        self.link.value = f"{self.seed.value}.{self.hand_slider.value}"
         counts, sin_bin = self.snapshots[self.hand_slider.value - 1]
         self.view.value = (
             f"<p>At the start of hand {self.hand_slider.value}, after the deal:</p>"

@@ -199,25 +199,60 @@ class ThreeRules(Panel):
 
 
 class OvertrumpTrainer(Panel):
-    """Call Bridge's rule for a player who cannot follow suit: beat the spades if you can."""
+    """Call Bridge's rule for a player who cannot follow suit: beat the spades if you can.
 
-    def __init__(self, seed: int = 1) -> None:
+    The page address (key ``overtrump``) holds the situation's number and the card last tried,
+    if any: ``5.QS``.
+    """
+
+    def __init__(self, seed: int = 1, link: str = "overtrump") -> None:
         self.seed = seed_box(seed, "situation")
         self.again = button("Another situation", icon="refresh")
         self.trick = w.HTML()
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.answer = w.HTML()
         self.situation: tuple[list[Card], list[Card]] = ([], [])
+        self.tried: Card | None = None
+        self.link = PageLink(key=link)
+        self._first_seed = seed
         self.seed.observe(self.guard(lambda _: self.show()), "value")
         self.again.on_click(self.guard(lambda _: self._next()))
+        self.link.on_open(self.guard(self.open_link))
         super().__init__(
             "Must you beat the spades?",
-            [w.HBox([self.seed, self.again]), self.trick, self.hand, self.answer],
+            [
+                w.HBox([self.seed, self.again], layout=w.Layout(flex_flow="row wrap")),
+                self.trick,
+                self.hand,
+                self.answer,
+                self.link,
+            ],
         )
         self.show()
 
     def _next(self) -> None:
         self.seed.value += 1
+
+    def open_link(self, text: str) -> None:
+        """Show the situation a link holds, and the answer to the card it tried; a link that
+        holds none shows the page's own situation, and says so."""
+        seed, _, tried = text.partition(".")
+        try:
+            if not seed.isdigit() or int(seed) > self.seed.max:
+                raise ValueError(f"bad situation {seed!r}")
+            self.seed.value = int(seed)
+            self.show()
+            if tried:
+                card = parse_card(tried)
+                if card not in self.situation[0]:
+                    raise ValueError(f"{tried!r} is not in the hand")
+                self.try_card(card)
+        except ValueError:
+            self.seed.value = self._first_seed
+            self.show()
+            raise ValueError(
+                "That link does not name a situation, so here is the page's own."
+            ) from None
 
     def show(self) -> None:
         self.situation = overtrump_situation(random.Random(f"overtrump/{self.seed.value}"))
@@ -234,10 +269,14 @@ class OvertrumpTrainer(Panel):
             buttons.append(choice)
         self.hand.children = buttons
         self.answer.value = ""
+        self.tried = None
+        self.link.value = str(self.seed.value)
         self.message.clear()
 
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
+        self.tried = card
+        self.link.value = f"{self.seed.value}.{card}"
         try:
             check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
         except IllegalPlay as refused:
@@ -254,9 +293,11 @@ _slider = partial(number_box, slider=True, width="22em", label_width="5em")
 
 
 class WhistScoring(Panel):
-    """Calculators for Call Bridge's calls (B5) and Collett Whist's rounds (W6)."""
+    """Calculators for Call Bridge's calls (B5) and Collett Whist's rounds (W6). The page
+    address (key ``scores``) holds the five sliders, Call Bridge's then Collett Whist's, in
+    the order they are shown: ``4.5.5.2.2``."""
 
-    def __init__(self) -> None:
+    def __init__(self, link: str = "scores") -> None:
         self.cb_call = _slider("call", 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
         self.cb_tricks = _slider("tricks", 5, low=0, high=call_bridge.TRICKS)
         self.cw_round = _slider("round", 5, low=1, high=collett_whist.ROUNDS)
@@ -265,8 +306,13 @@ class WhistScoring(Panel):
         self.cw_tricks = _slider("tricks", 2, low=0, high=cards)
         self.cb_score = w.HTML()
         self.cw_score = w.HTML()
-        for control in (self.cb_call, self.cb_tricks, self.cw_round, self.cw_call, self.cw_tricks):
+        self.link = PageLink(key=link)
+        self.sliders = (self.cb_call, self.cb_tricks, self.cw_round, self.cw_call, self.cw_tricks)
+        """The five sliders in the order a link holds them."""
+        self._first = tuple(slider.value for slider in self.sliders)
+        for control in self.sliders:
             control.observe(self.guard(lambda _: self.update()), "value")
+        self.link.on_open(self.guard(self.open_link))
         call_bridge_box = w.VBox(
             [w.HTML("<b>Call Bridge</b>"), self.cb_call, self.cb_tricks, self.cb_score]
         )
@@ -279,8 +325,33 @@ class WhistScoring(Panel):
                 self.cw_score,
             ]
         )
-        super().__init__("Scoring calculators", [w.HBox([call_bridge_box, collett_box])])
+        super().__init__(
+            "Scoring calculators",
+            [
+                w.HBox([call_bridge_box, collett_box], layout=w.Layout(flex_flow="row wrap")),
+                self.link,
+            ],
+        )
         self.update()
+
+    def open_link(self, text: str) -> None:
+        """Set the sliders a link holds; a link that holds values a slider cannot take sets
+        them as the page first showed them, and says so."""
+        numbers = text.split(".")
+        fine = len(numbers) == len(self.sliders) and all(n.isdigit() for n in numbers)
+        values = [int(n) for n in numbers] if fine else list(self._first)
+        if fine:
+            round_fits = 1 <= values[2] <= collett_whist.ROUNDS
+            cards = collett_whist.cards_in_round(values[2]) if round_fits else -1
+            highs = [s.max for s in self.sliders[:3]] + [cards, cards]
+            lows = [s.min for s in self.sliders]
+            fine = all(lo <= v <= hi for lo, v, hi in zip(lows, values, highs, strict=True))
+        if not fine:
+            values = list(self._first)
+        for slider, value in zip(self.sliders, values, strict=True):
+            slider.value = value
+        if not fine:
+            raise ValueError("That link does not hold scores to show, so here are the first ones.")
 
     def update(self) -> None:
         bid, tricks = self.cb_call.value, self.cb_tricks.value
@@ -304,6 +375,7 @@ class WhistScoring(Panel):
         self.cw_score.value = (
             f'<p><b data-score="{score}">{score:+d}</b> points <small>({label})</small></p>'
         )
+        self.link.value = ".".join(str(slider.value) for slider in self.sliders)
         self.message.clear()
 
 

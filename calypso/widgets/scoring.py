@@ -1,9 +1,10 @@
-"""Scoring: a calculator for one side, and the full score of a simulated game.
+"""Scoring: a calculator for one side, and the full score of a simulated game. Each keeps what
+it shows in the page address (keys ``score`` and ``report``), so a link reproduces it.
 
 >>> calculator = ScoreCalculator()
 >>> calculator.completed["N"].value = 2
->>> calculator.side.total
-1250
+>>> calculator.side.total, calculator.link.value
+(1250, '2.0.0.0.0')
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from calypso.history import trick_steps
 from calypso.limits import OutOfRange
 from calypso.scoring import SideScore, score_side
 from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
+from calypso.widgets.link import PageLink
 
 SIDE = "NS"
 SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
@@ -29,7 +31,9 @@ class ScoreCalculator(Panel):
     """Score one side (North and South) from calypsos, cards in progress and the pile.
 
     A number the rules do not allow is marked where it was typed, with a note in plain words,
-    and the breakdown is greyed until it is put right.
+    and the breakdown is greyed until it is put right. The page address (key ``score``) holds
+    the five numbers in the order they are asked: N's calypsos and cards in progress, S's, and
+    the side's pile cards.
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
@@ -39,7 +43,7 @@ class ScoreCalculator(Panel):
     }
     """For each number the engine checks: what it counts, and what the rules allow."""
 
-    def __init__(self) -> None:
+    def __init__(self, link: str = "score") -> None:
         self.completed = {seat: number_box(f"{seat}: calypsos") for seat in SIDE_TRUMPS}
         self.in_progress = {seat: number_box(f"{seat}: in progress") for seat in SIDE_TRUMPS}
         self.pile = number_box("side's pile")
@@ -49,9 +53,11 @@ class ScoreCalculator(Panel):
             ("pile cards", SIDE): Field(self.pile),
         }
         self.breakdown = w.HTML()
+        self.link = PageLink(key=link)
         self.side: SideScore = self._score()
-        for box in (*self.completed.values(), *self.in_progress.values(), self.pile):
+        for box in self.boxes:
             box.observe(self.guard(lambda _: self.update()), "value")
+        self.link.on_open(self.guard(self.open_link))
         rows = [
             w.HBox(
                 [self.fields["completed calypsos", s], self.fields["cards in progress", s]],
@@ -61,9 +67,33 @@ class ScoreCalculator(Panel):
         ]
         super().__init__(
             "Score calculator (North–South)",
-            [*rows, self.fields["pile cards", SIDE], self.breakdown],
+            [*rows, self.fields["pile cards", SIDE], self.breakdown, self.link],
         )
         self.update()
+
+    @property
+    def boxes(self) -> list[w.DOMWidget]:
+        """The five number boxes in the order a link holds them."""
+        return [
+            *(
+                box
+                for seat in SIDE_TRUMPS
+                for box in (self.completed[seat], self.in_progress[seat])
+            ),
+            self.pile,
+        ]
+
+    def open_link(self, text: str) -> None:
+        """Show the five numbers a link holds (see :attr:`boxes`), even those the rules do not
+        allow, so the note about them shows too; a link that holds no such numbers starts from
+        zero, and says so."""
+        numbers = text.split(".")
+        if len(numbers) != len(self.boxes) or not all(_whole(n) for n in numbers):
+            for box in self.boxes:
+                box.value = 0
+            raise ValueError("That link does not hold five numbers to score, so this starts at 0.")
+        for box, number in zip(self.boxes, numbers, strict=True):
+            box.value = int(number)
 
     def _score(self) -> SideScore:
         players = [
@@ -75,6 +105,7 @@ class ScoreCalculator(Panel):
     def update(self) -> None:
         for field in self.fields.values():
             field.fine()
+        self.link.value = ".".join(str(box.value) for box in self.boxes)
         try:
             self.side = self._score()
         except OutOfRange as error:
@@ -87,22 +118,40 @@ class ScoreCalculator(Panel):
         self.message.clear()
 
 
-class GameReport(Panel):
-    """A game played by the greedy bots: its score sheet and everyone's calypso progress."""
+def _whole(text: str) -> bool:
+    """A link's number: a whole number of one to four digits, perhaps negative."""
+    return text.removeprefix("-").isdigit() and len(text.removeprefix("-")) <= 4
 
-    def __init__(self, seed: int = 3) -> None:
+
+class GameReport(Panel):
+    """A game played by the greedy bots: its score sheet and everyone's calypso progress. The
+    page address (key ``report``) holds the game's seed."""
+
+    def __init__(self, seed: int = 3, link: str = "report") -> None:
         self.seed = seed_box(seed, "game seed")
         self.sheet = w.HTML()
         self.chart = w.HTML()
         self.game = Game(seed)
+        self.link = PageLink(key=link)
+        self._first_seed = seed
         self.seed.observe(self.guard(lambda _: self.update()), "value")
-        super().__init__("A whole game, scored", [self.seed, self.sheet, self.chart])
+        self.link.on_open(self.guard(self.open_link))
+        super().__init__("A whole game, scored", [self.seed, self.sheet, self.chart, self.link])
         self.update()
+
+    def open_link(self, text: str) -> None:
+        """Show the game of the seed a link holds; a link that holds none shows the page's own
+        game, and says so."""
+        if not text.isdigit() or not self.seed.min <= int(text) <= self.seed.max:
+            self.seed.value = self._first_seed
+            raise ValueError("That link does not name a game, so here is the page's own game.")
+        self.seed.value = int(text)
 
     def update(self) -> None:
         game = Game(self.seed.value)
         game.play_out(make_players("greedy", self.seed.value))
         self.game = game
+        self.link.value = str(self.seed.value)
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
         self.sheet.value = render.score_sheet(game.score())
