@@ -2,6 +2,9 @@
 
     python site/build_static.py        (what `make site` runs)
 
+The environment variable CALYPSO_SITE_OUT names another output folder (say /tmp/site), so a
+second build, a benchmark's say, never overwrites the _site/ another run is serving.
+
 Every chapter becomes a page whose Python runs in the learner's browser (Pyodide), so the site
 is plain files that any static file server can host: `python -m http.server`, a school's
 intranet, GitHub Pages. Nothing is fetched off the site's own origin at run time: Pyodide, every
@@ -51,8 +54,12 @@ STYLESHEET = TEMPLATE_STATIC / "calypso.css"
 ANCHOR_SCRIPT = TEMPLATE_STATIC / "calypso-anchor.js"
 BUILD = ROOT / "build" / "static"
 CACHE = BUILD / "cache"
-LITE = BUILD / "lite"
-OUTPUT = ROOT / "_site"
+OUTPUT = Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site").resolve()
+#: The JupyterLite folder voici builds from: one per output folder, so two builds of different
+#: folders can run at once.
+LITE = BUILD / (
+    "lite" if OUTPUT == ROOT / "_site" else f"lite-{hashlib.sha256(bytes(OUTPUT)).hexdigest()[:12]}"
+)
 
 #: The build tools. voici-core rather than voici (whose add-on wants an unreachable conda
 #: channel); jupyterlite-pyodide-kernel 0.7.0 is the one that works with voici-core 0.10.0;
@@ -474,7 +481,12 @@ def check_output() -> None:
         loads = [t for t in tags if re.search(r"""(?:href|src)=["']?(?:https?:)?//""", t)]
         loads += re.findall(r"""\bimport\(\s*["'](?:https?:)?//[^"']*""", text)
         if loads:
-            raise SystemExit(f"{page.relative_to(ROOT)} loads from off the site: {loads}")
+            raise SystemExit(f"{shown(page)} loads from off the site: {loads}")
+
+
+def shown(path: Path) -> str:
+    """A path as the build's messages name it: relative to the project if it is inside it."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
 def size(folder: Path) -> int:
@@ -494,7 +506,7 @@ def stage(number: int) -> None:
 
 
 def build() -> Path:
-    """Build the static site into _site/ and return that folder."""
+    """Build the static site into _site/ (or CALYPSO_SITE_OUT) and return that folder."""
     start = time.monotonic()
     check_npm()
     stage(1)
@@ -507,10 +519,7 @@ def build() -> Path:
     add_assets()
     add_front_door()
     check_output()
-    log(
-        f"built {OUTPUT.relative_to(ROOT)}/ ({size(OUTPUT) / 1e6:.0f} MB) "
-        f"in {time.monotonic() - start:.0f} s"
-    )
+    log(f"built {shown(OUTPUT)}/ ({size(OUTPUT) / 1e6:.0f} MB) in {time.monotonic() - start:.0f} s")
     return OUTPUT
 
 
