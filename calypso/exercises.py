@@ -11,6 +11,9 @@ computed here from the engine; a widget only asks and shows.
 >>> exercise = stage[0]
 >>> exercise.answer in [choice.key for choice in exercise.choices]
 True
+>>> wrong = next(c.key for c in exercise.choices if c.key != exercise.answer)
+>>> exercise.reason(wrong).startswith(wrong)
+True
 >>> stars(1), stars(2), stars(5)
 (3, 2, 1)
 """
@@ -27,9 +30,10 @@ from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Suit
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+from calypso.reasons import why_not
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
-from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, legal_plays, resolve_trick
+from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
 from calypso.whist import call_bridge
 
 STAGE_SIZE = 5
@@ -66,6 +70,8 @@ class Exercise:
     """The one trump for everyone, in the whist games."""
     personal: bool = True
     """Whether the players hold personal trumps (Calypso), drawn on the table."""
+    why: tuple[tuple[str, str], ...] = ()
+    """For every wrong choice, its key and the reason it is wrong, in one sentence."""
 
     @property
     def played_by(self) -> tuple[str, ...]:
@@ -76,6 +82,13 @@ class Exercise:
 
     def is_right(self, key: str) -> bool:
         return key == self.answer
+
+    def reason(self, key: str) -> str:
+        """Why the choice ``key`` is wrong, in one sentence from the engine's facts."""
+        found = dict(self.why)
+        if key not in found:
+            raise ValueError(f"bad key {key!r}: not a wrong choice of this exercise")
+        return found[key]
 
     @property
     def answer_label(self) -> str:
@@ -116,7 +129,19 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
     kind = rng.choice(kinds)
     seat = rng.choice(SEATS)
     partner = partner_of(seat)
+    owner = {suit: who for who, suit in mine.items()}
     if kind == 0:
+        why = tuple(
+            (
+                other,
+                f"{other} is the player asked about, and nobody is their own partner"
+                if other == seat
+                else f"{other} sits next to {seat}, so {other} is an opponent: partners sit "
+                "opposite each other",
+            )
+            for other in SEATS
+            if other != partner
+        )
         return Exercise(
             chapter="01",
             question=f"Who is {seat}'s partner?",
@@ -128,9 +153,21 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
             ),
             rule="C1",
             trumps=trumps,
+            why=why,
         )
     if kind == 1:
         suit = mine[partner]
+        why = tuple(
+            (
+                other.letter,
+                f"{other.symbol} is {seat}'s own trump, not the partner's: look across the table"
+                if owner[other] == seat
+                else f"{other.symbol} is {owner[other]}'s trump, and {owner[other]} sits next "
+                f"to {seat}: an opponent, not the partner",
+            )
+            for other in Suit
+            if other != suit
+        )
         return Exercise(
             chapter="01",
             question=f"Which suit is the personal trump of {seat}'s partner?",
@@ -143,8 +180,18 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
             rule="C1",
             trumps=trumps,
             facts=facts,
+            why=why,
         )
     suit = mine[seat]
+    why = tuple(
+        (
+            other,
+            f"{other}'s partner is {partner_of(other)}, whose trump is "
+            f"{mine[partner_of(other)].symbol}, not {suit.symbol}",
+        )
+        for other in SEATS
+        if other != partner
+    )
     return Exercise(
         chapter="01",
         question=f"Whose partner has {suit.symbol} {suit.name.lower()} as their personal trump?",
@@ -157,6 +204,23 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
         rule="C1",
         trumps=trumps,
         facts=facts,
+        why=why,
+    )
+
+
+def _seat_reasons(
+    cards: Sequence[Card],
+    seats: Sequence[str],
+    trumps: Sequence[Suit | None],
+    winner: str,
+    shared: bool = False,
+    ruff_wins: bool = False,
+) -> tuple[tuple[str, str], ...]:
+    """Why each seat but ``winner`` does not take the trick (C4, C5, W5, B4: ``why_not``)."""
+    return tuple(
+        (seat, why_not(cards, trumps, i, shared=shared, ruff_wins=ruff_wins).sentence(seats))
+        for i, seat in enumerate(seats[: len(cards)])
+        if seat != winner
     )
 
 
@@ -175,10 +239,17 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
         question="Who wins this trick?",
         choices=_seat_choices(),
         answer=seat,
-        explanation=f"{seat} wins with {result.winning_card.symbol}. {result.explanation}",
+        explanation=result.explanation,
         rule=result.rule.value,
         trick=trick,
         trumps=trick.trumps,
+        why=_seat_reasons(
+            trick.cards,
+            trick.seats,
+            trick.trumps_in_order(),
+            seat,
+            ruff_wins=trick.trump_lead is TrumpLead.RUFF_WINS,
+        ),
     )
 
 
@@ -289,6 +360,60 @@ def _where_why(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
     return why
 
 
+def _where_not(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: str) -> str:
+    """Why the card at ``index`` does not go where ``key`` says, in one sentence (C6, the
+    facts ``route`` works from: whose suit it is, what the calypso in progress holds, whether
+    the trick completes it)."""
+    card = trick.cards[index]
+    winner = trick.winning_seat()
+    seat = {runs[0].suit: winner, runs[1].suit: partner_of(winner)}
+    run = next((r for r in runs if r.suit == card.suit), None)
+    right = _where_keys(trick, runs)[index]
+    if key in ("winner", "partner"):
+        asked = runs[0] if key == "winner" else runs[1]
+        if asked.suit != card.suit:
+            return (
+                f"{seat[asked.suit]}'s calypso is in {asked.suit.symbol}, so a "
+                f"{card.suit.symbol} card cannot go into it"
+            )
+        filled = (
+            f"{seat[asked.suit]}'s calypso in progress already holds {card.symbol}"
+            if not asked.needs(card)
+            else f"{_earlier_copy(trick, index)}, fills that gap first"
+        )
+        return f"{card.symbol} is a spare: {filled}"
+    if run is None:
+        return (
+            f"Neither {winner} nor {partner_of(winner)} builds {card.suit.symbol}, so "
+            f"{card.symbol} goes into no calypso, old or new"
+        )
+    owner = seat[run.suit]
+    if key == "next":
+        if not _completes(run, trick.cards):
+            return (
+                f"This trick does not complete {owner}'s {run.suit.symbol} calypso, so "
+                f"{card.symbol} starts no new one"
+            )
+        if right in ("winner", "partner"):
+            return (
+                f"{owner}'s calypso in progress lacks {card.symbol}, and this copy fills that "
+                "gap before any new calypso is started"
+            )
+        return (
+            f"An earlier spare {card.symbol} of this trick already starts {owner}'s next "
+            "calypso, which takes one card of each rank"
+        )
+    if right == "next":
+        return (
+            f"This trick completes {owner}'s calypso, and the first spare {card.symbol} starts "
+            "the next one instead of going onto the pile"
+        )
+    return (
+        f"{owner}'s calypso in progress lacks {card.symbol}, and a card that fills a gap must "
+        "go in, not onto the pile"
+    )
+
+
 def where_question(
     rng: random.Random,
     targets: Sequence[str] = WHERE_KEYS,
@@ -327,10 +452,30 @@ def where_question(
         trick=trick,
         trumps=trick.trumps,
         facts=facts,
+        why=tuple((k, _where_not(trick, runs, index, k)) for k in WHERE_KEYS if k != target),
     )
 
 
 # -- chapter 04: scoring --------------------------------------------------------------------
+
+
+def _off_by(value: int, right: int, what: str) -> str:
+    """A wrong figure's generic reason: how far it is from ``what`` adds up to."""
+    more = "more" if value > right else "less"
+    return f"{value:,} is {abs(value - right):,} {more} than {what} add up to"
+
+
+def _distinct(
+    right: int, slips: Sequence[tuple[int, str]], keep: Callable[[int], bool] = lambda v: True
+) -> list[tuple[int, str]]:
+    """The slips whose figure is wrong and not already among the earlier ones."""
+    seen = {right}
+    found = []
+    for value, why in slips:
+        if value not in seen and keep(value):
+            seen.add(value)
+            found.append((value, why))
+    return found
 
 
 def score_question(rng: random.Random) -> Exercise:
@@ -343,17 +488,34 @@ def score_question(rng: random.Random) -> Exercise:
     side = score_side(name, players, pile)
     right = side.total
     flat = sum(500 * c + IN_PROGRESS_POINTS * p for _, _, c, p in players) + PILE_POINTS * pile
+    parts_sum = "the calypsos, the cards in progress and the pile"
     slips = [
-        right - side.pile_points,  # the pile forgotten
-        flat,  # every calypso counted as 500
-        right - sum(p.in_progress_points for p in side.players) // 2,  # 10 a card in progress
-        right + PILE_POINTS * pile,  # 20 a pile card
-        right + 250,
-        right - 250,
-        right + 20,
+        (
+            right - side.pile_points,
+            f"{right - side.pile_points:,} leaves out {name}'s pile: {pile} cards × {PILE_POINTS}",
+        ),
+        (
+            flat,
+            f"{flat:,} counts a second calypso as 500, but a player's second scores "
+            f"{CALYPSO_VALUES[1]}",
+        ),
+        (
+            right - sum(p.in_progress_points for p in side.players) // 2,
+            f"{right - sum(p.in_progress_points for p in side.players) // 2:,} counts "
+            f"{IN_PROGRESS_POINTS // 2} a card in progress, but each scores {IN_PROGRESS_POINTS}",
+        ),
+        (
+            right + PILE_POINTS * pile,
+            f"{right + PILE_POINTS * pile:,} counts {2 * PILE_POINTS} a pile card, but each "
+            f"scores {PILE_POINTS}",
+        ),
+        (right + 250, _off_by(right + 250, right, parts_sum)),
+        (right - 250, _off_by(right - 250, right, parts_sum)),
+        (right + 20, _off_by(right + 20, right, parts_sum)),
     ]
-    wrong = [v for i, v in enumerate(slips) if v > 0 and v != right and v not in slips[:i]]
-    options = [right, *rng.sample(wrong, 3)]
+    wrong = _distinct(right, slips, keep=lambda v: v > 0)
+    picked = rng.sample(wrong, 3)
+    options = [right, *(v for v, _ in picked)]
     rng.shuffle(options)
     facts = (
         *(
@@ -381,6 +543,7 @@ def score_question(rng: random.Random) -> Exercise:
         ),
         rule="C7",
         facts=facts,
+        why=tuple((str(v), why) for v, why in picked),
     )
 
 
@@ -414,6 +577,18 @@ def _losing_lines(seats: Sequence[str], outcomes: dict[Card, TrickResult]) -> li
     return lines
 
 
+def _your_loss(
+    cards: Sequence[Card], card: Card, trumps: Sequence[Suit], seats: Sequence[str]
+) -> str:
+    """Why playing ``card`` last loses the trick for your side, in one sentence (C4)."""
+    beaten = why_not([*cards, card], trumps, 3)
+    said = beaten.sentence(seats, lambda seat: "your" if seat == seats[3] else f"{seat}'s")
+    taker = seats[beaten.winner]
+    if beaten.names_winner:
+        return f"{said}, and {taker} is on the other side"
+    return f"{said}, so {taker}'s {beaten.winning_card.symbol} takes the trick for the other side"
+
+
 def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
     """You play last: which of your cards wins the trick for your side (C3, C4)? Exactly one
     of the cards you may play does, whether it takes the trick itself or leaves your partner
@@ -437,6 +612,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
         taker = "you take" if result.winner == 3 else f"your partner {seats[1]} takes"
         choices = [Choice(str(c), c.symbol) for c in legal]
         rng.shuffle(choices)  # the hand shows the cards in order; the choices carry none
+        why = tuple((str(other), _your_loss(cards, other, trumps, seats)) for other in outcomes)
         return Exercise(
             chapter="05",
             question=f"You are {seats[3]}, last to play. Which card wins the trick for your side?",
@@ -452,6 +628,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
             trick=ExampleTrick(leader, tuple(cards)),
             hand=tuple(hand),
             facts=(f"Your partner is {seats[1]}, who played {cards[1].symbol}.",),
+            why=why,
         )
     raise ValueError(f"no position where exactly one card wins for your side in {tries} draws")
 
@@ -474,6 +651,13 @@ def bid_question(rng: random.Random) -> Exercise:
             bids.append(bid)
     best = max(bids)
     runner = max(b for b in bids if b != best)
+
+    def beaten(bid: Bid) -> str:
+        above = min(b for b in bids if b > bid)  # the lowest bid offered that beats it
+        return (
+            f"{bid.symbol} is lower than {above.symbol}: {above.symbol} has {above.outranks(bid)}"
+        )
+
     return Exercise(
         chapter="07",
         question="Which of these bids is the highest?",
@@ -484,6 +668,7 @@ def bid_question(rng: random.Random) -> Exercise:
             "calypsos first, then points, then suit (♣ lowest, then ♦, ♥, ♠)."
         ),
         rule="A4",
+        why=tuple((str(b), beaten(b)) for b in bids if b != best),
     )
 
 
@@ -525,17 +710,49 @@ def contract_question(rng: random.Random) -> Exercise:
     in_progress = rng.randint(low, 12)
     doubled = rng.choice([0, 0, 0, 1, 2])
     score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
+    total = score.total
+    fate = "is made" if score.made else "fails"
+
+    def off(value: int) -> str:
+        more = "more" if value > total else "less"
+        return (
+            f"{value:+,} is {abs(value - total):,} {more} than declarer scores: the contract {fate}"
+        )
+
     slips = [
-        -score.total,
-        score.total + 20 * max(score.sold, 1),
-        score.total - score.card_points,
-        score.total - 500 * done if score.made else points,
-        score.total + 500 if score.made else score.total - 500,
-        score.total + 10 * pile,
-        score.total - 100,
+        (
+            -total,
+            f"{-total:+,} has the wrong sign: the contract {fate}, so declarer "
+            + ("gains" if score.made else "loses")
+            + " points",
+        ),
+        (total + 20 * max(score.sold, 1), off(total + 20 * max(score.sold, 1))),
+        (
+            total - score.card_points,
+            f"{total - score.card_points:+,} leaves out the trickpile: {pile} cards × 10"
+            if score.made
+            else off(total - score.card_points),
+        ),
+        (
+            total - 500 * done,
+            f"{total - 500 * done:+,} leaves out the 500 for the calypso completed during the hand",
+        )
+        if score.made
+        else (points, f"{points:+,} scores the bid points as if made, but the contract fails"),
+        (
+            total + 500 if score.made else total - 500,
+            off(total + 500 if score.made else total - 500),
+        ),
+        (
+            total + 10 * pile,
+            f"{total + 10 * pile:+,} counts the trickpile twice"
+            if score.made
+            else off(total + 10 * pile),
+        ),
+        (total - 100, off(total - 100)),
     ]
-    wrong = [v for i, v in enumerate(slips) if v != score.total and v not in slips[:i]]
-    options = [score.total, *rng.sample(wrong, 3)]
+    picked = rng.sample(_distinct(total, slips), 3)
+    options = [total, *(v for v, _ in picked)]
     rng.shuffle(options)
     lines = "; ".join(f"{what}: {value:+,}" for what, value in score.breakdown)
     lines = lines[:1].upper() + lines[1:]
@@ -548,6 +765,7 @@ def contract_question(rng: random.Random) -> Exercise:
         explanation=f"The contract {verdict}. {lines}. Total {score.total:+,}.",
         rule="A7",
         facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
+        why=tuple((str(v), why) for v, why in picked),
     )
 
 
@@ -559,9 +777,28 @@ def misere_question(rng: random.Random) -> Exercise:
     names = ("the first player", "the second player", "the third player")
     mine, high, low = points[who], max(points), min(points)
     right = scores[who]
-    slips = [-mine, 0, -(mine + low), -(mine + high), -low]
-    wrong = [v for i, v in enumerate(slips) if v != right and v not in slips[:i]][:3]
-    options = [right, *wrong]
+    place = "lowest" if mine == low else "highest" if mine == high else "middle"
+    has = f"{names[who]} has the {place} card points"
+    slips = [
+        (
+            -mine,
+            f"{-mine:+,} is minus their own points alone, as the middle player scores, but {has}",
+        ),
+        (0, f"0 is what the lowest player scores, but {has}"),
+        (
+            -(mine + low),
+            f"{-(mine + low):+,} also takes away the lowest player's {low}, as only the highest "
+            f"player's score does, but {has}",
+        ),
+        (
+            -(mine + high),
+            f"{-(mine + high):+,} takes away the highest player's {high} too, but a misère only "
+            "ever adds the lowest player's points, to the highest player's loss",
+        ),
+        (-low, f"{-low:+,} is minus the lowest player's {low} alone, which is nobody's score"),
+    ]
+    picked = _distinct(right, slips)[:3]
+    options = [right, *(v for v, _ in picked)]
     rng.shuffle(options)
     rule = (
         f"In a misère the player with the lowest card points ({low}) scores 0, the middle "
@@ -580,6 +817,7 @@ def misere_question(rng: random.Random) -> Exercise:
         facts=tuple(
             f"{name.capitalize()}: {p} card points" for name, p in zip(names, points, strict=True)
         ),
+        why=tuple((str(v), why) for v, why in picked),
     )
 
 
@@ -626,6 +864,13 @@ def cousins_question(
             else f"{trump.symbol} is the trump for everyone this round"
         )
     seat = seats[result.winner]
+    why = _seat_reasons(
+        cards,
+        seats,
+        [trump] * 4 if game != "Calypso" else [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats],
+        seat,
+        shared=game != "Calypso",
+    )
     return Exercise(
         chapter="08",
         question=f"Under {game} rules, who wins this trick?",
@@ -639,6 +884,7 @@ def cousins_question(
         seats=tuple(seats),
         shared_trump=trump,
         personal=game == "Calypso",
+        why=why,
     )
 
 
