@@ -1,9 +1,15 @@
 """The table: dealing from the 208-card pack, seats, partners and personal trumps.
 
+Both widgets keep their state in the page address, so a link shows the same: the hand
+dealer its seed (key ``hand``), the table view the seat it is seen from and the four trumps
+(key ``table``).
+
 >>> viewer = TableView(seed=1)
 >>> viewer.view.value = "E"
->>> "W (partner)" in viewer.table.value
-True
+>>> [(seat["seat"], seat["role"]) for seat in viewer.table.seats]
+[('E', 'you'), ('S', 'left-hand opponent'), ('W', 'partner'), ('N', 'right-hand opponent')]
+>>> viewer.link.value
+'E.HDSC'
 """
 
 from __future__ import annotations
@@ -14,10 +20,11 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
 from calypso.cards import Suit
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
+from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
 from calypso.widgets.base import Message, Panel, button, cards_html, seed_box, suit_dropdown
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.link import PageLink
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
@@ -31,12 +38,21 @@ class HandDealer(Panel):
         self.seed = seed_box(seed)
         self.deal = button("Deal another hand", icon="random")
         self.hand = w.HTML()
+        self.link = PageLink(key="hand")
         self.seed.observe(self.guard(lambda _: self.show()), "value")
         self.deal.on_click(self.guard(lambda _: self.next()))
-        super().__init__(
-            "A hand from the 208-card pack", [w.HBox([self.seed, self.deal]), self.hand]
+        self.link.on_open(self.guard(self.open_link))
+        controls = w.HBox(
+            [self.seed, self.deal], layout=w.Layout(flex_flow="row wrap", align_items="center")
         )
+        super().__init__("A hand from the 208-card pack", [controls, self.hand, self.link])
         self.show()
+
+    def open_link(self, text: str) -> None:
+        """Deal the hand of the seed a link names."""
+        if not text.isdigit() or int(text) > self.seed.max:
+            raise ValueError("That link does not name a deal: here is the first hand.")
+        self.seed.value = int(text)
 
     def next(self) -> None:
         self.seed.value += 1
@@ -51,6 +67,7 @@ class HandDealer(Panel):
             else "No duplicates this time, but with four packs mixed they are common."
         )
         self.hand.value = f'<div class="calypso-felt">{cards_html(hand)}</div><p>{escape(note)}</p>'
+        self.link.value = str(self.seed.value)
         self.message.clear()
 
 
@@ -104,26 +121,57 @@ class TrumpPicker(w.HBox):
 
 
 class TableView(Panel):
-    """Assign the four personal trumps and look at the table from any seat."""
+    """Assign the four personal trumps and look at the table from any seat: your hand face up
+    at the bottom, your partner across, the opponents left and right."""
 
     def __init__(self, seed: int = 1) -> None:
         self._seed = seed
-        self.table = w.HTML()
+        self.table = CardTable(label="The table")
         self.view = w.ToggleButtons(
             options=[(SEAT_NAMES[s], s) for s in SEATS],
             value="S",
             description="View from",
-            style={"button_width": "5.5em"},
+            style={"button_width": "5.5em", "description_width": "initial"},
         )
         message = Message()
         self.trump_picker = TrumpPicker(message, self.guard(lambda _: self.show()))
+        self.link = PageLink(key="table")
         self.view.observe(self.guard(lambda _: self.show()), "value")
-        super().__init__("The table", [self.trump_picker, self.view, self.table], message=message)
+        self.link.on_open(self.guard(self.open_link))
+        super().__init__(
+            "The table",
+            [self.trump_picker, self.view, self.table, self.link],
+            message=message,
+        )
         self.show()
+
+    def open_link(self, text: str) -> None:
+        """Show the table a link names: the seat it is seen from, then the trumps of N, E, S
+        and W as suit letters (``"E.HDSC"``)."""
+        you, _, trumps = text.partition(".")
+        try:
+            if you not in SEATS:
+                raise ValueError(you)
+            chosen = parse_trumps(trumps)
+        except ValueError:
+            raise ValueError(
+                "That link does not name a seat and four trumps: here is the table from S."
+            ) from None
+        self.trump_picker.set(chosen)
+        self.view.value = you
 
     def show(self) -> None:
         you = self.view.value
-        game = Game(self._seed, trumps=[s.letter for s in self.trump_picker.trumps])
-        self.table.value = render.table_view(
-            you, {seat: game.trump(seat) for seat in SEATS}, game.hand(you)
-        )
+        trumps = self.trump_picker.trumps
+        game = Game(self._seed, trumps=[s.letter for s in trumps])
+        with self.table.hold_sync():
+            self.table.label = f"The table seen from {SEAT_NAMES[you]}"
+            self.table.set_table(SEATS, trumps, you=you, partners=True, hidden=13)
+            self.table.show_hand(
+                game.hand(you), playable=(), why="a hand to look at: no trick is being played"
+            )
+            self.table.status = (
+                f"Play goes clockwise: {' → '.join(SEATS)}. You are {you}; your partner "
+                f"{partner_of(you)} sits across."
+            )
+        self.link.value = f"{you}.{''.join(s.letter for s in trumps)}"

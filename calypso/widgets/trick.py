@@ -663,12 +663,13 @@ class TrickBuilder(Panel):
 
 class EdgeCaseExplorer(Panel):
     """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md), one at a time on the card
-    table, each with a fresh example on request.
+    table, each with a fresh example on request. The case and how many fresh examples were
+    drawn for it are in the page address (key ``case``), so a link shows the same trick.
 
     >>> explorer = EdgeCaseExplorer()
     >>> explorer.rule.value = Rule.TIE_FIRST_PLAYED
-    >>> explorer.table.verdict["rule"]
-    'C4.5'
+    >>> explorer.table.verdict["rule"], explorer.link.value
+    ('C4.5', 'C4.5-0')
     """
 
     def __init__(self, seed: int = 1) -> None:
@@ -684,8 +685,10 @@ class EdgeCaseExplorer(Panel):
         self.summary = w.HTML()
         self.again = button("Draw another", icon="refresh", tooltip="another trick of this case")
         self.table = CardTable(label="A trick decided by this case")
+        self.link = PageLink(key="case")
         self.rule.observe(self.guard(lambda change: self.show(change["new"])), "value")
         self.again.on_click(self.guard(lambda _: self.draw(self.rule.value)))
+        self.link.on_open(self.guard(self.open_link))
         super().__init__(
             "Every case, with an example",
             [
@@ -699,6 +702,7 @@ class EdgeCaseExplorer(Panel):
                     ),
                 ),
                 self.table,
+                self.link,
             ],
         )
         self.show(self.rule.value)
@@ -706,6 +710,18 @@ class EdgeCaseExplorer(Panel):
     def draw(self, rule: Rule) -> None:
         self.draws[rule] += 1
         self.show(rule)
+
+    def open_link(self, text: str) -> None:
+        """Show the trick a link names: the case's id, a dash, and how many fresh examples
+        were drawn for it (``"C4.5-2"``)."""
+        case, _, drawn = text.rpartition("-")
+        rule = next((r for r in CALYPSO_RULES if r.value == case), None)
+        if rule is None or not drawn.isdigit() or len(drawn) > 6:
+            raise ValueError("That link does not name a case of C4 or C5: here is the first.")
+        self.draws[rule] = int(drawn)
+        if self.rule.value == rule:
+            self.show(rule)
+        self.rule.value = rule
 
     def show(self, rule: Rule) -> None:
         rng = random.Random(f"edge/{self.seed}/{rule.value}/{self.draws[rule]}")
@@ -716,3 +732,4 @@ class EdgeCaseExplorer(Panel):
         )
         self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
         self.table.show_trick(trick.cards, trick.seats, trick.trumps_in_order(), trick.result())
+        self.link.value = f"{rule.value}-{self.draws[rule]}"

@@ -2,9 +2,12 @@
 
 A small notebook with two linked counters is served as the site serves the chapters: each
 counter owns one key of the page address. Working one writes its key (and leaves the other's
-alone); a fresh page opened at that address shows the same counts; *Copy link* copies it. The
-chapters' own links are tested with each chapter; here is the part they share, and the two
-page-level promises: human titles and a "Contents" link that lands on the contents.
+alone), moved to the front of the fragment; a fresh page opened at that address shows the same
+counts, scrolled to the widget its first key names, below a long text; a heading's id in the
+fragment is kept beside the keys and lands on its heading; *Copy link* copies it. The chapters'
+own links are tested with each chapter (and chapters 00-03's landing here); here is the part
+they share, and the two page-level promises: human titles and a "Contents" link that lands on
+the contents.
 """
 
 from __future__ import annotations
@@ -36,12 +39,17 @@ w.HBox([counter("apples"), counter("pears")])
 NAME = "links.ipynb"
 
 
+LONG_TEXT = "\n\n".join(f"Paragraph {i} of a long text above the counters." for i in range(60))
+
+
 def notebook() -> str:
     cell = {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": []}
     return json.dumps(
         {
             "cells": [
                 {"cell_type": "markdown", "metadata": {}, "source": "# Links"},
+                {"cell_type": "markdown", "metadata": {}, "source": "## Far below"},
+                {"cell_type": "markdown", "metadata": {}, "source": LONG_TEXT},
                 {**cell, "source": COUNTER},
             ],
             "metadata": {
@@ -75,18 +83,51 @@ def test_working_a_widget_writes_its_key_and_a_fresh_page_shows_the_same(
     page.goto(link_site.chapter(NAME))
     for _ in range(3):
         page.get_by_role("button", name="More apples").click()
+    page.wait_for_url("**#apples=3")
     page.get_by_role("button", name="More pears").click()
-    page.wait_for_url("**#apples=3&pears=1")
+    page.wait_for_url("**#pears=1&apples=3")
     assert page.title() == "Links · Calypso"
 
     fresh = browser.new_context().new_page()
     fresh.goto(page.url)
     expect(fresh.get_by_label("apples")).to_have_value("3")
     expect(fresh.get_by_label("pears")).to_have_value("1")
-    fresh.get_by_role("button", name="More pears").click()
-    fresh.wait_for_url("**#apples=3&pears=2")
+    fresh.get_by_role("button", name="More apples").click()
+    fresh.wait_for_url("**#apples=4&pears=1")
     fresh.context.close()
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_a_link_opens_scrolled_to_the_widget_its_first_key_names(
+    visit: Visit, link_site: Site
+) -> None:
+    page = visit.page
+    page.goto(link_site.chapter(NAME) + "#pears=5&apples=2")
+    expect(page.get_by_label("pears")).to_have_value("5")
+    expect(page.get_by_label("apples")).to_have_value("2")
+    expect(page.get_by_label("pears")).to_be_in_viewport()
+    expect(page.get_by_role("heading", name="Links")).not_to_be_in_viewport()
+    # A page opened without a key stays at its top.
+    page.goto("about:blank")
+    page.goto(link_site.chapter(NAME))
+    expect(page.get_by_label("pears")).to_have_value("0")
+    expect(page.get_by_role("heading", name="Links")).to_be_in_viewport()
+
+
+def test_a_headings_id_in_the_fragment_is_kept_beside_the_keys_and_lands_first(
+    visit: Visit, link_site: Site
+) -> None:
+    page = visit.page
+    page.goto(link_site.chapter(NAME) + "#Far-below")
+    expect(page.get_by_label("apples")).to_have_value("0")
+    page.get_by_role("button", name="More apples").click()
+    page.wait_for_url("**#Far-below&apples=1")
+    page.goto("about:blank")
+    page.goto(link_site.chapter(NAME) + "#Far-below&apples=4")
+    expect(page.get_by_label("apples")).to_have_value("4")
+    expect(page.get_by_role("heading", name="Far below")).to_be_in_viewport()
+    page.get_by_role("button", name="More pears").click()
+    page.wait_for_url("**#Far-below&pears=1&apples=4")
 
 
 def test_copy_link_copies_the_address_or_shows_it_to_copy(
@@ -96,8 +137,11 @@ def test_copy_link_copies_the_address_or_shows_it_to_copy(
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(link_site.chapter(NAME))
     page.get_by_role("button", name="More apples").click()
-    page.wait_for_url("**#apples=1")
+    page.get_by_role("button", name="More pears").click()
+    page.wait_for_url("**#pears=1&apples=1")
+    # The widget whose link is copied comes first, so the link lands on it.
     page.get_by_role("button", name="Copy link").first.click()
+    page.wait_for_url("**#apples=1&pears=1")
     expect(page.get_by_role("status").filter(has_text="Link copied.")).to_be_visible()
     assert page.evaluate("navigator.clipboard.readText()") == page.url
 
@@ -116,4 +160,5 @@ def test_a_contents_link_lands_on_the_contents(visit: Visit, site: Site) -> None
     page.wait_for_url("**/00-welcome.ipynb#Contents")
     expect(page.locator(".calypso-widget").first).to_be_visible()
     expect(page.get_by_role("heading", name="Contents")).to_be_in_viewport()
-    expect(page.get_by_role("link", name="Cousins")).to_be_in_viewport()
+    cousins = page.get_by_role("link", name="Cousins: Call Bridge and Collett Whist", exact=True)
+    expect(cousins).to_be_in_viewport()

@@ -3,15 +3,29 @@
 // <meta name="calypso-site">; elsewhere (JupyterLab) it draws nothing and leaves the address
 // alone. And a *Copy code* button for a quiz's result code (kind "code", calypso/widgets/quiz.py).
 
-function fragment() {
-  return new URLSearchParams(window.location.hash.replace(/^#/, ""));
+// The page address's fragment: each widget's key=value, and perhaps one bare heading id from a
+// contents or map link ("Practice:-Who-wins&trick=N.9H-4C&ex=2.1"). The heading id is kept,
+// first and as it came, whatever the widgets write.
+function parse(hash) {
+  const parts = hash.replace(/^#/, "").split("&");
+  const anchor = parts.find((part) => part && !part.includes("=")) || "";
+  const params = new URLSearchParams(parts.filter((part) => part.includes("=")).join("&"));
+  return { anchor, params };
 }
 
+// The fragment the page opened with, before any widget wrote to it.
+function opened() {
+  if (window.calypsoOpenedHash === undefined) window.calypsoOpenedHash = window.location.hash;
+  return parse(window.calypsoOpenedHash);
+}
+
+// Set (or, when empty, remove) one key, moved to the front: a link lands on the widget whose
+// key comes first, the one last worked or copied.
 function write(key, value) {
-  const params = fragment();
-  if (value) params.set(key, value);
-  else params.delete(key);
-  const hash = params.toString();
+  const { anchor, params } = parse(window.location.hash);
+  const keys = [...params.entries()].filter(([name]) => name !== key);
+  if (value) keys.unshift([key, value]);
+  const hash = [anchor, new URLSearchParams(keys).toString()].filter(Boolean).join("&");
   const url = window.location.pathname + window.location.search + (hash ? `#${hash}` : "");
   if (url !== window.location.pathname + window.location.search + window.location.hash) {
     window.history.replaceState(window.history.state, "", url);
@@ -30,25 +44,35 @@ async function copy(text) {
   return false;
 }
 
-// A link that names this widget's state should land on the widget, not on the top of the page:
-// until the reader scrolls, clicks or types (or 10 s pass), keep the widget in view while the
-// cells above it finish drawing.
+// A link lands on the widget its first key names (a heading named in the fragment goes first:
+// calypso-anchor.js lands on it). The cells above the widget keep drawing while its state is
+// restored, so until the reader scrolls, clicks or types (or 20 s pass) the widget is put back
+// at the top of the view whenever a cell changes size. The jump is instant: no motion to opt
+// out of.
 function land(el) {
+  const target = el.closest(".calypso-widget") || el;
   let done = false;
+  const put = () => {
+    if (!done) target.scrollIntoView({ block: "start" });
+  };
+  const sizes = new ResizeObserver(put);
+  const watch = () => document.querySelectorAll(".jp-Cell, .calypso-widget").forEach((c) => sizes.observe(c));
+  const cells = new MutationObserver(() => {
+    watch();
+    put();
+  });
   const stop = () => {
     done = true;
+    sizes.disconnect();
+    cells.disconnect();
   };
   for (const event of ["wheel", "touchstart", "keydown", "mousedown"]) {
     window.addEventListener(event, stop, { once: true, capture: true });
   }
-  setTimeout(stop, 10000);
-  const step = () => {
-    if (done) return;
-    const target = el.closest(".calypso-widget") || el;
-    target.scrollIntoView({ block: "start" });
-    setTimeout(step, 300);
-  };
-  requestAnimationFrame(step);
+  setTimeout(stop, 20000);
+  cells.observe(document.body, { childList: true, subtree: true });
+  watch();
+  requestAnimationFrame(put);
 }
 
 // A copy button, what it says once it has copied, and, where the page may not use the
@@ -93,6 +117,8 @@ function copyBox(el, { label, title, copied, manual, name }, text) {
 function renderLink({ model, el }) {
   const linkable = document.querySelector('meta[name="calypso-site"]') !== null;
   if (!linkable) return undefined;
+  const key = model.get("key");
+  const first = opened();
   const words = {
     label: "Copy link",
     title: "Copy a link to what this widget shows now",
@@ -101,15 +127,16 @@ function renderLink({ model, el }) {
     name: "Link to what this widget shows",
   };
   const { reset } = copyBox(el, words, () => {
-    write(model.get("key"), model.get("value"));
+    write(key, model.get("value"));
     return window.location.href;
   });
+  // The address changes only when the widget does: a widget never worked keeps out of it.
   const onValue = () => {
-    write(model.get("key"), model.get("value"));
+    write(key, model.get("value"));
     reset();
   };
   model.on("change:value", onValue);
-  const held = fragment().get(model.get("key"));
+  const held = first.params.get(key);
   const page = window.location.href.split("#")[0];
   if (!model.get("linkable") || model.get("page") !== page) {
     model.set("linkable", true);
@@ -117,8 +144,7 @@ function renderLink({ model, el }) {
     if (held && !model.get("opened")) model.set("opened", held);
     model.save_changes();
   }
-  if (held) land(el);
-  if (!held || held === model.get("value")) onValue();
+  if (held && !first.anchor && first.params.keys().next().value === key) land(el);
   return () => model.off("change:value", onValue);
 }
 

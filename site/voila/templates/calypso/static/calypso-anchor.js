@@ -1,10 +1,14 @@
 // Land on the heading a link points at (00-welcome.ipynb#Contents), although the page keeps
 // growing as its widgets draw: until the reader scrolls, clicks or types, or 20 s pass, the
-// target is scrolled back into view whenever a cell is added or changes size. Fragments that hold a
-// widget's state (key=value, see calypso/widgets/link.py) are not headings and are left alone.
+// target is scrolled back into view whenever a cell is added or changes size. The parts of the
+// fragment that hold a widget's state (key=value, see calypso/widgets/link.py) are not headings:
+// "Practice:-Who-wins&trick=N.9H" lands on the heading, a fragment of keys alone on the widget
+// its first key names (static/link.js, which reads the fragment as the page opened, kept here).
 (function () {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  if (!id || id.includes("=")) return;
+  window.calypsoOpenedHash = window.location.hash;
+  const part = window.location.hash.slice(1).split("&").find((p) => p && !p.includes("="));
+  if (!part) return;
+  const id = decodeURIComponent(part);
   let done = false;
   const stop = () => {
     done = true;
