@@ -191,26 +191,103 @@ def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
     stage = ExerciseSet("02", seed=11)
     assert stage.link.value == "11.0"
     for expected_stars in (3, 2, 1):
-        wrong = [c.key for c in stage.exercise.choices if c.key != stage.exercise.answer]
+        exercise = stage.exercise
+        wrong = [c.key for c in exercise.choices if c.key != exercise.answer]
         for key in wrong[: 3 - expected_stars]:
-            stage.choose(key)
-            assert "Not that one" in stage.feedback.value
-        stage.choose(stage.exercise.answer)
+            stage.table.receive({"type": "seat", "seat": key})  # a seat clicked on the felt
+            assert stage.table.seat_marks[key] == "wrong"
+            assert stage.table.reply["text"] == exercise.reason(key) + "."
+        stage.table.receive({"type": "seat", "seat": exercise.answer})
         assert stage.earned[stage.index] == expected_stars
-        assert stage.exercise.rule in stage.feedback.value
-        stage.go(stage.index + 1)
+        assert stage.table.seat_marks[exercise.answer] == "right" and not stage.table.seat_pick
+        assert stage.table.verdict["rule"] == exercise.rule
+        assert stage.table.verdict["sentence"] == exercise.explanation
+        assert stage.table.reply["text"] == "", "one explanation: the verdict's, not repeated"
+        assert stage.table.next_label == "Next exercise"
+        stage.table.receive({"type": "next"})
     assert stage.earned == {0: 3, 1: 2, 2: 1} and stage.link.value == "11.3"
 
 
-def test_a_finished_stage_offers_it_again_or_new_exercises():
+def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once():
+    stage = ExerciseSet("03", seed=4)
+    exercise = stage.exercise
+    assert [c["key"] for c in stage.table.choices] == [c.key for c in exercise.choices]
+    wrong = next(k for k, _ in exercise.why)
+    stage.table.receive({"type": "choice", "key": wrong})
+    assert {c["key"]: c["mark"] for c in stage.table.choices}[wrong] == "wrong"
+    assert stage.table.reply["tone"] == "wrong"
+    assert stage.table.reply["text"] == exercise.reason(wrong) + "."
+    stage.table.receive({"type": "choice", "key": wrong})  # marked: not offered again
+    assert stage.attempts == 1
+    stage.table.receive({"type": "choice", "key": exercise.answer})
+    assert stage.table.reply["text"] == exercise.explanation and stage.table.reply["rule"] == "C6"
+    assert stage.table.verdict == {}, "03 asks where a card goes: no second explanation"
+
+
+def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
     stage = ExerciseSet("01", seed=2)
     for index in range(len(stage.stage)):
         stage.go(index)
         stage.choose(stage.exercise.answer)
-    assert stage.finished and "Stage complete: 15 of 15 stars" in stage.feedback.value
+    ending = stage.table.ending
+    assert stage.finished and ending["title"] == "Stage complete: 15 of 15 stars"
+    assert "Every star" in ending["text"] and "again" not in ending["text"]
+    assert ending["go_href"] == "02-who-wins-the-trick.ipynb"
     assert stage.fresh.layout.display is None
+    stage.again.click()
+    assert stage.seed == 2 and stage.index == 0 and stage.earned == {}
+    assert stage.table.ending == {}
+    stage.choose(next(k for k, _ in stage.exercise.why))
+    stage.choose(stage.exercise.answer)
+    for index in range(1, len(stage.stage)):
+        stage.go(index)
+        stage.choose(stage.exercise.answer)
+    assert stage.table.ending["title"] == "Stage complete: 14 of 15 stars"
+    assert stage.table.ending["text"].startswith("1 more star can be earned")
     stage.fresh.click()
     assert stage.seed == 3 and stage.index == 0 and stage.earned == {}
+
+
+def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
+    stage = ExerciseSet("02-plain", seed=1)
+    for index in range(len(stage.stage)):
+        stage.go(index)
+        stage.choose(stage.exercise.answer)
+    assert stage.table.ending["go_stage"] == "02-own" and stage.table.stage == "02-plain"
+
+
+def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened_it():
+    first = ExerciseSet("04", seed=6)
+    first.choose(next(k for k, _ in first.exercise.why))
+    first.choose(first.exercise.answer)
+    first.go(1)
+    wrong = next(k for k, _ in first.exercise.why)
+    first.choose(wrong)
+    kept = first.state()
+    assert kept == {"seed": 6, "index": 1, "stars": [2, 0, 0, 0, 0], "tried": [wrong]}
+    again = ExerciseSet("04")
+    again.progress.kept = kept  # what the page does on a reload
+    assert (again.seed, again.index, again.earned, again.tried) == (6, 1, {0: 2}, [wrong])
+    assert {c["key"]: c["mark"] for c in again.table.choices}[wrong] == "wrong"
+    again.choose(again.exercise.answer)
+    assert again.earned == {0: 2, 1: 2}
+    linked = ExerciseSet("04")
+    linked.link.opened = "9.2"
+    linked.progress.kept = kept
+    assert (linked.seed, linked.index) == (9, 2), "a link wins over what was kept"
+    odd = ExerciseSet("04")
+    odd.progress.kept = {"seed": "x", "index": 99}
+    assert (odd.seed, odd.index) == (1, 0)
+
+
+def test_a_finished_stage_comes_back_finished_after_a_reload():
+    done = ExerciseSet("07-bids", seed=3)
+    for index in range(len(done.stage)):
+        done.go(index)
+        done.choose(done.exercise.answer)
+    again = ExerciseSet("07-bids")
+    again.progress.kept = done.state()
+    assert again.finished and again.table.ending["title"] == "Stage complete: 9 of 9 stars"
 
 
 def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
@@ -219,7 +296,7 @@ def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
     assert (stage.seed, stage.index) == (42, 3)
     assert stage.exercise == make_stage("03", 42)[3]
     stage.choose(stage.exercise.answer)  # a linked exercise is answered like any other
-    assert stage.earned == {3: 3} and "Right" in stage.feedback.value
+    assert stage.earned == {3: 3} and stage.table.reply["title"].startswith("Right")
     stage.link.opened = "nonsense"
     assert "does not name an exercise" in stage.message.value
     assert "Traceback" not in stage.message.value

@@ -46,6 +46,18 @@ With ``seat_pick`` on, the seats are buttons and a pick is reported (a quiz asks
 >>> table.receive({"type": "seat", "seat": "X"})  # no such seat: ignored
 >>> picked
 ['E']
+
+An exercise asks its question on the table and takes its answer there: a seat, a card of the
+hand, or one of the ``choices`` drawn as big buttons (number keys 1-9); a wrong one is marked
+where it was given and ``reply`` says why:
+
+>>> chosen = []
+>>> table.on_choice(chosen.append)
+>>> table.choices = [{"key": "pile", "label": "onto the pile", "mark": ""}]
+>>> table.receive({"type": "choice", "key": "pile"})
+>>> table.receive({"type": "choice", "key": "nowhere"})  # not offered: ignored
+>>> chosen
+['pile']
 """
 
 from __future__ import annotations
@@ -109,6 +121,37 @@ class HandCard(Face):
     playable: bool
     why: str  # why it cannot be played now ("" when it can)
     hint: bool
+    mark: str  # "wrong" for a card already tried as an answer, else ""
+
+
+class ChoiceData(TypedDict):
+    """An answer drawn as a big button in the table's answer area."""
+
+    key: str  # what a press sends back
+    label: str  # what the button says
+    mark: str  # "wrong" once tried, "right" once found, else ""
+
+
+class Reply(TypedDict):
+    """What the table says of an answer, in its announced answer area."""
+
+    tone: str  # "right" or "wrong"
+    title: str  # "Right: N." or "Not W:"
+    text: str  # the reason, or the one explanation of the right answer
+    rule: NotRequired[str]  # the ruling's id, with a right answer
+    summary: NotRequired[str]  # the ruling in one sentence
+
+
+class Ending(TypedDict):
+    """The end of a stage of exercises, drawn under the felt."""
+
+    title: str  # "Stage complete: 12 of 15 stars"
+    text: str  # what more can be earned, and how
+    stars: str  # the stars per exercise, as text: "★★★ ★★☆ ..."
+    celebrate: bool  # every star earned, or the stage just finished: a small burst of stars
+    go_label: NotRequired[str]  # the link onward: "Next: A lead in the leader's own suit"
+    go_stage: NotRequired[str]  # ...to this stage on the same page (its table's ``stage``)
+    go_href: NotRequired[str]  # ...or to this page
 
 
 class Verdict(TypedDict):
@@ -249,7 +292,25 @@ class CardTable(anywidget.AnyWidget):
     """When on, every seat is a button: a click on it, or its name's key (N, E, S, W), reports
     the seat (``on_seat``); in reveal mode the question asks for a seat instead of *Reveal*."""
     next_label = t.Unicode("").tag(sync=True)
-    """When set, a button of that name shows under a verdict on view (``on_next``)."""
+    """When set, a button of that name shows under a verdict (or a ``reply``) on view
+    (``on_next``); after a pick the keyboard focus moves to it."""
+    stage = t.Unicode("").tag(sync=True)
+    """The stage of exercises this table asks (its id), so a link can scroll to it."""
+    question = t.Unicode("").tag(sync=True)
+    """A question asked above the felt, announced when it changes; after *Next* the keyboard
+    focus moves to it."""
+    facts = t.List(t.Unicode()).tag(sync=True)
+    """What the learner needs besides the table, a sentence each, under the question."""
+    choices: t.List[Any] = t.List(t.Dict()).tag(sync=True)
+    """:class:`ChoiceData` for answers that are neither a seat nor a card, drawn as big
+    buttons in the answer area (``on_choice``; number keys 1-9)."""
+    seat_marks = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """Seats marked as answers: ``"wrong"`` (tried) or ``"right"``."""
+    reply: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """:class:`Reply` to the last answer, drawn (and announced) in the answer area above the
+    verdict; empty for none."""
+    ending: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """:class:`Ending` of a stage of exercises, drawn under the felt; empty for none."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -258,6 +319,7 @@ class CardTable(anywidget.AnyWidget):
         self._seat_callbacks: list[Callable[[str], object]] = []
         self._next_callbacks: list[Callable[[], object]] = []
         self._key_callbacks: list[Callable[[str], object]] = []
+        self._choice_callbacks: list[Callable[[str], object]] = []
         self._answer: dict[str, Any] = {
             "trick": list(self.trick),
             "verdict": dict(self.verdict),
@@ -490,10 +552,12 @@ class CardTable(anywidget.AnyWidget):
         why: Mapping[Card, str] | Callable[[Card], str] | str = "not playable now",
         hint: Card | None = None,
         hint_why: str = "",
+        wrong: Collection[Card] = (),
     ) -> None:
         """Put a hand along the bottom: each card in ``playable`` (all, if not given) can be
         played; the others say ``why`` not (a sentence, one per card, or a function of the
-        card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence."""
+        card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence; cards
+        in ``wrong`` are marked as answers already tried."""
         allowed = set(cards if playable is None else playable)
         marked = False
         hand = []
@@ -509,7 +573,15 @@ class CardTable(anywidget.AnyWidget):
                 reason = why(card)
             is_hint = card == hint and not marked
             marked = marked or is_hint
-            hand.append(HandCard(**face(card), playable=ok, why=reason, hint=is_hint))
+            hand.append(
+                HandCard(
+                    **face(card),
+                    playable=ok,
+                    why=reason,
+                    hint=is_hint,
+                    mark="wrong" if card in wrong else "",
+                )
+            )
         self.hand = hand
         self.hint = hint_why if hint is not None else ""
 
@@ -549,6 +621,10 @@ class CardTable(anywidget.AnyWidget):
         """Call ``callback()`` when the button named by ``next_label`` is pressed."""
         self._next_callbacks.append(callback)
 
+    def on_choice(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(key)`` when one of the ``choices`` not yet marked is pressed."""
+        self._choice_callbacks.append(callback)
+
     def on_key(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(name)`` when a key named in ``key_names`` is pressed."""
         self._key_callbacks.append(callback)
@@ -560,7 +636,8 @@ class CardTable(anywidget.AnyWidget):
         """Act on a message from the page: ``{"type": "card", "card": "10H"}`` for a playable
         card of the hand, ``{"type": "reveal"}`` in reveal mode, ``{"type": "seat", "seat": "N"}``
         for a seat at the table when ``seat_pick`` is on, ``{"type": "next"}`` when
-        ``next_label`` is set, ``{"type": "key", "key": "next"}`` for a key named in ``key_names``.
+        ``next_label`` is set, ``{"type": "key", "key": "next"}`` for a key named in ``key_names``,
+        ``{"type": "choice", "key": "pile"}`` for one of the ``choices`` not yet marked.
         Anything else is ignored."""
         if not isinstance(content, Mapping):
             return
@@ -582,6 +659,11 @@ class CardTable(anywidget.AnyWidget):
         elif kind == "next" and self.next_label:
             for go in list(self._next_callbacks):
                 go()
+        elif kind == "choice":
+            key = content.get("key")
+            if any(c.get("key") == key and not c.get("mark") for c in self.choices):
+                for chosen in list(self._choice_callbacks):
+                    chosen(str(key))
         elif kind == "key" and content.get("key") in self.key_names.values():
             for heard in list(self._key_callbacks):
                 heard(str(content["key"]))

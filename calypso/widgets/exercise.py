@@ -1,16 +1,23 @@
-"""A stage of exercises with stars: ask, let the learner try, explain, and keep the stars.
+"""A stage of exercises with stars: ask on the card table, take the answer there, say why.
 
-Questions, answers and explanations come from :mod:`calypso.exercises`; this widget asks them
-one at a time (a trick or a hand drawn on the card table when there is one), gives three stars
-for a right first answer, two for a second try and one after that, explains the answer with its
-ruling, and tells the browser's :class:`~calypso.widgets.progress.Progress` store what was
-earned. Under the classroom server, a student who has answered the class quiz also sends each
-exercise's stars to the teacher's live board (:class:`~calypso.widgets.member.ClassMember`).
-The stage and the exercise reached are in the page address (key ``ex``).
+Questions, answers, explanations and the reason each wrong answer is wrong come from
+:mod:`calypso.exercises`; this widget asks them one at a time on the card table, where they
+are answered: a seat is clicked (or its letter key pressed), a card of the hand is played, or
+one of the table's big choice buttons is pressed (or its number key). A wrong answer is marked
+where it was given, with its reason; a right one earns three stars at the first try, two at the
+second and one after that, with one explanation and its ruling. The browser's
+:class:`~calypso.widgets.progress.Progress` store keeps the stars and where the stage was left,
+so a reload finds it there. Under the classroom server, a student who has answered the class
+quiz also sends each exercise's stars to the teacher's live board
+(:class:`~calypso.widgets.member.ClassMember`). The stage and the exercise reached are in the
+page address (key ``ex``, or ``ex-...`` for a practice stage), and a link wins over what the
+browser kept.
 
 >>> stage = ExerciseSet("04", seed=3)
 >>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
 >>> stage.choose(wrong)
+>>> stage.table.reply["title"], stage.table.reply["text"] == stage.exercise.reason(wrong) + "."
+('Not that one.', True)
 >>> stage.choose(stage.exercise.answer)
 >>> stage.earned
 {0: 2}
@@ -22,22 +29,39 @@ The stage and the exercise reached are in the page address (key ``ex``).
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Mapping
+from typing import Any
 
 import ipywidgets as w
 
 from calypso.board import DatabaseError, class_board
-from calypso.exercises import STAGES, Exercise, make_stage, stars
+from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
 from calypso.table import play_order
 from calypso.tricks import Rule, resolve_trick
 from calypso.widgets.base import Panel, button
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, reasons
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, chapters
+from calypso.widgets.quiz import chapter_page
 
 STAR, NO_STAR = "★", "☆"
+
+PAGES = (
+    "00-welcome",
+    "01-the-table",
+    "02-who-wins-the-trick",
+    "03-building-calypsos",
+    "04-scoring",
+    "05-play-a-game",
+    "06-class-quiz",
+    "07-auction-calypso",
+    "08-cousins",
+)
+"""Every chapter's page (without its ``.ipynb`` or ``.html``), in order: a stage's way on."""
+
+NEXT = "Next exercise"
 
 
 def star_text(count: int, of: int = 3) -> str:
@@ -52,7 +76,7 @@ def _rule_summary(rule: str) -> str:
 
 class ExerciseSet(Panel):
     """A stage (a chapter's closing stage, or a short practice stage after a section): a few
-    exercises drawn from a seed, with stars."""
+    exercises drawn from a seed, asked and answered on the card table, with stars."""
 
     def __init__(self, stage: str, seed: int = 1) -> None:
         if stage not in STAGES:
@@ -66,14 +90,12 @@ class ExerciseSet(Panel):
         self.attempts = 0
         self.earned: dict[int, int] = {}
         """Stars earned so far, by exercise (0 is the first)."""
-        self.tried: set[str] = set()
+        self.tried: list[str] = []
+        """The wrong keys tried at the exercise shown, in order."""
+        self.linked = False
+        """The page was opened by a link to this stage, which wins over what was kept."""
         self.heading = w.HTML()
-        self.question = w.HTML()
-        self.table = CardTable(label="The exercise's table")
-        self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.feedback = w.HTML()
-        self.feedback.add_class("calypso-exercise-feedback")
-        self.next = button("Next exercise", icon="arrow-right")
+        self.table = CardTable(label="The exercise's table", stage=stage)
         self.again = button("Try this stage again", icon="undo")
         self.fresh = button("New exercises", icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
@@ -81,20 +103,20 @@ class ExerciseSet(Panel):
         self.member = ClassMember()
         self.board = class_board()
         self.member.observe(lambda _: self._say_where_stars_go(), "member")
-        self.next.on_click(self.guard(lambda _: self.go(self.index + 1)))
+        self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
         self.again.on_click(self.guard(lambda _: self.start(self.seed)))
         self.fresh.on_click(self.guard(lambda _: self.start(self.seed + 1)))
         self.table.on_card(self.guard(lambda card: self.choose(str(card))))
+        self.table.on_seat(self.guard(self.choose))
+        self.table.on_choice(self.guard(self.choose))
         self.link.on_open(self.guard(self.open_link))
+        self.progress.observe(self.guard(lambda change: self.restore(change["new"])), "kept")
         children = [
             self.progress,
             self.member,
             self.heading,
-            self.question,
             self.table,
-            self.choices,
-            self.feedback,
-            w.HBox([self.next, self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
             self.link,
         ]
         super().__init__("Exercises", children)
@@ -122,13 +144,15 @@ class ExerciseSet(Panel):
             raise ValueError(
                 f"There is no exercise {index + 1} here: this stage has {len(self.stage)}."
             )
-        self.index, self.attempts, self.tried = index, 0, set()
+        self.index, self.attempts, self.tried = index, 0, []
         self.earned = {k: v for k, v in self.earned.items() if k < index}
         self.link.value = f"{self.seed}.{index}"
         self.show()
+        self._remember()
 
     def open_link(self, text: str) -> None:
         """Open the stage and exercise a link names (``"seed.index"``)."""
+        self.linked = True
         seed, _, index = text.partition(".")
         if not (seed.isdigit() and index.isdigit()):
             raise ValueError("That link does not name an exercise: here is the first one.")
@@ -143,13 +167,50 @@ class ExerciseSet(Panel):
             raise ValueError("That is not one of the answers offered.")
         self.attempts += 1
         if not exercise.is_right(key):
-            self.tried.add(key)
+            self.tried.append(key)
             self.show()
+            self._remember()
             return
         earned = stars(self.attempts)
         self.earned[self.index] = earned
         self.progress.record(self.index, earned)
         self._to_board(earned)
+        self.show()
+        self._remember()
+
+    # -- kept in the browser -------------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """Where the stage is, as the browser keeps it: seed, exercise reached, stars per
+        exercise answered and the wrong keys tried at the exercise shown."""
+        return {
+            "seed": self.seed,
+            "index": self.index,
+            "stars": [self.earned.get(i, 0) for i in range(len(self.stage))],
+            "tried": list(self.tried),
+        }
+
+    def _remember(self) -> None:
+        self.progress.remember(self.state())
+
+    def restore(self, kept: Mapping[str, Any]) -> None:
+        """Go back to where the stage was left (:meth:`state`, as the browser kept it), unless
+        a link opened the page; anything that does not fit this stage is ignored."""
+        if self.linked or not kept:
+            return
+        seed, index = kept.get("seed"), kept.get("index")
+        got, tried = kept.get("stars"), kept.get("tried")
+        if not (isinstance(seed, int) and seed >= 0 and isinstance(index, int)):
+            return
+        stage = make_stage(self.stage_id, seed)
+        if not (0 <= index < len(stage) and isinstance(got, list) and isinstance(tried, list)):
+            return
+        earned = {i: n for i, n in enumerate(got[: len(stage)]) if n in (1, 2, 3)}
+        wrong = {k for k, _ in stage[index].why}
+        self.seed, self.stage, self.index, self.earned = seed, stage, index, earned
+        self.tried = [k for k in dict.fromkeys(tried) if k in wrong]
+        self.attempts = len(self.tried)
+        self.link.value = f"{seed}.{index}"
         self.show()
 
     def _to_board(self, earned: int) -> None:
@@ -183,25 +244,36 @@ class ExerciseSet(Panel):
             + (f' · <span aria-label="stars so far">{got}</span>' if got else "")
             + "</p>"
         )
-        facts = "".join(f"<li>{escape(fact)}</li>" for fact in exercise.facts)
-        asked = f'<p class="calypso-question"><b>{escape(exercise.question)}</b></p>'
-        self.question.value = asked + (f"<ul>{facts}</ul>" if facts else "")
-        self._draw_table(exercise, answered)
-        self.choices.children = self._choice_buttons(exercise, answered)
-        self.feedback.value = self._feedback(exercise, answered)
         last = self.index == len(self.stage) - 1
-        self.next.layout.display = "none" if last or not answered else None
+        table = self.table
+        with table.hold_sync():
+            table.question = exercise.question
+            table.facts = list(exercise.facts)
+            self._draw_table(exercise, answered)
+            by_seat = _by_seat(exercise)
+            table.seat_pick = by_seat and not answered
+            marks = {key: "wrong" for key in self.tried}
+            if answered:
+                marks[exercise.answer] = "right"
+            table.seat_marks = marks if by_seat else {}
+            table.choices = [] if by_seat or exercise.hand else self._choices(exercise, answered)
+            table.reply = dict(self._reply(exercise, answered))
+            table.next_label = NEXT if answered and not last else ""
+            table.ending = dict(self._ending()) if self.finished else {}
         self.again.layout.display = None if self.finished else "none"
         self.fresh.layout.display = None if self.finished else "none"
 
     def _draw_table(self, exercise: Exercise, answered: bool) -> None:
         trick = exercise.trick
-        self.table.layout.display = None if trick is not None else "none"
+        own = dict(zip(SEATS, exercise.trumps, strict=True)) if exercise.personal else {}
         if trick is None:
             self.table.clear()
+            if _by_seat(exercise) or exercise.chapter == "01":
+                self.table.set_table(SEATS, own, bottom="S")  # the seats: no sides given away
+            else:
+                self.table.seats = []
             return
         you = play_order(trick.leader, SEATS)[len(trick.cards)] if exercise.hand else None
-        own = dict(zip(SEATS, exercise.trumps, strict=True)) if exercise.personal else {}
         self.table.set_table(SEATS, own, you=you, bottom="S", partners=exercise.personal)
         cards, seats = list(trick.cards), list(exercise.played_by)
         if exercise.hand and answered:
@@ -209,7 +281,8 @@ class ExerciseSet(Panel):
             seats.append(str(you))
         order = [own.get(seat) for seat in seats]
         result = None
-        if answered and len(cards) == len(SEATS):
+        known = not _by_seat(exercise) and not exercise.hand  # 03 names the winner
+        if (answered or known) and len(cards) == len(SEATS):
             result = (
                 resolve_trick(cards, order)
                 if exercise.personal
@@ -217,58 +290,96 @@ class ExerciseSet(Panel):
             )
         turn = None if result else you
         self.table.show_trick(cards, seats, order, result, turn=turn)
-        if result is not None:  # the ruling as the exercise names it (Call Bridge's own B4 ids)
-            self.table.verdict = {**self.table.verdict, "rule": exercise.rule}
+        if result is not None and known:
+            self.table.verdict = {}  # the winner is in the question; the answer is elsewhere
+        elif result is not None:  # the one explanation, with the ruling as the exercise names it
+            self.table.verdict = {
+                **self.table.verdict,
+                "rule": exercise.rule,
+                "sentence": exercise.explanation,
+            }
         if exercise.hand and not answered:
-            offered = {c.key for c in exercise.choices} - self.tried
+            offered = {c.key for c in exercise.choices} - set(self.tried)
             why = reasons(exercise.hand, trick.cards, own[str(you)])
             self.table.show_hand(
                 exercise.hand,
                 playable=[c for c in exercise.hand if str(c) in offered],
-                why=lambda c: (
-                    "you tried it: it does not win the trick for your side"
-                    if str(c) in self.tried
-                    else why[c]
-                ),
+                why=lambda c: exercise.reason(str(c)) if str(c) in self.tried else why[c],
+                wrong=[c for c in exercise.hand if str(c) in self.tried],
             )
         else:
             self.table.show_hand([])
 
-    def _choice_buttons(self, exercise: Exercise, answered: bool) -> tuple[w.Widget, ...]:
-        if exercise.hand:
-            return ()
-        buttons = []
-        for choice in exercise.choices:
-            choice_button = button(choice.label)
-            choice_button.disabled = answered or choice.key in self.tried
-            if answered and choice.key == exercise.answer:
-                choice_button.button_style = "success"
-            choice_button.on_click(self.guard(lambda _, k=choice.key: self.choose(k)))
-            buttons.append(choice_button)
-        return tuple(buttons)
+    def _choices(self, exercise: Exercise, answered: bool) -> list[ChoiceData]:
+        def mark(key: str) -> str:
+            if key in self.tried:
+                return "wrong"
+            if answered:
+                return "right" if key == exercise.answer else "done"
+            return ""
 
-    def _feedback(self, exercise: Exercise, answered: bool) -> str:
+        return [ChoiceData(key=c.key, label=c.label, mark=mark(c.key)) for c in exercise.choices]
+
+    def _reply(self, exercise: Exercise, answered: bool) -> Reply | dict[str, str]:
         if not answered:
             if not self.tried:
-                return ""
-            return (
-                '<p class="calypso-error" role="status">Not that one. Look again and try '
-                "another answer.</p>"
+                return {}
+            return Reply(
+                tone="wrong",
+                title="Not that one.",
+                text=_sentence(exercise.reason(self.tried[-1])),
             )
         earned = self.earned[self.index]
-        summary = _rule_summary(exercise.rule)
-        rule = f"Rule {exercise.rule}" + (f": {summary}" if summary else "")
-        done = ""
-        if self.finished:
-            total = sum(self.earned.values())
-            done = (
-                f"<p><b>Stage complete: {total} of {3 * len(self.stage)} stars.</b> Try it again "
-                "for more stars, or take new exercises.</p>"
-            )
-        return (
-            f'<div role="status"><p class="calypso-good"><b>Right: '
-            f"{exercise.answer_label}.</b> "
-            f'<span aria-label="{earned} stars">{star_text(earned)}</span></p>'
-            f"<p>{escape(exercise.explanation)}</p>"
-            f'<p class="calypso-muted">{escape(rule)}</p>{done}</div>'
+        title = f"Right: {exercise.answer_label}. {star_text(earned)} ({earned} of 3 stars)"
+        if self.table.verdict:  # the trick's verdict on the felt carries the explanation
+            return Reply(tone="right", title=title, text="")
+        return Reply(
+            tone="right",
+            title=title,
+            text=exercise.explanation,
+            rule=exercise.rule,
+            summary=_rule_summary(exercise.rule),
         )
+
+    def _ending(self) -> Ending:
+        total, most = sum(self.earned.values()), 3 * len(self.stage)
+        missing = most - total
+        if missing == 0:
+            text = "Every star of this stage is yours: three for each exercise."
+        else:
+            text = (
+                f"{missing} more star{'s' * (missing != 1)} can be earned here: "
+                "“Try this stage again” asks the same exercises again, and each one answered "
+                "at the first try earns three."
+            )
+        ending = Ending(
+            title=f"Stage complete: {total} of {most} stars",
+            text=text,
+            stars=" ".join(star_text(self.earned[i]) for i in sorted(self.earned)),
+            celebrate=True,
+        )
+        here = [s.id for s in stages_of(STAGES[self.stage_id].chapter)]
+        after = here[here.index(self.stage_id) + 1 :]
+        if after:
+            ending["go_label"] = f"Next: {STAGES[after[0]].title}"
+            ending["go_stage"] = after[0]
+            ending["go_href"] = "#"
+            return ending
+        chapter = int(STAGES[self.stage_id].chapter)
+        if chapter + 1 < len(PAGES):
+            ending["go_label"] = f"On to chapter {chapter + 1}"
+            ending["go_href"] = chapter_page(PAGES[chapter + 1])
+        else:
+            ending["go_label"] = "Back to the map of chapters"
+            ending["go_href"] = chapter_page(PAGES[0])
+        return ending
+
+
+def _by_seat(exercise: Exercise) -> bool:
+    """The exercise is answered by picking a seat at the table."""
+    return {c.key for c in exercise.choices} == set(SEATS)
+
+
+def _sentence(text: str) -> str:
+    """A reason as a sentence: capital first letter, full stop."""
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -182,7 +182,7 @@ def test_the_table_draws_the_trick_the_winner_and_the_verdict_beside_it(visit, t
     expect(trick.nth(0)).to_contain_text("9")
     expect(trick.nth(0)).to_contain_text("♥")
     expect(practice.locator(".ct-trick .ct-caption")).to_have_text(
-        ["1st · W ♣", "2nd · N ♥", "3rd · E ♦"]
+        ["1st · W trump ♣", "2nd · N trump ♥", "3rd · E trump ♦"]
     )
     winner = practice.locator(".ct-winning .ct-card")
     expect(winner).to_have_attribute("data-card", "2D")

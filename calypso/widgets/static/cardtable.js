@@ -1,6 +1,7 @@
 // The card table's view (anywidget). It draws the display data Python sends (seats, trick,
-// hand, verdict, hint, status) and reports back a played card, a reveal, a seat picked (when
-// the seats are buttons) and a press of the button under the verdict.
+// hand, verdict, hint, status; an exercise's question, choices, marks, reply and ending) and
+// reports back a played card, a reveal, a seat picked (when the seats are buttons), a choice
+// and a press of the button under the verdict.
 // It knows no suit, rank or rule: every text, colour and "why not" comes from Python.
 
 let views = 0; // a prefix for ids, so several tables on one page never share one
@@ -93,9 +94,17 @@ function trumpChip(trump, withName) {
   return chip;
 }
 
-function seatPanel(seat, pick) {
+// A mark on an answer already given: a cross for a wrong one, a tick for the right one, in
+// words as well as in colour.
+function answerMark(mark) {
+  const node = make("span", `ct-answer-mark ct-mark-${mark}`, mark === "right" ? "✓ right" : "✗ not this");
+  return node;
+}
+
+function seatPanel(seat, pick, mark) {
   const panel = make("section", "ct-seat");
   panel.dataset.ctSeat = seat.seat;
+  panel.dataset.place = seat.place;
   if (pick) {
     // A seat to choose: a button named by the seat, its letter key as a shortcut.
     panel.classList.add("ct-pickable");
@@ -103,6 +112,14 @@ function seatPanel(seat, pick) {
     panel.tabIndex = 0;
     panel.setAttribute("aria-label", `Choose ${seat.name}`);
     if (seat.seat.length === 1) panel.setAttribute("aria-keyshortcuts", seat.seat);
+  }
+  if (mark) {
+    panel.classList.add(`ct-marked-${mark}`);
+    panel.dataset.mark = mark;
+    if (pick) {
+      panel.setAttribute("aria-label", `${seat.name}: ${mark === "right" ? "right" : "tried, not this one"}`);
+      panel.setAttribute("aria-disabled", "true");
+    }
   }
   panel.classList.toggle("ct-turn", seat.turn);
   const head = make("div", "ct-seat-head");
@@ -114,6 +131,7 @@ function seatPanel(seat, pick) {
   if (seat.leader) tags.append(make("span", "ct-tag ct-tag-leader", "leads"));
   if (seat.turn) tags.append(make("span", "ct-tag ct-tag-turn", "to play"));
   panel.append(head, tags);
+  if (mark) panel.append(answerMark(mark));
   if (seat.count !== null && seat.count !== undefined) {
     const backs = make("div", "ct-backs");
     for (let i = 0; i < Math.min(seat.count, 3); i++) {
@@ -133,6 +151,14 @@ function render({ model, el }) {
   const id = `ct${++views}`;
   const root = make("div", "ct");
   root.setAttribute("role", "group");
+  // An exercise's question: a polite live region that is on the page before its text comes.
+  const askBox = make("div", "ct-askbox");
+  askBox.setAttribute("aria-live", "polite");
+  const question = make("p", "ct-question calypso-question");
+  question.tabIndex = -1;
+  question.id = `${id}-question`;
+  const facts = make("ul", "ct-facts");
+  askBox.append(question, facts);
   const felt = make("div", "ct-felt");
   const areas = {};
   for (const place of ["top", "left", "right", "bottom"]) {
@@ -144,6 +170,9 @@ function render({ model, el }) {
   const empty = make("p", "ct-empty", "No card played yet.");
   const verdictBox = make("div", "ct-verdict-box");
   verdictBox.tabIndex = -1;
+  const choiceBox = make("div", "ct-choices");
+  choiceBox.setAttribute("role", "group");
+  choiceBox.setAttribute("aria-label", "Answers");
   const verdict = make("div", "ct-verdict calypso-verdict");
   verdict.setAttribute("aria-live", "polite");
   verdict.setAttribute("aria-atomic", "true");
@@ -153,7 +182,7 @@ function render({ model, el }) {
   const onward = make("button", "ct-reveal ct-next");
   onward.type = "button";
   verdictBox.append(verdict, reveal, onward);
-  centre.append(trick, empty, verdictBox);
+  centre.append(trick, empty, choiceBox, verdictBox);
   const you = make("div", "ct-you");
   const hand = make("div", "ct-hand");
   hand.setAttribute("role", "toolbar");
@@ -166,13 +195,16 @@ function render({ model, el }) {
   felt.append(areas.top, areas.left, centre, areas.right, areas.bottom);
   const status = make("p", "ct-status");
   status.setAttribute("role", "status");
-  root.append(felt, status);
+  const ending = make("div", "ct-ending");
+  root.append(askBox, felt, status, ending);
   el.append(root);
 
   let shownTrick = [];
   let wonBy; // the seat whose card wins the trick shown
   let active = 0; // the hand card that takes the keyboard focus
   let asked = false; // a seat was just picked or Next pressed: keep the keyboard in the table
+  let advancing = false; // Next was pressed: the new question takes the focus when it comes
+  let settling = false; // a settle() is queued after the current round of changes
 
   function pickSeat(seat) {
     if (!model.get("seat_pick")) return;
@@ -183,13 +215,14 @@ function render({ model, el }) {
   function drawSeats() {
     const seats = model.get("seats");
     const pick = model.get("seat_pick");
+    const marks = model.get("seat_marks") || {};
     const focused = root.querySelector(".ct-seat:focus");
     for (const area of Object.values(areas)) {
       area.querySelectorAll(":scope > .ct-seat").forEach((n) => n.remove());
     }
     you.replaceChildren();
     for (const seat of seats) {
-      const panel = seatPanel(seat, pick);
+      const panel = seatPanel(seat, pick, marks[seat.seat]);
       if (pick) {
         panel.addEventListener("click", () => pickSeat(seat.seat));
         panel.addEventListener("keydown", (event) => {
@@ -204,30 +237,49 @@ function render({ model, el }) {
     }
     felt.dataset.seats = String(seats.length);
     const again = focused && root.querySelector(`.ct-seat[data-ct-seat="${CSS.escape(focused.dataset.ctSeat)}"]`);
-    if (again && pick) again.focus();
-    else if (asked && pick) root.querySelector(".ct-pickable").focus();
-    settle();
+    if (again && (pick || marks[focused.dataset.ctSeat])) again.focus();
+    queueSettle();
   }
 
   // After a pick, a card played or Next, the keyboard stays where the next action is: the
   // Next button once the verdict offers it, the first seat when a new question asks for one,
   // your hand when a card of it can be played.
+  // An exercise's focus: after Next, the new question; after a right answer, Next (or the
+  // stage's ending); after a wrong one, the answer just given, which stays on the table.
   function settle() {
+    settling = false;
     if (!asked) return;
-    if (offered()) {
+    const ended = ending.querySelector(".ct-ending-title");
+    if (advancing && model.get("question") && !offered()) {
+      asked = advancing = false;
+      question.focus();
+    } else if (offered()) {
       drawVerdict();
-      asked = false;
+      asked = advancing = false;
       onward.focus();
+    } else if (ended && !advancing) {
+      asked = false;
+      ended.focus();
     } else if (model.get("seat_pick") && !root.querySelector(".ct-seat:focus")) {
-      const first = root.querySelector(".ct-pickable");
+      const first = root.querySelector(".ct-pickable:not([aria-disabled='true'])") ||
+        root.querySelector(".ct-pickable");
       if (first) {
-        asked = false;
+        asked = advancing = false;
         first.focus();
       }
     } else if (model.get("hand").some((card) => card.playable) && hand.children[active]) {
-      asked = false;
+      asked = advancing = false;
       hand.children[active].focus();
+    } else if (root.contains(document.activeElement)) {
+      asked = advancing = false;
     }
+  }
+
+  // Python sends a new state as several changes at once: settle the focus after all of them.
+  function queueSettle() {
+    if (settling) return;
+    settling = true;
+    queueMicrotask(settle);
   }
 
   function hidden() {
@@ -244,7 +296,9 @@ function render({ model, el }) {
   // The button under the verdict is on offer: a verdict on view and a name for the button.
   function offered() {
     const data = model.get("verdict");
-    return Boolean(data && data.headline) && !hidden() && Boolean(model.get("next_label"));
+    const reply = model.get("reply") || {};
+    const shown = Boolean(data && data.headline) || reply.tone === "right";
+    return shown && !hidden() && Boolean(model.get("next_label"));
   }
 
   function moving() {
@@ -298,16 +352,139 @@ function render({ model, el }) {
       if (winning) card.append(make("span", "ct-wins", entry.mark));
       const caption = make("span", "ct-caption");
       caption.setAttribute("aria-hidden", "true");
-      const who = make("span", "ct-who", entry.name);
-      if (entry.trump) who.append(" ", trumpChip(entry.trump, false));
-      caption.append(make("span", "ct-order", entry.order), make("span", "ct-dot", " · "), who);
+      // The player's own trump is worded as such on a line of its own, so it is never read as
+      // the suit of the card above it.
+      const line = make("span", "ct-caption-line");
+      line.append(make("span", "ct-order", entry.order), make("span", "ct-dot", " · "), make("span", "ct-who", entry.name));
+      caption.append(line);
+      if (entry.trump) {
+        caption.append(" ");
+        const own = make("span", "ct-trump-of", "trump ");
+        const symbol = make("span", "ct-trump-symbol", entry.trump.symbol);
+        symbol.style.color = entry.trump.colour;
+        own.append(symbol);
+        caption.append(own);
+      }
       slot.append(card, caption);
       trick.append(slot);
     });
     shownTrick = cards.map((entry) => entry.card.text);
     wonBy = (cards.find((entry) => entry.winning) || {}).seat;
     trick.hidden = cards.length === 0;
-    empty.hidden = cards.length > 0;
+    drawEmpty();
+  }
+
+  // "No card played yet" only on a table that has seats and asks for no other answer.
+  function drawEmpty() {
+    const choices = model.get("choices") || [];
+    empty.hidden = model.get("trick").length > 0 || choices.length > 0 || !model.get("seats").length;
+  }
+
+  // The reply to an answer: what was wrong and why, or that it was right (and, with no trick
+  // verdict to give it, the one explanation and its ruling).
+  function replyParts() {
+    const data = model.get("reply") || {};
+    if (!data.tone) return [];
+    const right = data.tone === "right";
+    const title = make("p", `ct-feedback ct-${right ? "right" : "wrong"}`, data.title);
+    title.dataset.verdict = data.tone;
+    const parts = [title];
+    if (data.text) parts.push(make("p", right ? "ct-sentence" : "ct-reason", data.text));
+    if (data.rule) {
+      const line = make("p", "ct-summary");
+      const rule = make("span", "ct-rule", `Rule ${data.rule}`);
+      rule.dataset.rule = data.rule;
+      line.append(rule);
+      if (data.summary) line.append(`: ${data.summary}`);
+      parts.push(line);
+    }
+    return parts;
+  }
+
+  function choose(choice) {
+    if (!choice || choice.mark) return;
+    asked = true;
+    model.send({ type: "choice", key: choice.key });
+  }
+
+  function drawChoices() {
+    const list = model.get("choices") || [];
+    const focused = choiceBox.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+    choiceBox.replaceChildren();
+    choiceBox.hidden = list.length === 0;
+    choiceBox.classList.toggle("ct-choices-long", list.some((choice) => choice.label.length > 14));
+    list.forEach((choice, i) => {
+      const button = make("button", "ct-choice");
+      button.type = "button";
+      button.dataset.key = choice.key;
+      if (i < 9) {
+        const key = make("span", "ct-choice-key", String(i + 1));
+        key.setAttribute("aria-hidden", "true");
+        button.append(key);
+        button.setAttribute("aria-keyshortcuts", String(i + 1));
+      }
+      button.append(make("span", "ct-choice-label", choice.label));
+      if (choice.mark) {
+        button.setAttribute("aria-disabled", "true");
+        button.classList.add(`ct-marked-${choice.mark}`);
+        if (choice.mark !== "done") button.append(answerMark(choice.mark));
+      }
+      button.addEventListener("click", () => choose(choice));
+      choiceBox.append(button);
+    });
+    const again = focused && choiceBox.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+    drawEmpty();
+    queueSettle();
+  }
+
+  function drawAsk() {
+    const text = model.get("question");
+    const said = model.get("facts") || [];
+    askBox.hidden = !text;
+    if (question.textContent !== text) {
+      question.replaceChildren(...(text ? [make("strong", "", text)] : []));
+    }
+    facts.replaceChildren(...said.map((fact) => make("li", "", fact)));
+    facts.hidden = said.length === 0;
+    queueSettle();
+  }
+
+  // A stage's end: its stars, what more can be earned, a small burst of stars (not for a
+  // reader who asks for less motion) and the way on, to the next stage or chapter.
+  function drawEnding() {
+    const data = model.get("ending") || {};
+    ending.replaceChildren();
+    ending.hidden = !data.title;
+    if (!data.title) return;
+    if (data.celebrate) {
+      const burst = make("div", "ct-burst");
+      burst.setAttribute("aria-hidden", "true");
+      for (let i = 0; i < 7; i++) burst.append(make("span", "", "★"));
+      ending.append(burst);
+    }
+    const title = make("p", "ct-ending-title", data.title);
+    title.tabIndex = -1;
+    const stars = make("p", "ct-ending-stars", data.stars);
+    stars.setAttribute("aria-hidden", "true");
+    ending.append(title, stars, make("p", "ct-ending-text", data.text));
+    if (data.go_label) {
+      const go = make("a", "ct-go", data.go_label);
+      go.href = data.go_href || "#";
+      if (data.go_stage) {
+        go.addEventListener("click", (event) => {
+          const there = document.querySelector(`.ct[data-stage="${CSS.escape(data.go_stage)}"]`);
+          if (!there) return;
+          event.preventDefault();
+          const block = there.closest(".calypso-exercises") || there;
+          block.scrollIntoView({ block: "start", behavior: moving() ? "smooth" : "auto" });
+          const ask = there.querySelector(".ct-question");
+          (ask || there).focus({ preventScroll: true });
+        });
+      }
+      ending.append(go);
+    }
+    queueSettle();
   }
 
   function drawVerdict() {
@@ -316,15 +493,18 @@ function render({ model, el }) {
     const wait = has && hidden();
     // A trick in progress has no verdict, only a line on the card winning so far.
     const standing = has || hidden() ? "" : model.get("standing");
-    verdictBox.classList.toggle("ct-quiet", !has && !standing);
+    const replied = replyParts();
+    verdictBox.classList.toggle("ct-quiet", !has && !standing && !replied.length);
     const pick = model.get("seat_pick");
     reveal.hidden = !wait || pick;
     onward.textContent = model.get("next_label");
     onward.hidden = !offered();
     if (!has) {
-      if (verdict.dataset.text !== standing) {
-        verdict.dataset.text = standing;
-        verdict.replaceChildren(...(standing ? [make("p", "ct-standing", standing)] : []));
+      const parts = [...replied, ...(standing ? [make("p", "ct-standing", standing)] : [])];
+      const text = parts.map((part) => part.textContent).join(" ");
+      if (verdict.dataset.text !== text) {
+        verdict.dataset.text = text;
+        verdict.replaceChildren(...parts);
       }
       return;
     }
@@ -362,6 +542,7 @@ function render({ model, el }) {
       parts.unshift(said);
     }
     if (data.summary) parts.push(make("p", "ct-summary", data.summary));
+    parts.unshift(...replied);
     const text = parts.map((part) => part.textContent).join(" ");
     if (verdict.dataset.text !== text) {
       verdict.dataset.text = text;
@@ -391,6 +572,10 @@ function render({ model, el }) {
         button.append(why);
         described.push(why.id);
       }
+      if (card.mark) {
+        button.classList.add(`ct-marked-${card.mark}`);
+        button.append(answerMark(card.mark));
+      }
       if (card.hint) {
         button.classList.add("ct-hinted");
         button.append(make("span", "ct-hint-badge", "hint"));
@@ -405,7 +590,7 @@ function render({ model, el }) {
     });
     note.textContent = "";
     if (focused && cards.length) hand.children[active].focus();
-    settle();
+    queueSettle();
   }
 
   function play(i) {
@@ -459,6 +644,12 @@ function render({ model, el }) {
       askReveal();
       return true;
     }
+    const choices = model.get("choices") || [];
+    if (/^[1-9]$/.test(event.key) && choices.length >= Number(event.key)) {
+      event.preventDefault();
+      choose(choices[Number(event.key) - 1]);
+      return true;
+    }
     const name = (model.get("key_names") || {})[event.key.toLowerCase()];
     if (name) {
       event.preventDefault();
@@ -480,6 +671,7 @@ function render({ model, el }) {
 
   function drawLook() {
     root.setAttribute("aria-label", model.get("label"));
+    if (model.get("stage")) root.dataset.stage = model.get("stage");
     root.classList.toggle("ct-presenter", model.get("presenter"));
     root.classList.toggle("ct-compact", model.get("compact"));
     root.classList.toggle("ct-still", !model.get("animate"));
@@ -492,18 +684,19 @@ function render({ model, el }) {
     drawTrick();
     drawVerdict();
     if (had && reveal.hidden) verdictBox.focus();
-    settle();
+    queueSettle();
   }
 
   function onVerdict() {
     const had = onward.contains(document.activeElement);
     drawVerdict();
     if (had && onward.hidden) verdictBox.focus();
-    settle();
+    queueSettle();
   }
 
   function goOn() {
     asked = true;
+    advancing = Boolean(model.get("question"));
     model.send({ type: "next" });
   }
 
@@ -533,6 +726,13 @@ function render({ model, el }) {
     ["compact", drawLook],
     ["animate", drawLook],
     ["status", drawLook],
+    ["stage", drawLook],
+    ["seat_marks", drawSeats],
+    ["choices", drawChoices],
+    ["reply", onVerdict],
+    ["question", drawAsk],
+    ["facts", drawAsk],
+    ["ending", drawEnding],
   ].map(([name, handler]) => [`change:${name}`, handler]);
   for (const [event, handler] of listeners) model.on(event, handler);
   drawLook();
@@ -541,6 +741,9 @@ function render({ model, el }) {
   drawVerdict();
   drawHand();
   drawHint();
+  drawChoices();
+  drawAsk();
+  drawEnding();
   return () => {
     for (const [event, handler] of listeners) model.off(event, handler);
     leavePage(onPage);
