@@ -275,6 +275,14 @@ def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened
     linked.link.opened = "9.2"
     linked.progress.kept = kept
     assert (linked.seed, linked.index) == (9, 2), "a link wins over what was kept"
+    reloaded = ExerciseSet("04")
+    reloaded.progress.kept = kept  # a reload: the address names the place that was kept
+    reloaded.link.opened = "6.1"
+    assert (reloaded.earned, reloaded.tried) == ({0: 2}, [wrong])
+    reloaded = ExerciseSet("04")
+    reloaded.link.opened = "6.1"
+    reloaded.progress.kept = kept  # the same, heard in the other order
+    assert (reloaded.earned, reloaded.tried) == ({0: 2}, [wrong])
     odd = ExerciseSet("04")
     odd.progress.kept = {"seed": "x", "index": 99}
     assert (odd.seed, odd.index) == (1, 0)

@@ -92,8 +92,10 @@ class ExerciseSet(Panel):
         """Stars earned so far, by exercise (0 is the first)."""
         self.tried: list[str] = []
         """The wrong keys tried at the exercise shown, in order."""
-        self.linked = False
-        """The page was opened by a link to this stage, which wins over what was kept."""
+        self.linked: tuple[int, int] | None = None
+        """The seed and exercise a link opened the page at: it wins over what was kept, unless
+        both name the same place (a reload keeps the stage's own address)."""
+        self.restored = False
         self.heading = w.HTML()
         self.table = CardTable(label="The exercise's table", stage=stage)
         self.again = button("Try this stage again", icon="undo")
@@ -152,10 +154,12 @@ class ExerciseSet(Panel):
 
     def open_link(self, text: str) -> None:
         """Open the stage and exercise a link names (``"seed.index"``)."""
-        self.linked = True
         seed, _, index = text.partition(".")
         if not (seed.isdigit() and index.isdigit()):
             raise ValueError("That link does not name an exercise: here is the first one.")
+        self.linked = (int(seed), int(index))
+        if self.restored and (self.seed, self.index) == self.linked:
+            return  # a reload: the browser kept this very place, stars and tries included
         self.start(int(seed), int(index))  # straight there: the address never names another
 
     def choose(self, key: str) -> None:
@@ -195,10 +199,12 @@ class ExerciseSet(Panel):
 
     def restore(self, kept: Mapping[str, Any]) -> None:
         """Go back to where the stage was left (:meth:`state`, as the browser kept it), unless
-        a link opened the page; anything that does not fit this stage is ignored."""
-        if self.linked or not kept:
+        a link opened the page elsewhere; anything that does not fit this stage is ignored."""
+        if not kept:
             return
         seed, index = kept.get("seed"), kept.get("index")
+        if self.linked is not None and self.linked != (seed, index):
+            return
         got, tried = kept.get("stars"), kept.get("tried")
         if not (isinstance(seed, int) and seed >= 0 and isinstance(index, int)):
             return
@@ -211,6 +217,7 @@ class ExerciseSet(Panel):
         self.tried = [k for k in dict.fromkeys(tried) if k in wrong]
         self.attempts = len(self.tried)
         self.link.value = f"{seed}.{index}"
+        self.restored = True
         self.show()
 
     def _to_board(self, earned: int) -> None:
