@@ -95,6 +95,25 @@ def test_c4_5_is_reported_exactly_when_deciding_cards_share_the_highest_rank(lea
     assert result.winner == tied[0]
 
 
+@given(st.sampled_from(SEATS), st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4))
+def test_a_lead_in_another_suit_goes_to_the_highest_card_led_or_the_highest_ruff(leader, cards):
+    # The sentence before the practice stage "A lead in another suit" (C4.3, C4.4): without
+    # a ruff the highest card of the suit led wins; with one, the highest ruff (ties: C4.5).
+    text = words("02-who-wins-the-trick.ipynb")
+    assert (
+        "Who wins a trick led in a suit that is not the leader's own? If nobody ruffed, the "
+        "highest card of the suit led; if anyone ruffed, the highest ruff." in text
+    )
+    trumps = trumps_from(leader)
+    if cards[0].suit == trumps[0]:
+        return
+    ruffs = [i for i in range(1, 4) if cards[i].suit == trumps[i] != cards[0].suit]
+    competing = ruffs or [i for i in range(4) if cards[i].suit == cards[0].suit]
+    top = max(cards[i].rank for i in competing)
+    result = resolve_trick(cards, trumps)
+    assert cards[result.winner].rank == top and result.winner in competing
+
+
 def test_those_who_hold_the_led_suit_must_follow_it():
     text = words("02-who-wins-the-trick.ipynb")
     assert "whoever holds that suit must follow it" in text

@@ -13,6 +13,10 @@ import pathlib
 import re
 
 import pytest
+from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+from calypso.exercises import stages_of
+from calypso.widgets.progress import CHAPTERS, chapters, stage_heading
 
 NOTEBOOKS = sorted((pathlib.Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
 EXPECTED = [
@@ -75,3 +79,83 @@ def test_every_code_cell_shows_something(path):
         if cell["cell_type"] == "code":
             last = ast.parse("".join(cell["source"])).body[-1]
             assert isinstance(last, ast.Expr), "".join(cell["source"])
+
+
+# -- practice in small steps, and the map's names (issue 17, items 2 and 3) ------------------
+
+SECTION_OF = {
+    "01-partners": "Seats and partners",
+    "01-trumps": "A trump suit for each player",
+    "02-plain": "Following and ruffing",
+    "02-own": "The five cases",
+    "03-where": "Where the cards of a won trick go",
+    "03-complete": "Completing a calypso",
+    "04-worth": "What everything is worth",
+    "07-bids": "Bids and their order",
+    "07-contracts": "Scoring a contract",
+    "08-bridge": "Call Bridge",
+    "08-collett": "Collett Whist",
+}
+"""The section each practice stage practises: the stage comes right after it."""
+
+CHAPTER_PAGES = [p for p in NOTEBOOKS if re.match(r"0[1-8]-", p.stem)]
+
+
+def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
+    """The page in order: ("h1"/"h2", text) for each heading, ("stage", id) for each stage."""
+    found = []
+    for cell in cells(path):
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            found += [("h" + str(len(h)), t) for h, t in re.findall(r"^(#+) (.+)$", source, re.M)]
+        else:
+            found += [("stage", s) for s in re.findall(r'ExerciseSet\("([^"]+)"\)', source)]
+    return found
+
+
+@pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
+def test_each_stage_comes_right_after_the_section_it_practises(path):
+    chapter = path.stem[:2]
+    page = headings_and_stages(path)
+    stages = [s for kind, s in page if kind == "stage"]
+    assert stages == [stage.id for stage in stages_of(chapter)]
+    for stage in stages_of(chapter):
+        at = page.index(("stage", stage.id))
+        heading = page[at - 1]
+        assert heading == ("h2", stage_heading(stage)), heading
+        if stage.practice:
+            assert page[at - 2] == ("h2", SECTION_OF[stage.id])
+    if stages:  # the closing stage ends the chapter: no section after it
+        assert all(kind != "h2" for kind, _ in page[page.index(("stage", chapter)) :])
+
+
+@pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
+def test_the_bar_sits_at_the_top_of_every_chapter(path):
+    first, second = cells(path)[:2]
+    back = r"# \d\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
+    assert re.fullmatch(back, "".join(first["source"]))
+    assert "".join(second["source"]).endswith(f'Progress.bar("{path.stem[:2]}")')
+
+
+def test_the_contents_the_map_and_the_chapters_use_the_same_names():
+    welcome = "".join("".join(c["source"]) for c in cells(NOTEBOOKS[0]))
+    for (chapter, page, title), shown in zip(CHAPTERS, chapters(), strict=True):
+        heading = "".join(cells(NOTEBOOKS[0].parent / f"{page}.ipynb")[0]["source"])
+        assert heading.startswith(f"# {int(chapter)}. {title}\n")
+        assert f"{int(chapter)}. [{title}]({page}.ipynb)" in welcome
+        assert shown["title"] == f"{int(chapter)}. {title}"
+    assert [p.stem for p in CHAPTER_PAGES] == [page for _, page, _ in CHAPTERS]
+    assert welcome.index("## Contents") < welcome.index("Progress.map()")
+
+
+@pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
+def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(path):
+    html = markdown2html_mistune(
+        "\n\n".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "markdown")
+    )
+    ids = set(re.findall(r'<h\d id="([^"]+)"', html))
+    entry = next(c for c in chapters() if c["href"] == path.name)
+    for stage in entry["stages"]:
+        page, _, anchor = stage["href"].partition("#")
+        assert page == path.name and anchor in ids, stage
+        assert "=" not in anchor and "&" not in anchor, "a page address's state keys use those"

@@ -1,88 +1,198 @@
-"""Stars kept in the learner's browser: a chapter's tally, and the map of every chapter.
+"""Stars kept in the learner's browser: a stage's tally, a chapter's bar and the map of them all.
 
 The stars live in the browser's ``localStorage`` (key ``calypso-progress``; where each stage
-was left, key ``calypso-stages``), written and read by ``static/progress.js``: no account, no
-server, nothing leaves the browser, and they survive a reload or a restarted server. Python
-only says what was earned (:meth:`Progress.record`); the page keeps the best result for each
-exercise slot of each stage, and every progress view on the page (a chapter's tally, the
-welcome page's map) redraws from storage.
+was left, key ``calypso-stages``; the class quiz's best score per level, key ``calypso-quiz``),
+written and read by ``static/progress.js``: no account, no server, nothing leaves the browser,
+and they survive a reload or a restarted server. Python only says what was earned
+(:meth:`Progress.record`, :meth:`Progress.record_quiz`); the page keeps the best result for each
+exercise of each stage, and every progress view on the page redraws from storage.
 
->>> progress = Progress.of_chapter("02")
->>> progress.chapters[2]
-{'id': '01', 'title': '1. Partners and trumps', 'slots': 5}
->>> progress.record(0, 3)  # sent to the page; nothing happens without one
->>> Progress(chapter="09", chapters=progress.chapters)
+The map names every chapter as its page heading does (``# 2. Who wins the trick?``) and every
+stage as the heading it sits under (``## Practice: A lead in another suit``), and links to that
+heading: the chapter's page plus the heading's anchor.
+
+>>> [chapter["title"] for chapter in chapters()][:2]
+['1. The table', '2. Who wins the trick?']
+>>> chapters()[1]["stages"][0]["href"]
+'02-who-wins-the-trick.ipynb#Practice:-A-lead-in-another-suit'
+>>> Progress(stage="02-own").record(0, 3)  # sent to the page; nothing happens without one
+>>> Progress(stage="09")
 Traceback (most recent call last):
 ...
-ValueError: bad chapter '09': it is not among the chapters given
+ValueError: bad stage '09': it is not among the stages given
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import quote
 
 import anywidget
 import traitlets as t
 
-from calypso.exercises import STAGES
+from calypso.exercises import Stage, stages_of
+from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
+
+CHAPTERS = (
+    ("01", "01-the-table", "The table"),
+    ("02", "02-who-wins-the-trick", "Who wins the trick?"),
+    ("03", "03-building-calypsos", "Building calypsos"),
+    ("04", "04-scoring", "Scoring"),
+    ("05", "05-play-a-game", "Play a game"),
+    ("06", "06-class-quiz", "Class quiz"),
+    ("07", "07-auction-calypso", "Auction Calypso"),
+    ("08", "08-cousins", "Cousins: Call Bridge and Collett Whist"),
+)
+"""Every chapter after the welcome page: its id, its page (without ``.ipynb``) and its title,
+as its ``# N. Title`` heading and the welcome page's contents give them."""
+
+QUIZ_CHAPTER = "06"
+"""The class quiz's chapter: no stages, a best score per level instead."""
+
+
+def page_name(page: str) -> str:
+    """A chapter's page name where this Python runs: ``.html`` on the static site, whose Python
+    runs in the browser (Pyodide, ``sys.platform`` "emscripten"), ``.ipynb`` under Voila.
+
+    >>> page_name("04-scoring")
+    '04-scoring.ipynb'
+    """
+    return page + (".html" if sys.platform == "emscripten" else ".ipynb")
+
+
+def anchor(heading: str) -> str:
+    """The id a heading gets on the site's pages (nbconvert's rule, under Voila and on the
+    static site alike): spaces become dashes, and what a page address may not hold is escaped.
+
+    >>> anchor("Practice: Whose trump is which?")
+    'Practice:-Whose-trump-is-which?'
+    """
+    return quote(heading.replace(" ", "-"), safe="?/:@!$&'()*+,;=")
+
+
+def stage_heading(stage: Stage) -> str:
+    """The heading a stage sits under on its chapter's page, which the map names it by.
+
+    >>> from calypso.exercises import STAGES
+    >>> stage_heading(STAGES["02-own"]), stage_heading(STAGES["02"])
+    ("Practice: A lead in the leader's own suit", 'Exercises: Who wins?')
+    """
+    return f"{'Practice' if stage.practice else 'Exercises'}: {stage.title}"
 
 
 def chapters() -> list[dict[str, Any]]:
-    """Every stage of exercises, numbered and titled for the progress views (the key
-    ``id`` is the stage's, under which the browser keeps its stars)."""
-    return [
-        {"id": stage.id, "title": f"{int(stage.chapter)}. {stage.title}", "slots": stage.size}
-        for stage in STAGES.values()
-    ]
+    """Every chapter for the progress views, in order: ``id``, ``title`` (``"2. Who wins the
+    trick?"``), ``href`` (its page, ``.ipynb`` under Voila and ``.html`` on the static site),
+    its ``stages`` (``id`` under which the browser keeps its stars, ``kind``, ``title``,
+    ``heading``, ``slots`` and ``href``, the heading's link) and, for the class quiz, its
+    ``levels``."""
+    found = []
+    for chapter, page, title in CHAPTERS:
+        href = page_name(page)
+        stages = [
+            {
+                "id": stage.id,
+                "kind": stage_heading(stage).split(":")[0],
+                "title": stage.title,
+                "heading": stage_heading(stage),
+                "slots": stage.size,
+                "href": f"{href}#{anchor(stage_heading(stage))}",
+            }
+            for stage in stages_of(chapter)
+        ]
+        levels = (
+            [{"level": n, "title": f"{n}. {name}"} for n, (name, _) in LEVELS.items()]
+            if chapter == QUIZ_CHAPTER
+            else []
+        )
+        found.append(
+            {
+                "id": chapter,
+                "title": f"{int(chapter)}. {title}",
+                "href": href,
+                "stages": stages,
+                "levels": levels,
+            }
+        )
+    return found
+
+
+_every_chapter = chapters  # for Progress, whose parameter ``chapters`` hides the function
 
 
 class Progress(anywidget.AnyWidget):
-    """A chapter's stars (``chapter`` set) or the map of all chapters (``chapter`` empty)."""
+    """A progress view: a stage's tally (``stage`` set), a chapter's bar for the top of its page
+    (``here`` set), the quiz's best scores (``view="quiz"``) or the map of every chapter."""
 
     _esm = STATIC / "progress.js"
     _css = STATIC / "progress.css"
 
     chapters: t.List[Any] = t.List(t.Dict()).tag(sync=True)
-    """One ``{"id", "title", "slots", "href"}`` per chapter with exercises, in order."""
-    chapter = t.Unicode("").tag(sync=True)
-    """The chapter this view counts, or empty for the map of every chapter."""
+    """One entry of :func:`chapters` per chapter, in order."""
+    view = t.Unicode("map").tag(sync=True)
+    """What the page draws: ``"map"``, ``"bar"``, ``"stage"`` or ``"quiz"``."""
+    stage = t.Unicode("").tag(sync=True)
+    """The stage whose stars this view records and counts (``view="stage"``)."""
+    here = t.Unicode("").tag(sync=True)
+    """The chapter whose page shows this view, marked on the map."""
     best: t.Dict[Any, Any] = t.Dict().tag(sync=True)
-    """What the browser holds (set by the page): stage id to the best stars per slot."""
+    """What the browser holds (set by the page): stage id to the best stars per exercise."""
     kept: t.Dict[Any, Any] = t.Dict().tag(sync=True)
     """The state this stage last :meth:`remember`-ed in this browser (set once by the page
     when it has one), so that a reload finds the stage where the learner left it."""
 
     def __init__(
         self,
-        chapter: str = "",
+        stage: str = "",
         chapters: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        chapter: str = "",
         **kwargs: Any,
     ) -> None:
-        super().__init__(chapter=chapter, chapters=[dict(c) for c in chapters or ()], **kwargs)
-        if chapter and self.chapters and chapter not in [c["id"] for c in self.chapters]:
-            raise ValueError(f"bad chapter {chapter!r}: it is not among the chapters given")
+        stage = stage or chapter  # ``chapter=`` is this parameter's former name
+        given = [dict(c) for c in (_every_chapter() if chapters is None else chapters)]
+        kwargs.setdefault("view", "stage" if stage else "map")
+        super().__init__(stage=stage, chapters=given, **kwargs)
+        known = [s["id"] for c in given for s in c.get("stages", ())]
+        if stage and stage not in known:
+            raise ValueError(f"bad stage {stage!r}: it is not among the stages given")
 
     @classmethod
-    def of_chapter(cls, chapter: str) -> Progress:
-        """The tally of one chapter's stars, for the top of its page."""
-        return cls(chapter=chapter, chapters=chapters())
+    def bar(cls, chapter: str) -> Progress:
+        """The bar at the top of a chapter: its stages and stars, and the whole map on demand."""
+        if chapter not in [c for c, _, _ in CHAPTERS]:
+            raise ValueError(f"bad chapter {chapter!r}: expected one of 01 to 08")
+        return cls(view="bar", here=chapter)
 
     @classmethod
     def map(cls) -> Progress:
-        """Every chapter's stars, with a button to forget them, for the welcome page."""
-        return cls(chapters=chapters())
+        """Every chapter's stages and stars, with a button to forget them, for the welcome
+        page."""
+        return cls()
+
+    @classmethod
+    def quiz(cls) -> Progress:
+        """The class quiz's best score at each level, kept in this browser."""
+        return cls(view="quiz", here=QUIZ_CHAPTER)
 
     def record(self, slot: int, stars: int) -> None:
-        """Tell the page that this chapter's exercise ``slot`` was answered for ``stars``."""
-        self.send({"type": "record", "chapter": self.chapter, "slot": slot, "stars": stars})
+        """Tell the page that this stage's exercise ``slot`` was answered for ``stars``."""
+        self.send({"type": "record", "stage": self.stage, "slot": slot, "stars": stars})
+
+    def record_quiz(self, level: int, right: int, count: int) -> None:
+        """Tell the page that a class quiz at ``level`` ended with ``right`` of ``count``; it
+        keeps the best score of each level."""
+        self.send({"type": "quiz", "level": level, "right": right, "count": count})
 
     def remember(self, state: Mapping[str, Any]) -> None:
         """Ask the page to keep ``state`` (small JSON values) for this stage, in this browser
         only (key ``calypso-stages``); it comes back as :attr:`kept` on the next visit."""
         self.send({"type": "remember", "state": dict(state)})
 
-    def stars(self, chapter: str | None = None) -> list[int]:
-        """The best stars per slot the browser reported for ``chapter`` (this one by default)."""
-        return list(self.best.get(chapter or self.chapter, []))
+    def stars(self, stage: str | None = None) -> list[int]:
+        """The best stars per exercise the browser reported for ``stage`` (this one by
+        default)."""
+        return list(self.best.get(stage or self.stage, []))

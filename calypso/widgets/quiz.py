@@ -20,7 +20,6 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
-import sys
 from html import escape
 
 import anywidget
@@ -36,6 +35,7 @@ from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import STATIC, CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
+from calypso.widgets.progress import Progress, page_name
 
 NEXT, SEE = "Next puzzle", "See my result"
 CLEARED = "Your score and result code will be cleared."
@@ -89,13 +89,14 @@ CHAPTER = "06-class-quiz"
 
 
 def chapter_page(chapter: str = CHAPTER) -> str:
-    """A chapter's page name where this Python runs: ``.html`` on the static site, whose Python
-    runs in the browser (Pyodide, ``sys.platform`` "emscripten"), ``.ipynb`` under Voila.
+    """The quiz's page name (or ``chapter``'s) where this Python runs: ``.html`` on the static
+    site, ``.ipynb`` under Voila (see :func:`~calypso.widgets.progress.page_name`).
 
     >>> chapter_page()
     '06-class-quiz.ipynb'
     """
-    return chapter + (".html" if sys.platform == "emscripten" else ".ipynb")
+    return page_name(chapter)
+
 
 PROJECTOR_NAME = "Whole class"
 """The name a projector's link answers under: the class answers together, not one student."""
@@ -178,6 +179,7 @@ class Quiz(Panel):
         self.confirm.add_class("calypso-quiz-confirm")
         self.link = PageLink(key="quiz")
         self.member = ClassMember()
+        self.bests = Progress.quiz()
         self.start.on_click(self.guard(lambda _: self.start_quiz()))
         self.name.observe(self.guard(lambda _: self._name_changed()), "value")
         self.code.observe(self.guard(lambda _: self._restart()), "value")
@@ -209,6 +211,7 @@ class Quiz(Panel):
             self.handin,
             self.finish,
             self.confirm,
+            self.bests,
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
             self.member,
         ]
@@ -334,6 +337,7 @@ class Quiz(Panel):
             said = f"Not quite: you chose {seat}, but {winner} takes the trick."
         if self.over and not self.retrying:
             self.kept = self.result
+            self.bests.record_quiz(self.level.value, self.right, len(self.puzzles))
         with self.table.hold_sync():
             self.table.give_feedback(said, right=seat == winner)
             self.table.seat_pick = False

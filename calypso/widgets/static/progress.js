@@ -1,9 +1,12 @@
-// Stars kept in this browser (see calypso/widgets/progress.py). Storage holds, per chapter,
-// the best stars earned for each exercise slot: {"02": [3, 2, 0, 0, 0], ...}. Every view on
-// the page redraws when any of them writes; other tabs hear of it through "storage" events.
+// Stars kept in this browser (see calypso/widgets/progress.py). Storage holds, per stage, the
+// best stars earned for each exercise: {"02": [3, 2, 0, 0, 0], "02-own": [3, 0, 0]}; where each
+// stage was left (calypso-stages); and the class quiz's best score per level (calypso-quiz:
+// {"1": {"right": 8, "count": 10}}). Every view on the page redraws when any of them writes;
+// other tabs hear of it through "storage" events.
 
 const KEY = "calypso-progress";
 const STAGES_KEY = "calypso-stages";
+const QUIZ_KEY = "calypso-quiz";
 const CHANGED = "calypso-progress-changed";
 
 function load(key = KEY) {
@@ -23,9 +26,19 @@ function store(key, held) {
   }
 }
 
-function save(held) {
-  store(KEY, held);
+function changed() {
   window.dispatchEvent(new Event(CHANGED));
+}
+
+function forgetAll() {
+  for (const key of [KEY, STAGES_KEY, QUIZ_KEY]) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // storage switched off: there is nothing to forget
+    }
+  }
+  changed();
 }
 
 function make(tag, className, text) {
@@ -35,67 +48,82 @@ function make(tag, className, text) {
   return node;
 }
 
-function total(list) {
-  return (Array.isArray(list) ? list : []).reduce((sum, n) => sum + (Number(n) || 0), 0);
+// Stars per exercise of a stage, as many as it has: missing ones are 0.
+function starsOf(held, stage) {
+  const list = Array.isArray(held[stage.id]) ? held[stage.id] : [];
+  return Array.from({ length: stage.slots }, (_, i) => Math.max(0, Math.min(3, Number(list[i]) || 0)));
+}
+
+function sum(list) {
+  return list.reduce((total, n) => total + n, 0);
+}
+
+// Seen: "★ 3/9"; heard: "3 of 9 stars".
+function count(earned, most) {
+  const node = make("span", "pg-count", `★ ${earned}/${most}`);
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", `${earned} of ${most} stars`);
+  return node;
+}
+
+// Seen: "★★☆ ☆☆☆ ☆☆☆"; heard: "exercise 1: 2 stars, exercise 2: none yet, ...".
+function perExercise(stars) {
+  const node = make("span", "pg-stars", stars.map((n) => "★".repeat(n) + "☆".repeat(3 - n)).join(" "));
+  const said = stars.map((n, i) => `exercise ${i + 1}: ${n ? `${n} star${n > 1 ? "s" : ""}` : "none yet"}`);
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", `Stars, 3 at most each: ${said.join(", ")}`);
+  return node;
+}
+
+function quizBest(best, level) {
+  const got = best[String(level)];
+  return got && Number(got.count) > 0 ? `best ${Number(got.right) || 0} of ${got.count}` : "not tried yet";
+}
+
+// A link to a heading of this very page scrolls there and puts the keyboard on it, leaving
+// the address (and the widgets' state in it) as it is.
+function onSamePage(link, done) {
+  link.addEventListener("click", (event) => {
+    const url = new URL(link.href, window.location.href);
+    if (url.pathname !== window.location.pathname || !url.hash) return;
+    const id = url.hash.slice(1);
+    const target = document.getElementById(id) || document.getElementById(decodeURIComponent(id));
+    if (!target) return;
+    event.preventDefault();
+    if (done) done();
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  });
+}
+
+function link(className, text, href, done) {
+  const node = make("a", className, text);
+  node.href = href;
+  onSamePage(node, done);
+  return node;
 }
 
 function render({ model, el }) {
   const box = make("div", "pg");
   el.append(box);
+  let open = false; // whether the bar's full map is open, kept across redraws
 
-  function bar(earned, most) {
-    const shown = make("span", "pg-bar");
-    shown.setAttribute("aria-hidden", "true");
-    const fill = make("span", "pg-fill");
-    fill.style.width = `${Math.round((100 * earned) / most)}%`;
-    shown.append(fill);
-    return shown;
-  }
-
-  function chapterView(held) {
-    const id = model.get("chapter");
-    const entry = model.get("chapters").find((c) => c.id === id) || { slots: 5 };
-    const earned = total(held[id]);
-    const most = entry.slots * 3;
-    const line = make("p", "pg-line pg-tally");
-    line.append(
-      make("span", "pg-label", "Your stars in this chapter"),
-      bar(earned, most),
-      make("strong", "pg-count", `★ ${earned} of ${most}`),
-    );
-    box.replaceChildren(line);
-  }
-
-  function mapView(held) {
-    const list = make("ol", "pg-map");
-    list.setAttribute("aria-label", "Your progress, chapter by chapter");
-    let all = 0;
-    let most = 0;
-    for (const entry of model.get("chapters")) {
-      const earned = total(held[entry.id]);
-      all += earned;
-      most += entry.slots * 3;
-      const item = make("li", "pg-chapter");
-      item.dataset.chapter = entry.id;
-      const name = entry.href ? make("a", "pg-name", entry.title) : make("span", "pg-name", entry.title);
-      if (entry.href) name.href = entry.href;
-      item.append(
-        name,
-        bar(earned, entry.slots * 3),
-        make("span", "pg-count", `★ ${earned} of ${entry.slots * 3}`),
-      );
-      list.append(item);
-    }
-    const head = make("p", "pg-line", `Stars so far: ${all} of ${most}.`);
+  function resetButtons() {
+    const wrap = make("div", "pg-forget");
     const reset = make("button", "pg-reset", "Reset my progress");
     reset.type = "button";
     const sure = make("span", "pg-sure");
     sure.hidden = true;
-    const yes = make("button", "pg-reset pg-yes", "Yes, forget my stars");
+    const yes = make("button", "pg-reset pg-yes", "Yes, forget my progress");
     yes.type = "button";
-    const no = make("button", "pg-reset", "Keep them");
+    const no = make("button", "pg-reset", "Keep it");
     no.type = "button";
-    sure.append(make("span", "", "Forget every star in this browser? "), yes, no);
+    sure.append(
+      make("span", "", "Forget every star, where each stage was left and your quiz bests, in this browser? "),
+      yes,
+      no,
+    );
     reset.addEventListener("click", () => {
       sure.hidden = false;
       reset.hidden = true;
@@ -106,21 +134,153 @@ function render({ model, el }) {
       reset.hidden = false;
       reset.focus();
     });
-    yes.addEventListener("click", () => {
-      save({});
-    });
+    yes.addEventListener("click", forgetAll);
+    wrap.append(reset, sure);
+    return wrap;
+  }
+
+  function fullMap(held, best, done) {
+    const here = model.get("here");
+    const list = make("ol", "pg-map");
+    list.setAttribute("aria-label", "Chapters and their stages, with your stars");
+    let all = 0;
+    let most = 0;
+    for (const chapter of model.get("chapters")) {
+      const item = make("li", "pg-chapter");
+      item.dataset.chapter = chapter.id;
+      const head = make("p", "pg-chapter-line");
+      const name = link("pg-name", chapter.title, chapter.href, done);
+      head.append(name);
+      if (chapter.id === here) {
+        name.setAttribute("aria-current", "page");
+        head.append(make("span", "pg-here-mark", " (you are here)"));
+      }
+      const stages = make("ul", "pg-stages");
+      let earned = 0;
+      let slots = 0;
+      for (const stage of chapter.stages) {
+        const stars = starsOf(held, stage);
+        earned += sum(stars);
+        slots += stage.slots;
+        const row = make("li", "pg-stage");
+        row.dataset.stage = stage.id;
+        row.append(link("pg-stage-name", stage.heading, stage.href, done), " ", perExercise(stars));
+        stages.append(row);
+      }
+      for (const level of chapter.levels) {
+        const row = make("li", "pg-level", `Level ${level.title}: ${quizBest(best, level.level)}`);
+        row.dataset.level = String(level.level);
+        stages.append(row);
+      }
+      if (slots) head.append(" ", count(earned, 3 * slots));
+      all += earned;
+      most += 3 * slots;
+      item.append(head, stages);
+      list.append(item);
+    }
+    const total = make("p", "pg-line", `Stars so far: ${all} of ${most}.`);
     const note = make(
       "p",
       "pg-note",
       "Your stars are kept in this browser only: nothing about you is sent anywhere.",
     );
-    box.replaceChildren(head, list, reset, sure, note);
+    return [total, list, resetButtons(), note];
+  }
+
+  function mapView(held, best) {
+    box.replaceChildren(...fullMap(held, best));
+  }
+
+  function barView(held, best) {
+    const here = model.get("here");
+    const chapters = model.get("chapters");
+    const at = chapters.findIndex((c) => c.id === here);
+    const chapter = chapters[at] || { stages: [], levels: [] };
+    const nav = make("nav", "pg-compact");
+    nav.setAttribute("aria-label", "Your progress");
+    const row = make("div", "pg-row");
+    const where = make("span", "pg-where", `Chapter ${at + 1} of ${chapters.length}`);
+    row.append(where);
+    const items = make("ul", "pg-inline");
+    let earned = 0;
+    let slots = 0;
+    for (const stage of chapter.stages) {
+      const stars = sum(starsOf(held, stage));
+      earned += stars;
+      slots += stage.slots;
+      const item = make("li", "pg-item");
+      item.dataset.stage = stage.id;
+      item.append(
+        make("span", "pg-kind", `${stage.kind}: `),
+        link("pg-stage-name", stage.title, stage.href),
+        " ",
+        count(stars, 3 * stage.slots),
+      );
+      items.append(item);
+    }
+    for (const level of chapter.levels) {
+      const item = make("li", "pg-item pg-short", `Level ${level.level}: ${quizBest(best, level.level)}`);
+      item.dataset.level = String(level.level);
+      items.append(item);
+    }
+    if (slots) where.append(", ", count(earned, 3 * slots));
+    const more = make("details", "pg-more");
+    more.open = open;
+    const summary = make("summary", "", "All chapters");
+    const inside = make("div", "pg-more-map");
+    const close = () => {
+      open = false;
+      more.open = false;
+    };
+    inside.append(...fullMap(held, best, close));
+    more.append(summary, inside);
+    more.addEventListener("toggle", () => {
+      open = more.open;
+    });
+    row.append(items, more);
+    nav.append(row);
+    box.replaceChildren(nav);
+  }
+
+  function stageView(held) {
+    const id = model.get("stage");
+    const stage = model
+      .get("chapters")
+      .flatMap((c) => c.stages)
+      .find((s) => s.id === id) || { id, slots: 5 };
+    const earned = sum(starsOf(held, stage));
+    const most = stage.slots * 3;
+    const line = make("p", "pg-line pg-tally");
+    const shown = make("span", "pg-bar");
+    shown.setAttribute("aria-hidden", "true");
+    const fill = make("span", "pg-fill");
+    fill.style.width = `${Math.round((100 * earned) / most)}%`;
+    shown.append(fill);
+    line.append(make("span", "pg-label", "Your stars in this stage"), shown, make("strong", "pg-total", `★ ${earned} of ${most}`));
+    box.replaceChildren(line);
+  }
+
+  function quizView(best) {
+    const chapter = model.get("chapters").find((c) => c.id === model.get("here")) || { levels: [] };
+    const line = make("p", "pg-line pg-quiz");
+    line.append(make("span", "pg-label", "Your best in this browser: "));
+    chapter.levels.forEach((level, i) => {
+      if (i) line.append(" · ");
+      const part = make("span", "pg-level", `level ${level.title}: ${quizBest(best, level.level)}`);
+      part.dataset.level = String(level.level);
+      line.append(part);
+    });
+    box.replaceChildren(line);
   }
 
   function draw() {
     const held = load();
-    if (model.get("chapter")) chapterView(held);
-    else mapView(held);
+    const best = load(QUIZ_KEY);
+    const view = model.get("view");
+    if (view === "stage") stageView(held);
+    else if (view === "bar") barView(held, best);
+    else if (view === "quiz") quizView(best);
+    else mapView(held, best);
   }
 
   function report() {
@@ -129,7 +289,7 @@ function render({ model, el }) {
   }
 
   function reportKept() {
-    const stage = model.get("chapter");
+    const stage = model.get("stage");
     const kept = stage ? load(STAGES_KEY)[stage] : undefined;
     if (kept && typeof kept === "object" && !Array.isArray(kept)) {
       model.set("kept", kept);
@@ -143,25 +303,45 @@ function render({ model, el }) {
   }
 
   function remember(message) {
-    const stage = model.get("chapter");
+    const stage = model.get("stage");
     if (!stage || !message.state || typeof message.state !== "object") return;
     const kept = load(STAGES_KEY);
     kept[stage] = message.state;
     store(STAGES_KEY, kept);
   }
 
-  function onMessage(message) {
-    if (message && message.type === "remember") remember(message);
-    if (!message || message.type !== "record") return;
+  function record(message) {
     const slot = Number(message.slot);
     const stars = Number(message.stars);
-    if (!Number.isInteger(slot) || slot < 0 || !Number.isInteger(stars)) return;
+    if (!message.stage || !Number.isInteger(slot) || slot < 0 || !Number.isInteger(stars)) return;
     const held = load();
-    const list = Array.isArray(held[message.chapter]) ? held[message.chapter] : [];
+    const list = Array.isArray(held[message.stage]) ? held[message.stage] : [];
     while (list.length <= slot) list.push(0);
     list[slot] = Math.max(Number(list[slot]) || 0, Math.min(3, Math.max(0, stars)));
-    held[message.chapter] = list;
-    save(held);
+    held[message.stage] = list;
+    store(KEY, held);
+    changed();
+  }
+
+  function quiz(message) {
+    const right = Number(message.right);
+    const total = Number(message.count);
+    if (!Number.isInteger(right) || !Number.isInteger(total) || total < 1 || right < 0) return;
+    const best = load(QUIZ_KEY);
+    const level = String(message.level);
+    const had = best[level];
+    if (!had || right / total > (Number(had.right) || 0) / (Number(had.count) || 1)) {
+      best[level] = { right, count: total };
+      store(QUIZ_KEY, best);
+      changed();
+    }
+  }
+
+  function onMessage(message) {
+    if (!message) return;
+    if (message.type === "remember") remember(message);
+    else if (message.type === "record") record(message);
+    else if (message.type === "quiz") quiz(message);
   }
 
   window.addEventListener(CHANGED, onChange);
