@@ -38,7 +38,7 @@ import traitlets as t
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.render import suit_colour
-from calypso.widgets.cardtable import STATIC, HandCard, face
+from calypso.widgets.cardtable import STATIC, face
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 """The grid's rows: ♠, ♥, ♦, ♣."""
@@ -61,8 +61,9 @@ class CardPicker(anywidget.AnyWidget):
     label = t.Unicode("Pick a card").tag(sync=True)
     """The grid's accessible name."""
     rows: t.List[Any] = t.List(t.Dict()).tag(sync=True)
-    """One ``{"symbol", "name", "colour", "cards"}`` per suit, ♠ first; ``cards`` are
-    :class:`~calypso.widgets.cardtable.HandCard` data, 2 to A (``playable`` is ``pickable``)."""
+    """One ``{"symbol", "name", "colour", "cards"}`` per suit, ♠ first; ``cards`` are a card's
+    :class:`~calypso.widgets.cardtable.Face` with ``playable`` (may be picked), ``why`` (why
+    not) and ``hint``, 2 to A."""
     positions: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """One ``{"label", "card", "current"}`` per position of the trick."""
     prompt = t.Unicode("").tag(sync=True)
@@ -95,7 +96,7 @@ class CardPicker(anywidget.AnyWidget):
             for card in ALL_CARDS[suit * 13 : suit * 13 + 13]:
                 ok = card in allowed
                 reason = "" if ok else why if isinstance(why, str) else why.get(card, "")
-                row.append(dict(HandCard(**face(card), playable=ok, why=reason, hint=False)))
+                row.append({**face(card), "playable": ok, "why": reason, "hint": False})
             rows.append(
                 {
                     "symbol": suit.symbol,

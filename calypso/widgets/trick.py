@@ -261,10 +261,12 @@ class TrickBuilder(Panel):
             dropdown.layout.width = "8.6em"
         for box in (self.check_legal, self.reveal, self.presenter):
             box.layout.width = "auto"
-        settings = w.HBox(
-            [self.trump_picker, self.check_legal, self.seed, self.reveal, self.presenter],
+        options = w.HBox(
+            [self.check_legal, self.seed, self.reveal, self.presenter],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
+        options.add_class("calypso-options")  # each box apart, with its own label
+        settings = w.VBox([self.trump_picker, options])
         row = w.Layout(flex_flow="row wrap", align_items="flex-start")
         children = [
             w.HBox([self.example_box, table_box], layout=row),

@@ -19,7 +19,7 @@ CHAPTER = "02-who-wins-the-trick.ipynb"
 
 def open_builder(visit: Visit, site: Site, fragment: str = "") -> Locator:
     visit.page.goto(site.chapter(CHAPTER) + fragment)
-    builder = visit.page.locator(".calypso-widget").first
+    builder = visit.page.locator(".calypso-widget").filter(has_text="Trick builder").first
     expect(builder.locator(".cp-card")).to_have_count(52)
     return builder
 
@@ -78,7 +78,7 @@ def test_02_a_preset_the_picker_and_the_text_show_the_verdict_and_a_link_reprodu
     visit.page.wait_for_url(re.compile(r"[#&]trick=N\.9H-4C-6D-2H\.HDSC\.ranked(&|$)"))
     fresh = browser.new_context().new_page()
     fresh.goto(visit.page.url)
-    again = fresh.locator(".calypso-widget").first
+    again = fresh.locator(".calypso-widget").filter(has_text="Trick builder").first
     expect(again.get_by_label("The trick as text")).to_have_value("9H 4C 6D 2H")
     assert trick_cards(again) == ["9H", "4C", "6D", "2H"]
     expect(again.locator(".ct-verdict")).to_contain_text("N wins with 9♥")

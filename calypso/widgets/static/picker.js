@@ -54,7 +54,8 @@ function render({ model, el }) {
       head.style.color = row.colour;
       head.title = row.name;
       head.setAttribute("aria-hidden", "true");
-      line.append(head);
+      const cards = make("div", "cp-cards");
+      line.append(head, cards);
       for (const card of row.cards) {
         const index = i++;
         const button = make("button", card.playable ? "cp-card" : "cp-card cp-off");
@@ -72,7 +73,7 @@ function render({ model, el }) {
         button.addEventListener("focus", () => {
           active = index;
         });
-        line.append(button);
+        cards.append(button);
       }
       grid.append(line);
     }
