@@ -1,12 +1,31 @@
-"""How fast the static site (`make site`) gets to its first widget, in Debian's Chromium.
+"""How fast the static site (`make site`) shows a chapter, next to the Voila site, in Chromium.
 
-For every chapter, served from _site/ by `python -m http.server` on 127.0.0.1:
+    python benchmarks/static_site.py [--site DIR] [--chapters 00,02,05] [--warm 2]
+                                     [--voila-loads 3] [--no-voila] [--throttle]
 
-- cold: a fresh browser profile (a new context: empty cache, no service worker), one load;
-- warm: the same profile loading the chapter again (median of --warm loads).
+For every chapter, served from the site folder (default _site/, or CALYPSO_SITE_OUT) by
+site/serve_static.py, as `make serve-static` serves it, on a free port of 127.0.0.1:
 
-The clock runs from navigation until the first `.jupyter-widgets` element is visible; nearly
-all of it is Python starting in the browser (Pyodide), not download.
+- cold: a fresh browser profile (a new context: empty cache), one load;
+- warm: the same profile loading the chapter again (the median of --warm loads, the lower one
+  of two);
+- Voila: the same chapter from site/serve.py, as `make serve` runs it (preheated kernels), in a
+  fresh profile (cold) and then again in it (warm), the median of --voila-loads of each.
+
+The clock runs from navigation. Each static load prints where its seconds go:
+
+- text: the chapter's first heading is visible (its prose, with a note in each widget's place);
+- files: Pyodide's WebAssembly has arrived in the kernel's worker;
+- Python: Pyodide has started (the first package load begins);
+- packages: the last of the kernel's packages has been installed;
+- kernel: the kernel is ready and the first cell starts (IPython, ipywidgets, ... imported);
+- widget: the first widget is visible;
+- all: every cell has run;
+- MB: what the load transferred (compressed bytes, as the server sent them).
+
+then, per chapter, the ratios of the static site's first widget to Voila's (cold to cold, warm
+to warm). --throttle slows the page's connection to a slow 4G one (Chromium's network
+emulation: 150 ms round trips, 1.6 Mbit/s down) to time the text under it.
 
 Run with `make bench-static` (it builds the site first).
 """
@@ -14,57 +33,235 @@ Run with `make bench-static` (it builds the site first).
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import statistics
+import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 
-from playwright.sync_api import BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Request, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from live_site import CHAPTERS, launch_chromium, serve_files, stop_site  # noqa: E402
+from live_site import (  # noqa: E402
+    CHAPTERS,
+    Site,
+    free_port,
+    launch_chromium,
+    start_site,
+    stop_site,
+    wait_for,
+)
+
+TIMEOUT_MS = 120_000
+SLOW_4G = {
+    "offline": False,
+    "latency": 150,
+    "downloadThroughput": 200_000,
+    "uploadThroughput": 90_000,
+}
+"""Chromium's network emulation for --throttle: 150 ms round trips, 1.6 Mbit/s down."""
+PHASES = ("text", "files", "Python", "packages", "kernel", "widget", "all")
 
 
-def first_widget_seconds(context: BrowserContext, url: str) -> float:
-    page = context.new_page()
+@dataclass
+class Load:
+    """One page load: when each phase ended, in seconds from navigation, and bytes sent."""
+
+    seconds: dict[str, float] = field(default_factory=dict)
+    transferred: int = 0
+
+
+def serve_static(directory: pathlib.Path) -> Site:
+    """The site folder served by site/serve_static.py on a free port of 127.0.0.1."""
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "site" / "serve_static.py"),
+            f"--port={port}",
+            f"--directory={directory}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
     try:
+        wait_for(site.url + "/", 30)
+    except RuntimeError:
+        stop_site(site)
+        raise
+    return site
+
+
+def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
+    """Open url in a new page of context; the phases of that load (see the module's doc)."""
+    load = Load()
+    messages: list[tuple[float, str]] = []
+    requests: list[Request] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        messages.append((time.time() * 1000, message.text))
+
+    def on_finished(request: Request) -> None:
+        requests.append(request)
+
+    page = context.new_page()
+    page.on("console", on_console)
+    context.on("requestfinished", on_finished)
+    try:
+        if throttle:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", SLOW_4G)
         start = time.perf_counter()
-        page.goto(url)
-        page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
-        return time.perf_counter() - start
+        page.goto(url, wait_until="commit")
+        page.locator("h1").first.wait_for(state="visible", timeout=TIMEOUT_MS)
+        load.seconds["text"] = time.perf_counter() - start
+        page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=TIMEOUT_MS)
+        load.seconds["widget"] = time.perf_counter() - start
+        if page.locator(".calypso-waiting").count():
+            page.wait_for_function(
+                "performance.getEntriesByName('calypso-all').length > 0", timeout=TIMEOUT_MS
+            )
+        origin = float(page.evaluate("performance.timeOrigin"))
+        marks = page.evaluate(
+            "Object.fromEntries(performance.getEntriesByType('mark')"
+            ".map(m => [m.name, m.startTime]))"
+        )
+        load.seconds["kernel"] = marks.get("calypso-kernel", float("nan")) / 1000
+        # a page without the marks (an older build) shows its widgets only once all cells ran
+        load.seconds["all"] = marks.get("calypso-all", load.seconds["widget"] * 1000) / 1000
+        kernel_at = origin + marks.get("calypso-kernel", 0.0)
+        loading = [t for t, text in messages if text.startswith("Loading ")]
+        loaded = [t for t, text in messages if text.startswith("Loaded ") and t <= kernel_at]
+        load.seconds["Python"] = (min(loading) - origin) / 1000 if loading else float("nan")
+        load.seconds["packages"] = (max(loaded) - origin) / 1000 if loaded else float("nan")
+        seen: set[str] = set()
+        for request in requests:
+            if request.url in seen:
+                continue
+            timing = request.timing
+            if request.url.endswith("pyodide.asm.wasm") and timing["responseEnd"] > 0:
+                load.seconds["files"] = (
+                    timing["startTime"] + timing["responseEnd"] - origin
+                ) / 1000
+            body = request.sizes()["responseBodySize"]
+            if body > 0:
+                seen.add(request.url)
+                load.transferred += body
     finally:
+        context.remove_listener("requestfinished", on_finished)
         page.close()
+    return load
+
+
+def voila_seconds(browser: Browser, url: str, loads: int) -> tuple[float, float]:
+    """Voila's first widget for url: (cold, warm), the median of `loads` of each."""
+    cold: list[float] = []
+    warm: list[float] = []
+    for _ in range(loads):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        for times in (cold, warm):
+            page = context.new_page()
+            start = time.perf_counter()
+            page.goto(url)
+            page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=TIMEOUT_MS)
+            times.append(time.perf_counter() - start)
+            page.close()
+            time.sleep(3)  # the used preheated kernel is replaced off the clock
+        context.close()
+    return statistics.median(cold), statistics.median(warm)
+
+
+def row(label: str, load: Load) -> str:
+    cells = [f"{load.seconds.get(p, float('nan')):.1f}" for p in PHASES]
+    return f"| {label} | {' | '.join(cells)} | {load.transferred / 1e6:.1f} |"
+
+
+def folder_size(folder: pathlib.Path) -> int:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+
+
+def chapter_loads(browser: Browser, url: str, warm_loads: int, throttle: bool) -> tuple[Load, Load]:
+    """A chapter's cold load and its warm one (the median of warm_loads, the lower of two)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        cold = static_load(context, url, throttle)
+        warm = sorted(
+            (static_load(context, url, throttle) for _ in range(warm_loads)),
+            key=lambda w: w.seconds["widget"],
+        )
+    finally:
+        context.close()
+    return cold, warm[(len(warm) - 1) // 2]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--warm", type=int, default=2, help="warm loads per chapter (median)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--site",
+        type=pathlib.Path,
+        action="append",
+        help="a site folder; several, say an older build and this one, are timed in one run",
+    )
+    parser.add_argument("--chapters", default="", help="chapter numbers, say 00,02,05 (all)")
+    parser.add_argument("--warm", type=int, default=2, help="warm loads per chapter")
+    parser.add_argument("--voila-loads", type=int, default=3, help="Voila loads (median)")
+    parser.add_argument("--no-voila", action="store_true", help="time the static site only")
+    parser.add_argument("--throttle", action="store_true", help="a slow 4G connection")
     args = parser.parse_args()
-    site = ROOT / "_site"
-    if not (site / "index.html").exists():
-        raise SystemExit("no _site/: run `make site` first")
-    server = serve_files(site)
-    url = server.url
-    try:
-        with sync_playwright() as p:
-            browser = launch_chromium(p)
-            print("| chapter | first widget, cold | first widget, warm |")
-            print("|---|---|---|")
-            for name in CHAPTERS:
-                page_url = f"{url}/voici/render/{name.removesuffix('.ipynb')}.html"
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                cold = first_widget_seconds(context, page_url)
-                warm = statistics.median(
-                    first_widget_seconds(context, page_url) for _ in range(args.warm)
-                )
-                context.close()
-                print(
-                    f"| {name.removesuffix('.ipynb')} | {cold:.1f} s | {warm:.1f} s |", flush=True
-                )
-            browser.close()
-    finally:
-        stop_site(server)
+    sites: list[pathlib.Path] = args.site or [
+        pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
+    ]
+    for folder in sites:
+        if not (folder / "index.html").exists():
+            raise SystemExit(f"no site in {folder}: run `make site` first")
+    wanted = [c for c in args.chapters.split(",") if c]
+    chapters = [c.removesuffix(".ipynb") for c in CHAPTERS if not wanted or c[:2] in wanted]
+    widget: dict[tuple[pathlib.Path, str], tuple[float, float]] = {}
+    voila_widget: dict[str, tuple[float, float]] = {}
+    with sync_playwright() as p:
+        browser = launch_chromium(p)
+        for folder in sites:
+            print(f"\n{folder} ({folder_size(folder) / 1e6:.0f} MB)\n")
+            print(f"| load | {' | '.join(PHASES)} | MB |")
+            print(f"|---|{'---|' * len(PHASES)}---|")
+            server = serve_static(folder)
+            try:
+                for chapter in chapters:
+                    url = f"{server.url}/voici/render/{chapter}.html"
+                    cold, warm = chapter_loads(browser, url, args.warm, args.throttle)
+                    print(row(f"{chapter[:2]} cold", cold), flush=True)
+                    print(row(f"{chapter[:2]} warm", warm), flush=True)
+                    widget[folder, chapter] = (cold.seconds["widget"], warm.seconds["widget"])
+            finally:
+                stop_site(server)
+        if not args.no_voila:
+            voila = start_site(ROOT / "notebooks", "voila-bench.log")
+            try:
+                time.sleep(10)  # let every preheated kernel finish running its notebook
+                for chapter in chapters:
+                    voila_widget[chapter] = voila_seconds(
+                        browser, voila.chapter(chapter + ".ipynb"), args.voila_loads
+                    )
+            finally:
+                stop_site(voila)
+        browser.close()
+    if voila_widget:
+        print("\nfirst widget: static site and Voila, and their ratios\n")
+        print("| site | chapter | static cold | warm | Voila cold | warm | ratio cold | warm |")
+        print("|---|---|---|---|---|---|---|---|")
+        for (folder, chapter), (cold_s, warm_s) in widget.items():
+            voila_cold, voila_warm = voila_widget[chapter]
+            print(
+                f"| {folder.name} | {chapter[:2]} | {cold_s:.1f} s | {warm_s:.1f} s | "
+                f"{voila_cold:.1f} s | {voila_warm:.1f} s | {cold_s / voila_cold:.1f}× | "
+                f"{warm_s / voila_warm:.1f}× |"
+            )
 
 
 if __name__ == "__main__":

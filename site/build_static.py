@@ -49,6 +49,9 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TEMPLATES = ROOT / "site"  # on JUPYTER_PATH: voila/templates/calypso, as `make serve` uses it
+#: The static site's own template, calypso-static: the calypso template with the chapter's text
+#: shown at once and a note in each widget's place until Python has started in the browser.
+STATIC_TEMPLATES = ROOT / "site" / "static-site"
 TEMPLATE_STATIC = ROOT / "site" / "voila" / "templates" / "calypso" / "static"
 STYLESHEET = TEMPLATE_STATIC / "calypso.css"
 ANCHOR_SCRIPT = TEMPLATE_STATIC / "calypso-anchor.js"
@@ -419,7 +422,7 @@ def prepare_lite_dir(venv: Path) -> None:
 
 def voici_build(venv: Path) -> None:
     shutil.rmtree(OUTPUT, ignore_errors=True)
-    env = {**os.environ, "JUPYTER_PATH": str(TEMPLATES)}
+    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(map(str, (STATIC_TEMPLATES, TEMPLATES)))}
     env.pop("JUPYTER_CONFIG_DIR", None)
     run(
         venv / "bin" / "voici",
@@ -431,7 +434,7 @@ def voici_build(venv: Path) -> None:
         "--output-dir",
         OUTPUT,
         "--template",
-        "calypso",
+        "calypso-static",
         "--theme",
         "light",
         "--no-sourcemaps",
