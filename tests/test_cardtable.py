@@ -44,7 +44,8 @@ def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
     table.set_table(SEATS, DEFAULT_TRUMPS, you="E", partners=True, hidden=13, turn="E")
     seats = {s["seat"]: s for s in table.seats}
     assert [s["seat"] for s in table.seats] == ["E", "S", "W", "N"]  # clockwise from you
-    assert [s["place"] for s in table.seats] == ["bottom", "left", "top", "right"]
+    # N top, E right, S bottom, W left on every table, whoever you are
+    assert [s["place"] for s in table.seats] == ["right", "bottom", "left", "top"]
     assert seats["W"]["role"] == "partner" and seats["E"]["role"] == "you"
     assert seats["S"]["role"] == "left-hand opponent"
     assert seats["N"]["role"] == "right-hand opponent"
@@ -60,6 +61,12 @@ def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
     assert seats["E"]["count"] is None
     assert seats["E"]["turn"] and not any(seats[s]["turn"] for s in "NSW")
     assert "card" not in json.dumps(table.seats)
+
+
+def test_compass_seats_keep_their_places_for_three_players_too():
+    table = CardTable()
+    table.set_table(["N", "E", "W"], you="N")
+    assert {s["seat"]: s["place"] for s in table.seats} == {"N": "top", "E": "right", "W": "left"}
 
 
 def test_three_to_seven_seats_ring_the_felt():

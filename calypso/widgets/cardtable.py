@@ -224,8 +224,14 @@ def still_to_play(names: Sequence[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} are still to play"
 
 
+COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+"""Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
+W left (your hand is still drawn along the bottom, named as yours)."""
+
+
 def _places(count: int) -> list[str]:
-    """Where each seat sits, clockwise from the one at the bottom."""
+    """Where each seat sits, clockwise from the one at the bottom (seats not named by the
+    compass)."""
     if count == 1:
         return ["bottom"]
     if count == 2:
@@ -393,9 +399,10 @@ class CardTable(anywidget.AnyWidget):
         """Seat the players: ``seats`` clockwise as they sit, each with a personal trump
         (``trumps`` by seat, or in the order of ``seats``; none for a game without them).
 
-        ``you`` sits at the bottom (else ``bottom``, else the first seat) and the roles are
-        told from there; with ``partners`` each seat's partner is the one across (seats
-        ``i`` and ``i + 2`` of four). ``hidden`` gives the cards held face down, per seat or
+        Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`) on every
+        table; other names ring the felt clockwise with ``you`` at the bottom (else
+        ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
+        each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden`` gives the cards held face down, per seat or
         one number for everyone but ``you``.
         """
         order = list(seats)
@@ -412,8 +419,9 @@ class CardTable(anywidget.AnyWidget):
         start = order.index(first)
         ring = order[start:] + order[:start]
         n = len(ring)
+        places = [COMPASS[s] for s in ring] if set(ring) <= COMPASS.keys() else _places(n)
         data = []
-        for i, (seat, place) in enumerate(zip(ring, _places(n), strict=True)):
+        for i, (seat, place) in enumerate(zip(ring, places, strict=True)):
             across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None
             if isinstance(hidden, int):
                 count: int | None = None if seat == you else hidden

@@ -182,8 +182,15 @@ function render({ model, el }) {
   const onward = make("button", "ct-reveal ct-next");
   onward.type = "button";
   verdictBox.append(verdict, reveal, onward);
-  centre.append(trick, empty, choiceBox, verdictBox);
+  // The answer area: the exercise's choices and the verdict (or the reply to an answer).
+  const answer = make("div", "ct-answer");
+  answer.append(choiceBox, verdictBox);
+  centre.append(trick, empty, answer);
   const you = make("div", "ct-you");
+  // Your hand is drawn along the bottom; when your seat sits elsewhere (the compass keeps N
+  // top, E right, S bottom, W left), it says whose it is.
+  const handLabel = make("p", "ct-hand-label");
+  handLabel.id = `${id}-hand`;
   const hand = make("div", "ct-hand");
   hand.setAttribute("role", "toolbar");
   hand.setAttribute("aria-label", "Your hand");
@@ -191,7 +198,7 @@ function render({ model, el }) {
   note.setAttribute("aria-live", "polite");
   const hint = make("p", "ct-hint");
   hint.id = `${id}-hint`;
-  areas.bottom.append(you, hand, note, hint);
+  areas.bottom.append(you, handLabel, hand, note, hint);
   felt.append(areas.top, areas.left, centre, areas.right, areas.bottom);
   const status = make("p", "ct-status");
   status.setAttribute("role", "status");
@@ -553,6 +560,11 @@ function render({ model, el }) {
   function drawHand() {
     const cards = model.get("hand");
     const focused = hand.contains(document.activeElement);
+    const mine = model.get("seats").find((seat) => seat.role === "you");
+    const away = Boolean(mine && mine.place !== "bottom");
+    handLabel.textContent = away ? `Your hand (${mine.name})` : "";
+    handLabel.hidden = !away || cards.length === 0;
+    hand.setAttribute("aria-label", away ? `Your hand (${mine.name})` : "Your hand");
     hand.replaceChildren();
     hand.hidden = cards.length === 0;
     hand.style.setProperty("--ct-hand-n", String(Math.max(cards.length, 7)));
@@ -710,6 +722,7 @@ function render({ model, el }) {
 
   const listeners = [
     ["seats", drawSeats],
+    ["seats", drawHand],
     ["trick", drawTrick],
     ["verdict", onVerdict],
     ["standing", onVerdict],

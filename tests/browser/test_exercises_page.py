@@ -1,0 +1,241 @@
+"""Stages of exercises in Chromium under Voila, answered on the card table with the keyboard and
+the mouse: a wrong seat is marked with its reason, a right answer moves the focus to *Next*, *Next*
+to the new question, and a reload keeps the stars and "Stage complete".
+
+Expected answers come from the rulings through the engine: the trick and the trumps are read
+off the felt as the learner sees them and decided by ``resolve_trick`` (docs/rulings.md C4);
+the scores from ``score_side`` (C7) fed with the facts shown.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+import pytest
+from conftest import Visit
+from live_site import Site, start_site, stop_site
+from playwright.sync_api import Locator, Page, expect
+
+from calypso.cards import Suit, parse_card
+from calypso.exercises import make_stage
+from calypso.tricks import resolve_trick
+
+SOURCE = """\
+import ipywidgets as w
+from calypso.widgets.exercise import ExerciseSet
+STAGES = (("02-plain", 7), ("02-own", 1), ("04-worth", 3), ("05", 2))
+w.VBox([ExerciseSet(stage, seed=seed) for stage, seed in STAGES])
+"""
+
+NAME = "exercises.ipynb"
+
+
+def notebook() -> str:
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": "# Exercises"},
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": SOURCE,
+        },
+    ]
+    return json.dumps(
+        {
+            "cells": cells,
+            "metadata": {
+                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
+
+
+@pytest.fixture(scope="module")
+def stage_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    folder = tmp_path_factory.mktemp("exercises")
+    (folder / NAME).write_text(notebook())
+    running = start_site(folder, "voila-exercises.log")
+    yield running
+    stop_site(running)
+
+
+def stage(page: Page, stage_id: str) -> Locator:
+    table = page.locator(f".ct[data-stage='{stage_id}']")
+    expect(table).to_be_visible(timeout=60_000)
+    return table
+
+
+def focused(page: Page) -> str:
+    """What holds the focus: its class names, and whether it is inside a card table."""
+    return page.evaluate(
+        "(() => { const e = document.activeElement;"
+        " return `${e.className} ${e.closest('.ct') ? 'in-table' : 'outside'}`; })()"
+    )
+
+
+def shown_trick(table: Locator) -> tuple[list[str], list[str], list[Suit]]:
+    """The trick as the felt shows it: cards, who played them and each player's own trump."""
+    cards = table.locator(".ct-trick .ct-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    seats = table.locator(".ct-trick .ct-who").all_inner_texts()
+    trumps = [
+        Suit.parse(table.locator(f"[data-ct-seat='{seat}'] .ct-trump-symbol").inner_text())
+        for seat in seats
+    ]
+    return cards, seats, trumps
+
+
+def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_reload(
+    visit: Visit, stage_site: Site
+):
+    page = visit.page
+    page.goto(stage_site.chapter(NAME))
+    table = stage(page, "02-plain")
+    expect(table.locator(".ct-question")).to_have_text(make_stage("02-plain", 7)[0].question)
+    expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
+    cards, seats, trumps = shown_trick(table)
+    result = resolve_trick(cards, trumps)  # C4, from the trick on the felt
+    winner = seats[result.winner]
+    wrong = next(i for i, seat in enumerate(seats) if seat != winner)
+
+    # The keyboard: the first seat takes the focus, a wrong seat's letter is pressed.
+    table.locator(".ct-pickable").first.focus()
+    page.keyboard.press(seats[wrong])
+    marked = table.locator(f"[data-ct-seat='{seats[wrong]}']")
+    expect(marked).to_have_attribute("data-mark", "wrong")
+    expect(marked).to_contain_text("not this")
+    reason = table.locator(".ct-reason")
+    card = parse_card(cards[wrong])
+    expect(reason).to_contain_text(f"{seats[wrong]}'s {card.symbol}")
+    led = parse_card(cards[0]).suit
+    if card.suit != led and card.suit != trumps[wrong]:  # C4: neither following nor a ruff
+        expect(reason).to_contain_text(f"trump is {trumps[wrong].symbol}")
+    else:
+        expect(reason).to_contain_text(f"{winner}'s {result.winning_card.symbol}")
+    assert focused(page).endswith("in-table"), "after a wrong answer the focus stays on the table"
+    visit.screenshot("exercise-wrong-seat")
+    visit.screenshot("exercise-wrong-seat-390", width=390)
+
+    # The mouse: the right seat is clicked; the focus moves to Next.
+    table.locator(f"[data-ct-seat='{winner}']").click()
+    expect(table.locator(".ct-feedback.ct-right")).to_contain_text(f"Right: {winner}.")
+    expect(table.locator(".ct-verdict [data-rule]")).to_have_text(result.rule.value)
+    expect(table.locator(".ct-next")).to_be_focused()
+    assert table.locator(".ct-sentence").count() == 1, "one explanation"
+
+    # Enter on Next: the new question takes the focus; the rest of the stage by keyboard.
+    for number, exercise in list(enumerate(make_stage("02-plain", 7)))[1:]:
+        page.keyboard.press("Enter")
+        expect(table.locator(".ct-question")).to_have_text(exercise.question)
+        expect(table.locator(".ct-question")).to_be_focused()
+        expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
+        cards, seats, trumps = shown_trick(table)
+        page.keyboard.press(seats[resolve_trick(cards, trumps).winner])
+        if number < 2:
+            expect(table.locator(".ct-next")).to_be_focused()
+    ending = table.locator(".ct-ending")
+    expect(ending.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
+    expect(ending.locator(".ct-ending-title")).to_be_focused()
+    expect(ending).to_contain_text("1 more star can be earned")
+    expect(ending.get_by_role("link")).to_have_text("Next: A lead in the leader's own suit")
+    visit.screenshot("exercise-stage-complete")
+
+    page.reload()
+    table = stage(page, "02-plain")
+    expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
+    expect(table.locator(".ct-seat[data-mark='right']")).to_have_count(1)
+
+    # The way on: the next stage of the chapter, on the same page, with its question focused.
+    table.locator(".ct-go").click()
+    following = page.locator(".ct[data-stage='02-own']")
+    expect(following.locator(".ct-question")).to_be_focused()
+    expect(following.locator(".ct-question")).to_be_in_viewport()
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def c7_total(table: Locator) -> int:
+    """C7: 500, 750, 1,000, 1,000 for a player's calypsos, 20 a card in progress, 10 a pile card."""
+    values = [0, 500, 1250, 2250, 3250]
+    total = 0
+    for fact in table.locator(".ct-facts li").all_inner_texts():
+        numbers = [int(n) for n in re.findall(r"\d+", fact)]
+        total += 10 * numbers[0] if "pile" in fact else values[numbers[0]] + 20 * numbers[1]
+    return total
+
+
+TARGETS = """
+(root) => [...root.querySelectorAll(
+    '.ct-choice, .ct-pickable, .ct-hand .ct-card, .ct-next, .ct-go')]
+  .filter((e) => e.getClientRects().length)
+  .map((e) => { const r = e.getBoundingClientRect();
+    return [e.className.split(' ')[0], Math.round(r.width), Math.round(r.height)]; })
+"""
+
+
+def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
+    visit: Visit, stage_site: Site
+):
+    page = visit.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(stage_site.chapter(NAME))
+    table = stage(page, "04-worth")
+    choices = table.locator(".ct-choice")
+    expect(choices).to_have_count(4)
+    right = f"{c7_total(table):,}"
+    labels = table.locator(".ct-choice-label").all_inner_texts()
+    wrong = next(i for i, label in enumerate(labels) if label != right)
+    choices.nth(wrong).focus()
+    page.keyboard.press(str(wrong + 1))
+    expect(choices.nth(wrong)).to_have_attribute("aria-disabled", "true")
+    expect(table.locator(".ct-reason")).to_contain_text(labels[wrong])
+    choices.nth(labels.index(right)).click()
+    expect(table.locator(".ct-feedback.ct-right")).to_contain_text(f"Right: {right}.")
+    expect(table.locator(".ct-summary")).to_contain_text("Rule C7")
+    expect(table.locator(".ct-next")).to_be_focused()
+
+    sizes = []
+    for stage_id in ("02-plain", "04-worth", "05"):
+        sizes += stage(page, stage_id).evaluate(TARGETS)
+    print("tap targets at 390 px (class, width, height):", sizes)
+    assert all(w >= 24 and h >= 24 for _, w, h in sizes), sizes
+    assert all(h >= 44 for name, _, h in sizes if name in ("ct-choice", "ct-card")), sizes
+    assert all(w >= 44 for name, w, _ in sizes if name == "ct-card"), sizes
+    visit.screenshot("exercise-choices-390", width=390)
+    for stage_id in ("02-plain", "05"):  # each table alone, to look at closely
+        stage(page, stage_id).screenshot(path=str(visit_artifact(f"exercise-{stage_id}-390")))
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_reason(
+    visit: Visit, stage_site: Site
+):
+    page = visit.page
+    page.goto(stage_site.chapter(NAME))
+    table = stage(page, "05")
+    exercise = make_stage("05", 2)[0]
+    playable = table.locator(".ct-hand .ct-playable")
+    expect(playable).to_have_count(len(exercise.choices))
+    wrong = next(k for k, _ in exercise.why)
+    table.locator(f".ct-hand [data-card='{wrong}']").click()
+    marked = table.locator(f".ct-hand [data-card='{wrong}']")
+    expect(marked).to_have_class(re.compile("ct-marked-wrong"))
+    expect(table.locator(".ct-reason")).to_contain_text(f"Your {parse_card(wrong).symbol}")
+    table.locator(f".ct-hand [data-card='{exercise.answer}']").click()
+    expect(table.locator(".ct-next")).to_be_focused()
+    visit.screenshot("exercise-card-1280")
+    page.set_viewport_size({"width": 853, "height": 480})
+    visit.page.locator(".ct[data-stage='02-plain']").scroll_into_view_if_needed()
+    page.screenshot(path=str(visit_artifact("exercise-853x480")))
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def visit_artifact(name: str):
+    from live_site import ARTIFACTS
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS / f"{name}.png"
