@@ -402,8 +402,8 @@ class CardTable(anywidget.AnyWidget):
         Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`) on every
         table; other names ring the felt clockwise with ``you`` at the bottom (else
         ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
-        each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden`` gives the cards held face down, per seat or
-        one number for everyone but ``you``.
+        each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden``
+        gives the cards held face down, per seat or one number for everyone but ``you``.
         """
         order = list(seats)
         if len(set(order)) != len(order) or not 1 <= len(order) <= 7:
