@@ -1,22 +1,29 @@
 """Building calypsos: step through a real game trick by trick, on the card table.
 
-Each step lays one trick on the table with its winner marked and the verdict beside it, and
-says where every card of it went and how each calypso stands after it. The game is one the
-greedy bots play from a seed, or any game record loaded from a file. The seed and the trick
-shown are in the page address (key ``build``).
+Each step lays one trick on the table, once, with its number, its winner marked, the verdict
+beside it and, when it completes a calypso, the news on the felt; under the table, where every
+card of it went and how each calypso stands after it. The game is one the greedy bots play from
+a seed, or any game record loaded from a file. The seed and the trick shown are in the page
+address (key ``build``).
 
 >>> stepper = BuildingStepper(seed=3)
 >>> stepper.slider.value = 2
->>> "Deal 1, trick 2" in stepper.view.value, stepper.link.value
-(True, '3.2')
+>>> stepper.felt.status, stepper.link.value
+('Deal 1, trick 2', '3.2')
+>>> stepper.view.value.count("data-card")  # the trick's cards are on the felt only
+0
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
 
 import ipywidgets as w
 
 from calypso import render
 from calypso.bots import make_players
+from calypso.cards import Card
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
@@ -122,10 +129,71 @@ class BuildingStepper(Panel):
                 [trumps[s] for s in trick.seats],
                 self.game.trick_result(trick),
             )
+            if step.completed:
+                self.felt.give_feedback(completion_news(step.completed), right=True)
             self.felt.next_label = "" if last else "Next trick"
             self.felt.status = f"Deal {step.deal}, trick {step.number}"
-        self.view.value = render.trick_step(step, cards=False)
+        self.view.value = step_html(step)
         self.previous.disabled = self.slider.value == 1
         self.next.disabled = last
         self.link.value = "" if self.loaded else f"{self.seed.value}.{self.slider.value}"
         self.message.clear()
+
+
+def completion_news(seats: Sequence[str]) -> str:
+    """What the felt says when a trick completes calypsos (C6).
+
+    >>> completion_news(["E"]).split("!")[0], completion_news(["N", "S"]).split("!")[0]
+    ('E completed a calypso', 'N and S each completed a calypso')
+    """
+    who = " and ".join(seats) + (" each" if len(seats) > 1 else "")
+    return (
+        f"{who} completed a calypso! Any spare cards of their suit from this trick, one of each "
+        "rank, start the next one."
+    )
+
+
+def went(step: TrickStep) -> str:
+    """Where the trick's cards went, grouped by where, in a sentence.
+
+    >>> from calypso import Game, make_players
+    >>> from calypso.history import trick_steps
+    >>> game = Game(seed=3)
+    >>> _ = game.play_out(make_players("greedy", seed=3))
+    >>> text = went(trick_steps(game)[0])
+    >>> text.startswith("Where the cards went: to N's calypso, "), text.count("(")
+    (True, 4)
+    """
+    places: dict[str, list[tuple[str, Card]]] = {}
+    for seat, card, place in zip(
+        step.trick.seats, step.trick.cards, step.destinations, strict=True
+    ):
+        places.setdefault(place, []).append((seat, card))
+    parts = []
+    for place, cards in places.items():
+        named = [
+            f'<b style="color:{render.suit_colour(card.suit)}">{card.symbol}</b> ({seat}\'s)'
+            for seat, card in cards
+        ]
+        listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
+        parts.append(f"to {escape(place, quote=False)}, {listed}")
+    return f"Where the cards went: {'; '.join(parts)}."
+
+
+def step_html(step: TrickStep) -> str:
+    """Under the felt: where the trick's cards went, each calypso after it, and the piles."""
+    rows = [
+        [
+            f"<b>{seat}</b> {render.suit_span(state.suit)}",
+            render.run_text(state.cards, state.suit),
+            str(state.completed),
+            str(13 - len(state.cards)),
+        ]
+        for seat, state in step.seats.items()
+    ]
+    piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
+    return (
+        f'<div class="calypso-step"><p>{went(step)}</p>'
+        + render.table(rows, ["seat", "calypso in progress", "completed", "still needed"])
+        + f"<p>Piles: {piles}.</p></div>"
+    )
