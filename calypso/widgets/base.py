@@ -230,14 +230,17 @@ def number_box(
 def suit_dropdown(
     seat: str, suits: Sequence[Suit], value: Suit, width: str = "10.5em"
 ) -> w.Dropdown:
-    """A seat's suit picker: each suit by symbol and name, the seat as its label."""
-    return w.Dropdown(
+    """A seat's suit picker: each suit by symbol and name, the seat as its label; label and
+    list as wide as their words (``calypso-whole-label``), so no suit's name is cut."""
+    picker = w.Dropdown(
         options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in suits],
         value=value.letter,
         description=seat,
         layout=w.Layout(width=width),
         style={"description_width": "2em"},
     )
+    picker.add_class("calypso-whole-label")
+    return picker
 
 
 def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
