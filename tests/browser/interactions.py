@@ -28,11 +28,12 @@ def swap_trumps(page: Page, tmp_path: Path) -> None:
     expect(page.get_by_text("N and E swapped trumps")).to_be_visible()
     expect(page.locator(".widget-dropdown select").nth(1)).to_have_value("♥ hearts")
     page.get_by_role("button", name="East").click()
-    expect(page.locator("[data-seat='W']")).to_contain_text("W (partner)")
+    # C1: partners sit opposite, so with E at the bottom, W across the table is the partner.
+    expect(page.locator(".ct-seat[data-ct-seat='W'] .ct-role")).to_have_text("partner")
 
 
 def preset_trick(page: Page, tmp_path: Path) -> None:
-    builder = page.locator(".calypso-widget").first
+    builder = page.locator(".calypso-widget").filter(has_text="Trick builder").first
     builder.get_by_role("button", name="J♦ led, Q♠ ruffs").click()
     verdict = builder.locator(".calypso-verdict")
     expect(verdict).to_contain_text("S wins")
@@ -55,12 +56,12 @@ def preset_trick(page: Page, tmp_path: Path) -> None:
 
 
 def step_through_a_game(page: Page, tmp_path: Path) -> None:
-    stepper = page.locator(".calypso-widget").first
-    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 1")
+    stepper = page.locator(".calypso-widget").filter(has_text="Step through a game").first
+    expect(stepper.locator(".ct-status")).to_have_text("Deal 1, trick 1")
     stepper.get_by_role("button", name=re.compile(r"\bNext$")).click()
-    expect(stepper.locator(".calypso-step")).to_contain_text("Deal 1, trick 2")
+    expect(stepper.locator(".ct-status")).to_have_text("Deal 1, trick 2")
     stepper.get_by_role("button", name="Next completed calypso").click()
-    expect(stepper.locator(".calypso-step")).to_contain_text("completed a calypso!")
+    expect(stepper.locator(".ct-feedback")).to_contain_text("completed a calypso!")
 
 
 def score_two_calypsos(page: Page, tmp_path: Path) -> None:
@@ -126,7 +127,12 @@ def answer_the_quiz(page: Page, tmp_path: Path) -> None:
 
 
 def compare_bids(page: Page, tmp_path: Path) -> None:
-    comparer = page.locator(".calypso-widget").first
+    comparer = (
+        page.locator(".calypso-widget")
+        .filter(has_text="Which bid is higher?")
+        .filter(has=page.locator("input"))
+        .first
+    )
     expect(comparer.locator(".calypso-verdict")).to_contain_text("1+20♠ outranks 270♠")
     first = comparer.locator("input").first
     first.fill("2+0C")
