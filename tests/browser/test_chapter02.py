@@ -14,6 +14,11 @@ from conftest import Visit
 from live_site import Site
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from calypso.cards import parse_cards
+from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.tricks import resolve_trick
+from calypso.widgets.cardtable import still_to_play
+
 CHAPTER = "02-who-wins-the-trick.ipynb"
 
 
@@ -206,4 +211,59 @@ def test_02_a_hidden_winner_is_nowhere_on_the_page_and_keys_work_from_the_page(
     page.keyboard.press("n")
     page.wait_for_timeout(300)
     assert trick_cards(builder) == ["QH", "10D", "JS", "3H"]
+    assert_clean(visit)
+
+
+def test_02_until_the_fourth_card_the_felt_and_its_live_region_say_winning_so_far(
+    visit: Visit, site: Site
+) -> None:
+    """The issue's trick: S leads 9♥, W plays 4♣ (W's own trump, a ruff), N and E still to
+    play. At every card the felt marks only the card winning so far and the announced region
+    names no winner; the fourth card brings the verdict. Expected seats and rulings are the
+    engine's (resolve_trick, C4), typed, picked and in reveal mode."""
+    trick = parse_cards("9H 4C 2H 6D")
+    seats = ["S", "W", "N", "E"]
+    trumps = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+    builder = open_builder(visit, site)
+    builder.get_by_role("button", name="S", exact=True).click()
+    text = builder.get_by_label("The trick as text")
+    live = builder.locator(".ct-verdict[aria-live]")
+    for reveal in (False, True):
+        if reveal:
+            builder.get_by_text("Hide the winner until Reveal").click()
+        for count in range(1, 5):
+            played = trick[:count]
+            result = resolve_trick(played, [trumps[s] for s in seats[:count]])
+            ahead = seats[result.winner]
+            if reveal:
+                builder.get_by_role("button", name="Clear", exact=True).click()
+                for card in played:
+                    builder.locator(f".cp-card[data-card='{card}']").click()
+                expect(text).to_have_value(" ".join(str(c) for c in played))
+                if count < 4:
+                    expect(builder.locator(".ct-winning")).to_have_count(0)
+                    expect(live).to_have_text("")
+                    continue
+                expect(live).to_contain_text("Who wins this trick?")
+                builder.get_by_role("button", name="Reveal").click()
+            else:
+                text.fill(" ".join(str(c) for c in played))
+                text.press("Enter")
+            winning = builder.locator(".ct-winning")
+            expect(winning.locator(".ct-card")).to_have_attribute(
+                "data-card", str(result.winning_card)
+            )
+            if count < 4:
+                expect(winning).to_contain_text("winning so far")
+                expect(live).to_have_text(
+                    f"{ahead}'s {result.winning_card.symbol} is winning so far "
+                    f"({result.rule.value} as things stand); {still_to_play(seats[count:])}."
+                )
+                said = live.inner_text() + builder.locator(".calypso-variants").inner_text()
+                for claim in (f"{ahead} wins", "takes the trick", "wins with"):
+                    assert claim not in said, (count, claim)
+            else:
+                expect(winning).to_contain_text("wins")
+                expect(live).to_contain_text(f"{ahead} wins with {result.winning_card.symbol}")
+                expect(live.locator("[data-rule]")).to_have_text(result.rule.value)
     assert_clean(visit)
