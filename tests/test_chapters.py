@@ -141,7 +141,7 @@ def test_the_second_builder_of_the_chapter_keeps_its_own_link_key():
 def test_the_stepper_covers_four_deals_of_thirteen_tricks():
     stepper = BuildingStepper(seed=3)
     assert len(stepper.steps) == 52 and stepper.slider.max == 52
-    assert stepper.slider.value == 1 and "Deal 1, trick 1" in stepper.view.value
+    assert stepper.slider.value == 1 and stepper.felt.status == "Deal 1, trick 1"
 
 
 def test_next_completed_calypso_jumps_to_the_first_completion():
@@ -151,12 +151,12 @@ def test_next_completed_calypso_jumps_to_the_first_completion():
     assert landed > 1
     assert not any(step.completed for step in stepper.steps[: landed - 1])
     step = stepper.step
-    assert step.completed and "completed a calypso" in stepper.view.value
+    assert step.completed and "completed a calypso" in stepper.felt.verdict["feedback"]
     before = stepper.steps[landed - 2]
     for seat in step.completed:
         assert step.seats[seat].completed == before.seats[seat].completed + 1
     assert landed == 13 * (step.deal - 1) + step.number
-    assert f"Deal {step.deal}, trick {step.number}" in stepper.view.value
+    assert stepper.felt.status == f"Deal {step.deal}, trick {step.number}"
 
 
 def test_the_stepper_lays_each_trick_on_the_table_with_c4s_winner_and_a_link():
