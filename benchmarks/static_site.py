@@ -16,8 +16,9 @@ The clock runs from navigation. Each static load prints where its seconds go:
 
 - text: the chapter's first heading is visible (its prose, with a note in each widget's place);
 - files: Pyodide's WebAssembly has arrived in the kernel's worker;
-- Python: Pyodide has started (the first package load begins);
-- packages: the last of the kernel's packages has been installed;
+- Python: Pyodide has started (the first package it installs one by one; none when it preloads
+  them all while starting);
+- packages: the last of the kernel's packages has arrived, or been installed if Pyodide logs it;
 - kernel: the kernel is ready and the first cell starts (IPython, ipywidgets, ... imported);
 - widget: the first widget is visible;
 - all: every cell has run;
@@ -135,11 +136,19 @@ def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
         load.seconds["kernel"] = marks.get("calypso-kernel", float("nan")) / 1000
         # a page without the marks (an older build) shows its widgets only once all cells ran
         load.seconds["all"] = marks.get("calypso-all", load.seconds["widget"] * 1000) / 1000
-        kernel_at = origin + marks.get("calypso-kernel", 0.0)
+        # an older build has no marks: its kernel was ready some time before the widget
+        kernel_at = origin + marks.get("calypso-kernel", load.seconds["widget"] * 1000)
         loading = [t for t, text in messages if text.startswith("Loading ")]
         loaded = [t for t, text in messages if text.startswith("Loaded ") and t <= kernel_at]
         load.seconds["Python"] = (min(loading) - origin) / 1000 if loading else float("nan")
-        load.seconds["packages"] = (max(loaded) - origin) / 1000 if loaded else float("nan")
+        wheels = [
+            r.timing["startTime"] + r.timing["responseEnd"]
+            for r in requests
+            if ".whl" in r.url and r.timing["responseEnd"] > 0
+        ]
+        # Pyodide logs the packages it installs one by one, not those it preloads while starting
+        finished = max(loaded + [t for t in wheels if t <= kernel_at], default=float("nan"))
+        load.seconds["packages"] = (finished - origin) / 1000
         seen: set[str] = set()
         for request in requests:
             if request.url in seen:

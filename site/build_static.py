@@ -105,8 +105,6 @@ KERNEL_WHEELS = (
     "decorator==5.2.1",
     "executing==2.2.0",
     "ipython-pygments-lexers==1.1.1",
-    "jedi==0.19.2",
-    "parso==0.8.4",
     "matplotlib-inline==0.1.7",
     "prompt-toolkit==3.0.50",
     "wcwidth==0.2.13",
@@ -136,11 +134,34 @@ PIP_DOWNLOAD_FLAGS = (
     "--abi",
     "none",
 )
-#: The kernel installs sqlite3 when it starts, a compiled module that Pyodide's core package
-#: does not include and no package index has. The site ships an empty placeholder in its place:
-#: `import sqlite3` still fails, and IPython, whose history the kernel switches off anyway,
-#: runs without it.
-PLACEHOLDERS = ("sqlite3",)
+#: The kernel installs sqlite3 and jedi when it starts. sqlite3 is a compiled module that
+#: Pyodide's core package does not include and no package index has; jedi (1.6 MB, with parso)
+#: only completes code as one types, which no page of the site does. The site ships an empty
+#: placeholder for each: `import sqlite3` and `import jedi` still fail, and IPython, whose
+#: history the kernel switches off anyway and whose completer does without jedi, runs without
+#: them.
+PLACEHOLDERS = ("sqlite3", "jedi")
+#: The kernel extension's own wheels (piplite, pyodide_kernel, the ipykernel stand-in), which
+#: the kernel installs one by one once Python is up; listed in the lock file, they load with
+#: the rest (PRELOAD).
+EXTENSION_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+#: What Pyodide loads while it starts (its loadPyodide option `packages`), every download at
+#: once: the kernel's packages, then skipped by the kernel, and what every chapter imports.
+#: Without it the kernel installs its packages one after the other once Python is up, and the
+#: first cell installs ipywidgets, anywidget and calypso.
+PRELOAD = (
+    "micropip",
+    "piplite",
+    "sqlite3",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+    "ipywidgets",
+    "anywidget",
+    "calypso-tutorial",
+)
 #: The environment Pyodide 0.29 presents to a wheel's dependency markers.
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -395,6 +416,15 @@ def lock_entries(wheels: Iterable[Path]) -> dict[str, dict[str, Any]]:
     return packages
 
 
+def extension_wheels(venv: Path) -> list[Path]:
+    """The kernel extension's wheels named in EXTENSION_WHEELS, from the build tools."""
+    pypi = venv / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    wheels = [w for w in pypi.glob("*.whl") if w.name.split("-")[0] in EXTENSION_WHEELS]
+    if sorted(w.name.split("-")[0] for w in wheels) != sorted(EXTENSION_WHEELS):
+        raise SystemExit(f"the kernel extension's wheels are not all in {pypi}")
+    return wheels
+
+
 def prepare_lite_dir(venv: Path) -> None:
     """The JupyterLite folder voici builds from: Pyodide with our wheels and lock, and the
     kernel settings that forbid the package index fallback."""
@@ -409,12 +439,21 @@ def prepare_lite_dir(venv: Path) -> None:
     wheels = [Path(shutil.copy(w, pyodide / w.name)) for w in kernel_wheels(venv)]
     wheels.append(calypso_wheel(venv, pyodide))
     wheels.extend(placeholder_wheel(name, pyodide) for name in PLACEHOLDERS)
+    wheels.extend(Path(shutil.copy(w, pyodide / w.name)) for w in extension_wheels(venv))
     lock = {"info": info, "packages": lock_entries(wheels)}
+    unknown = sorted(set(PRELOAD) - lock["packages"].keys())
+    if unknown:
+        raise SystemExit(f"PRELOAD names packages the lock file does not have: {unknown}")
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
-            "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}},
+            "litePluginSettings": {
+                KERNEL_SETTINGS: {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": list(PRELOAD)},
+                }
+            },
         },
     }
     (LITE / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
@@ -444,6 +483,18 @@ def voici_build(venv: Path) -> None:
     )
 
 
+#: What of JupyterLite's own app folder build/ a Voici page uses: the theme's stylesheet and the
+#: settings' schemas. The rest (about 18 MB) is JupyterLab's app, which the site never opens.
+LITE_APP_KEPT = ("themes", "schemas")
+
+
+def drop_unused() -> None:
+    """Remove what voici builds that no page of the site opens."""
+    for entry in (OUTPUT / "build").iterdir():
+        if entry.name not in LITE_APP_KEPT:
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+
+
 def add_assets() -> None:
     """Our stylesheet, our page script and Font Awesome where the calypso template links them
     (`<base_url>voila/static/...`, as under Voila)."""
@@ -457,7 +508,12 @@ def add_assets() -> None:
         {
             "css/all.min.css": fontawesome / "css" / "all.min.css",
             "css/v4-shims.min.css": fontawesome / "css" / "v4-shims.min.css",
-            "webfonts/": fontawesome / "webfonts",
+            # woff2 is what every current browser takes, woff the fallback; not eot, svg, ttf
+            **{
+                f"webfonts/{font}.{kind}": fontawesome / "webfonts" / f"{font}.{kind}"
+                for font in ("fa-brands-400", "fa-regular-400", "fa-solid-900")
+                for kind in ("woff2", "woff")
+            },
             "LICENSE.txt": fontawesome / "LICENSE.txt",
         },
     )
@@ -519,6 +575,7 @@ def build() -> Path:
     stage(3)
     voici_build(venv)
     stage(4)
+    drop_unused()
     add_assets()
     add_front_door()
     check_output()
