@@ -283,8 +283,13 @@ function render({ model, el }) {
     else mapView(held, best);
   }
 
+  // Python hears of the stars only when they differ from what it was last told.
+  let told = "";
   function report() {
-    model.set("best", load());
+    const held = load();
+    if (JSON.stringify(held) === told) return;
+    told = JSON.stringify(held);
+    model.set("best", held);
     model.save_changes();
   }
 
@@ -300,6 +305,11 @@ function render({ model, el }) {
   function onChange() {
     draw();
     report();
+  }
+
+  // Another tab wrote: only the stars and the quiz bests are drawn (or a clear, key null).
+  function onStorage(event) {
+    if (event.key === null || event.key === KEY || event.key === QUIZ_KEY) onChange();
   }
 
   function remember(message) {
@@ -345,7 +355,7 @@ function render({ model, el }) {
   }
 
   window.addEventListener(CHANGED, onChange);
-  window.addEventListener("storage", onChange);
+  window.addEventListener("storage", onStorage);
   model.on("msg:custom", onMessage);
   model.on("change:chapters", draw);
   draw();
@@ -353,7 +363,7 @@ function render({ model, el }) {
   reportKept();
   return () => {
     window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener("storage", onChange);
+    window.removeEventListener("storage", onStorage);
     model.off("msg:custom", onMessage);
     model.off("change:chapters", draw);
   };

@@ -1,0 +1,143 @@
+"""The map of chapters and stages, in Chromium under Voila: every entry lands on its stage.
+
+Stage names are the headings ``calypso.exercises.STAGES`` gives each stage ("Practice: " and its
+title for a practice stage, "Exercises: " for a chapter's closing one); a stage lands when its
+heading is near the top of the view once the chapter has finished drawing. The stars checked
+are the ones this test earns, with an answer worked out from the facts shown and the scoring
+ruling (docs/rulings.md, C7), never read off the widget.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import Visit
+from live_site import Site
+from playwright.sync_api import Locator, Page, expect
+
+from calypso.exercises import STAGES, stages_of
+from calypso.widgets.progress import CHAPTERS
+
+WELCOME = "00-welcome.ipynb"
+VALUES = [0, 500, 1250, 2250, 3250]  # C7: no calypso, then 1st 500, 2nd 750, 3rd and 4th 1,000
+
+
+def heading_of(stage_id: str) -> str:
+    stage = STAGES[stage_id]
+    return f"{'Practice' if stage.practice else 'Exercises'}: {stage.title}"
+
+
+def drawn(page: Page) -> None:
+    """Wait until Voila has drawn every cell of the chapter."""
+    expected = page.locator("#calypso-expected")
+    expect(expected).to_be_attached(timeout=60_000)
+    cells = int(expected.get_attribute("data-cells") or 0)
+    expect(page.locator(".calypso-cell-mark")).to_have_count(cells, timeout=60_000)
+
+
+BOTTOM = """() => Math.max(...[...document.querySelectorAll('.jp-Cell')].map(
+    c => c.getBoundingClientRect().bottom)) <= window.innerHeight + 2"""
+"""Whether the page is scrolled to its end: a heading near the end cannot come to the top."""
+
+
+def landed(page: Page, stage_id: str) -> None:
+    """The stage's heading is at the top of the view (the upper third of it), or as near it as
+    the end of the page allows."""
+    heading = page.get_by_role("heading", name=heading_of(stage_id), exact=True)
+    expect(heading).to_be_in_viewport()
+    page.wait_for_timeout(500)  # the cells above may still grow: it must stay in view
+    top = heading.bounding_box()
+    assert top is not None and top["y"] >= -2, top
+    assert top["y"] <= page.viewport_size["height"] / 3 or page.evaluate(BOTTOM), top
+
+
+def c7_score(stage: Locator) -> int:
+    """The side's score from the facts listed with the question (C7)."""
+    total = 0
+    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
+        numbers = [int(n) for n in re.findall(r"\d+", fact)]
+        if "pile" in fact:
+            total += 10 * numbers[0]
+        else:
+            total += VALUES[numbers[0]] + 20 * numbers[1]
+    return total
+
+
+PAGES = [(chapter, f"{page}.ipynb") for chapter, page, _ in CHAPTERS if stages_of(chapter)]
+
+
+@pytest.mark.parametrize(("chapter", "name"), PAGES, ids=[c for c, _ in PAGES])
+def test_every_map_entry_lands_on_its_stage(visit: Visit, site: Site, chapter: str, name: str):
+    page = visit.page
+    page.goto(site.chapter(WELCOME))
+    drawn(page)
+    stages = [stage.id for stage in stages_of(chapter)]
+    whole = page.locator(".pg-map")
+    for stage_id in stages:
+        expect(whole.get_by_role("link", name=heading_of(stage_id), exact=True)).to_be_visible()
+    whole.get_by_role("link", name=heading_of(stages[0]), exact=True).click()
+    page.wait_for_url(re.compile(re.escape(name) + "#"))
+    drawn(page)
+    landed(page, stages[0])
+    bar = page.locator(".pg-compact")
+    for stage_id in reversed(stages):  # the bar's links, on the page itself
+        item = bar.locator(f".pg-item[data-stage='{stage_id}']")
+        expect(item).to_contain_text(heading_of(stage_id))
+        before = page.url
+        item.get_by_role("link", name=STAGES[stage_id].title, exact=True).click()
+        landed(page, stage_id)
+        assert page.url == before, "a link on the page itself leaves the address as it was"
+    bar.get_by_text("All chapters").click()
+    mapped = bar.locator(f".pg-chapter[data-chapter='{chapter}']")
+    expect(mapped.get_by_role("link", name=re.compile(r"^\d\. "))).to_have_attribute(
+        "aria-current", "page"
+    )
+    mapped.get_by_role("link", name=heading_of(stages[-1]), exact=True).click()
+    landed(page, stages[-1])
+    expect(bar.locator(".pg-more")).not_to_have_attribute("open", "")
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(visit: Visit, site: Site):
+    page = visit.page
+    page.goto(site.chapter("04-scoring.ipynb"))
+    drawn(page)
+    stage = page.locator(".calypso-exercises").first
+    expect(stage.locator(".calypso-question + ul li").first).to_be_visible()
+    right = f"{c7_score(stage):,}"
+    stage.get_by_role("button", name=re.compile(rf"^{re.escape(right)}(\D|$)")).click()
+    count = page.locator(".pg-compact .pg-item[data-stage='04-worth'] .pg-count")
+    expect(count).to_have_text("★ 3/9")
+    expect(count).to_have_attribute("aria-label", "3 of 9 stars")
+    page.goto(site.chapter(WELCOME))
+    drawn(page)
+    row = page.locator(".pg-map .pg-stage[data-stage='04-worth']")
+    expect(row.get_by_role("img")).to_have_text("★★★ ☆☆☆ ☆☆☆")
+    expect(row.get_by_role("img")).to_have_attribute(
+        "aria-label", re.compile(r"exercise 1: 3 stars, exercise 2: none yet")
+    )
+    row.get_by_role("link", name=heading_of("04-worth"), exact=True).click()
+    drawn(page)
+    landed(page, "04-worth")
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site, width: int):
+    page = visit.page
+    page.set_viewport_size({"width": width, "height": 900})
+    heights = {}
+    for chapter, page_name, _ in CHAPTERS:
+        page.goto(site.chapter(f"{page_name}.ipynb"))
+        bar = page.locator(".pg-compact")
+        expect(bar).to_be_visible(timeout=60_000)
+        box = bar.bounding_box()
+        assert box is not None
+        heights[chapter] = round(box["height"])
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width
+        assert bar.evaluate("e => e.scrollWidth <= e.clientWidth")
+        line = float(bar.evaluate("e => parseFloat(getComputedStyle(e).lineHeight)"))
+        lines = 2 if width == 1280 else (len(stages_of(chapter)) or 3) + 2  # 06: its 3 levels
+        assert box["height"] <= lines * line + 20, (chapter, box)
+    print(f"bar heights at {width} px:", heights)
