@@ -174,6 +174,7 @@ function render({ model, el }) {
   choiceBox.setAttribute("role", "group");
   choiceBox.setAttribute("aria-label", "Answers");
   const verdict = make("div", "ct-verdict calypso-verdict");
+  verdict.setAttribute("role", "status");
   verdict.setAttribute("aria-live", "polite");
   verdict.setAttribute("aria-atomic", "true");
   const reveal = make("button", "ct-reveal", "Reveal");
