@@ -7,12 +7,14 @@ from C4 through the engine's puzzles, as in tests/test_chapters.py.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from calypso.exercises import STAGES, stages_of
 from calypso.quiz import LEVELS
 from calypso.widgets.exercise import ExerciseSet
-from calypso.widgets.progress import CHAPTERS, Progress, chapters
+from calypso.widgets.progress import CHAPTERS, Progress, chapters, next_step
 from calypso.widgets.quiz import Quiz
 
 
@@ -77,3 +79,18 @@ def test_the_quiz_keeps_a_levels_score_once_it_is_final_and_not_for_a_second_try
     quiz.retry()
     quiz.pick(quiz.puzzle.answer)
     assert len(sent) == 1, "a second try at the misses is practice, not a result"
+
+
+def test_after_each_stage_comes_the_next_on_the_page_then_the_next_chapter():
+    shown = chapters()
+    for chapter, after in zip(shown, [*shown[1:], None], strict=True):
+        stages = chapter["stages"]
+        for stage, following in itertools.pairwise(stages):
+            expected = {"title": following["heading"], "href": following["href"]}
+            assert next_step(stage["id"]) == expected
+        if stages:
+            expected = after and {"title": after["title"], "href": after["href"]}
+            assert next_step(stages[-1]["id"]) == expected
+    assert next_step("05") == {"title": "6. Class quiz", "href": "06-class-quiz.ipynb"}
+    with pytest.raises(ValueError, match="bad stage"):
+        next_step("06")

@@ -32,7 +32,7 @@ from urllib.parse import quote
 import anywidget
 import traitlets as t
 
-from calypso.exercises import Stage, stages_of
+from calypso.exercises import STAGES, Stage, stages_of
 from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
 
@@ -118,6 +118,27 @@ def chapters() -> list[dict[str, Any]]:
             }
         )
     return found
+
+
+def next_step(stage: str) -> dict[str, str] | None:
+    """Where a learner goes after ``stage``: the chapter's next stage, or after its closing
+    stage the next chapter (``title`` and ``href``, as the map gives them); None after the
+    last chapter's.
+
+    >>> next_step("02-plain")["title"], next_step("02")["title"]
+    ("Practice: A lead in the leader's own suit", '3. Building calypsos')
+    """
+    shown = chapters()
+    stages = [(c, s) for c in shown for s in c["stages"]]
+    at = next((i for i, (_, s) in enumerate(stages) if s["id"] == stage), None)
+    if at is None:
+        raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
+    chapter, _ = stages[at]
+    if at + 1 < len(stages) and stages[at + 1][0] is chapter:
+        following = stages[at + 1][1]
+        return {"title": following["heading"], "href": following["href"]}
+    later = shown[shown.index(chapter) + 1 :]
+    return {"title": later[0]["title"], "href": later[0]["href"]} if later else None
 
 
 _every_chapter = chapters  # for Progress, whose parameter ``chapters`` hides the function
