@@ -59,8 +59,7 @@ def test_the_table_views_link_names_the_seat_and_the_trumps_and_reproduces_them(
     fresh.link.opened = viewer.link.value
     assert fresh.view.value == you and fresh.trump_picker.trumps == trumps
     seats = {seat["seat"]: seat for seat in fresh.table.seats}
-    assert seats[you]["place"] == "bottom" and seats[you]["role"] == "you"
-    assert seats[partner_of(you)]["place"] == "top" and seats[partner_of(you)]["role"] == "partner"
+    assert seats[you]["role"] == "you" and seats[partner_of(you)]["role"] == "partner"
     for seat, suit in zip(SEATS, trumps, strict=True):
         assert seats[seat]["trump"]["symbol"] == suit.symbol
     hand = Game(1, trumps=[s.letter for s in trumps]).hand(you)

@@ -50,10 +50,10 @@ async function copy(text) {
 // at the top of the view whenever a cell changes size. The jump is instant: no motion to opt
 // out of.
 function land(el) {
-  const target = el.closest(".calypso-widget") || el;
   let done = false;
+  // Looked up each time: a view is drawn before it is put into the page.
   const put = () => {
-    if (!done) target.scrollIntoView({ block: "start" });
+    if (!done && el.isConnected) (el.closest(".calypso-widget") || el).scrollIntoView({ block: "start" });
   };
   const sizes = new ResizeObserver(put);
   const watch = () => document.querySelectorAll(".jp-Cell, .calypso-widget").forEach((c) => sizes.observe(c));
