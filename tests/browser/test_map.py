@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from conftest import Visit
 from live_site import Site
 from playwright.sync_api import Locator, Page, expect
@@ -141,3 +142,27 @@ def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site,
         lines = 2 if width == 1280 else (len(stages_of(chapter)) or 3) + 2  # 06: its 3 levels
         assert box["height"] <= lines * line + 20, (chapter, box)
     print(f"bar heights at {width} px:", heights)
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_opened_map_has_no_wcag_violations(visit: Visit, site: Site, width: int):
+    """axe-core (WCAG 2.0 to 2.2, A and AA) on chapter 06's bar with its map open, with stars
+    and a quiz best in storage, so that every kind of entry is drawn."""
+    page = visit.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site.chapter("06-class-quiz.ipynb"))
+    page.evaluate(
+        """localStorage.setItem('calypso-progress', '{"02-own": [3, 1], "05": [2]}');
+        localStorage.setItem('calypso-quiz', '{"1": {"right": 7, "count": 10}}')"""
+    )
+    page.reload()
+    drawn(page)
+    bar = page.locator(".pg-compact")
+    bar.get_by_text("All chapters").click()
+    expect(bar.locator(".pg-stage[data-stage='02-own'] .pg-stars")).to_have_text("★★★ ★☆☆ ☆☆☆")
+    expect(bar.locator(".pg-item[data-level='1']")).to_have_text("Level 1: best 7 of 10")
+    page.wait_for_load_state("networkidle")
+    tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+    options = {"runOnly": {"type": "tag", "values": tags}, "resultTypes": ["violations"]}
+    violations = Axe().run(page, context=".pg-compact", options=options).response["violations"]
+    assert violations == [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in violations]
