@@ -150,12 +150,23 @@ def test_the_contents_the_map_and_the_chapters_use_the_same_names():
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
 def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(path):
-    html = markdown2html_mistune(
-        "\n\n".join("".join(c["source"]) for c in cells(path) if c["cell_type"] == "markdown")
-    )
-    ids = set(re.findall(r'<h\d id="([^"]+)"', html))
+    ids = heading_ids(path)
     entry = next(c for c in chapters() if c["href"] == path.name)
     for stage in entry["stages"]:
         page, _, anchor = stage["href"].partition("#")
         assert page == path.name and anchor in ids, stage
         assert "=" not in anchor and "&" not in anchor, "a page address's state keys use those"
+
+
+def heading_ids(path: pathlib.Path) -> set[str]:
+    """The ids the site gives a chapter's headings (nbconvert's, under Voila and Voici)."""
+    markdown = [c for c in cells(path) if c["cell_type"] == "markdown"]
+    html = markdown2html_mistune("\n\n".join("".join(c["source"]) for c in markdown))
+    return set(re.findall(r'<h\d id="([^"]+)"', html))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_link_to_a_heading_names_one_that_is_there(path):
+    text = "".join("".join(c["source"]) for c in cells(path))
+    for page, anchor in re.findall(r"\]\(([\w-]+\.ipynb)#([^)=]+)\)", text):
+        assert anchor in heading_ids(path.parent / page), (page, anchor)
