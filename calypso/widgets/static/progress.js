@@ -182,7 +182,7 @@ function render({ model, el }) {
     const note = make(
       "p",
       "pg-note",
-      "Your stars are kept in this browser only: nothing about you is sent anywhere.",
+      "Your stars and quiz scores are kept in this browser only: nothing about you is sent anywhere.",
     );
     return [total, list, resetButtons(), note];
   }
