@@ -233,33 +233,37 @@ def main() -> None:
     chapters = [c.removesuffix(".ipynb") for c in CHAPTERS if not wanted or c[:2] in wanted]
     widget: dict[tuple[pathlib.Path, str], tuple[float, float]] = {}
     voila_widget: dict[str, tuple[float, float]] = {}
-    with sync_playwright() as p:
-        browser = launch_chromium(p)
-        for folder in sites:
-            print(f"\n{folder} ({folder_size(folder) / 1e6:.0f} MB)\n")
-            print(f"| load | {' | '.join(PHASES)} | MB |")
+    for folder in sites:
+        print(f"{folder}: {folder_size(folder) / 1e6:.0f} MB")
+    servers = {folder: serve_static(folder) for folder in sites}
+    voila = None if args.no_voila else start_site(ROOT / "notebooks", "voila-bench.log")
+    try:
+        with sync_playwright() as p:
+            browser = launch_chromium(p)
+            if voila is not None:
+                time.sleep(10)  # let every preheated kernel finish running its notebook
+            print(f"\n| load | {' | '.join(PHASES)} | MB |")
             print(f"|---|{'---|' * len(PHASES)}---|")
-            server = serve_static(folder)
-            try:
-                for chapter in chapters:
+            # chapter by chapter, each site in turn, so a busy moment of the machine weighs on
+            # every site alike
+            for chapter in chapters:
+                for folder, server in servers.items():
                     url = f"{server.url}/voici/render/{chapter}.html"
                     cold, warm = chapter_loads(browser, url, args.warm, args.throttle)
-                    print(row(f"{chapter[:2]} cold", cold), flush=True)
-                    print(row(f"{chapter[:2]} warm", warm), flush=True)
+                    label = f"{chapter[:2]} {folder.name}" if len(sites) > 1 else chapter[:2]
+                    print(row(f"{label} cold", cold), flush=True)
+                    print(row(f"{label} warm", warm), flush=True)
                     widget[folder, chapter] = (cold.seconds["widget"], warm.seconds["widget"])
-            finally:
-                stop_site(server)
-        if not args.no_voila:
-            voila = start_site(ROOT / "notebooks", "voila-bench.log")
-            try:
-                time.sleep(10)  # let every preheated kernel finish running its notebook
-                for chapter in chapters:
+                if voila is not None:
                     voila_widget[chapter] = voila_seconds(
                         browser, voila.chapter(chapter + ".ipynb"), args.voila_loads
                     )
-            finally:
-                stop_site(voila)
-        browser.close()
+            browser.close()
+    finally:
+        for server in servers.values():
+            stop_site(server)
+        if voila is not None:
+            stop_site(voila)
     if voila_widget:
         print("\nfirst widget: static site and Voila, and their ratios\n")
         print("| site | chapter | static cold | warm | Voila cold | warm | ratio cold | warm |")

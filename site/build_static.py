@@ -416,6 +416,41 @@ def lock_entries(wheels: Iterable[Path]) -> dict[str, dict[str, Any]]:
     return packages
 
 
+def precompiled(wheels: Sequence[Path], dest: Path) -> list[Path]:
+    """The wheels, copied into dest with the modules a page imports as it starts turned into
+    bytecode (site/static-site/precompile.py, run in Pyodide itself under Node.js), so the
+    browser does not compile them first. Each result is cached under build/static/cache/pyc/,
+    keyed by the wheel, the script and Pyodide's version (a wheel's traced imports depend on the
+    others only through the pinned KERNEL_WHEELS); without Node.js the wheels are copied as they
+    are."""
+    script = (STATIC_TEMPLATES / "precompile.py").read_bytes()
+    cached = {
+        w: CACHE / "pyc" / cache_key(hashlib.sha256(w.read_bytes() + script).hexdigest(), PYODIDE)
+        for w in wheels
+    }
+    missing = [w for w in wheels if not (cached[w] / w.name).exists()]
+    if missing and shutil.which("node") is None:
+        log("no Node.js to turn the wheels into bytecode: the site ships them as they are")
+        return [Path(shutil.copy(w, dest / w.name)) for w in wheels]
+    if missing:
+        log(f"turning {len(missing)} wheels into bytecode, in Pyodide under Node.js")
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            runtime, inbox, outbox = work / "pyodide", work / "in", work / "out"
+            for folder in (inbox, outbox):
+                folder.mkdir()
+            names = (*PYODIDE_FILES, "pyodide-lock.json")
+            unpack(npm_tarball(PYODIDE), {name: runtime / name for name in names})
+            for wheel in wheels:  # all of them, to trace what a page imports
+                shutil.copy(wheel, inbox / wheel.name)
+            (work / "todo").write_text("".join(f"{w.name}\n" for w in missing))
+            run("node", STATIC_TEMPLATES / "precompile.mjs", runtime, work, quiet=True)
+            for wheel in missing:
+                cached[wheel].mkdir(parents=True, exist_ok=True)
+                shutil.copy(outbox / wheel.name, cached[wheel] / wheel.name)
+    return [Path(shutil.copy(cached[w] / w.name, dest / w.name)) for w in wheels]
+
+
 def extension_wheels(venv: Path) -> list[Path]:
     """The kernel extension's wheels named in EXTENSION_WHEELS, from the build tools."""
     pypi = venv / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
@@ -436,10 +471,10 @@ def prepare_lite_dir(venv: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         unpack(tarball, {"pyodide-lock.json": Path(tmp) / "lock.json"})
         info = json.loads((Path(tmp) / "lock.json").read_text())["info"]
-    wheels = [Path(shutil.copy(w, pyodide / w.name)) for w in kernel_wheels(venv)]
-    wheels.append(calypso_wheel(venv, pyodide))
+    with tempfile.TemporaryDirectory() as tmp:
+        sources = [*kernel_wheels(venv), *extension_wheels(venv), calypso_wheel(venv, Path(tmp))]
+        wheels = precompiled(sources, pyodide)
     wheels.extend(placeholder_wheel(name, pyodide) for name in PLACEHOLDERS)
-    wheels.extend(Path(shutil.copy(w, pyodide / w.name)) for w in extension_wheels(venv))
     lock = {"info": info, "packages": lock_entries(wheels)}
     unknown = sorted(set(PRELOAD) - lock["packages"].keys())
     if unknown:
@@ -488,11 +523,18 @@ def voici_build(venv: Path) -> None:
 LITE_APP_KEPT = ("themes", "schemas")
 
 
+#: Front-end extensions a Voici page never loads (its pages name the ones they load): Voici has
+#: its own widget manager, and the preview is JupyterLab's.
+UNUSED_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/jupyterlab-preview")
+
+
 def drop_unused() -> None:
     """Remove what voici builds that no page of the site opens."""
     for entry in (OUTPUT / "build").iterdir():
         if entry.name not in LITE_APP_KEPT:
             shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+    for extension in UNUSED_EXTENSIONS:
+        shutil.rmtree(OUTPUT / "extensions" / extension)
 
 
 def add_assets() -> None:
@@ -508,11 +550,10 @@ def add_assets() -> None:
         {
             "css/all.min.css": fontawesome / "css" / "all.min.css",
             "css/v4-shims.min.css": fontawesome / "css" / "v4-shims.min.css",
-            # woff2 is what every current browser takes, woff the fallback; not eot, svg, ttf
+            # woff2 only: every browser that runs WebAssembly takes it (not eot, svg, ttf, woff)
             **{
-                f"webfonts/{font}.{kind}": fontawesome / "webfonts" / f"{font}.{kind}"
+                f"webfonts/{font}.woff2": fontawesome / "webfonts" / f"{font}.woff2"
                 for font in ("fa-brands-400", "fa-regular-400", "fa-solid-900")
-                for kind in ("woff2", "woff")
             },
             "LICENSE.txt": fontawesome / "LICENSE.txt",
         },

@@ -9,9 +9,9 @@ only checks and serves nothing: ``make serve-static`` checks ``STATIC_PORT`` so 
 the site, and ``make lab`` checks ``LAB_PORT`` for JupyterLab.
 
 It serves as a static host such as GitHub Pages does: text, scripts and Pyodide's WebAssembly
-gzipped for a browser that accepts it (compressed once per file and kept), pages and settings
-revalidated on every load (``Cache-Control: no-cache``), everything else kept by the browser for
-ten minutes, as GitHub Pages says too.
+gzipped for a browser that accepts it (compressed once per file and kept); pages, settings and
+wheels revalidated on every load (``Cache-Control: no-cache``), everything else kept by the
+browser for ten minutes, as GitHub Pages says too.
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ PORT_VARIABLES = {"serve-static": "STATIC_PORT=", "lab": "LAB_PORT="}
 
 COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".ipynb", ".wasm", ".svg", ".txt", ".map"}
 """What is sent gzipped: text, and Pyodide's WebAssembly (8.6 MB, 2.6 MB gzipped)."""
-REVALIDATED = {".html", ".json", ".ipynb"}
-"""Pages and settings, which a new build changes under the same name: checked on every load."""
+REVALIDATED = {".html", ".json", ".ipynb", ".whl"}
+"""Pages, settings and wheels (the calypso wheel keeps its name from one build to the next, and
+the lock file lists its sha256), which a new build changes under the same name: checked on every
+load."""
 KEPT_SECONDS = 600
 """How long the browser keeps anything else without asking (what GitHub Pages sends)."""
 

@@ -1,0 +1,136 @@
+"""The static site shows each chapter's text at once and its widgets once Python is up (issue 18).
+
+The site is the one the ``static_site`` fixture builds (`make site`); here it is served by
+site/serve_static.py, as `make serve-static` serves it (gzipped, with cache headers), so the
+figures are those a static host such as GitHub Pages gives. Each chapter is opened in a fresh
+browser profile: its first heading and a plain note in each widget's place within 1.5 s (also
+over a slow connection, Chromium's network emulation), never the word "kernel", then every
+widget in place of its note. The lock file lists every wheel with its sha256, and the kernel
+never falls back to a package index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+from live_site import (
+    CHAPTERS,
+    FIRST_WIDGET_MS,
+    ROOT,
+    Site,
+    StaticSite,
+    code_cells,
+    free_port,
+    html_name,
+    stop_site,
+    wait_for,
+)
+from playwright.sync_api import Browser, Page, expect
+
+TEXT_SECONDS = 1.5
+SLOW_4G = {
+    "offline": False,
+    "latency": 150,
+    "downloadThroughput": 200_000,
+    "uploadThroughput": 90_000,
+}
+"""150 ms round trips, 1.6 Mbit/s down: a slow mobile connection."""
+WAITING = ".calypso-waiting"
+
+
+@pytest.fixture(scope="module")
+def site_folder(static_site: StaticSite) -> pathlib.Path:
+    """The folder the static_site fixture built (CALYPSO_SITE_OUT, or _site/)."""
+    return pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
+
+
+@pytest.fixture(scope="module")
+def served(site_folder: pathlib.Path) -> Iterator[Site]:
+    """The built site from site/serve_static.py on a free port of 127.0.0.1."""
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "site" / "serve_static.py"),
+            f"--port={port}",
+            f"--directory={site_folder}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
+    wait_for(site.url + "/", 30)
+    yield site
+    stop_site(site)
+
+
+def open_fresh(browser: Browser, url: str, slow: bool = False) -> tuple[Page, float]:
+    """url in a fresh profile; the page and the seconds until its first heading is visible."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    if slow:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+    start = time.monotonic()
+    page.goto(url, wait_until="commit")
+    page.locator("h1").first.wait_for(state="visible", timeout=30_000)
+    return page, time.monotonic() - start
+
+
+def visible_text(page: Page) -> str:
+    return page.inner_text("body")
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_text_first_then_every_widget(browser: Browser, served: Site, name: str) -> None:
+    page, seconds = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}")
+    try:
+        notes = page.locator(WAITING)
+        # before Python is up (seconds away): a note in each widget's place, no widget yet
+        assert notes.count() == code_cells(name)
+        expect(notes.first).to_have_text("Getting the cards ready…")
+        expect(notes.first).to_be_visible()
+        assert seconds <= TEXT_SECONDS, f"{name}: text after {seconds:.2f} s"
+        assert page.locator(".jupyter-widgets").count() == 0
+        assert "kernel" not in visible_text(page).lower()
+        # then every widget in place of its note, and no note left
+        widgets = page.locator(".calypso-widget, .pg:not(.calypso-widget .pg)")
+        expect(widgets).to_have_count(code_cells(name), timeout=FIRST_WIDGET_MS)
+        expect(notes).to_have_count(0, timeout=FIRST_WIDGET_MS)
+        assert "kernel" not in visible_text(page).lower()
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("name", [CHAPTERS[0], CHAPTERS[2], CHAPTERS[5]])
+def test_text_first_over_a_slow_connection(browser: Browser, served: Site, name: str) -> None:
+    page, seconds = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}", slow=True)
+    try:
+        expect(page.locator(WAITING).first).to_be_visible()
+        assert seconds <= TEXT_SECONDS, f"{name}: text after {seconds:.2f} s over slow 4G"
+    finally:
+        page.context.close()
+
+
+def test_every_wheel_has_its_sha256_and_no_index_fallback(site_folder: pathlib.Path) -> None:
+    pyodide = site_folder / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    wheels = {p.name for p in pyodide.glob("*.whl")}
+    listed = {entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()}
+    assert wheels == set(listed)
+    for name, sha256 in listed.items():
+        assert hashlib.sha256((pyodide / name).read_bytes()).hexdigest() == sha256, name
+    settings = json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = settings["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert set(kernel["loadPyodideOptions"]["packages"]) <= set(lock["packages"])
