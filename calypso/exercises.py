@@ -171,7 +171,7 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
         return Exercise(
             chapter="01",
             question=f"Which suit is the personal trump of {seat}'s partner?",
-            choices=tuple(Choice(s.letter, f"{s.symbol} {s.name.lower()}") for s in Suit),
+            choices=tuple(Choice(s.letter, f"{s.symbol}\u00a0{s.name.lower()}") for s in Suit),
             answer=suit.letter,
             explanation=(
                 f"{seat}'s partner is {partner}, the player opposite, and {partner}'s own suit "

@@ -385,7 +385,8 @@ function render({ model, el }) {
   // "No card played yet" only on a table that has seats and asks for no other answer.
   function drawEmpty() {
     const choices = model.get("choices") || [];
-    empty.hidden = model.get("trick").length > 0 || choices.length > 0 || !model.get("seats").length;
+    empty.hidden = model.get("trick").length > 0 || choices.length > 0 ||
+      !model.get("seats").length || Boolean(model.get("question"));
   }
 
   // The reply to an answer: what was wrong and why, or that it was right (and, with no trick
@@ -420,7 +421,7 @@ function render({ model, el }) {
     const focused = choiceBox.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     choiceBox.replaceChildren();
     choiceBox.hidden = list.length === 0;
-    choiceBox.classList.toggle("ct-choices-long", list.some((choice) => choice.label.length > 14));
+    choiceBox.classList.toggle("ct-choices-long", list.some((choice) => choice.label.length > 9));
     list.forEach((choice, i) => {
       const button = make("button", "ct-choice");
       button.type = "button";
@@ -501,7 +502,13 @@ function render({ model, el }) {
     const wait = has && hidden();
     // A trick in progress has no verdict, only a line on the card winning so far.
     const standing = has || hidden() ? "" : model.get("standing");
-    const replied = replyParts();
+    let replied = replyParts();
+    if (!has && !hidden() && !replied.length && model.get("seat_pick") && !standing) {
+      // A question answered by a seat: say how (the words about keys hidden on a touch screen).
+      const ask = make("p", "ct-ask", "Choose the seat: click it");
+      ask.append(keysHint(", or press its letter"), ".");
+      replied = [ask];
+    }
     verdictBox.classList.toggle("ct-quiet", !has && !standing && !replied.length);
     const pick = model.get("seat_pick");
     reveal.hidden = !wait || pick;
@@ -745,6 +752,7 @@ function render({ model, el }) {
     ["choices", drawChoices],
     ["reply", onVerdict],
     ["question", drawAsk],
+    ["question", drawEmpty],
     ["facts", drawAsk],
     ["ending", drawEnding],
   ].map(([name, handler]) => [`change:${name}`, handler]);
