@@ -120,36 +120,71 @@ def table(
 
 
 def score_sheet(sheet: ScoreSheet) -> str:
-    rows = []
-    for side in sheet.sides:
-        for p in side.players:
-            rows.append(
-                [
-                    f"{p.seat} {suit_span(p.trump)}",
-                    side.name,
-                    str(p.completed),
-                    str(p.calypso_points),
-                    str(p.in_progress),
-                    str(p.in_progress_points),
-                    "",
-                    "",
-                ]
-            )
-        rows.append(
-            [
-                "",
-                f"<b>{side.name}</b>",
-                "",
-                "",
-                "",
-                "",
-                str(side.pile),
-                f"<b>{side.total}</b>",
-            ]
-        )
-    header = ["player", "side", "calypsos", "points", "in progress", "points", "pile", "total"]
-    verdict = f"{sheet.winner} wins" if sheet.winner else "a draw"
-    return table(rows, header) + f"<p>{verdict}.</p>"
+    """The score after the fourth deal: four columns, narrow enough for a phone, a block of rows
+    per side ending on its total; then who won, and why (C7).
+
+    >>> from calypso.scoring import ScoreSheet, score_side
+    >>> ns = score_side("NS", [("N", "H", 2, 5), ("S", "S", 0, 3)], pile=40)
+    >>> ew = score_side("EW", [("E", "C", 1, 0), ("W", "D", 1, 12)], pile=60)
+    >>> html = score_sheet(ScoreSheet((ns, ew)))
+    >>> html.count("<tbody"), 'data-total="1810"' in html, 'data-total="1840"' in html
+    (2, True, True)
+    >>> result_line(ScoreSheet((ns, ew)))
+    'EW win, 1,840 points to 1,810: their pile cards scored 200 more.'
+    """
+    head = (
+        "<thead><tr><th>player</th><th>completed<br>calypsos</th><th>cards in<br>progress</th>"
+        "<th>points</th></tr></thead>"
+    )
+    sides = "".join(_side_rows(side) for side in sheet.sides)
+    return (
+        f'<table class="calypso-table calypso-sheet">{head}{sides}</table>'
+        f'<p class="calypso-result" data-winner="{sheet.winner or "draw"}">'
+        f"{escape(result_line(sheet))}</p>"
+    )
+
+
+def _side_rows(side: SideScore) -> str:
+    """One side's rows of the score sheet: a row per player, the pile, the total."""
+    rows = "".join(
+        f'<tr data-seat="{p.seat}"><th scope="row">{p.seat} {suit_span(p.trump)}</th>'
+        f"<td>{p.completed}<br><small>{p.calypso_points:,} pts</small></td>"
+        f"<td>{p.in_progress}<br><small>{p.in_progress_points:,} pts</small></td>"
+        f"<td>{p.total:,}</td></tr>"
+        for p in side.players
+    )
+    name = escape(side.name)
+    return (
+        f'<tbody data-side="{name}">{rows}'
+        f'<tr><th scope="row">{name} pile</th><td colspan="2">{side.pile} cards × 10</td>'
+        f"<td>{side.pile_points:,}</td></tr>"
+        f'<tr class="calypso-total"><th scope="row" colspan="3">{name} total</th>'
+        f'<td data-total="{side.total}"><b>{side.total:,}</b></td></tr></tbody>'
+    )
+
+
+def result_line(sheet: ScoreSheet) -> str:
+    """Who won and why, in a sentence: the totals, and the part of the score (completed
+    calypsos, cards in progress or the pile) that did most for the winner (C7)."""
+    totals = sheet.totals
+    if sheet.winner is None:
+        return f"A draw: both sides scored {max(totals.values()):,} points."
+    winner = next(s for s in sheet.sides if s.name == sheet.winner)
+    loser = next(s for s in sheet.sides if s.name != sheet.winner)
+
+    def parts(side: SideScore) -> dict[str, int]:
+        return {
+            "completed calypsos": sum(p.calypso_points for p in side.players),
+            "cards in progress": sum(p.in_progress_points for p in side.players),
+            "pile cards": side.pile_points,
+        }
+
+    ours, theirs = parts(winner), parts(loser)
+    part = max(ours, key=lambda k: ours[k] - theirs[k])
+    return (
+        f"{winner.name} win, {winner.total:,} points to {loser.total:,}: their {part} "
+        f"scored {ours[part] - theirs[part]:,} more."
+    )
 
 
 def game_table(game: Game) -> str:
@@ -254,66 +289,93 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
     )
 
 
-_DASHES = ("none", "9 4", "2 4", "12 4 2 4")
-"""Line patterns for the chart's seats: solid, dashed, dotted, dash-dot."""
+_DASHES = (("none", "solid"), ("9 4", "dashed"), ("2 4", "dotted"), ("12 4 2 4", "dash-dot"))
+"""Line patterns for the chart's seats, and their names in its key."""
 
 
 def progress_chart(
     series: Mapping[str, Sequence[int]], trumps: Mapping[str, Suit], per_deal: int = 13
 ) -> str:
-    """An SVG line chart: cards each seat has collected after every trick, deals marked."""
-    width, height, pad = 640, 300, 40
+    """A line chart of the cards each seat has collected after every trick, deals marked, and
+    its key. The chart is as wide as its box and its text keeps the page's size on any screen:
+    across, everything is placed in percentages (the lines in a plot stretched to fit);
+    down, in pixels. Each seat's line has a pattern of its own and its name at its end, so
+    colour is never the only cue.
+
+    >>> from calypso.cards import Suit
+    >>> trumps = {"N": Suit.HEARTS, "E": Suit.CLUBS}
+    >>> html = progress_chart({"N": [0, 5, 13], "E": [0, 2, 4]}, trumps)
+    >>> html.count("<polyline"), "(solid line)" in html, "(dashed line)" in html
+    (2, True, True)
+    >>> "After the last trick: N 13, E 4." in html
+    True
+    """
+    height, top_px, bottom_px, left, right = 260, 14, 36, 9.0, 91.0
+    plot = height - top_px - bottom_px
     points = max(len(v) for v in series.values())
     deals = (points - 1) // per_deal
     top = 13 * max(1, -(-max(max(v) for v in series.values()) // 13))
 
-    def x(i: float) -> float:
-        return pad + (width - 2 * pad) * i / max(points - 1, 1)
+    def x(i: float) -> str:
+        return f"{left + (right - left) * i / max(points - 1, 1):.2f}%"
 
-    def y(v: int) -> float:
-        return height - pad - (height - 2 * pad) * v / top
+    def y(v: float) -> float:
+        return top_px + plot * (1 - v / top)
 
+    last = ", ".join(f"{seat} {values[-1]}" for seat, values in series.items())
     parts = [
-        f'<svg class="calypso-chart" role="img" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" style="max-width:100%;background:#fff">',
-        "<title>Cards collected towards calypsos, trick by trick</title>",
+        '<figure class="calypso-progress-chart" style="margin:0.6em 0">'
+        f'<svg class="calypso-chart" role="img" width="100%" height="{height}" '
+        'style="display:block;max-width:46em;background:#fff;font-size:13px">'
+        "<title>Cards collected towards calypsos, trick by trick</title>"
+        f"<desc>After the last trick: {last}.</desc>"
     ]
     for deal in range(1, deals):
         gx = x(deal * per_deal)
         parts.append(
-            f'<line x1="{gx:.1f}" y1="{pad}" x2="{gx:.1f}" y2="{height - pad}" '
-            'stroke="#d5d3cc" stroke-dasharray="4 3"/>'
+            f'<line x1="{gx}" y1="{top_px}" x2="{gx}" y2="{top_px + plot}" '
+            'stroke="#bdbab1" stroke-dasharray="4 3"/>'
         )
     for level in range(0, top + 1, 13):
         parts.append(
-            f'<line x1="{pad}" y1="{y(level):.1f}" x2="{width - pad}" y2="{y(level):.1f}" '
-            'stroke="#eee"/>'
-            f'<text x="{pad - 6}" y="{y(level) + 4:.1f}" font-size="11" '
-            f'text-anchor="end">{level}</text>'
+            f'<line x1="{left}%" y1="{y(level):.1f}" x2="{right}%" y2="{y(level):.1f}" '
+            'stroke="#e4e2dc"/>'
+            f'<text x="{left - 1}%" y="{y(level) + 4:.1f}" text-anchor="end">{level}</text>'
         )
     for deal in range(1, deals + 1):
         parts.append(
-            f'<text x="{x((deal - 0.5) * per_deal):.1f}" y="{height - pad + 18}" '
-            f'font-size="12" text-anchor="middle">deal {deal}</text>'
+            f'<text x="{x((deal - 0.5) * per_deal)}" y="{height - 12}" '
+            f'text-anchor="middle">deal {deal}</text>'
         )
+    parts.append(
+        f'<svg x="{left}%" y="{top_px}" width="{right - left}%" height="{plot}" '
+        f'viewBox="0 0 {max(points - 1, 1)} {top}" preserveAspectRatio="none" overflow="visible">'
+    )
     for n, (seat, values) in enumerate(series.items()):
-        colour = suit_colour(trumps[seat])
-        dashes = _DASHES[n % len(_DASHES)]  # a line's pattern tells it apart, not colour alone
-        path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        dashes = _DASHES[n % len(_DASHES)][0]
+        path = " ".join(f"{i},{top - v}" for i, v in enumerate(values))
         parts.append(
-            f'<polyline data-seat="{seat}" fill="none" stroke="{colour}" '
-            f'stroke-width="2.5" stroke-dasharray="{dashes}" points="{path}"/>'
-            f'<text x="{width - pad + 4}" y="{y(values[-1]) + 4:.1f}" font-size="12" '
-            f'font-weight="600" fill="{colour}">{seat}</text>'
-        )
-        key = pad + 10 + 80 * n
-        parts.append(
-            f'<line x1="{key}" y1="{pad - 18}" x2="{key + 24}" y2="{pad - 18}" stroke="{colour}" '
-            f'stroke-width="2.5" stroke-dasharray="{dashes}"/>'
-            f'<text x="{key + 28}" y="{pad - 14}" font-size="13" '
-            f'font-weight="600" fill="{colour}">{seat} {trumps[seat].symbol}</text>'
+            f'<polyline data-seat="{seat}" fill="none" stroke="{suit_colour(trumps[seat])}" '
+            f'stroke-width="2.5" stroke-dasharray="{dashes}" vector-effect="non-scaling-stroke" '
+            f'points="{path}"/>'
         )
     parts.append("</svg>")
+    label_y = -99.0
+    for seat, values in sorted(series.items(), key=lambda item: -item[1][-1]):
+        label_y = max(y(values[-1]) + 4, label_y + 14)  # names of lines that end together
+        parts.append(
+            f'<text x="{right + 1}%" y="{label_y:.1f}" font-weight="700" '
+            f'fill="{suit_colour(trumps[seat])}">{seat}</text>'
+        )
+    key = "".join(
+        '<span style="display:inline-flex;align-items:center;gap:0.3em;margin-right:1.2em">'
+        '<svg width="30" height="10" aria-hidden="true">'
+        f'<line x1="0" y1="5" x2="30" y2="5" stroke="{suit_colour(trumps[seat])}" '
+        f'stroke-width="2.5" stroke-dasharray="{_DASHES[n % len(_DASHES)][0]}"/></svg>'
+        f"<b>{seat}</b> {suit_span(trumps[seat])} ({_DASHES[n % len(_DASHES)][1]} line)</span>"
+        for n, seat in enumerate(series)
+    )
+    parts.append(f'</svg><figcaption style="margin-top:0.3em">{key}</figcaption></figure>')
     return "".join(parts)
 
 
@@ -599,11 +661,26 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     )
 
 
-def bonus_table(bonuses: Mapping[int, int]) -> str:
-    """The calypso bonus for each number of cards still needed, as one row of numbers."""
-    return table(
-        [["<b>bonus</b>", *map(str, bonuses.values())]], ["cards needed", *map(str, bonuses)]
-    )
+def bonus_table(bonuses: Mapping[int, int], *, colour: str = "#0b6e69") -> str:
+    """The calypso bonus for each number of cards still needed: a row per number, with its
+    bonus and a bar drawn to scale, so the table is its own chart and narrow enough for a
+    phone.
+
+    >>> html = bonus_table({1: 50, 2: 80})
+    >>> html.count("<tr"), "width:62.5%" in html
+    (3, True)
+    """
+    top = max(bonuses.values(), default=0) or 1
+    rows = [
+        [
+            str(n),
+            f"{bonus:,}",
+            f'<span aria-hidden="true" style="display:block;height:0.9em;'
+            f'width:{100 * bonus / top:.1f}%;background:{colour}"></span>',
+        ]
+        for n, bonus in bonuses.items()
+    ]
+    return table(rows, ["cards needed", "bonus", "to scale"], classes="calypso-bonus")
 
 
 def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> str:
@@ -617,14 +694,17 @@ def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> st
 def auction_calypsos(
     runs: Mapping[str, Mapping[Suit, Sequence[Card]]], trickpiles: Mapping[str, int]
 ) -> str:
-    """Each player's four calypsos in progress, one column per suit, and their trickpile."""
-    suits = list(next(iter(runs.values()), {}))
+    """Each player's four calypsos in progress, a line per suit, and their trickpile: three
+    columns, so the trickpile stays in view on a phone."""
     rows = [
-        [f"<b>{seat}</b>", *(run_text(by_suit[s], s) for s in suits), str(trickpiles[seat])]
+        [
+            f"<b>{seat}</b>",
+            "<br>".join(f"{suit_span(s)} {run_text(cards, s)}" for s, cards in by_suit.items()),
+            str(trickpiles[seat]),
+        ]
         for seat, by_suit in runs.items()
     ]
-    head = [f"{suit_span(s)} calypso" for s in suits]
-    return table(rows, ["seat", *head, "trickpile"])
+    return table(rows, ["seat", "calypsos in progress", "trickpile cards"])
 
 
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:

@@ -262,16 +262,12 @@ class ContractCalculator(Panel):
 
 
 class BonusTable(Panel):
-    """The calypso bonus, 40 + 10n² for n cards still needed, as a table and a chart (A7)."""
+    """The calypso bonus, 40 + 10n² for n cards still needed, as a table drawn to scale (A7)."""
 
     def __init__(self) -> None:
         bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
-        table = render.bonus_table(bonuses)
-        chart = render.bar_chart(
-            {str(n): b for n, b in bonuses.items()},
-            title="Calypso bonus by cards still needed at the start of the hand",
-        )
-        super().__init__("The calypso bonus", [w.HTML(table + chart)])
+        title = "<p>The calypso bonus by cards still needed at the start of the hand:</p>"
+        super().__init__("The calypso bonus", [w.HTML(title + render.bonus_table(bonuses))])
 
 
 class AuctionTable(Panel):
@@ -624,7 +620,7 @@ class AuctionTable(Panel):
                 game.seats,
                 trumps,
                 you=human,
-                bottom=game.seats[0],
+                bottom="S" if "S" in game.seats else game.seats[0],
                 partners=game.partnerships,
                 hidden=held,
             )
@@ -699,6 +695,8 @@ class AuctionTable(Panel):
         suggestion = AuctionBot(random.Random(0)).trumps(game)
         free = game.suits_to_give()
         pickers = {seat: suit_dropdown(seat, free, suit) for seat, suit in suggestion.items()}
+        for picker in pickers.values():
+            picker.add_class("calypso-whole-label")
         give = button("Give these trumps")
         give.on_click(
             self.guard(

@@ -66,9 +66,9 @@ class ThreeRules(Panel):
             options=[*SUIT_OPTIONS, ("no trump", NO_TRUMP)],
             value=trump,
             description="Whist trump",
-            layout=w.Layout(width="16em"),
             style={"description_width": "initial"},
         )
+        self.trump.add_class("calypso-whole-label")
         self.tables = {game: CardTable(label=f"{game}: the trick", compact=True) for game in GAMES}
         self.table = w.HTML()
         self.rows: list[dict[str, Any]] = []
@@ -289,7 +289,7 @@ class OvertrumpTrainer(Panel):
         )
 
 
-_slider = partial(number_box, slider=True, width="22em", label_width="5em")
+_slider = partial(number_box, slider=True, width="min(22em, 100%)", label_width="5em")
 
 
 class WhistScoring(Panel):

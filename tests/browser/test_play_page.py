@@ -126,3 +126,57 @@ def test_08_a_whist_round_by_keyboard_and_links_for_both_tables(
     visit.screenshot("08-cousins-play")
     visit.screenshot("08-cousins-play-390", width=390)
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
+    visit: Visit, site: Site
+) -> None:
+    import random
+
+    from test_scoring_page import SMALL_TARGETS, TOO_WIDE, widget
+
+    from calypso.examples import overtrump_situation
+    from calypso.tricks import IllegalPlay, check_play
+    from calypso.whist import call_bridge
+
+    hand, trick = overtrump_situation(random.Random("overtrump/4"))
+    card = hand[-1]
+    try:  # B3: out of the suit led, a player must beat the spades if they can
+        check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
+        legal = "yes"
+    except IllegalPlay:
+        legal = "no"
+    page = visit.page
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(site.chapter("08-cousins.ipynb") + f"#overtrump=4.{card}&scores=8.9.3.2.2")
+    trainer = widget(page, "Must you beat the spades?")
+    expect(trainer.locator("input").first).to_have_value("4")
+    expect(trainer.locator(f"[data-legal='{legal}']")).to_be_visible()
+    scores = widget(page, "Scoring calculators")
+    readouts = scores.locator(".widget-readout")
+    expect(readouts).to_have_count(5)
+    assert readouts.evaluate_all("rs => rs.map(r => r.textContent)") == ["8", "9", "3", "2", "2"]
+    # B5: a bonus call of 8 made with 9 tricks scores 13; W6: 2 called and taken, 3 + 2.
+    expect(scores.locator("[data-score]").first).to_have_attribute("data-score", "13")
+    expect(scores.locator("[data-score]").last).to_have_attribute("data-score", "5")
+
+    # A phone: readouts in view, labels whole, no table hides a column, big enough targets.
+    assert readouts.evaluate_all(
+        "rs => rs.every(r => r.getBoundingClientRect().width > 0 && "
+        "r.getBoundingClientRect().right <= r.closest('.calypso-widget')"
+        ".getBoundingClientRect().right)"
+    )
+    three = widget(page, "One trick, three games")
+    label = three.get_by_text("Whist trump")
+    assert label.evaluate("l => l.scrollWidth <= l.clientWidth")
+    select = three.locator("select")
+    assert select.evaluate(
+        "s => { const c = document.createElement('canvas').getContext('2d');"
+        " c.font = getComputedStyle(s).font;"
+        " return c.measureText(s.options[s.selectedIndex].text).width < s.clientWidth; }"
+    )
+    for box in (three, trainer, scores):
+        assert box.evaluate(TOO_WIDE) == 0
+        assert box.evaluate(SMALL_TARGETS) == 0
+    visit.screenshot("08-cousins-390", width=390)
+    assert visit.console_errors == [] and visit.foreign_requests == []

@@ -307,3 +307,39 @@ def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     ]
 
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_07_links_open_the_bids_the_contract_and_the_card_flow_whole_on_a_phone(
+    visit: Visit, site: Site
+) -> None:
+    from test_scoring_page import SMALL_TARGETS, TOO_WIDE, widget
+
+    page = visit.page
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(site.chapter(AUCTION) + "#bids=990S.1_0C&contract=240.0.19.5.8.0.1&flow=5.3")
+    comparer = widget(page, "Which bid is higher?")
+    expect(comparer.get_by_label("Bid A")).to_have_value("990S")
+    expect(comparer.get_by_label("Bid B")).to_have_value("1+0C")
+    # A4: bids rank by calypsos first, so one calypso for 0 points outranks 990 with none.
+    expect(comparer.locator(".calypso-verdict")).to_contain_text("1+0♣ outranks 990♠")
+    calculator = widget(page, "Contract calculator")
+    # A7's own check: 240 bid, 19 trickpile cards, 3 sold, doubled: 190 + 60 + 480.
+    expect(calculator.locator("[data-total]")).to_have_text(str(190 + 60 + 480))
+    expect(calculator.get_by_role("button", name="doubled", exact=True)).to_have_class(
+        re.compile("mod-active")
+    )
+    flow = widget(page, "The cards between hands")
+    expect(flow.locator("input").first).to_have_value("5")
+    expect(flow).to_contain_text("At the start of hand 3")
+
+    # A phone: no table hides a column, every control at least 24 by 24 px.
+    tables = page.locator(".calypso-auction-table")
+    expect(tables.nth(1).locator("table").first).to_be_visible()
+    for box in (comparer, calculator, flow, widget(page, "The calypso bonus"), tables.nth(0)):
+        assert box.evaluate(TOO_WIDE) == 0
+        assert box.evaluate(SMALL_TARGETS) == 0
+    assert tables.nth(1).evaluate(TOO_WIDE) == 0
+    visit.screenshot("07-auction-390", width=390)
+    visit.screenshot("07-auction")
+    assert visit.console_errors == []
+    assert visit.foreign_requests == []
