@@ -166,3 +166,10 @@ def test_the_opened_map_has_no_wcag_violations(visit: Visit, site: Site, width: 
     options = {"runOnly": {"type": "tag", "values": tags}, "resultTypes": ["violations"]}
     violations = Axe().run(page, context=".pg-compact", options=options).response["violations"]
     assert violations == [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in violations]
+    small = bar.evaluate(
+        """bar => [...bar.querySelectorAll("a, summary, button")]
+            .map(e => e.getBoundingClientRect())
+            .filter(r => r.width > 0 && (r.height < 24 || r.width < 24))
+            .map(r => [Math.round(r.width), Math.round(r.height)])"""
+    )
+    assert small == [], "every link and button of the map is a tap target of 24 px or more"
