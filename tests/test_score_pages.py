@@ -1,6 +1,6 @@
 """What chapters 04 and 07 print: 04's score sheet (a block of rows per side ending on its total,
 clear column names, who won and why) and its chart, 07's bonus table and calypsos table, and
-where a watched four-player auction seats its players.
+where an auction table seats its players, watched or played, with three players or four.
 
 Expected figures come from the rulings (docs/rulings.md): C7 for the score, A7 for the bonus.
 """
@@ -120,7 +120,10 @@ def test_the_auction_calypsos_table_has_three_columns_the_trickpile_last() -> No
     assert html.count("<tr>") == 1 + len(table.game.seats)
 
 
-def test_a_watched_four_player_auction_seats_n_top_e_right_s_bottom_w_left() -> None:
-    table = AuctionTable(seed=4, players=4)
-    places = {seat["seat"]: seat["place"] for seat in table.felt.seats}
-    assert places == {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+@pytest.mark.parametrize("players", [3, 4])
+def test_an_auction_seats_n_top_e_right_s_bottom_w_left(players: int) -> None:
+    compass = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+    for seat in ("watch", "N"):
+        table = AuctionTable(seed=4, players=players, seat=seat)
+        places = {each["seat"]: each["place"] for each in table.felt.seats}
+        assert places == {s: compass[s] for s in table.game.seats}

@@ -620,7 +620,7 @@ class AuctionTable(Panel):
                 game.seats,
                 trumps,
                 you=human,
-                bottom="S" if "S" in game.seats else game.seats[0],
+                bottom=game.seats[0],
                 partners=game.partnerships,
                 hidden=held,
             )
