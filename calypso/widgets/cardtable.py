@@ -602,6 +602,11 @@ class CardTable(anywidget.AnyWidget):
         self._answer["verdict"] = {**verdict, "feedback": text, "tone": tone}
         self._publish()
 
+    def focus_question(self) -> None:
+        """Ask the page to move the keyboard focus to the question (a stage begun again from
+        a button that then hides)."""
+        self.send({"type": "focus"})
+
     def clear(self) -> None:
         """Take the trick, the verdict, the hand and the hint off the table."""
         with self.hold_sync():

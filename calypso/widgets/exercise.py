@@ -106,8 +106,8 @@ class ExerciseSet(Panel):
         self.board = class_board()
         self.member.observe(lambda _: self._say_where_stars_go(), "member")
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
-        self.again.on_click(self.guard(lambda _: self.start(self.seed)))
-        self.fresh.on_click(self.guard(lambda _: self.start(self.seed + 1)))
+        self.again.on_click(self.guard(lambda _: self._again(self.seed)))
+        self.fresh.on_click(self.guard(lambda _: self._again(self.seed + 1)))
         self.table.on_card(self.guard(lambda card: self.choose(str(card))))
         self.table.on_seat(self.guard(self.choose))
         self.table.on_choice(self.guard(self.choose))
@@ -139,6 +139,11 @@ class ExerciseSet(Panel):
         self.stage = make_stage(self.stage_id, seed)
         self.earned = {}
         self.go(min(index, len(self.stage) - 1))
+
+    def _again(self, seed: int) -> None:
+        """Begin the stage again from a button at its end; the keyboard goes to the question."""
+        self.start(seed)
+        self.table.focus_question()
 
     def go(self, index: int) -> None:
         """Show exercise ``index`` of the stage (0 is the first)."""

@@ -133,7 +133,10 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
         page.keyboard.press("Enter")
         expect(table.locator(".ct-question")).to_have_text(exercise.question)
         expect(table.locator(".ct-question")).to_be_focused()
-        expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
+        for i, card in enumerate(exercise.trick.cards):
+            expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
+                "data-card", str(card)
+            )
         cards, seats, trumps = shown_trick(table)
         page.keyboard.press(seats[resolve_trick(cards, trumps).winner])
         if number < 2:
@@ -149,6 +152,27 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     table = stage(page, "02-plain")
     expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
     expect(table.locator(".ct-seat[data-mark='right']")).to_have_count(1)
+
+    # Begun again from its end, the stage gives the keyboard its first question.
+    block = page.locator(".calypso-exercises:has(.ct[data-stage='02-plain'])")
+    block.get_by_role("button", name="Try this stage again").click()
+    expect(table.locator(".ct-question")).to_be_focused()
+    expect(table.locator(".ct-ending")).to_be_hidden()
+    page.reload()
+    table = stage(page, "02-plain")
+    expect(table.locator(".ct-ending")).to_be_hidden()  # the fresh start is what was kept
+    for number, exercise in enumerate(make_stage("02-plain", 7)):
+        for i, card in enumerate(exercise.trick.cards):  # the new trick is on the felt
+            expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
+                "data-card", str(card)
+            )
+        cards, seats, trumps = shown_trick(table)
+        table.locator(f"[data-ct-seat='{seats[resolve_trick(cards, trumps).winner]}']").click()
+        if number < 2:
+            table.locator(".ct-next").click()
+    expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 9 of 9 stars")
+    expect(table.locator(".ct-ending")).to_contain_text("Every star of this stage is yours")
+    expect(table.locator(".ct-ending")).not_to_contain_text("again")
 
     # The way on: the next stage of the chapter, on the same page, with its question focused.
     table.locator(".ct-go").click()

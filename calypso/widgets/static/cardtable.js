@@ -728,6 +728,14 @@ function render({ model, el }) {
   reveal.addEventListener("click", askReveal);
   onward.addEventListener("click", goOn);
 
+  // Python asks for the focus on the question (a stage begun again).
+  function onMessage(message) {
+    if (message && message.type === "focus" && model.get("question")) {
+      queueMicrotask(() => question.focus());
+    }
+  }
+  model.on("msg:custom", onMessage);
+
   const listeners = [
     ["seats", drawSeats],
     ["seats", drawHand],
@@ -768,6 +776,7 @@ function render({ model, el }) {
   drawEnding();
   return () => {
     for (const [event, handler] of listeners) model.off(event, handler);
+    model.off("msg:custom", onMessage);
     leavePage(onPage);
   };
 }
