@@ -704,7 +704,7 @@ def auction_calypsos(
         ]
         for seat, by_suit in runs.items()
     ]
-    return table(rows, ["seat", "calypsos in progress", "trickpile cards"])
+    return table(rows, ["seat", "calypsos in progress", "trickpile"])
 
 
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:

@@ -115,7 +115,7 @@ def test_the_auction_calypsos_table_has_three_columns_the_trickpile_last() -> No
     assert re.findall(r"<th>(.*?)</th>", html) == [
         "seat",
         "calypsos in progress",
-        "trickpile cards",
+        "trickpile",
     ]
     assert html.count("<tr>") == 1 + len(table.game.seats)
 
