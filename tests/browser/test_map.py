@@ -124,10 +124,10 @@ def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(visit: Visi
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width", [1280, 853, 390])
 def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site, width: int):
     page = visit.page
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": width, "height": 480 if width == 853 else 900})
     heights = {}
     for chapter, page_name, _ in CHAPTERS:
         page.goto(site.chapter(f"{page_name}.ipynb"))
@@ -138,8 +138,13 @@ def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site,
         heights[chapter] = round(box["height"])
         assert box["x"] >= 0 and box["x"] + box["width"] <= width
         assert bar.evaluate("e => e.scrollWidth <= e.clientWidth")
+        inside = bar.evaluate(
+            "e => Math.max(...[...e.querySelectorAll('*')].map(c => c.getBoundingClientRect()"
+            ".right))"
+        )
+        assert inside <= box["x"] + box["width"], (chapter, inside, box)
         line = float(bar.evaluate("e => parseFloat(getComputedStyle(e).lineHeight)"))
-        lines = 2 if width == 1280 else (len(stages_of(chapter)) or 3) + 2  # 06: its 3 levels
+        lines = {1280: 2, 853: 3}.get(width, (len(stages_of(chapter)) or 3) + 2)  # 06: levels
         assert box["height"] <= lines * line + 20, (chapter, box)
     print(f"bar heights at {width} px:", heights)
 
