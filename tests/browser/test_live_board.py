@@ -67,7 +67,7 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         stage_page = student.new_page()
         stage_page.set_default_timeout(30_000)
         stage_page.goto(site.chapter("04-scoring.ipynb"))
-        stage = stage_page.locator(".calypso-exercises")
+        stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='04'])")
         expect(stage).to_contain_text(f"live board, for class {code} as Ann K.")
         first = make_stage("04", 1)[0]
         right = next(c.label for c in first.choices if c.key == first.answer)
