@@ -196,6 +196,7 @@ def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
         for key in wrong[: 3 - expected_stars]:
             stage.table.receive({"type": "seat", "seat": key})  # a seat clicked on the felt
             assert stage.table.seat_marks[key] == "wrong"
+            assert stage.table.seat_why[key] == exercise.reason(key) + "."
             assert stage.table.reply["text"] == exercise.reason(key) + "."
         stage.table.receive({"type": "seat", "seat": exercise.answer})
         assert stage.earned[stage.index] == expected_stars
@@ -214,7 +215,8 @@ def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once
     assert [c["key"] for c in stage.table.choices] == [c.key for c in exercise.choices]
     wrong = next(k for k, _ in exercise.why)
     stage.table.receive({"type": "choice", "key": wrong})
-    assert {c["key"]: c["mark"] for c in stage.table.choices}[wrong] == "wrong"
+    marked = {c["key"]: c for c in stage.table.choices}[wrong]
+    assert marked["mark"] == "wrong" and marked["why"] == exercise.reason(wrong) + "."
     assert stage.table.reply["tone"] == "wrong"
     assert stage.table.reply["text"] == exercise.reason(wrong) + "."
     stage.table.receive({"type": "choice", "key": wrong})  # marked: not offered again

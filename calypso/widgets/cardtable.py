@@ -130,6 +130,7 @@ class ChoiceData(TypedDict):
     key: str  # what a press sends back
     label: str  # what the button says
     mark: str  # "wrong" once tried, "right" once found, else ""
+    why: NotRequired[str]  # for a wrong one, why, in a sentence (its tooltip, read with it)
 
 
 class Reply(TypedDict):
@@ -312,6 +313,8 @@ class CardTable(anywidget.AnyWidget):
     buttons in the answer area (``on_choice``; number keys 1-9)."""
     seat_marks = t.Dict(value_trait=t.Unicode()).tag(sync=True)
     """Seats marked as answers: ``"wrong"`` (tried) or ``"right"``."""
+    seat_why = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """Why each seat marked wrong is wrong, a sentence each: its tooltip, read with it."""
     reply: t.Dict[Any, Any] = t.Dict().tag(sync=True)
     """:class:`Reply` to the last answer, drawn (and announced) in the answer area above the
     verdict; empty for none."""

@@ -268,6 +268,9 @@ class ExerciseSet(Panel):
             if answered:
                 marks[exercise.answer] = "right"
             table.seat_marks = marks if by_seat else {}
+            table.seat_why = (
+                {key: _sentence(exercise.reason(key)) for key in self.tried} if by_seat else {}
+            )
             table.choices = [] if by_seat or exercise.hand else self._choices(exercise, answered)
             table.reply = dict(self._reply(exercise, answered))
             table.next_label = NEXT if answered and not last else ""
@@ -330,7 +333,13 @@ class ExerciseSet(Panel):
                 return "right" if key == exercise.answer else "done"
             return ""
 
-        return [ChoiceData(key=c.key, label=c.label, mark=mark(c.key)) for c in exercise.choices]
+        choices = []
+        for choice in exercise.choices:
+            data = ChoiceData(key=choice.key, label=choice.label, mark=mark(choice.key))
+            if choice.key in self.tried:
+                data["why"] = _sentence(exercise.reason(choice.key))
+            choices.append(data)
+        return choices
 
     def _reply(self, exercise: Exercise, answered: bool) -> Reply | dict[str, str]:
         if not answered:

@@ -109,6 +109,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     marked = table.locator(f"[data-ct-seat='{seats[wrong]}']")
     expect(marked).to_have_attribute("data-mark", "wrong")
     expect(marked).to_contain_text("not this")
+    expect(marked).to_have_accessible_description(re.compile(f"^{seats[wrong]}'s "))
     reason = table.locator(".ct-reason")
     card = parse_card(cards[wrong])
     expect(reason).to_contain_text(f"{seats[wrong]}'s {card.symbol}")

@@ -101,7 +101,7 @@ function answerMark(mark) {
   return node;
 }
 
-function seatPanel(seat, pick, mark) {
+function seatPanel(seat, pick, mark, why, prefix) {
   const panel = make("section", "ct-seat");
   panel.dataset.ctSeat = seat.seat;
   panel.dataset.place = seat.place;
@@ -132,6 +132,14 @@ function seatPanel(seat, pick, mark) {
   if (seat.turn) tags.append(make("span", "ct-tag ct-tag-turn", "to play"));
   panel.append(head, tags);
   if (mark) panel.append(answerMark(mark));
+  if (why) {
+    // Why this seat is not the answer: its tooltip, and read with it.
+    const said = srOnly(why);
+    said.id = `${prefix}-seat-${seat.seat}`;
+    panel.append(said);
+    panel.title = why;
+    panel.setAttribute("aria-describedby", said.id);
+  }
   if (seat.count !== null && seat.count !== undefined) {
     const backs = make("div", "ct-backs");
     for (let i = 0; i < Math.min(seat.count, 3); i++) {
@@ -224,13 +232,14 @@ function render({ model, el }) {
     const seats = model.get("seats");
     const pick = model.get("seat_pick");
     const marks = model.get("seat_marks") || {};
+    const whys = model.get("seat_why") || {};
     const focused = root.querySelector(".ct-seat:focus");
     for (const area of Object.values(areas)) {
       area.querySelectorAll(":scope > .ct-seat").forEach((n) => n.remove());
     }
     you.replaceChildren();
     for (const seat of seats) {
-      const panel = seatPanel(seat, pick, marks[seat.seat]);
+      const panel = seatPanel(seat, pick, marks[seat.seat], whys[seat.seat], id);
       if (pick) {
         panel.addEventListener("click", () => pickSeat(seat.seat));
         panel.addEventListener("keydown", (event) => {
@@ -437,6 +446,13 @@ function render({ model, el }) {
         button.setAttribute("aria-disabled", "true");
         button.classList.add(`ct-marked-${choice.mark}`);
         if (choice.mark !== "done") button.append(answerMark(choice.mark));
+        if (choice.why) {
+          const said = srOnly(choice.why);
+          said.id = `${id}-choice-${i}`;
+          button.append(said);
+          button.title = choice.why;
+          button.setAttribute("aria-describedby", said.id);
+        }
       }
       button.addEventListener("click", () => choose(choice));
       choiceBox.append(button);
@@ -757,6 +773,7 @@ function render({ model, el }) {
     ["status", drawLook],
     ["stage", drawLook],
     ["seat_marks", drawSeats],
+    ["seat_why", drawSeats],
     ["choices", drawChoices],
     ["reply", onVerdict],
     ["question", drawAsk],
