@@ -141,7 +141,7 @@ def test_the_quiz_keeps_its_best_score_per_level_and_the_map_shows_it(
     quiz.get_by_role("button", name=first, exact=True).click()
     quiz.get_by_role("button", name="Next puzzle").click()
     quiz.get_by_role("button", name=wrong, exact=True).click()
-    expect(quiz.locator(".pg-level[data-level='1']")).to_contain_text("best 1 of 2")
+    expect(quiz.locator(".pg-level[data-level='1']")).to_have_text("level 1: 1 of 2")
     expect(page.locator(".pg-map .pg-level[data-level='1']")).to_have_text(
         "Level 1. Plain leads: best 1 of 2"
     )

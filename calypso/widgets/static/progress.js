@@ -263,10 +263,11 @@ function render({ model, el }) {
   function quizView(best) {
     const chapter = model.get("chapters").find((c) => c.id === model.get("here")) || { levels: [] };
     const line = make("p", "pg-line pg-quiz");
-    line.append(make("span", "pg-label", "Your best in this browser: "));
+    line.append(make("span", "pg-label", "Your best scores in this browser: "));
     chapter.levels.forEach((level, i) => {
       if (i) line.append(" · ");
-      const part = make("span", "pg-level", `level ${level.title}: ${quizBest(best, level.level)}`);
+      const said = quizBest(best, level.level).replace(/^best /, "");
+      const part = make("span", "pg-level pg-short", `level ${level.level}: ${said}`);
       part.dataset.level = String(level.level);
       line.append(part);
     });
