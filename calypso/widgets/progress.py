@@ -153,7 +153,7 @@ class Progress(anywidget.AnyWidget):
 
     chapters: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """One entry of :func:`chapters` per chapter, in order."""
-    view = t.Unicode("map").tag(sync=True)
+    view = t.Enum(("map", "bar", "stage", "quiz"), "map").tag(sync=True)
     """What the page draws: ``"map"``, ``"bar"``, ``"stage"`` or ``"quiz"``."""
     stage = t.Unicode("").tag(sync=True)
     """The stage whose stars this view records and counts (``view="stage"``)."""
