@@ -118,6 +118,8 @@ def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(visit: Visi
     expect(row.get_by_role("img")).to_have_attribute(
         "aria-label", re.compile(r"exercise 1: 3 stars, exercise 2: none yet")
     )
+    first = heading_of(next(iter(STAGES)))  # the first stage with an exercise not yet answered
+    expect(page.locator(".pg-line").get_by_role("link")).to_have_text(first)
     row.get_by_role("link", name=heading_of("04-worth"), exact=True).click()
     drawn(page)
     landed(page, "04-worth")

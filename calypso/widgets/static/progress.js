@@ -179,6 +179,9 @@ function render({ model, el }) {
       list.append(item);
     }
     const total = make("p", "pg-line", `Stars so far: ${all} of ${most}.`);
+    const stages = model.get("chapters").flatMap((c) => c.stages);
+    const next = stages.find((stage) => starsOf(held, stage).includes(0));
+    if (next) total.append(" Next to try: ", link("pg-stage-name", next.heading, next.href, done));
     const note = make(
       "p",
       "pg-note",
