@@ -235,6 +235,7 @@ def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
     assert stage.finished and ending["title"] == "Stage complete: 15 of 15 stars"
     assert "Every star" in ending["text"] and "again" not in ending["text"]
     assert ending["go_href"] == "02-who-wins-the-trick.ipynb"
+    assert ending["go_label"] == "Next chapter: 2. Who wins the trick?"
     assert stage.fresh.layout.display is None
     stage.again.click()
     assert stage.seed == 2 and stage.index == 0 and stage.earned == {}
@@ -256,6 +257,12 @@ def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
         stage.go(index)
         stage.choose(stage.exercise.answer)
     assert stage.table.ending["go_stage"] == "02-own" and stage.table.stage == "02-plain"
+    assert stage.table.ending["go_href"].startswith("02-who-wins-the-trick.ipynb#Practice:")
+    last = ExerciseSet("08", seed=1)
+    for index in range(len(last.stage)):
+        last.go(index)
+        last.choose(last.exercise.answer)
+    assert last.table.ending["go_href"] == "00-welcome.ipynb"
 
 
 def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened_it():

@@ -43,23 +43,13 @@ from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, reasons
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
-from calypso.widgets.progress import Progress, chapters
+from calypso.widgets.progress import Progress, chapters, next_step
 from calypso.widgets.quiz import chapter_page
 
 STAR, NO_STAR = "★", "☆"
 
-PAGES = (
-    "00-welcome",
-    "01-the-table",
-    "02-who-wins-the-trick",
-    "03-building-calypsos",
-    "04-scoring",
-    "05-play-a-game",
-    "06-class-quiz",
-    "07-auction-calypso",
-    "08-cousins",
-)
-"""Every chapter's page (without its ``.ipynb`` or ``.html``), in order: a stage's way on."""
+WELCOME = "00-welcome"
+"""The welcome page, with the map of every chapter: the way on after the last stage."""
 
 NEXT = "Next exercise"
 
@@ -379,20 +369,19 @@ class ExerciseSet(Panel):
             stars=" ".join(star_text(self.earned[i]) for i in sorted(self.earned)),
             celebrate=True,
         )
+        step = next_step(self.stage_id)
+        if step is None:
+            ending["go_label"] = "Back to the map of chapters"
+            ending["go_href"] = chapter_page(WELCOME)
+            return ending
         here = [s.id for s in stages_of(STAGES[self.stage_id].chapter)]
         after = here[here.index(self.stage_id) + 1 :]
-        if after:
-            ending["go_label"] = f"Next: {STAGES[after[0]].title}"
+        ending["go_href"] = step["href"]
+        if after:  # on this page: the table scrolls to it and keeps the page's address
+            ending["go_label"] = f"Next: {step['title']}"
             ending["go_stage"] = after[0]
-            ending["go_href"] = "#"
-            return ending
-        chapter = int(STAGES[self.stage_id].chapter)
-        if chapter + 1 < len(PAGES):
-            ending["go_label"] = f"On to chapter {chapter + 1}"
-            ending["go_href"] = chapter_page(PAGES[chapter + 1])
         else:
-            ending["go_label"] = "Back to the map of chapters"
-            ending["go_href"] = chapter_page(PAGES[0])
+            ending["go_label"] = f"Next chapter: {step['title']}"
         return ending
 
 

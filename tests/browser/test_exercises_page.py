@@ -146,7 +146,9 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     expect(ending.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
     expect(ending.locator(".ct-ending-title")).to_be_focused()
     expect(ending).to_contain_text("1 more star can be earned")
-    expect(ending.get_by_role("link")).to_have_text("Next: A lead in the leader's own suit")
+    expect(ending.get_by_role("link")).to_have_text(
+        "Next: Practice: A lead in the leader's own suit"
+    )
     visit.screenshot("exercise-stage-complete")
 
     page.reload()
