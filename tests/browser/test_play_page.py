@@ -66,23 +66,33 @@ def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: 
 def test_03_step_by_keyboard_and_open_a_trick_by_link(
     visit: Visit, site: Site, browser: Browser
 ) -> None:
+    from calypso.bots import make_players
+    from calypso.game import Game
+    from calypso.history import trick_steps
+
+    game = Game(3)  # the chapter's game: the greedy bots' game of seed 3
+    game.play_out(make_players("greedy", 3))
+    steps = trick_steps(game)
+    first = steps[0].trick
     page = visit.page
     page.goto(site.chapter("03-building-calypsos.ipynb"))
     stepper = page.locator(".calypso-widget").filter(has_text="Step through a game")
-    step = stepper.locator(".calypso-step")
-    expect(step).to_contain_text("Deal 1, trick 1")
-    winner = step.locator("b").filter(has_text=" won").inner_text().split()[0]
-    expect(stepper.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", winner)
+    status = stepper.locator(".ct-status")
+    expect(status).to_contain_text("Deal 1, trick 1")
+    verdict = stepper.locator(".ct-verdict [data-winner]")
+    expect(verdict).to_have_attribute("data-winner", first.winner)
     stepper.get_by_role("button", name="Next trick").focus()
     page.keyboard.press("Enter")
-    expect(step).to_contain_text("Deal 1, trick 2")
+    expect(status).to_contain_text("Deal 1, trick 2")
     page.keyboard.press("Enter")
-    expect(step).to_contain_text("Deal 1, trick 3")
+    expect(status).to_contain_text("Deal 1, trick 3")
     page.wait_for_url(re.compile(r"[#&]build=3\.3(&|$)"))
     fresh = browser.new_context().new_page()
     fresh.goto(page.url.replace("build=3.3", "build=3.20"))
     again = fresh.locator(".calypso-widget").filter(has_text="Step through a game")
-    expect(again.locator(".calypso-step")).to_contain_text("Deal 2, trick 7")
+    expect(again.locator(".ct-status")).to_contain_text("Deal 2, trick 7")
+    twentieth = steps[19].trick.winner
+    expect(again.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", twentieth)
     fresh.context.close()
     visit.screenshot("03-stepper")
     visit.screenshot("03-stepper-390", width=390)
