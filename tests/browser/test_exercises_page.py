@@ -149,6 +149,10 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     expect(ending.get_by_role("link")).to_have_text(
         "Next: Practice: A lead in the leader's own suit"
     )
+    expect(ending.locator(".ct-burst")).to_be_visible()  # a small celebration...
+    page.emulate_media(reduced_motion="reduce")
+    expect(ending.locator(".ct-burst")).to_be_hidden()  # ...none for a reader who asks for less
+    page.emulate_media(reduced_motion="no-preference")
     visit.screenshot("exercise-stage-complete")
 
     page.reload()
@@ -252,7 +256,20 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
     marked = table.locator(f".ct-hand [data-card='{wrong}']")
     expect(marked).to_have_class(re.compile("ct-marked-wrong"))
     expect(table.locator(".ct-reason")).to_contain_text(f"Your {parse_card(wrong).symbol}")
-    table.locator(f".ct-hand [data-card='{exercise.answer}']").click()
+    # The keyboard: the arrow keys move along the hand, Enter plays the card.
+    hand = [
+        c
+        for c in table.locator(".ct-hand .ct-card").evaluate_all(
+            "els => els.map(e => e.dataset.card)"
+        )
+    ]
+    marked.focus()
+    for _ in range(hand.index(exercise.answer) - hand.index(wrong)):
+        page.keyboard.press("ArrowRight")
+    for _ in range(hand.index(wrong) - hand.index(exercise.answer)):
+        page.keyboard.press("ArrowLeft")
+    expect(table.locator(f".ct-hand [data-card='{exercise.answer}']")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(table.locator(".ct-next")).to_be_focused()
     visit.screenshot("exercise-card-1280")
     page.set_viewport_size({"width": 853, "height": 480})
