@@ -63,7 +63,7 @@ def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(visit: Vis
     page.get_by_role("link", name="J♦ led, Q♠ ruffs, hidden").click()
     page.wait_for_url("**/02-who-wins-the-trick.ipynb#trick=E.JD-QS-5D-9D.HDSC.ranked.r")
     example = next(e for e in WORKED_EXAMPLES if e.key == "jack-diamonds-queen-spades")
-    builder = page.locator(".calypso-widget").filter(has=page.locator(".ct-trick")).first
+    builder = page.locator(".calypso-widget").filter(has_text="Trick builder").first
     cards = builder.locator(".ct-trick .ct-card")
     expect(cards).to_have_count(4)
     assert cards.evaluate_all("els => els.map(e => e.dataset.card)") == [
