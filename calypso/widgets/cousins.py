@@ -313,8 +313,10 @@ class WhistScoring(Panel):
         for control in self.sliders:
             control.observe(self.guard(lambda _: self.update()), "value")
         self.link.on_open(self.guard(self.open_link))
+        column = w.Layout(flex="1 1 18em", min_width="0")  # side by side, or stacked on a phone
         call_bridge_box = w.VBox(
-            [w.HTML("<b>Call Bridge</b>"), self.cb_call, self.cb_tricks, self.cb_score]
+            [w.HTML("<b>Call Bridge</b>"), self.cb_call, self.cb_tricks, self.cb_score],
+            layout=column,
         )
         collett_box = w.VBox(
             [
@@ -323,7 +325,8 @@ class WhistScoring(Panel):
                 self.cw_call,
                 self.cw_tricks,
                 self.cw_score,
-            ]
+            ],
+            layout=column,
         )
         super().__init__(
             "Scoring calculators",

@@ -189,4 +189,10 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
         assert box.evaluate(TOO_WIDE) == 0
         assert box.evaluate(SMALL_TARGETS) == 0
     visit.screenshot("08-cousins-390", width=390)
+    # And wide: the two calculators side by side, each slider long enough to set by hand.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    tracks = scores.locator(".noUi-target").evaluate_all(
+        "ts => ts.map(t => t.getBoundingClientRect().width)"
+    )
+    assert len(tracks) == 5 and min(tracks) >= 150
     assert visit.console_errors == [] and visit.foreign_requests == []
