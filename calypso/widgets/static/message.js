@@ -1,6 +1,6 @@
 // A panel's message line (see Message in calypso/widgets/base.py). The live region is made
 // once, before any words arrive, and only its words change: a screen reader announces each new
-// line (an error at once, other news when the reader is free).
+// line: an error at once (role alert), other news when the reader is free (role status).
 
 function render({ model, el }) {
   const line = document.createElement("div");
@@ -9,7 +9,9 @@ function render({ model, el }) {
   el.append(line);
 
   function draw() {
-    line.setAttribute("aria-live", model.get("tone") === "error" ? "assertive" : "polite");
+    const error = model.get("tone") === "error";
+    line.setAttribute("role", error ? "alert" : "status");
+    line.setAttribute("aria-live", error ? "assertive" : "polite");
     line.innerHTML = model.get("value");
   }
 
