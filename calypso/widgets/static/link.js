@@ -53,10 +53,13 @@ function land(el) {
   let done = false;
   // Looked up each time: a view is drawn before it is put into the page.
   const put = () => {
-    if (!done && el.isConnected) (el.closest(".calypso-widget") || el).scrollIntoView({ block: "start" });
+    if (done || !el.isConnected) return;
+    (el.closest(".calypso-widget") || el).scrollIntoView({ block: "start" });
   };
   const sizes = new ResizeObserver(put);
-  const watch = () => document.querySelectorAll(".jp-Cell, .calypso-widget").forEach((c) => sizes.observe(c));
+  const watch = () => {
+    document.querySelectorAll(".jp-Cell, .calypso-widget").forEach((c) => sizes.observe(c));
+  };
   const cells = new MutationObserver(() => {
     watch();
     put();
