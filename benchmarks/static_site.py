@@ -22,6 +22,8 @@ The clock runs from navigation. Each static load prints where its seconds go:
 - kernel: the kernel is ready and the first cell starts (IPython, ipywidgets, ... imported);
 - widget: the first widget is visible;
 - all: every cell has run;
+- CPU: the CPU seconds the browser (all its processes) used for the load, until all; unlike
+  the clock, a busy machine does not lengthen it much;
 - MB: what the load transferred (compressed bytes, as the server sent them).
 
 then, per chapter, the ratios of the static site's first widget to Voila's (cold to cold, warm
@@ -64,7 +66,7 @@ SLOW_4G = {
     "uploadThroughput": 90_000,
 }
 """Chromium's network emulation for --throttle: 150 ms round trips, 1.6 Mbit/s down."""
-PHASES = ("text", "files", "Python", "packages", "kernel", "widget", "all")
+PHASES = ("text", "files", "Python", "packages", "kernel", "widget", "all", "CPU")
 
 
 @dataclass
@@ -73,6 +75,35 @@ class Load:
 
     seconds: dict[str, float] = field(default_factory=dict)
     transferred: int = 0
+
+
+def browser_cpu_seconds() -> float:
+    """The CPU seconds used so far by the browser: every process under Playwright's driver."""
+    children: dict[int, list[int]] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in pathlib.Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(entry.name))
+        # its own time and that of its children that have ended (a closed page's renderer)
+        times[int(entry.name)] = sum(int(f) for f in fields[11:15]) / tick
+    # the browser hangs from Playwright's driver; not the file servers, nor Voila
+    driver = [
+        pid
+        for pid in children.get(os.getpid(), [])
+        if b"playwright" in pathlib.Path(f"/proc/{pid}/cmdline").read_bytes()
+    ]
+    total, todo = 0.0, driver
+    while todo:
+        pid = todo.pop()
+        total += times.get(pid, 0.0)
+        todo.extend(children.get(pid, []))
+    return total
 
 
 def serve_static(directory: pathlib.Path) -> Site:
@@ -118,6 +149,7 @@ def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
             cdp = context.new_cdp_session(page)
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+        cpu = browser_cpu_seconds()
         start = time.perf_counter()
         page.goto(url, wait_until="commit")
         page.locator("h1").first.wait_for(state="visible", timeout=TIMEOUT_MS)
@@ -128,6 +160,7 @@ def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
             page.wait_for_function(
                 "performance.getEntriesByName('calypso-all').length > 0", timeout=TIMEOUT_MS
             )
+        load.seconds["CPU"] = browser_cpu_seconds() - cpu
         origin = float(page.evaluate("performance.timeOrigin"))
         marks = page.evaluate(
             "Object.fromEntries(performance.getEntriesByType('mark')"
