@@ -64,8 +64,10 @@ def test_under_the_felt_every_card_of_the_trick_is_said_to_go_where_the_engine_p
         step = stepper.step
         text = re.sub(r"<[^>]+>", "", stepper.view.value)
         sentence = text.split("Where the cards went: ", 1)[1].split(".", 1)[0]
-        groups = dict(part.split(", ", 1) for part in sentence.split("; "))
+        groups = {
+            place: cards for cards, place in (part.split(" → ") for part in sentence.split("; "))
+        }
         for seat, card, place in zip(
             step.trick.seats, step.trick.cards, step.destinations, strict=True
         ):
-            assert f"{card.symbol} ({seat}'s)" in groups[f"to {place}"]
+            assert f"{card.symbol} ({seat}'s)" in groups[place]

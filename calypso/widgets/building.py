@@ -161,8 +161,8 @@ def went(step: TrickStep) -> str:
     >>> game = Game(seed=3)
     >>> _ = game.play_out(make_players("greedy", seed=3))
     >>> text = went(trick_steps(game)[0])
-    >>> text.startswith("Where the cards went: to N's calypso, "), text.count("(")
-    (True, 4)
+    >>> text.startswith("Where the cards went: "), text.endswith(" → N's calypso."), text.count("(")
+    (True, True, 4)
     """
     places: dict[str, list[tuple[str, Card]]] = {}
     for seat, card, place in zip(
@@ -176,7 +176,7 @@ def went(step: TrickStep) -> str:
             for seat, card in cards
         ]
         listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
-        parts.append(f"to {escape(place, quote=False)}, {listed}")
+        parts.append(f"{listed} → {escape(place, quote=False)}")
     return f"Where the cards went: {'; '.join(parts)}."
 
 
