@@ -18,8 +18,16 @@ and needs no network:
                   BUILD_REQUIREMENTS; the key is a hash of those pins and the Python version
 - cache/npm/      the npm tarballs of Pyodide's core and of Font Awesome, one file per version
 - cache/wheels/   the pure-Python wheels the kernel imports, pinned in KERNEL_WHEELS
+- cache/pyc/      those wheels with the modules a page imports at start as bytecode, made by
+                  Pyodide itself under Node.js (see precompiled())
 
 Only the calypso wheel is built afresh every time, from this working tree.
+
+What makes a chapter quick to show (issue 18): its pages come from the calypso-static template
+(site/static-site/), which shows the chapter's text at once with a note in each widget's place;
+Pyodide loads every package the kernel and the chapters need while it starts (PRELOAD), the
+modules they import ship as bytecode, and jedi is left out; the site leaves out JupyterLab's app
+and the extensions no page loads (about 20 MB).
 """
 
 from __future__ import annotations
