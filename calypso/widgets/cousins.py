@@ -212,7 +212,6 @@ class OvertrumpTrainer(Panel):
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.answer = w.HTML()
         self.situation: tuple[list[Card], list[Card]] = ([], [])
-        self.tried: Card | None = None
         self.link = PageLink(key=link)
         self._first_seed = seed
         self.seed.observe(self.guard(lambda _: self.show()), "value")
@@ -269,13 +268,11 @@ class OvertrumpTrainer(Panel):
             buttons.append(choice)
         self.hand.children = buttons
         self.answer.value = ""
-        self.tried = None
         self.link.value = str(self.seed.value)
         self.message.clear()
 
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
-        self.tried = card
         self.link.value = f"{self.seed.value}.{card}"
         try:
             check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
@@ -341,20 +338,22 @@ class WhistScoring(Panel):
         """Set the sliders a link holds; a link that holds values a slider cannot take sets
         them as the page first showed them, and says so."""
         numbers = text.split(".")
-        fine = len(numbers) == len(self.sliders) and all(n.isdigit() for n in numbers)
-        values = [int(n) for n in numbers] if fine else list(self._first)
-        if fine:
-            round_fits = 1 <= values[2] <= collett_whist.ROUNDS
-            cards = collett_whist.cards_in_round(values[2]) if round_fits else -1
-            highs = [s.max for s in self.sliders[:3]] + [cards, cards]
-            lows = [s.min for s in self.sliders]
-            fine = all(lo <= v <= hi for lo, v, hi in zip(lows, values, highs, strict=True))
-        if not fine:
-            values = list(self._first)
-        for slider, value in zip(self.sliders, values, strict=True):
+        values = [int(n) for n in numbers] if all(n.isdigit() for n in numbers) else []
+        fine = self._fits(values)
+        for slider, value in zip(self.sliders, values if fine else self._first, strict=True):
             slider.value = value
         if not fine:
             raise ValueError("That link does not hold scores to show, so here are the first ones.")
+
+    def _fits(self, values: list[int]) -> bool:
+        """Whether each slider can take its value, Collett Whist's call and tricks within the
+        cards of the round (W2)."""
+        if len(values) != len(self.sliders) or not 1 <= values[2] <= collett_whist.ROUNDS:
+            return False
+        cards = collett_whist.cards_in_round(values[2])
+        highs = [slider.max for slider in self.sliders[:3]] + [cards, cards]
+        lows = [slider.min for slider in self.sliders]
+        return all(lo <= v <= hi for lo, v, hi in zip(lows, values, highs, strict=True))
 
     def update(self) -> None:
         bid, tricks = self.cb_call.value, self.cb_tricks.value
