@@ -393,7 +393,7 @@ def side_breakdown(side: SideScore) -> str:
         rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
     rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
     rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
-    return table(rows, ["", "what", "points"])
+    return table(rows, ["who", "what", "points"])
 
 
 def trick_explained(result: TrickResult, trick: Trick) -> str:
