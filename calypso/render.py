@@ -710,7 +710,7 @@ def auction_calypsos(
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """How an Auction Calypso hand scored, line by line: the contract made or failed, the
     declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8)."""
-    scores = table([[escape(k), f"{v:+,}"] for k, v in hand.scores.items()], ["", "score"])
+    scores = table([[escape(k), f"{v:+,}"] for k, v in hand.scores.items()], ["player", "score"])
     if hand.contract is None or hand.contract_score is None:
         rows = [
             [escape(seat), str(10 * pile)]
@@ -742,7 +742,7 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
         parts.append(f"<li>{cs.short} points short, and selling could not close the gap.</li>")
     parts.append(
         "</ul>"
-        + table([[escape(what), f"{value:+,}"] for what, value in cs.breakdown], ["", "points"])
+        + table([[escape(what), f"{value:+,}"] for what, value in cs.breakdown], ["what", "points"])
         + "<p>The defenders share their card points, and score 500 for any calypso they "
         "completed (A7). The hand's scores:</p>" + scores
     )
