@@ -16,7 +16,8 @@
     cells.disconnect();
   };
   const land = () => {
-    const target = document.getElementById(id);
+    // nbconvert keeps a heading's non-ASCII letters percent-escaped in its id ("mis%C3%A8re").
+    const target = document.getElementById(id) || document.getElementById(part);
     if (!done && target) target.scrollIntoView({ block: "start" });
   };
   // Voila and Voici scroll inside their own container, whose size stays put: watch the cells.
