@@ -15,7 +15,7 @@ from interactions import (
     swap_trumps,
 )
 from live_site import CHAPTERS, Site
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, Page, expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 # How wide the page's scrolling content is (Voila scrolls inside its own container).
@@ -27,6 +27,12 @@ def upload(visit: Visit, widget, path) -> None:
     with visit.page.expect_file_chooser() as chooser:
         widget.get_by_role("button", name=re.compile("Load a record")).click()
     chooser.value.set_files(str(path))
+
+
+def widget(page: Page, title: str, index: int = 0) -> Locator:
+    """The ``index``-th widget on the page whose title (or text) holds ``title``: widgets are
+    found by name, since each chapter opens with its progress bar and has practice stages."""
+    return page.locator(".calypso-widget").filter(has_text=title).nth(index)
 
 
 def open_chapter(visit: Visit, site: Site, name: str) -> None:
@@ -86,7 +92,7 @@ def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(visit, site
 
 def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
-    second = visit.page.locator(".calypso-widget").nth(1)
+    second = widget(visit.page, "Trick builder", 1)
     expect(second.locator("[data-winner]")).to_have_text("E wins")
     second.get_by_role("button", name="ruff wins", exact=True).click()
     expect(second.locator("[data-winner]")).to_have_text("S wins")
@@ -96,7 +102,7 @@ def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
 
 def test_02_edge_case_explorer_draws_each_case_on_the_table(visit, site):
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
-    explorer = visit.page.locator(".calypso-widget").nth(2)
+    explorer = widget(visit.page, "Every case, with an example")
     cases = explorer.locator(".widget-toggle-buttons button")
     expect(cases).to_have_count(6)
     expect(explorer.locator(".ct-verdict [data-rule]")).to_have_text("C4.1")
@@ -106,9 +112,9 @@ def test_02_edge_case_explorer_draws_each_case_on_the_table(visit, site):
     first = explorer.locator(".ct-trick .ct-card").evaluate_all(cards)
     explorer.get_by_role("button", name="Draw another").click()
     visit.page.wait_for_function(
-        "old => [...document.querySelectorAll('.calypso-widget')[2]"
-        ".querySelectorAll('.ct-trick .ct-card')].map(e => e.dataset.card).join() !== old",
-        arg=first,
+        "([panel, old]) => [...panel.querySelectorAll('.ct-trick .ct-card')]"
+        ".map(e => e.dataset.card).join() !== old",
+        arg=[explorer.element_handle(), first],
     )
     expect(explorer.locator(".ct-verdict [data-rule]")).to_have_text("C4.5")
     assert visit.console_errors == [] and visit.foreign_requests == []
@@ -124,8 +130,9 @@ def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site, t
     open_chapter(visit, site, "04-scoring.ipynb")
     page = visit.page
     score_two_calypsos(page, tmp_path)
-    expect(page.locator(".calypso-widget").first.locator("[data-total]")).to_have_text("1250")
-    report = page.locator(".calypso-widget").nth(1)
+    calculator = widget(page, "Score calculator")
+    expect(calculator.locator("[data-total]")).to_have_text("1250")
+    report = widget(page, "A whole game, scored")
     expect(report.locator("svg.calypso-chart polyline")).to_have_count(4)
     expect(report.locator("table.calypso-table")).to_contain_text("total")
 
@@ -193,7 +200,7 @@ def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
     open_chapter(visit, site, "07-auction-calypso.ipynb")
     page = visit.page
     compare_bids(page, tmp_path)
-    comparer = page.locator(".calypso-widget").first
+    comparer = widget(page, "Which bid is higher?").filter(has=page.locator("input"))
     first = comparer.locator("input").first
     first.fill("160C")
     first.press("Enter")
@@ -201,7 +208,7 @@ def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
         "“160C” is too low: a bid with no calypsos needs at least 170 points."
     )
     expect(comparer.locator(".calypso-stale")).to_have_count(1)
-    calculator = page.locator(".calypso-widget").nth(2)
+    calculator = widget(page, "Contract calculator")
     expect(calculator.locator("[data-total]")).to_have_text("490")
     calculator.get_by_role("button", name="doubled", exact=True).click()
     expect(calculator.locator("[data-total]")).to_have_text("730")
@@ -210,17 +217,17 @@ def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
 def test_07_watching_a_hand_and_joining_one(visit, site):
     open_chapter(visit, site, "07-auction-calypso.ipynb")
     page = visit.page
-    watch = page.locator(".calypso-widget").nth(1)
+    watch = widget(page, "An auction hand")
     expect(watch).to_contain_text("Auction: E to move")
     watch.get_by_role("button", name=re.compile("Next move$")).click()
     expect(watch.locator(".calypso-auction td").nth(1)).not_to_have_text("")
     watch.get_by_role("button", name=re.compile("Play out the hand$")).click()
     expect(watch).to_contain_text("hand over", ignore_case=True)
-    join = page.locator(".calypso-widget").nth(4)
+    join = widget(page, "An auction hand", 1)
     expect(join).to_contain_text("N to move")
     join.get_by_role("button", name="Pass", exact=True).click()
     expect(join.locator(".calypso-auction")).to_contain_text("pass")
-    flow = page.locator(".calypso-widget").nth(5)
+    flow = widget(page, "The cards between hands")
     expect(flow.locator("[data-place='green room']")).to_be_visible()
 
 
@@ -228,7 +235,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site, tmp_path):
     open_chapter(visit, site, "08-cousins.ipynb")
     page = visit.page
     one_trick_three_games(page, tmp_path)
-    trainer = page.locator(".calypso-widget").nth(1)
+    trainer = widget(page, "Must you beat the spades?")
     trainer.locator("button.calypso-card-button").first.click()
     expect(trainer.locator("[data-legal]")).to_be_visible()
 
