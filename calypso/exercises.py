@@ -514,6 +514,9 @@ def score_question(rng: random.Random) -> Exercise:
         (right + 20, _off_by(right + 20, right, parts_sum)),
     ]
     wrong = _distinct(right, slips, keep=lambda v: v > 0)
+    if len(wrong) < 3:  # a side with next to nothing: too few slips differ, so add near misses
+        near = [(right + more, _off_by(right + more, right, parts_sum)) for more in (10, 500, 40)]
+        wrong = _distinct(right, [*wrong, *near], keep=lambda v: v > 0)
     picked = rng.sample(wrong, 3)
     options = [right, *(v for v, _ in picked)]
     rng.shuffle(options)
@@ -936,14 +939,20 @@ _STAGE_LIST = (
         "03-complete", "After a calypso is completed", partial(where_question, completing=True)
     ),
     Stage("03", "03", "Where does this card go?", where_question),
-    _practice("04-worth", "What is it worth?", score_question),
+    _practice("04-worth", "Add up a side's score", score_question),
     Stage("04", "04", "What does this side score?", score_question),
     Stage("05", "05", "Which card wins it for your side?", play_question),
-    _practice("07-bids", "Which bid is higher?", bid_question),
+    _practice("07-bids", "Which bid is highest?", bid_question),
     _practice("07-contracts", "Made or failed?", contract_question),
     Stage("07", "07", "Bids, contracts and misère", auction_question),
-    _practice("08-bridge", "Call Bridge", partial(cousins_question, games=("Call Bridge",))),
-    _practice("08-collett", "Collett Whist", partial(cousins_question, games=("Collett Whist",))),
+    _practice(
+        "08-bridge", "Who wins in Call Bridge?", partial(cousins_question, games=("Call Bridge",))
+    ),
+    _practice(
+        "08-collett",
+        "Who wins in Collett Whist?",
+        partial(cousins_question, games=("Collett Whist",)),
+    ),
     Stage("08", "08", "One trick, three games", cousins_question),
 )
 

@@ -97,7 +97,7 @@ def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_
     answer(stage, right)
     expect(tally).to_contain_text("2 of 9")
     row = page.locator(".pg-map .pg-stage[data-stage='04-worth']")
-    expect(row.get_by_role("link", name="Practice: What is it worth?")).to_be_visible()
+    expect(row.get_by_role("link", name="Practice: Add up a side's score")).to_be_visible()
     stars = row.get_by_role("img")
     expect(stars).to_have_text("★★☆ ☆☆☆ ☆☆☆")
     said = re.compile("exercise 1: 2 stars, exercise 2: none yet")
