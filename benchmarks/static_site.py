@@ -42,6 +42,8 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.parse
+import urllib.request
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Request, sync_playwright
@@ -126,6 +128,13 @@ def serve_static(directory: pathlib.Path) -> Site:
     except RuntimeError:
         stop_site(site)
         raise
+    # every file once, so no timed load waits for the server to compress it the first time
+    for path in sorted(directory.rglob("*")):
+        if path.is_file():
+            url = f"{site.url}/{urllib.parse.quote(path.relative_to(directory).as_posix())}"
+            request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(request, timeout=60) as response:
+                response.read()
     return site
 
 

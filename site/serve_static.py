@@ -9,9 +9,9 @@ only checks and serves nothing: ``make serve-static`` checks ``STATIC_PORT`` so 
 the site, and ``make lab`` checks ``LAB_PORT`` for JupyterLab.
 
 It serves as a static host such as GitHub Pages does: text, scripts and Pyodide's WebAssembly
-gzipped for a browser that accepts it (compressed once per file and kept); pages, settings and
-wheels revalidated on every load (``Cache-Control: no-cache``), everything else kept by the
-browser for ten minutes, as GitHub Pages says too.
+gzipped for a browser that accepts it (each file compressed once, as the server starts, and
+kept); pages, settings and wheels revalidated on every load (``Cache-Control: no-cache``),
+everything else kept by the browser for ten minutes, as GitHub Pages says too.
 """
 
 from __future__ import annotations
@@ -95,6 +95,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
     @classmethod
+    def compress_all(cls, folder: pathlib.Path) -> None:
+        """Compress every file sent gzipped ahead of its first request (a class arriving at
+        once would otherwise wait for Pyodide's WebAssembly to be compressed)."""
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in COMPRESSED and path.is_file():
+                stat = path.stat()
+                cls.gzipped(path, stat.st_mtime_ns, stat.st_size)
+
+    @classmethod
     def gzipped(cls, path: pathlib.Path, mtime_ns: int, size: int) -> bytes:
         key = (str(path), mtime_ns, size)
         with cls._lock:
@@ -130,7 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (args.directory / "index.html").is_file():
         print(say, f"no site in {args.directory}: run `make site`", file=sys.stderr)
         return 1
-    handler = functools.partial(SiteHandler, directory=str(args.directory))
+    folder = args.directory.resolve()
+    handler = functools.partial(SiteHandler, directory=str(folder))
+    threading.Thread(target=SiteHandler.compress_all, args=(folder,), daemon=True).start()
     with http.server.ThreadingHTTPServer((args.host, port), handler) as server:
         print(f"Serving {args.directory} at http://{args.host}:{port}/ (Ctrl-C stops it)")
         with contextlib.suppress(KeyboardInterrupt):
