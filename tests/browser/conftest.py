@@ -24,11 +24,23 @@ from live_site import (
     stop_site,
 )
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from scratch import write_all
 
 
 @pytest.fixture(scope="session")
 def site() -> Iterator[Site]:
     running = start_site(ROOT / "notebooks", "voila.log")
+    yield running
+    stop_site(running)
+
+
+@pytest.fixture(scope="session")
+def scratch_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    """One site for every scratch notebook the test modules registered (tests/browser/
+    scratch.py): collection imports them all before any fixture runs."""
+    folder = tmp_path_factory.mktemp("scratch")
+    write_all(folder)
+    running = start_site(folder, "voila-scratch.log")
     yield running
     stop_site(running)
 

@@ -8,13 +8,11 @@ N follows with K♥ and E, void in hearts, ruffs with 2♦, E's own trump: C4.4,
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-
 import pytest
 from conftest import Visit
-from live_site import ARTIFACTS, Site, start_site, stop_site
+from live_site import ARTIFACTS, Site
 from playwright.sync_api import Locator, Page, expect
+from scratch import code, markdown, scratch
 
 SETUP = """\
 import ipywidgets as w
@@ -74,41 +72,18 @@ quiz
 NAME = "cardtable.ipynb"
 
 
-def notebook() -> str:
-    cells = [
-        {"cell_type": "markdown", "metadata": {}, "source": "# The card table"},
-        *(
-            {
-                "cell_type": "code",
-                "metadata": {},
-                "execution_count": None,
-                "outputs": [],
-                "source": source,
-            }
-            # every code cell shows something, or the site's template calls the page incomplete
-            for source in (SETUP + PRACTICE, REVEAL)
-        ),
-    ]
-    return json.dumps(
-        {
-            "cells": cells,
-            "metadata": {
-                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                "language_info": {"name": "python"},
-            },
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
+scratch(
+    NAME,
+    "The card table",
+    markdown("# The card table"),
+    code(SETUP + PRACTICE),
+    code(REVEAL),
+)
 
 
-@pytest.fixture(scope="module")
-def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    folder = tmp_path_factory.mktemp("cardtable")
-    (folder / NAME).write_text(notebook())
-    running = start_site(folder, "voila-cardtable.log")
-    yield running
-    stop_site(running)
+@pytest.fixture
+def table_site(scratch_site: Site) -> Site:
+    return scratch_site
 
 
 def open_tables(visit: Visit, site: Site) -> tuple[Locator, Locator]:

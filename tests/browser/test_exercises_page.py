@@ -9,14 +9,13 @@ the scores from ``score_side`` (C7) fed with the facts shown.
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
 
 import pytest
 from conftest import Visit
-from live_site import Site, start_site, stop_site
+from live_site import Site
 from playwright.sync_api import Locator, Page, expect
+from scratch import code, markdown, scratch
 
 from calypso.cards import Suit, parse_card
 from calypso.exercises import make_stage
@@ -32,37 +31,12 @@ w.VBox([ExerciseSet(stage, seed=seed) for stage, seed in STAGES])
 NAME = "exercises.ipynb"
 
 
-def notebook() -> str:
-    cells = [
-        {"cell_type": "markdown", "metadata": {}, "source": "# Exercises"},
-        {
-            "cell_type": "code",
-            "metadata": {},
-            "execution_count": None,
-            "outputs": [],
-            "source": SOURCE,
-        },
-    ]
-    return json.dumps(
-        {
-            "cells": cells,
-            "metadata": {
-                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                "language_info": {"name": "python"},
-            },
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
+scratch(NAME, "Exercises", markdown("# Exercises"), code(SOURCE))
 
 
-@pytest.fixture(scope="module")
-def stage_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    folder = tmp_path_factory.mktemp("exercises")
-    (folder / NAME).write_text(notebook())
-    running = start_site(folder, "voila-exercises.log")
-    yield running
-    stop_site(running)
+@pytest.fixture
+def stage_site(scratch_site: Site) -> Site:
+    return scratch_site
 
 
 def stage(page: Page, stage_id: str) -> Locator:

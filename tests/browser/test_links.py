@@ -12,13 +12,11 @@ the contents.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-
 import pytest
 from conftest import Visit
-from live_site import Site, start_site, stop_site
+from live_site import Site
 from playwright.sync_api import Browser, expect
+from scratch import code, markdown, scratch
 
 COUNTER = """\
 import ipywidgets as w
@@ -42,34 +40,19 @@ NAME = "links.ipynb"
 LONG_TEXT = "\n\n".join(f"Paragraph {i} of a long text above the counters." for i in range(60))
 
 
-def notebook() -> str:
-    cell = {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": []}
-    return json.dumps(
-        {
-            "cells": [
-                {"cell_type": "markdown", "metadata": {}, "source": "# Links"},
-                {"cell_type": "markdown", "metadata": {}, "source": "## Far below"},
-                {"cell_type": "markdown", "metadata": {}, "source": LONG_TEXT},
-                {**cell, "source": COUNTER},
-            ],
-            "metadata": {
-                "title": "Links · Calypso",
-                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                "language_info": {"name": "python"},
-            },
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
+scratch(
+    NAME,
+    "Links",
+    markdown("# Links"),
+    markdown("## Far below"),
+    markdown(LONG_TEXT),
+    code(COUNTER),
+)
 
 
-@pytest.fixture(scope="module")
-def link_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    folder = tmp_path_factory.mktemp("links")
-    (folder / NAME).write_text(notebook())
-    running = start_site(folder, "voila-links.log")
-    yield running
-    stop_site(running)
+@pytest.fixture
+def link_site(scratch_site: Site) -> Site:
+    return scratch_site
 
 
 def count(visit: Visit, key: str) -> int:

@@ -9,14 +9,13 @@ winners come from the engine's puzzles (C4), as in tests/test_chapters.py.
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
 
 import pytest
 from conftest import Visit
-from live_site import Site, start_site, stop_site
+from live_site import Site
 from playwright.sync_api import Locator, expect
+from scratch import code, markdown, scratch
 
 from calypso.quiz import make_quiz
 
@@ -32,37 +31,12 @@ NAME = "progress.ipynb"
 VALUES = [0, 500, 1250, 2250, 3250]
 
 
-def notebook() -> str:
-    return json.dumps(
-        {
-            "cells": [
-                {"cell_type": "markdown", "metadata": {}, "source": "# Progress"},
-                {
-                    "cell_type": "code",
-                    "metadata": {},
-                    "execution_count": None,
-                    "outputs": [],
-                    "source": CELL,
-                },
-            ],
-            "metadata": {
-                "title": "Progress · Calypso",
-                "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                "language_info": {"name": "python"},
-            },
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
+scratch(NAME, "Progress", markdown("# Progress"), code(CELL))
 
 
-@pytest.fixture(scope="module")
-def progress_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    folder = tmp_path_factory.mktemp("progress")
-    (folder / NAME).write_text(notebook())
-    running = start_site(folder, "voila-progress.log")
-    yield running
-    stop_site(running)
+@pytest.fixture
+def progress_site(scratch_site: Site) -> Site:
+    return scratch_site
 
 
 def c7_score(stage: Locator) -> int:
@@ -114,7 +88,7 @@ def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_
     stored = page.evaluate("JSON.parse(localStorage.getItem('calypso-progress'))")
     assert stored == {"04-worth": [2]}
     page.evaluate("localStorage.setItem('calypso-stages', '{\"04-worth\": {\"at\": 1}}')")
-    page.evaluate("localStorage.setItem('calypso-quiz', '{\"1\": {\"right\": 1, \"count\": 2}}')")
+    page.evaluate('localStorage.setItem(\'calypso-quiz\', \'{"1": {"right": 1, "count": 2}}\')')
 
     page.get_by_role("button", name="Reset my progress").click()
     page.get_by_role("button", name="Keep it").click()
