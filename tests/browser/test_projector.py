@@ -30,7 +30,7 @@ def open_at_projector_size(visit: Visit, site: Site, chapter: str) -> Page:
 
 def test_02_the_presenter_table_fits(visit: Visit, site: Site) -> None:
     page = open_at_projector_size(visit, site, "02-who-wins-the-trick.ipynb")
-    builder = page.locator(".calypso-widget").first
+    builder = page.locator(".calypso-widget").filter(has_text="Trick builder").first
     builder.get_by_text("Presenter: bigger cards").click()
     felt = builder.locator(".ct.ct-presenter")
     expect(felt).to_have_count(1)
@@ -39,13 +39,14 @@ def test_02_the_presenter_table_fits(visit: Visit, site: Site) -> None:
 
 def test_03_the_stepper_fits_with_its_next_button(visit: Visit, site: Site) -> None:
     page = open_at_projector_size(visit, site, "03-building-calypsos.ipynb")
-    felt = page.locator(".ct").first
+    stepper = page.locator(".calypso-widget").filter(has_text="Step through a game")
+    felt = stepper.locator(".ct").first
     fits(page, felt, "03", felt.locator(".ct-next"))
 
 
 def test_05_the_game_fits_with_your_hand(visit: Visit, site: Site) -> None:
     page = open_at_projector_size(visit, site, "05-play-a-game.ipynb")
-    felt = page.locator(".ct").first
+    felt = page.locator(".calypso-widget").filter(has_text="Play Calypso").locator(".ct").first
     expect(felt.locator(".ct-hand .ct-card").first).to_be_visible()
     fits(page, felt, "05", felt.locator(".ct-hand"))
 
