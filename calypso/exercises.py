@@ -945,12 +945,10 @@ _STAGE_LIST = (
     _practice("07-bids", "Which bid is highest?", bid_question),
     _practice("07-contracts", "Made or failed?", contract_question),
     Stage("07", "07", "Bids, contracts and misère", auction_question),
-    _practice(
-        "08-bridge", "Who wins in Call Bridge?", partial(cousins_question, games=("Call Bridge",))
-    ),
+    _practice("08-bridge", "Call Bridge tricks", partial(cousins_question, games=("Call Bridge",))),
     _practice(
         "08-collett",
-        "Who wins in Collett Whist?",
+        "Collett Whist tricks",
         partial(cousins_question, games=("Collett Whist",)),
     ),
     Stage("08", "08", "One trick, three games", cousins_question),
