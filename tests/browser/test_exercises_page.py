@@ -98,7 +98,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
 
     # The mouse: the right seat is clicked; the focus moves to Next.
     table.locator(f"[data-ct-seat='{winner}']").click()
-    expect(table.locator(".ct-feedback.ct-right")).to_contain_text(f"Right: {winner}.")
+    expect(table.locator(".ct-feedback.ct-tone-right")).to_contain_text(f"Right: {winner}.")
     expect(table.locator(".ct-verdict [data-rule]")).to_have_text(result.rule.value)
     expect(table.locator(".ct-next")).to_be_focused()
     assert table.locator(".ct-sentence").count() == 1, "one explanation"
@@ -199,7 +199,9 @@ def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
     expect(choices.nth(wrong)).to_have_attribute("aria-disabled", "true")
     expect(table.locator(".ct-reason")).to_contain_text(labels[wrong])
     choices.nth(labels.index(right)).click()
-    expect(table.locator(".ct-feedback.ct-right")).to_contain_text(f"Right: {right}.")
+    expect(table.locator(".ct-feedback.ct-tone-right")).to_contain_text(f"Right: {right}.")
+    # on a table with no seats too (its seat areas are hidden, its reply never)
+    expect(table.locator(".ct-feedback.ct-tone-right")).to_be_visible()
     expect(table.locator(".ct-summary")).to_contain_text("Rule C7")
     expect(table.locator(".ct-next")).to_be_focused()
 

@@ -404,7 +404,7 @@ function render({ model, el }) {
     const data = model.get("reply") || {};
     if (!data.tone) return [];
     const right = data.tone === "right";
-    const title = make("p", `ct-feedback ct-${right ? "right" : "wrong"}`, data.title);
+    const title = make("p", `ct-feedback ct-tone-${right ? "right" : "wrong"}`, data.title);
     title.dataset.verdict = data.tone;
     const parts = [title];
     if (data.text) parts.push(make("p", right ? "ct-sentence" : "ct-reason", data.text));
@@ -568,7 +568,7 @@ function render({ model, el }) {
     }
     const parts = [head, make("p", "ct-sentence", data.sentence)];
     if (data.feedback) {
-      const said = make("p", `ct-feedback ct-${data.tone === "right" ? "right" : "wrong"}`, data.feedback);
+      const said = make("p", `ct-feedback ct-tone-${data.tone === "right" ? "right" : "wrong"}`, data.feedback);
       said.dataset.verdict = data.tone;
       parts.unshift(said);
     }
