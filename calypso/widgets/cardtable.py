@@ -298,6 +298,9 @@ class CardTable(anywidget.AnyWidget):
     seat_pick = t.Bool(False).tag(sync=True)
     """When on, every seat is a button: a click on it, or its name's key (N, E, S, W), reports
     the seat (``on_seat``); in reveal mode the question asks for a seat instead of *Reveal*."""
+    empty_text = t.Unicode("No card played yet.").tag(sync=True)
+    """What the felt says while no card is on it; empty says nothing (a table that only shows
+    the seats and a hand)."""
     next_label = t.Unicode("").tag(sync=True)
     """When set, a button of that name shows under a verdict (or a ``reply``) on view
     (``on_next``); after a pick the keyboard focus moves to it."""

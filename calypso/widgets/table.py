@@ -126,7 +126,7 @@ class TableView(Panel):
 
     def __init__(self, seed: int = 1) -> None:
         self._seed = seed
-        self.table = CardTable(label="The table")
+        self.table = CardTable(label="The table", empty_text="")
         self.view = w.ToggleButtons(
             options=[(SEAT_NAMES[s], s) for s in SEATS],
             value="S",

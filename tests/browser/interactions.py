@@ -30,6 +30,8 @@ def swap_trumps(page: Page, tmp_path: Path) -> None:
     page.get_by_role("button", name="East").click()
     # C1: partners sit opposite, so with E at the bottom, W across the table is the partner.
     expect(page.locator(".ct-seat[data-ct-seat='W'] .ct-role")).to_have_text("partner")
+    table = page.locator(".calypso-widget").filter(has_text="The table").first
+    expect(table.locator(".ct-empty")).to_be_hidden()  # seats and a hand: no word of a trick
 
 
 def preset_trick(page: Page, tmp_path: Path) -> None:

@@ -175,7 +175,7 @@ function render({ model, el }) {
   const centre = make("div", "ct-centre");
   const trick = make("ol", "ct-trick");
   trick.setAttribute("aria-label", "The trick, in play order");
-  const empty = make("p", "ct-empty", "No card played yet.");
+  const empty = make("p", "ct-empty");
   const verdictBox = make("div", "ct-verdict-box");
   verdictBox.tabIndex = -1;
   const choiceBox = make("div", "ct-choices");
@@ -391,11 +391,13 @@ function render({ model, el }) {
     drawEmpty();
   }
 
-  // "No card played yet" only on a table that has seats and asks for no other answer.
+  // The empty trick's words ("No card played yet.") only on a table that has seats and asks
+  // for no other answer.
   function drawEmpty() {
     const choices = model.get("choices") || [];
+    empty.textContent = model.get("empty_text");
     empty.hidden = model.get("trick").length > 0 || choices.length > 0 ||
-      !model.get("seats").length || Boolean(model.get("question"));
+      !model.get("seats").length || Boolean(model.get("question")) || !model.get("empty_text");
   }
 
   // The reply to an answer: what was wrong and why, or that it was right (and, with no trick
@@ -778,6 +780,7 @@ function render({ model, el }) {
     ["reply", onVerdict],
     ["question", drawAsk],
     ["question", drawEmpty],
+    ["empty_text", drawEmpty],
     ["facts", drawAsk],
     ["ending", drawEnding],
   ].map(([name, handler]) => [`change:${name}`, handler]);
