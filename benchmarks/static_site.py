@@ -39,7 +39,6 @@ import argparse
 import os
 import pathlib
 import statistics
-import subprocess
 import sys
 import time
 import urllib.parse
@@ -52,22 +51,15 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from live_site import (  # noqa: E402
     CHAPTERS,
+    SLOW_4G,
     Site,
-    free_port,
     launch_chromium,
+    serve_built_site,
     start_site,
     stop_site,
-    wait_for,
 )
 
 TIMEOUT_MS = 120_000
-SLOW_4G = {
-    "offline": False,
-    "latency": 150,
-    "downloadThroughput": 200_000,
-    "uploadThroughput": 90_000,
-}
-"""Chromium's network emulation for --throttle: 150 ms round trips, 1.6 Mbit/s down."""
 PHASES = ("text", "files", "Python", "packages", "kernel", "widget", "all", "CPU")
 
 
@@ -110,24 +102,7 @@ def browser_cpu_seconds() -> float:
 
 def serve_static(directory: pathlib.Path) -> Site:
     """The site folder served by site/serve_static.py on a free port of 127.0.0.1."""
-    port = free_port()
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "site" / "serve_static.py"),
-            f"--port={port}",
-            f"--directory={directory}",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
-    try:
-        wait_for(site.url + "/", 30)
-    except RuntimeError:
-        stop_site(site)
-        raise
+    site = serve_built_site(directory)
     # every file once, so no timed load waits for the server to compress it the first time
     for path in sorted(directory.rglob("*")):
         if path.is_file():

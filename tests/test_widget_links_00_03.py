@@ -8,8 +8,6 @@ Expected facts come from the engine: the hand a seed deals (``Game.hand``), who 
 
 from __future__ import annotations
 
-import ast
-import json
 import re
 from pathlib import Path
 
@@ -18,7 +16,6 @@ import pytest
 from calypso.game import SEATS, Game, parse_trumps, partner_of
 from calypso.tricks import CALYPSO_RULES, resolve_trick
 from calypso.widgets import EdgeCaseExplorer, HandDealer, TableView
-from calypso.widgets.link import PageLink
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -101,28 +98,3 @@ def test_a_case_link_that_names_no_case_keeps_the_first_case(text):
     explorer.link.opened = text
     assert explorer.rule.value == CALYPSO_RULES[0]
     assert "does not name a case" in explorer.message.value
-
-
-def keys_in(widget: object) -> list[str]:
-    """The keys of every link in a widget and its children."""
-    if isinstance(widget, PageLink):
-        return [widget.key]
-    return [key for child in getattr(widget, "children", ()) for key in keys_in(child)]
-
-
-@pytest.mark.parametrize(
-    "chapter", ["00-welcome", "01-the-table", "02-who-wins-the-trick", "03-building-calypsos"]
-)
-def test_every_link_key_is_unique_on_chapters_00_to_03(chapter: str) -> None:
-    cells = json.loads((NOTEBOOKS / f"{chapter}.ipynb").read_text())["cells"]
-    names: dict[str, object] = {}
-    keys: list[str] = []
-    for cell in cells:
-        if cell["cell_type"] != "code":
-            continue
-        tree = ast.parse("".join(cell["source"]))
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        exec(compile(tree, chapter, "exec"), names)
-        if last is not None:
-            keys += keys_in(eval(compile(ast.Expression(last.value), chapter, "eval"), names))
-    assert keys and len(keys) == len(set(keys)), keys

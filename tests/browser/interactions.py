@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 
 def deal_another_hand(page: Page, tmp_path: Path) -> None:
@@ -182,3 +182,21 @@ INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
     "07-auction-calypso.ipynb": compare_bids_and_play_a_card,
     "08-cousins.ipynb": one_trick_three_games,
 }
+
+
+C7_CALYPSOS = [0, 500, 1250, 2250, 3250]
+"""C7: a player's completed calypsos are worth 500, 750, 1,000 and 1,000, so 0-4 of them this
+much in all."""
+
+
+def c7_score(stage: Locator) -> int:
+    """A side's score worked out from the facts listed with an exercise's question (C7): each
+    player's calypsos, 20 a card in progress, 10 a pile card."""
+    total = 0
+    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
+        numbers = [int(n) for n in re.findall(r"\d+", fact)]
+        if "pile" in fact:
+            total += 10 * numbers[0]
+        else:
+            total += C7_CALYPSOS[numbers[0]] + 20 * numbers[1]
+    return total

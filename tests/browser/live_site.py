@@ -115,6 +115,40 @@ def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
     return site
 
 
+def serve_built_site(directory: pathlib.Path) -> Site:
+    """A built static site served by site/serve_static.py (as `make serve-static` serves it:
+    gzipped, with cache headers) on a free port of 127.0.0.1; stop it with :func:`stop_site`."""
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "site" / "serve_static.py"),
+            f"--port={port}",
+            f"--directory={directory}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
+    try:
+        wait_for(site.url + "/", 30)
+    except RuntimeError:
+        stop_site(site)
+        raise
+    return site
+
+
+SLOW_4G = {
+    "offline": False,
+    "latency": 150,
+    "downloadThroughput": 200_000,
+    "uploadThroughput": 90_000,
+}
+"""Chromium's network emulation of a slow mobile connection: 150 ms round trips, 1.6 Mbit/s
+down."""
+
+
 def full_page_screenshot(page: Page, path: pathlib.Path, width: int = 1280) -> None:
     """The whole page as a person scrolls it, ``width`` px wide (Voila and Voici scroll inside
     their own container, so the window is stretched to the content's height first)."""

@@ -14,14 +14,14 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import Visit
+from interactions import c7_score
 from live_site import Site
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from calypso.exercises import STAGES, stages_of
 from calypso.widgets.progress import CHAPTERS
 
 WELCOME = "00-welcome.ipynb"
-VALUES = [0, 500, 1250, 2250, 3250]  # C7: no calypso, then 1st 500, 2nd 750, 3rd and 4th 1,000
 
 
 def heading_of(stage_id: str) -> str:
@@ -47,22 +47,17 @@ def landed(page: Page, stage_id: str) -> None:
     the end of the page allows."""
     heading = page.get_by_role("heading", name=heading_of(stage_id), exact=True)
     expect(heading).to_be_in_viewport()
-    page.wait_for_timeout(500)  # the cells above may still grow: it must stay in view
+    # the cells above may still grow on a busy machine: the page keeps it in place meanwhile
+    page.wait_for_function(
+        f"""(h) => {{ const y = h.getBoundingClientRect().top;
+            return y >= -2 && (y <= window.innerHeight / 3 || ({BOTTOM})()); }}""",
+        arg=heading.element_handle(),
+        timeout=15_000,
+    )
+    page.wait_for_timeout(500)  # and it stays there
     top = heading.bounding_box()
     assert top is not None and top["y"] >= -2, top
     assert top["y"] <= page.viewport_size["height"] / 3 or page.evaluate(BOTTOM), top
-
-
-def c7_score(stage: Locator) -> int:
-    """The side's score from the facts listed with the question (C7)."""
-    total = 0
-    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
-        numbers = [int(n) for n in re.findall(r"\d+", fact)]
-        if "pile" in fact:
-            total += 10 * numbers[0]
-        else:
-            total += VALUES[numbers[0]] + 20 * numbers[1]
-    return total
 
 
 PAGES = [(chapter, f"{page}.ipynb") for chapter, page, _ in CHAPTERS if stages_of(chapter)]

@@ -13,6 +13,7 @@ import re
 
 import pytest
 from conftest import Visit
+from interactions import c7_score
 from live_site import Site
 from playwright.sync_api import Locator, expect
 from scratch import code, markdown, scratch
@@ -28,7 +29,6 @@ import ipywidgets as w
 w.VBox([ExerciseSet("04-worth", seed=3), Quiz(code="ROOM12", count=2, name="Ann"), Progress.map()])
 """
 NAME = "progress.ipynb"
-VALUES = [0, 500, 1250, 2250, 3250]
 
 
 scratch(NAME, "Progress", markdown("# Progress"), code(CELL))
@@ -37,18 +37,6 @@ scratch(NAME, "Progress", markdown("# Progress"), code(CELL))
 @pytest.fixture
 def progress_site(scratch_site: Site) -> Site:
     return scratch_site
-
-
-def c7_score(stage: Locator) -> int:
-    """The side's score from the facts listed with the question (C7)."""
-    total = 0
-    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
-        numbers = [int(n) for n in re.findall(r"\d+", fact)]
-        if "pile" in fact:
-            total += 10 * numbers[0]
-        else:
-            total += VALUES[numbers[0]] + 20 * numbers[1]
-    return total
 
 
 def answer(stage: Locator, label: str) -> None:

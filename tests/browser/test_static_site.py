@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from interactions import INTERACTIONS
+from interactions import INTERACTIONS, c7_score
 from live_site import (
     ARTIFACTS,
     CHAPTERS,
@@ -134,11 +134,7 @@ def test_static_links_and_stars_work_without_a_server(static_visit, static_site)
     static_visit.open(static_site.chapter("04-scoring.ipynb") + "#ex=5.2")
     stage = page.locator(".calypso-exercises:has(.ct[data-stage='04'])")  # the closing stage
     expect(stage.get_by_text("Exercise 3 of 5 · stage 5")).to_be_visible(timeout=60_000)
-    total = 0
-    for fact in stage.locator(".calypso-question + ul li").all_inner_texts():
-        numbers = [int(n) for n in re.findall(r"\d+", fact)]
-        values = [0, 500, 1250, 2250, 3250]
-        total += 10 * numbers[0] if "pile" in fact else values[numbers[0]] + 20 * numbers[1]
+    total = c7_score(stage)
     stage.get_by_role("button", name=f"{total:,}", exact=True).click()
     expect(stage.get_by_text(f"Right: {total:,}.")).to_be_visible(timeout=30_000)
     expect(stage.locator(".pg-tally")).to_contain_text("3 of 15")

@@ -16,8 +16,6 @@ import hashlib
 import json
 import os
 import pathlib
-import subprocess
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -25,23 +23,16 @@ from live_site import (
     CHAPTERS,
     FIRST_WIDGET_MS,
     ROOT,
+    SLOW_4G,
     Site,
     StaticSite,
     code_cells,
-    free_port,
     html_name,
+    serve_built_site,
     stop_site,
-    wait_for,
 )
 from playwright.sync_api import Browser, Page, expect
 
-SLOW_4G = {
-    "offline": False,
-    "latency": 150,
-    "downloadThroughput": 200_000,
-    "uploadThroughput": 90_000,
-}
-"""150 ms round trips, 1.6 Mbit/s down: a slow mobile connection."""
 WAITING = ".calypso-waiting"
 
 
@@ -54,20 +45,7 @@ def site_folder(static_site: StaticSite) -> pathlib.Path:
 @pytest.fixture(scope="module")
 def served(site_folder: pathlib.Path) -> Iterator[Site]:
     """The built site from site/serve_static.py on a free port of 127.0.0.1."""
-    port = free_port()
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "site" / "serve_static.py"),
-            f"--port={port}",
-            f"--directory={site_folder}",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
-    wait_for(site.url + "/", 30)
+    site = serve_built_site(site_folder)
     yield site
     stop_site(site)
 
