@@ -17,7 +17,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
-from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -199,6 +198,8 @@ def game_table(game: Game) -> str:
                 card_row(calypso.cards()) + f" ({calypso.completed} completed)",
             ]
         )
+    from calypso.game import DEALS  # drawing a card never loads the game itself
+
     trick = card_row(game.trick) if game.trick else "—"
     status = "game over" if game.is_over else f"deal {game.deal_number + 1} of {DEALS}"
     return (
@@ -523,6 +524,8 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
     """A one-page rules handout (a whole HTML page): partners and personal trumps, following
     suit, what a ruff is, and the five cases of C4, each with ``examples``' trick for it and
     the engine's verdict."""
+    from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+
     seats = table(
         [
             [f"<b>{seat}</b>", suit_span(suit), partner_of(seat)]

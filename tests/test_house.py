@@ -52,6 +52,21 @@ def test_no_module_imports_itself_back_at_import_time():
         visit(name, ())
 
 
+def test_drawing_loads_no_game():
+    """render.py draws cards, tables and charts: what it imports when it loads, and what those
+    import in turn, holds no game (a game's own drawing imports it where it is drawn)."""
+    games = ("calypso.game", "calypso.match", "calypso.auction", "calypso.whist")
+    seen: set[str] = set()
+    todo = ["calypso.render"]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in MODULES:
+            continue
+        seen.add(name)
+        todo += imports_at_import_time(MODULES[name])
+    assert not [name for name in seen if name.startswith(games)], sorted(seen)
+
+
 def test_no_code_outside_the_registry_switches_on_a_game_name():
     games = set(names())
     for name, path in MODULES.items():
