@@ -180,6 +180,7 @@ def test_02_a_hidden_winner_is_nowhere_on_the_page_and_keys_work_from_the_page(
     expect(builder.get_by_role("button", name="9♥ led, J♠ ruffs highest")).to_have_count(0)
     builder.get_by_role("button", name="Example 11", exact=True).click()
     expect(builder.locator(".ct-verdict")).to_contain_text("Who wins this trick?")
+    expect(builder.locator(".ct-trick .ct-card").nth(1)).to_have_attribute("data-card", "10D")
     assert trick_cards(builder) == ["9H", "10D", "JS", "3H"]
     expect(builder.locator(".ct-winning")).to_have_count(0)
     whole = page.evaluate("document.body.innerText")
@@ -202,6 +203,7 @@ def test_02_a_hidden_winner_is_nowhere_on_the_page_and_keys_work_from_the_page(
     page.evaluate("document.activeElement && document.activeElement.blur()")
     page.keyboard.press("p")
     expect(builder.locator(".ct-verdict")).to_contain_text("Who wins this trick?")
+    expect(builder.locator(".ct-trick .ct-card").first).to_have_attribute("data-card", "QH")
     assert trick_cards(builder) == ["QH", "10D", "JS", "3H"]
     assert "N wins with Q♥" not in page.evaluate("document.body.innerText")
 
