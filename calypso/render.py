@@ -269,6 +269,20 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
         "this trick, one of each rank, start the next one.</p>"
         for seat in step.completed
     ]
+    return (
+        f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
+        f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
+        f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
+        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats)) if cards else ''}"
+        f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
+        + calypsos_after(step)
+        + "</div>"
+    )
+
+
+def calypsos_after(step: TrickStep) -> str:
+    """Each seat's calypso in progress after the trick (cards, completed, still needed) and
+    the sides' piles."""
     rows = [
         [
             f"<b>{seat}</b> {suit_span(state.suit)}",
@@ -280,13 +294,8 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
     ]
     piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
     return (
-        f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
-        f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
-        f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
-        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats)) if cards else ''}"
-        f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
-        + table(rows, ["seat", "calypso in progress", "completed", "still needed"])
-        + f"<p>Piles: {piles}.</p></div>"
+        table(rows, ["seat", "calypso in progress", "completed", "still needed"])
+        + f"<p>Piles: {piles}.</p>"
     )
 
 

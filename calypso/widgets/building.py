@@ -182,18 +182,4 @@ def went(step: TrickStep) -> str:
 
 def step_html(step: TrickStep) -> str:
     """Under the felt: where the trick's cards went, each calypso after it, and the piles."""
-    rows = [
-        [
-            f"<b>{seat}</b> {render.suit_span(state.suit)}",
-            render.run_text(state.cards, state.suit),
-            str(state.completed),
-            str(13 - len(state.cards)),
-        ]
-        for seat, state in step.seats.items()
-    ]
-    piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
-    return (
-        f'<div class="calypso-step"><p>{went(step)}</p>'
-        + render.table(rows, ["seat", "calypso in progress", "completed", "still needed"])
-        + f"<p>Piles: {piles}.</p></div>"
-    )
+    return f'<div class="calypso-step"><p>{went(step)}</p>{render.calypsos_after(step)}</div>'

@@ -92,6 +92,16 @@ def stop_site(site: Site) -> None:
         os.killpg(site.process.pid, 9)
 
 
+def answering(site: Site) -> Site:
+    """``site`` once it answers (within 30 s); else it is stopped and the error raised."""
+    try:
+        wait_for(site.url + "/", 30)
+    except RuntimeError:
+        stop_site(site)
+        raise
+    return site
+
+
 def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
     """A plain static file server (``python -m http.server``) for ``directory`` on a free port of
     127.0.0.1, answering before this returns; stop it with :func:`stop_site`."""
@@ -107,12 +117,7 @@ def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
         start_new_session=True,
     )
     site = Site(f"http://127.0.0.1:{port}", process, log or pathlib.Path(os.devnull))
-    try:
-        wait_for(site.url + "/", 30)
-    except RuntimeError:
-        stop_site(site)
-        raise
-    return site
+    return answering(site)
 
 
 def serve_built_site(directory: pathlib.Path) -> Site:
@@ -131,12 +136,7 @@ def serve_built_site(directory: pathlib.Path) -> Site:
         start_new_session=True,
     )
     site = Site(f"http://127.0.0.1:{port}", process, pathlib.Path(os.devnull))
-    try:
-        wait_for(site.url + "/", 30)
-    except RuntimeError:
-        stop_site(site)
-        raise
-    return site
+    return answering(site)
 
 
 SLOW_4G = {
