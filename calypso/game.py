@@ -32,6 +32,8 @@ from calypso.table import Trick, TrickTable, deal_out, parse_seat, rotation
 from calypso.tricks import (
     TRUMP_LEADS,
     IllegalPlay,
+    Refusal,
+    Refused,
     TrickResult,
     TrumpLead,
     legal_plays,
@@ -307,7 +309,7 @@ class Game(TrickTable):
         (:class:`~calypso.table.OutOfTurn`).
         """
         if self._over:
-            raise IllegalPlay("the game is over: no more cards can be played")
+            raise IllegalPlay(Refusal(Refused.GAME_OVER))
         if seat is not None:
             self._check_turn(seat)
         card = parse_card(card)
@@ -352,7 +354,7 @@ class Game(TrickTable):
             raise ValueError(f"bad count {count!r}: expected a whole number from 1 up")
         if len(self.moves) < count:
             played = len(self.moves)
-            raise IllegalPlay(f"nothing to undo: {count} card(s) asked for, {played} played so far")
+            raise IllegalPlay(Refusal(Refused.NOTHING_TO_UNDO, asked=count, made=played))
         kept, taken = self.moves[:-count], self.moves[-count:]
         self._start()
         for card in kept:

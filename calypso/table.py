@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calypso.cards import Card, Suit
-from calypso.tricks import IllegalPlay, Rule, check_play
+from calypso.tricks import IllegalPlay, Refusal, Refused, Rule, check_play
 
 
 class OutOfTurn(IllegalPlay):
@@ -151,7 +151,7 @@ class TrickTable:
             return
         asked = self.seats[self.index(seat)]
         if asked != self.turn:
-            raise OutOfTurn(f"it is {self.turn}'s turn, not {asked}'s")
+            raise OutOfTurn(Refusal(Refused.OUT_OF_TURN, seat=asked, turn=self.turn))
 
     def _lay(
         self,

@@ -93,8 +93,116 @@ CALYPSO_RULES = tuple(rule for rule in Rule if rule.value.startswith("C"))
 """The rulings that decide tricks with personal trumps (C4, C5)."""
 
 
+class Refused(enum.Enum):
+    """Why a move was refused: the kind of a :class:`Refusal` (its value is a stable id)."""
+
+    NOT_IN_HAND = "not-in-hand"
+    """The card is not in the hand of the player on turn."""
+    MUST_FOLLOW = "must-follow"
+    """The player holds the led suit and must follow it (C3, W5, B3)."""
+    MUST_FOLLOW_OR_TRUMP = "must-follow-or-trump"
+    """All-fours variant: follow the led suit or play one's own trump (C5)."""
+    MUST_OVERTRUMP = "must-overtrump"
+    """No card of the led suit, so beat the highest spade in the trick if able (B3)."""
+    MUST_TRUMP = "must-trump"
+    """No card of the led suit and no spade in the trick yet: play a spade if able (B3)."""
+    OUT_OF_TURN = "out-of-turn"
+    """Someone other than the player on turn tried to move."""
+    WRONG_PHASE = "wrong-phase"
+    """No card can be played in this phase (calls, the auction, trump choice)."""
+    GAME_OVER = "game-over"
+    """The game is over."""
+    NOTHING_TO_UNDO = "nothing-to-undo"
+    """More moves were asked to be taken back than have been made."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A move that is not allowed, as a value: what kind of refusal, and what it is about.
+
+    ``card`` is the refused card; ``led`` the led suit; ``trump`` the player's own trump (for
+    :attr:`Refused.MUST_FOLLOW_OR_TRUMP`) or the suit to trump with (Call Bridge's spades);
+    ``beat`` the card that must be beaten; ``cards`` the cards the player may play instead (for
+    :attr:`Refused.NOT_IN_HAND`, the hand); ``seat`` who asked and ``turn`` who is on turn;
+    ``phase`` the phase the game is in; ``asked`` and ``made`` the moves asked to be undone and
+    made so far. ``str()`` is one English line for the command line and the engine's errors;
+    a learner's words come from the kind and the fields.
+
+    >>> from calypso.cards import parse_cards
+    >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
+    >>> why.kind, why.led, why.cards
+    (<Refused.MUST_FOLLOW: 'must-follow'>, Suit.HEARTS, (Card.parse('2H'), Card.parse('7H')))
+    >>> str(why)
+    '5♣ may not be played: you must follow ♥ (you hold 2♥ 7♥)'
+    >>> why.reason
+    'you must follow ♥ (you hold 2♥ 7♥)'
+    """
+
+    kind: Refused
+    card: Card | None = None
+    led: Suit | None = None
+    trump: Suit | None = None
+    beat: Card | None = None
+    cards: tuple[Card, ...] = ()
+    seat: str | None = None
+    turn: str | None = None
+    phase: str | None = None
+    asked: int = 0
+    made: int = 0
+
+    @property
+    def reason(self) -> str:
+        """The English line without naming the refused card (for a table that shows it)."""
+        kind = self.kind
+        if kind is Refused.NOT_IN_HAND:
+            return f"it is not in the hand ({cards_text(self.cards) or 'empty'})"
+        if kind is Refused.MUST_OVERTRUMP or kind is Refused.MUST_TRUMP:
+            assert self.led is not None and self.trump is not None
+            beat = (
+                f"beat {self.beat.symbol} with a higher {self.trump.symbol}"
+                if self.beat is not None
+                else f"play a {self.trump.symbol}"
+            )
+            return (
+                f"you have no {self.led.symbol}, so you must {beat} "
+                f"(you hold {cards_text(self.cards)})"
+            )
+        if kind is Refused.MUST_FOLLOW or kind is Refused.MUST_FOLLOW_OR_TRUMP:
+            assert self.led is not None
+            led = self.led
+            also = (
+                f" or play your own trump {self.trump.symbol}"
+                if kind is Refused.MUST_FOLLOW_OR_TRUMP and self.trump is not None
+                else ""
+            )
+            held = cards_text([c for c in self.cards if c.suit == led])
+            return f"you must follow {led.symbol}{also} (you hold {held})"
+        if kind is Refused.OUT_OF_TURN:
+            return f"it is {self.turn}'s turn, not {self.seat}'s"
+        if kind is Refused.WRONG_PHASE:
+            return f"no card can be played now: the game is in its {self.phase} phase"
+        if kind is Refused.GAME_OVER:
+            return "the game is over: no more cards can be played"
+        return f"nothing to undo: {self.asked} card(s) asked for, {self.made} played so far"
+
+    def __str__(self) -> str:
+        if self.kind is Refused.NOT_IN_HAND and self.card is not None:
+            return f"{self.card.symbol} is not in the hand ({cards_text(self.cards) or 'empty'})"
+        if self.card is not None:
+            return f"{self.card.symbol} may not be played: {self.reason}"
+        return self.reason
+
+
 class IllegalPlay(ValueError):
-    """A card that may not be played now; the message says why."""
+    """A move that may not be made now; :attr:`refusal` says why as a value, ``str()`` in English.
+
+    >>> IllegalPlay(Refusal(Refused.GAME_OVER)).refusal.kind.value
+    'game-over'
+    """
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
 
 
 def _candidates(
@@ -354,6 +462,65 @@ def legal_plays(
     return follow
 
 
+def refusal(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    card: Card,
+    trump: Suit | None = None,
+    *,
+    all_fours: bool = False,
+    must_overtrump: Suit | None = None,
+) -> Refusal | None:
+    """Why ``card`` may not be played to ``trick`` from ``hand``, or ``None`` when it may.
+
+    >>> from calypso.cards import parse_cards
+    >>> why = refusal(parse_cards("5C 9S QS"), parse_cards("KH 10S"), Card.parse("9S"),
+    ...               must_overtrump=Suit.SPADES)
+    >>> why.kind.value, why.beat, why.cards
+    ('must-overtrump', Card.parse('10S'), (Card.parse('QS'),))
+    """
+    if card not in hand:
+        return Refusal(Refused.NOT_IN_HAND, card, cards=tuple(hand))
+    if not trick or card // 13 == trick[0] // 13:
+        return None  # a lead, or a card of the led suit, is always allowed (C3, B3, W5)
+    allowed = legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+    if card in allowed:
+        return None
+    led = trick[0].suit
+    if must_overtrump is not None and not any(c.suit == led for c in hand):
+        spades = [c for c in trick if c.suit == must_overtrump]
+        beat = max(spades, key=lambda c: c.rank) if spades else None
+        kind = Refused.MUST_TRUMP if beat is None else Refused.MUST_OVERTRUMP
+        return Refusal(kind, card, led, must_overtrump, beat, tuple(allowed))
+    if all_fours and trump is not None:
+        return Refusal(Refused.MUST_FOLLOW_OR_TRUMP, card, led, trump, cards=tuple(allowed))
+    return Refusal(Refused.MUST_FOLLOW, card, led, cards=tuple(allowed))
+
+
+def refusals(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Suit | None = None,
+    *,
+    all_fours: bool = False,
+    must_overtrump: Suit | None = None,
+) -> dict[Card, Refusal]:
+    """Every card of ``hand`` that may not be played to ``trick``, with why (cards that may
+    be played are left out).
+
+    >>> from calypso.cards import parse_cards
+    >>> {card.symbol: why.reason for card, why in refusals(parse_cards("2H 5C"),
+    ...                                                     parse_cards("KH")).items()}
+    {'5♣': 'you must follow ♥ (you hold 2♥)'}
+    """
+    found = {}
+    for card in hand:
+        why = refusal(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        if why is not None:
+            found[card] = why
+    return found
+
+
 def check_play(
     hand: Sequence[Card],
     trick: Sequence[Card],
@@ -364,28 +531,8 @@ def check_play(
     must_overtrump: Suit | None = None,
 ) -> None:
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
-    if card not in hand:
-        raise IllegalPlay(f"{card.symbol} is not in the hand ({cards_text(hand) or 'empty'})")
-    if not trick or card // 13 == trick[0] // 13:
-        return  # a lead, or a card of the led suit, is always allowed (C3, B3, W5)
-    allowed = legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
-    if card in allowed:
-        return
-    led = trick[0].suit
-    held = [c for c in hand if c.suit == led]
-    if not held and must_overtrump is not None:
-        spades = [c for c in trick if c.suit == must_overtrump]
-        beat = (
-            f"beat {max(spades, key=lambda c: c.rank).symbol} with a higher {must_overtrump.symbol}"
-            if spades
-            else f"play a {must_overtrump.symbol}"
-        )
-        raise IllegalPlay(
-            f"{card.symbol} may not be played: you have no {led.symbol}, so you must {beat} "
-            f"(you hold {cards_text(allowed)})"
-        )
-    also = f" or play your own trump {trump.symbol}" if all_fours and trump is not None else ""
-    raise IllegalPlay(
-        f"{card.symbol} may not be played: you must follow {led.symbol}{also} "
-        f"(you hold {cards_text(held)})"
-    )
+    if card in hand and (not trick or card // 13 == trick[0] // 13):
+        return  # the common case, without building a refusal
+    why = refusal(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+    if why is not None:
+        raise IllegalPlay(why)

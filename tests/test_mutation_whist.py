@@ -12,7 +12,7 @@ import pytest
 
 from calypso.cards import Card, Suit, parse_cards
 from calypso.table import OutOfTurn
-from calypso.tricks import IllegalPlay, Rule
+from calypso.tricks import IllegalPlay, Refusal, Refused, Rule
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import (
     CallTime,
@@ -135,9 +135,10 @@ def test_a_round_plan_without_calls_starts_in_play():
 def test_w_a_card_before_the_calls_are_done_is_refused():
     game = collett_whist.new_game(seed=3)
     with pytest.raises(
-        IllegalPlay, match=r"^no card can be played now: the round is in its calls$"
-    ):
+        IllegalPlay, match=r"^no card can be played now: the game is in its calls phase$"
+    ) as refused:
         game.play(game.hand(game.turn or "A")[0])
+    assert refused.value.refusal == Refusal(Refused.WRONG_PHASE, phase="calls")
 
 
 @pytest.mark.parametrize(("name", "value"), [("rounds", 0), ("target", -3), ("rounds", True)])

@@ -33,7 +33,7 @@ from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_
 from calypso.game import all_fours_option, trump_lead_option
 from calypso.options import Options, one_of, option, whole_number
 from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import IllegalPlay, TrumpLead, legal_plays, trick_winner
+from calypso.tricks import IllegalPlay, Refusal, Refused, TrumpLead, legal_plays, trick_winner
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
 STANDARD_SETUP = tuple(
@@ -470,9 +470,7 @@ class AuctionGame(TrickTable):
     def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
-            raise IllegalPlay(
-                f"no card can be played now: the hand is in its {self.phase.value} phase"
-            )
+            raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
         card = parse_card(card)
         if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.options.all_fours):

@@ -16,7 +16,15 @@ from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
 from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import IllegalPlay, TrickResult, legal_plays, resolve_trick, trick_winner
+from calypso.tricks import (
+    IllegalPlay,
+    Refusal,
+    Refused,
+    TrickResult,
+    legal_plays,
+    resolve_trick,
+    trick_winner,
+)
 
 
 class CallTime(enum.Enum):
@@ -240,7 +248,7 @@ class WhistGame(TrickTable):
     def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
-            raise IllegalPlay(f"no card can be played now: the round is in its {self.phase.value}")
+            raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
         card = parse_card(card)
         if not self._lay(card, must_overtrump=self.variant.must_overtrump):
