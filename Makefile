@@ -11,7 +11,8 @@ LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
 .PHONY: install install-test serve cli lab site serve-static static-port test lint browser npm \
-	bench bench-site bench-static bench-class mutation clean
+	bench bench-site bench-static bench-class mutation clean \
+	messages-extract messages-update messages-compile
 
 install: $(STAMP)
 
@@ -94,6 +95,23 @@ npm:
 
 test: lint browser npm
 	$(BIN)/pytest
+
+# The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
+# extract: every marked message into calypso/locale/calypso.pot; update: merge it into each
+# language's calypso.po (then translate the new entries); compile: each .po into the .mo the
+# package reads. The .mo files are committed; tests/test_i18n.py fails when one is stale.
+LOCALE := calypso/locale
+messages-extract: install-test
+	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output \
+	    --project=calypso-tutorial --copyright-holder="the Calypso tutorial's authors" \
+	    -o $(LOCALE)/calypso.pot .
+
+messages-update: messages-extract
+	$(BIN)/pybabel -q update -D calypso -i $(LOCALE)/calypso.pot -d $(LOCALE) \
+	    --no-fuzzy-matching --ignore-obsolete
+
+messages-compile: install-test
+	$(BIN)/pybabel compile --statistics -D calypso -d $(LOCALE)
 
 bench: install
 	$(BIN)/python benchmarks/engine.py

@@ -1,0 +1,188 @@
+"""Words for the learner, in the page's language: gettext catalogs, managed with Babel.
+
+The engine returns values (cards, suits, seats, a trick's cards with its winner and ruling
+id); this module words them. Every sentence is an English message id marked with ``_`` (or
+``ngettext`` for a count, ``pgettext`` where one English word has two jobs), extracted into
+``calypso/locale/calypso.pot`` and translated in ``calypso/locale/<lang>/LC_MESSAGES/calypso.po``
+(``make messages-extract``, ``messages-update``, ``messages-compile``). English needs no
+catalog: it is the message ids themselves.
+
+A page picks its language once, before it draws anything (:func:`use`); a kernel serves one
+page, so the choice is the kernel's.
+
+>>> from calypso.cards import Card, Suit
+>>> with language("hu"):
+...     suit_name(Suit.HEARTS), seat_name("W"), card_text(Card.parse("QS")), ordinal(2)
+('kőr', 'Ny', 'D♠', '2.')
+>>> suit_name(Suit.HEARTS), seat_name("W"), card_text(Card.parse("QS")), ordinal(2)
+('hearts', 'W', 'Q♠', '2nd')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gettext as _gettext
+import pathlib
+from collections.abc import Iterator, Sequence
+
+from calypso.cards import Card, Rank, Suit
+
+LOCALES = pathlib.Path(__file__).resolve().parent / "locale"
+"""Where the catalogs live: ``<lang>/LC_MESSAGES/calypso.po`` and its compiled ``.mo``."""
+DOMAIN = "calypso"
+LANGUAGES = {"en": "English", "hu": "Magyar"}
+"""The languages a page can be read in, each named in itself (the language switch's words)."""
+
+_current: dict[str, _gettext.NullTranslations] = {}
+
+
+def _catalog(lang: str) -> _gettext.NullTranslations:
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, LOCALES, languages=[lang])
+
+
+def use(lang: str) -> None:
+    """Word everything drawn from now on in ``lang`` (one of :data:`LANGUAGES`).
+
+    >>> use("xx")
+    Traceback (most recent call last):
+    ValueError: bad language 'xx': expected one of en, hu
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"bad language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+    _current.clear()
+    _current[lang] = _catalog(lang)
+
+
+def current() -> str:
+    """The language in use: ``"en"`` until a page chooses another."""
+    return next(iter(_current), "en")
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Word what is drawn inside the ``with`` block in ``lang``, then go back."""
+    before = current()
+    use(lang)
+    try:
+        yield
+    finally:
+        use(before)
+
+
+def _translations() -> _gettext.NullTranslations:
+    return next(iter(_current.values()), None) or _gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    """``message`` (an English message id) in the language in use."""
+    return _translations().gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog without translating it yet (it is worded later)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a message for ``count`` (English has two, every language its own)."""
+    return _translations().ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in ``context``, for an English word that other languages split."""
+    return _translations().pgettext(context, message)
+
+
+# -- the game's nouns ---------------------------------------------------------------------
+
+def suit_name(suit: Suit) -> str:
+    """A suit's name as a word: ``hearts``, ``kőr``."""
+    return (
+        pgettext("suit", "clubs"),
+        pgettext("suit", "diamonds"),
+        pgettext("suit", "hearts"),
+        pgettext("suit", "spades"),
+    )[suit]
+
+
+def seat_name(seat: str, *, full: bool = False) -> str:
+    """A compass seat's name, short (``W``, ``Ny``) or ``full`` (``West``, ``Nyugat``); a seat
+    of another game (``A``...) keeps its own name."""
+    if full:
+        names = {
+            "N": pgettext("seat", "North"),
+            "E": pgettext("seat", "East"),
+            "S": pgettext("seat", "South"),
+            "W": pgettext("seat", "West"),
+        }
+    else:
+        names = {
+            "N": pgettext("seat", "N"),
+            "E": pgettext("seat", "E"),
+            "S": pgettext("seat", "S"),
+            "W": pgettext("seat", "W"),
+        }
+    return names.get(seat, seat)
+
+
+def rank_text(rank: Rank) -> str:
+    """A rank as a card face shows it: ``Q`` in English, ``D`` (dáma) in Hungarian."""
+    faces = {
+        Rank.JACK: pgettext("rank", "J"),
+        Rank.QUEEN: pgettext("rank", "Q"),
+        Rank.KING: pgettext("rank", "K"),
+        Rank.ACE: pgettext("rank", "A"),
+    }
+    return faces.get(rank, rank.text)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank in words: ``queen``, ``dáma``; a number rank is its number."""
+    names = {
+        Rank.JACK: pgettext("rank", "jack"),
+        Rank.QUEEN: pgettext("rank", "queen"),
+        Rank.KING: pgettext("rank", "king"),
+        Rank.ACE: pgettext("rank", "ace"),
+    }
+    return names.get(rank, rank.text)
+
+
+def card_text(card: Card) -> str:
+    """A card as text with its suit's symbol: ``Q♠``, ``D♠``."""
+    return f"{rank_text(card.rank)}{card.suit.symbol}"
+
+
+def card_label(card: Card) -> str:
+    """A card read out in words, for screen readers: ``queen of spades``, ``pikk dáma``.
+
+    >>> card_label(Card.parse("10H"))
+    '10 of hearts'
+    """
+    return _("{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def ordinal(n: int) -> str:
+    """``n`` as an ordinal number: ``1st``, ``2nd``; ``1.``, ``2.`` in Hungarian.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    if current() != "en":
+        # English's suffixes are worked out below; a catalog gives its language's one form.
+        return pgettext("ordinal", "{n}th").format(n=n)
+    if n % 100 in (11, 12, 13):
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def join(names: Sequence[str]) -> str:
+    """A list in words: ``A, B and C``; ``A, B és C``.
+
+    >>> join(["N"]), join(["N", "E"]), join(["N", "E", "S"])
+    ('N', 'N and E', 'N, E and S')
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])

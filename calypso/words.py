@@ -1,0 +1,162 @@
+"""A trick's verdict and its rulings in words, in the page's language (:mod:`calypso.i18n`).
+
+The engine decides (:func:`calypso.tricks.resolve_trick` returns the cards, the winner and
+the ruling's id); these functions say why, from those values alone.
+
+>>> from calypso.tricks import resolve_trick
+>>> result = resolve_trick(["9H", "4C", "6D", "2H"], trumps=["S", "C", "D", "H"])
+>>> explain(result)
+'4♣ and 6♦ ruffed the ♥ lead; the highest ruff wins, so 6♦ takes the trick.'
+>>> from calypso.i18n import language
+>>> with language("hu"):
+...     print(explain(result))
+A hívott szín ♥; adut tett rá: 4♣ és 6♦, és a legmagasabb adu üt, ezért 6♦ viszi az ütést.
+"""
+
+from __future__ import annotations
+
+from calypso.cards import Card, Suit
+from calypso.i18n import N_, _, card_text, join, ngettext, ordinal
+from calypso.tricks import Rule, TrickResult, TrumpLead, _candidates, trick_winner
+
+_SUMMARIES = {
+    Rule.LEADER_TRUMP_UNRUFFED: N_(
+        "The leader led their own trump and nobody ruffed: the leader wins, whatever the ranks."
+    ),
+    Rule.LEADER_TRUMP_RUFFED: N_(
+        "The leader led their own trump and someone ruffed: the highest card among the led "
+        "card and the ruffs wins."
+    ),
+    Rule.PLAIN_LEAD_UNRUFFED: N_(
+        "The lead was not the leader's trump and nobody ruffed: the highest card of the led "
+        "suit wins."
+    ),
+    Rule.PLAIN_LEAD_RUFFED: N_(
+        "The lead was not the leader's trump and someone ruffed: the highest ruff wins."
+    ),
+    Rule.TIE_FIRST_PLAYED: N_(
+        "Two or more of the cards that could win are equally high: the one played first wins."
+    ),
+    Rule.RUFF_BEATS_TRUMP_LEAD: N_(
+        "Ruff-wins variant: against a lead of the leader's own trump, any ruff beats the led "
+        "card; among several ruffs the highest wins, and of equal ruffs the first played."
+    ),
+    Rule.HIGHEST_TRUMP: N_(
+        "One trump suit for everyone, and trumps were played: the highest trump wins "
+        "(Collett Whist W5; Call Bridge B4 with spades)."
+    ),
+    Rule.HIGHEST_OF_LED: N_(
+        "One trump suit for everyone (or none), and no trump was played: the highest card of "
+        "the led suit wins (W5, B4)."
+    ),
+}
+
+
+def rule_summary(rule: Rule) -> str:
+    """A ruling in one sentence, for tables of cases.
+
+    >>> rule_summary(Rule.PLAIN_LEAD_RUFFED)
+    "The lead was not the leader's trump and someone ruffed: the highest ruff wins."
+    """
+    return _(_SUMMARIES[rule])
+
+
+def explain(result: TrickResult, trump_lead: TrumpLead | None = None) -> str:
+    """A sentence (two for a tie) saying why the trick's winning card wins it.
+
+    ``trump_lead`` is the rule the trick was decided under (C5); a tie's ruling does not say,
+    so without it the ranked rule is assumed unless it would not have given this result.
+    """
+    cards, trumps, winner = result.cards, result.trumps, result.winner
+    if trump_lead is None:
+        trump_lead = result.rule.trump_lead
+        if trick_winner(cards, trumps, False, result.shared) != (winner, result.rule):
+            trump_lead = TrumpLead.RUFF_WINS
+    ruff_wins = trump_lead is TrumpLead.RUFF_WINS
+    candidates, case = _candidates(cards, trumps, ruff_wins, result.shared)
+    led, win = cards[0], cards[winner]
+    values = {
+        "suit": led.suit.symbol,
+        "led": card_text(led),
+        "ruffs": join([card_text(cards[i]) for i in candidates if i]),
+        "win": card_text(win),
+    }
+    if case is Rule.LEADER_TRUMP_UNRUFFED:
+        return _(
+            "{led} was led in the leader's own trump suit and nobody ruffed, so the leader "
+            "wins whatever the ranks."
+        ).format(**values)
+    reason = _reason(case, cards, trumps, candidates, values)
+    tied = [cards[i] for i in candidates if cards[i].rank == win.rank]
+    if len(tied) <= 1:
+        return _("{reason}, so {win} takes the trick.").format(reason=reason, **values)
+    if all(card == win for card in tied):
+        equal = ngettext(
+            "{count} {card} was played", "{count} {card} were played", len(tied)
+        ).format(count=_count(len(tied)), card=card_text(win))
+    else:
+        equal = _("{cards} are equally high").format(cards=join([card_text(c) for c in tied]))
+    which = (
+        _("the first {card}").format(card=card_text(win)) if tied.count(win) > 1 else values["win"]
+    )
+    return _(
+        "{reason}. {equal}, and of equal cards the one played earlier wins, so {which} "
+        "(the trick's {nth} card) takes the trick."
+    ).format(reason=reason, equal=equal, which=which, nth=ordinal(winner + 1))
+
+
+def _count(n: int) -> str:
+    words = {2: _("Two"), 3: _("Three"), 4: _("Four")}
+    return words.get(n, str(n))
+
+
+def _reason(
+    case: Rule,
+    cards: tuple[Card, ...],
+    trumps: tuple[Suit | None, ...],
+    candidates: list[int],
+    values: dict[str, str],
+) -> str:
+    """Why the cards in ``candidates`` compete, before the winner is named."""
+    led, trump = cards[0], trumps[0]
+    if case is Rule.HIGHEST_TRUMP and trump is not None and led.suit == trump:
+        return _(
+            "Trumps ({trump}) were led, so everyone who played {trump} was only following; "
+            "the highest {trump} wins"
+        ).format(trump=trump.symbol)
+    if case is Rule.HIGHEST_TRUMP and trump is not None:
+        played = join([card_text(cards[i]) for i in candidates])
+        if len(candidates) == 1:
+            text = _("{cards} was the only trump on the {suit} lead; the highest {trump} wins")
+        else:
+            text = _("{cards} trumped on the {suit} lead; the highest {trump} wins")
+        return text.format(cards=played, trump=trump.symbol, **values)
+    if case is Rule.HIGHEST_OF_LED:
+        if trump is None:
+            return _("There are no trumps; the highest {suit} wins").format(**values)
+        return _("Nobody played a trump ({trump}); the highest {suit} wins").format(
+            trump=trump.symbol, **values
+        )
+    if case is Rule.LEADER_TRUMP_RUFFED:
+        return _(
+            "The leader led their own trump, {led}, and {ruffs} ruffed; the highest of the led "
+            "card and the ruffs wins"
+        ).format(**values)
+    if case is Rule.RUFF_BEATS_TRUMP_LEAD:
+        return _(
+            "Under the ruff-wins rule any ruff beats a lead of the leader's own trump; {ruffs} "
+            "ruffed {led}, and the highest ruff wins"
+        ).format(**values)
+    if case is Rule.PLAIN_LEAD_RUFFED and len(candidates) == 1:
+        return _("{ruffs} was the only ruff of the {suit} lead").format(**values)
+    if case is Rule.PLAIN_LEAD_RUFFED:
+        return _("{ruffs} ruffed the {suit} lead; the highest ruff wins").format(**values)
+    following = trumps[0] != led.suit and any(
+        t == c.suit == led.suit for c, t in zip(cards[1:], trumps[1:], strict=True)
+    )
+    if following:
+        return _(
+            "Nobody ruffed the {suit} lead (whoever has {suit} as their trump was only following "
+            "suit); the highest {suit} wins"
+        ).format(**values)
+    return _("Nobody ruffed the {suit} lead; the highest {suit} wins").format(**values)

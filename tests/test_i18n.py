@@ -1,0 +1,148 @@
+"""The words layer (calypso/i18n.py, calypso/words.py) and its catalogs.
+
+The compiled catalogs are committed: these tests fail when one is stale (compile the .po
+again: ``make messages-compile``), when the template misses a message the code marks
+(``make messages-update``), or when a Hungarian entry is missing, fuzzy, or drops a value.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import string
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from calypso import i18n, words
+from calypso.cards import ALL_CARDS, Card, Suit
+from calypso.tricks import CALYPSO_RULES, TrumpLead, explain, resolve_trick
+
+LOCALE = i18n.LOCALES
+PO = LOCALE / "hu" / "LC_MESSAGES" / "calypso.po"
+MO = PO.with_suffix(".mo")
+
+
+def _catalog() -> list[tuple[str | None, str, object]]:
+    with PO.open("rb") as f:
+        catalog = read_po(f, locale="hu")
+    return [(m.context, m.id[0] if isinstance(m.id, tuple) else m.id, m) for m in catalog if m.id]
+
+
+def test_the_compiled_catalog_is_the_po_compiled() -> None:
+    with PO.open("rb") as f:
+        catalog = read_po(f, locale="hu")
+    fresh = io.BytesIO()
+    write_mo(fresh, catalog)
+    assert MO.read_bytes() == fresh.getvalue(), "stale .mo: run make messages-compile"
+
+
+def test_the_template_holds_every_message_the_code_marks() -> None:
+    marked = {
+        (context, msgid[0] if isinstance(msgid, tuple) else msgid)
+        for _file, _line, msgid, _comments, context in extract_from_dir(
+            str(LOCALE.parent), method_map=[("**.py", "python")]
+        )
+    }
+    with (LOCALE / "calypso.pot").open("rb") as f:
+        template = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id) for m in read_po(f)}
+    assert marked - template == set(), "run make messages-update"
+    translated = {(context, msgid) for context, msgid, _ in _catalog()}
+    assert marked - translated == set(), "run make messages-update and translate"
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_hungarian_entry_is_translated_and_keeps_its_values() -> None:
+    for context, msgid, message in _catalog():
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(strings), f"untranslated: {context} {msgid!r}"
+        assert "fuzzy" not in message.flags, f"fuzzy: {msgid!r}"
+        for text in strings:
+            assert _fields(text) == _fields(msgid), f"{msgid!r} -> {text!r}"
+
+
+# The Hungarian terms (../shared/HUNGARIAN-TERMS.md): one word per idea, everywhere.
+NOT_OUR_WORDS = re.compile(r"\b(lopás|lop|trumf|sáv|hívószín|pakk|király\w* lap)\b", re.I)
+
+
+def test_the_hungarian_catalog_speaks_the_terms_of_the_hungarian_rules() -> None:
+    with i18n.language("hu"):
+        assert [i18n.suit_name(s) for s in Suit] == ["treff", "káró", "kőr", "pikk"]
+        assert [i18n.seat_name(s) for s in "NESW"] == ["É", "K", "D", "Ny"]
+        assert [i18n.seat_name(s, full=True) for s in "NESW"] == [
+            "Észak",
+            "Kelet",
+            "Dél",
+            "Nyugat",
+        ]
+        assert i18n.card_label(Card.parse("AS")) == "pikk ász"
+        assert i18n.card_label(Card.parse("JD")) == "káró bubi"
+    for _context, msgid, message in _catalog():
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            assert not NOT_OUR_WORDS.search(text), text
+            if "trick" in msgid.lower().split():
+                assert "ütés" in text, (msgid, text)
+
+
+def _tricks(count: int) -> list[tuple[list[Card], list[Suit], TrumpLead]]:
+    rng = random.Random(19)
+    found = []
+    for _ in range(count):
+        n = rng.randint(1, 4)
+        trumps = rng.sample(list(Suit), 4)[:n]
+        cards = [rng.choice(ALL_CARDS[:]) for _ in range(n)]
+        if rng.random() < 0.4:  # many ties and own-suit leads: the rare cases
+            cards = [Card.parse(f"{rng.choice('789')}{rng.choice('SHDC')}") for _ in range(n)]
+        found.append((cards, trumps, rng.choice(list(TrumpLead))))
+    return found
+
+
+def test_the_english_verdicts_are_the_engines_own() -> None:
+    """Until the engine stops wording its verdicts, the words layer says exactly what it says."""
+    seen = set()
+    for cards, trumps, lead in _tricks(3000):
+        result = resolve_trick(cards, trumps, trump_lead=lead)
+        seen.add(result.rule)
+        ruff_wins = lead is TrumpLead.RUFF_WINS
+        assert words.explain(result, lead) == explain(cards, trumps, result.winner, ruff_wins)
+        assert words.rule_summary(result.rule) == result.rule.summary
+    assert seen >= set(CALYPSO_RULES)
+    for trump in (None, *Suit):
+        for cards in (["2S", "AS", "5H"], ["9H", "4C", "6D", "2H"], ["7D", "7D", "2C"]):
+            result = resolve_trick(cards, trump=trump)
+            parsed = [Card.parse(c) for c in cards]
+            shared = [trump] * len(cards)
+            assert words.explain(result) == explain(parsed, shared, result.winner, shared=True)
+
+
+@pytest.mark.parametrize("lead", list(TrumpLead))
+def test_hungarian_verdicts_name_the_cards_in_hungarian_and_no_english_word(
+    lead: TrumpLead,
+) -> None:
+    english = re.compile(r"\b(the|trick|wins|ruff\w*|lead|and|so|nobody)\b", re.I)
+    with i18n.language("hu"):
+        for cards, trumps, _ in _tricks(400):
+            result = resolve_trick(cards, trumps, trump_lead=lead)
+            sentence = words.explain(result)
+            assert not english.search(sentence), sentence
+            assert i18n.card_text(result.winning_card) in sentence
+            assert "ütés" in sentence
+            assert not english.search(words.rule_summary(result.rule))
+
+
+def test_the_language_is_chosen_once_and_given_back() -> None:
+    assert i18n.current() == "en"
+    with i18n.language("hu"):
+        assert i18n.current() == "hu"
+        assert i18n.join(["É", "K", "D"]) == "É, K és D"
+        assert i18n.ordinal(3) == "3."
+    assert i18n.current() == "en"
+    with pytest.raises(ValueError, match="bad language"):
+        i18n.use("de")
