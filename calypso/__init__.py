@@ -22,7 +22,18 @@ from calypso.record import Record, RecordError, Replay, replay
 from calypso.scoring import ScoreSheet, calypso_points, score_side
 from calypso.simulate import simulate
 from calypso.table import OutOfTurn, Trick
-from calypso.tricks import IllegalPlay, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
+from calypso.tricks import (
+    IllegalPlay,
+    Refusal,
+    Refused,
+    Rule,
+    TrickResult,
+    TrumpLead,
+    legal_plays,
+    refusal,
+    refusals,
+    resolve_trick,
+)
 from calypso.whist import call_bridge, collett_whist
 
 __all__ = [
@@ -40,6 +51,8 @@ __all__ = [
     "Rank",
     "Record",
     "RecordError",
+    "Refusal",
+    "Refused",
     "Replay",
     "Rule",
     "ScoreSheet",
@@ -60,6 +73,8 @@ __all__ = [
     "parse_bid",
     "parse_card",
     "parse_cards",
+    "refusal",
+    "refusals",
     "replay",
     "resolve_trick",
     "score_side",
