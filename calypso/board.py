@@ -35,7 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from calypso.exercises import STAGES
+from calypso.exercises import FORMER_IDS, STAGES
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, normalise_name
 
@@ -250,7 +250,29 @@ class Board:
         with self._connect() as db:
             db.execute("PRAGMA journal_mode=WAL")
             db.executescript(_SCHEMA)
+        self._carry_over()
         self.teacher_key = self._load_key()
+
+    def _carry_over(self) -> None:
+        """Move stars stored under a stage's former numbered id (``"02-own"``, see
+        :data:`calypso.exercises.FORMER_IDS`) to its id, keeping the best of both; a board
+        that holds none is only read."""
+        marks = ", ".join("?" * len(FORMER_IDS))
+        with self._connect() as db:
+            found = db.execute(
+                f"SELECT 1 FROM stars WHERE chapter IN ({marks}) LIMIT 1", tuple(FORMER_IDS)
+            ).fetchone()
+        if found is None:
+            return
+        with self._write() as db:
+            for was, now in FORMER_IDS.items():
+                db.execute(
+                    "INSERT INTO stars SELECT class_code, name, ?, exercise, stars FROM stars"
+                    " WHERE chapter = ? ON CONFLICT DO UPDATE"
+                    " SET stars = max(stars, excluded.stars)",
+                    (now, was),
+                )
+                db.execute("DELETE FROM stars WHERE chapter = ?", (was,))
 
     @property
     def key_path(self) -> Path:

@@ -5,9 +5,9 @@ learner always has fresh ones and a teacher can name a stage by its seed. Every 
 its right answer, the ruling behind it (docs/rulings.md) and a sentence or two saying why, all
 computed here from the engine; a widget only asks and shows.
 
->>> stage = make_stage("02", seed=7)
+>>> stage = make_stage("who-wins", seed=7)
 >>> len(stage), stage[0].chapter, stage[0].rule.startswith("C4")
-(5, '02', True)
+(5, 'who-wins', True)
 >>> exercise = stage[0]
 >>> exercise.answer in [choice.key for choice in exercise.choices]
 True
@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Suit
+from calypso.chapters import find_chapter
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.reasons import why_not
@@ -50,7 +51,6 @@ class Choice:
 class Exercise:
     """One question: what to ask, the choices, the right one, and why."""
 
-    chapter: str
     question: str
     choices: tuple[Choice, ...]
     answer: str
@@ -72,6 +72,8 @@ class Exercise:
     """Whether the players hold personal trumps (Calypso), drawn on the table."""
     why: tuple[tuple[str, str], ...] = ()
     """For every wrong choice, its key and the reason it is wrong, in one sentence."""
+    chapter: str = ""
+    """The slug of the chapter whose stage asked it (:mod:`calypso.chapters`)."""
 
     @property
     def played_by(self) -> tuple[str, ...]:
@@ -115,7 +117,7 @@ def _trumps(rng: random.Random) -> tuple[Suit, ...]:
     return tuple(suits)
 
 
-# -- chapter 01: the table -------------------------------------------------------------------
+# -- chapter "table": the table --------------------------------------------------------------------
 
 
 def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exercise:
@@ -143,7 +145,6 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
             if other != partner
         )
         return Exercise(
-            chapter="01",
             question=f"Who is {seat}'s partner?",
             choices=_seat_choices(),
             answer=partner,
@@ -169,7 +170,6 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
             if other != suit
         )
         return Exercise(
-            chapter="01",
             question=f"Which suit is the personal trump of {seat}'s partner?",
             choices=tuple(Choice(s.letter, f"{s.symbol}\u00a0{s.name.lower()}") for s in Suit),
             answer=suit.letter,
@@ -193,7 +193,6 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
         if other != partner
     )
     return Exercise(
-        chapter="01",
         question=f"Whose partner has {suit.symbol} {suit.name.lower()} as their personal trump?",
         choices=_seat_choices(),
         answer=partner,
@@ -224,7 +223,7 @@ def _seat_reasons(
     )
 
 
-# -- chapter 02: who wins the trick -----------------------------------------------------------
+# -- chapter "who-wins": who wins the trick --------------------------------------------------------
 
 
 def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5]) -> Exercise:
@@ -235,7 +234,6 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
     result = trick.result()
     seat = trick.winning_seat()
     return Exercise(
-        chapter="02",
         question="Who wins this trick?",
         choices=_seat_choices(),
         answer=seat,
@@ -253,7 +251,7 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
     )
 
 
-# -- chapter 03: building calypsos ------------------------------------------------------------
+# -- chapter "calypsos": building calypsos ---------------------------------------------------------
 
 WHERE_CHOICES = (
     Choice("winner", "into the winner's calypso"),
@@ -443,7 +441,6 @@ def where_question(
     )
     card = trick.cards[index]
     return Exercise(
-        chapter="03",
         question=f"{winner} wins this trick. Where does {trick.seats[index]}'s {card.symbol} go?",
         choices=WHERE_CHOICES,
         answer=target,
@@ -456,7 +453,7 @@ def where_question(
     )
 
 
-# -- chapter 04: scoring --------------------------------------------------------------------
+# -- chapter "scoring": scoring --------------------------------------------------------------------
 
 
 def _off_by(value: int, right: int, what: str) -> str:
@@ -534,7 +531,6 @@ def score_question(rng: random.Random) -> Exercise:
         for p in side.players
     ]
     return Exercise(
-        chapter="04",
         question=f"What does {name} score?",
         choices=tuple(Choice(str(v), f"{v:,}") for v in options),
         answer=str(right),
@@ -550,7 +546,7 @@ def score_question(rng: random.Random) -> Exercise:
     )
 
 
-# -- chapter 05: playing --------------------------------------------------------------------
+# -- chapter "play": playing -----------------------------------------------------------------------
 
 
 def _or_names(cards: Sequence[Card]) -> str:
@@ -617,7 +613,6 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
         rng.shuffle(choices)  # the hand shows the cards in order; the choices carry none
         why = tuple((str(other), _your_loss(cards, other, trumps, seats)) for other in outcomes)
         return Exercise(
-            chapter="05",
             question=f"You are {seats[3]}, last to play. Which card wins the trick for your side?",
             choices=tuple(choices),
             answer=str(card),
@@ -636,7 +631,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
     raise ValueError(f"no position where exactly one card wins for your side in {tries} draws")
 
 
-# -- chapter 07: Auction Calypso ---------------------------------------------------------------
+# -- chapter "auction": Auction Calypso ------------------------------------------------------------
 
 
 def _bid(rng: random.Random) -> Bid:
@@ -662,7 +657,6 @@ def bid_question(rng: random.Random) -> Exercise:
         )
 
     return Exercise(
-        chapter="07",
         question="Which of these bids is the highest?",
         choices=tuple(Choice(str(b), b.symbol) for b in bids),
         answer=str(best),
@@ -761,7 +755,6 @@ def contract_question(rng: random.Random) -> Exercise:
     lines = lines[:1].upper() + lines[1:]
     verdict = "is made" if score.made else "fails"
     return Exercise(
-        chapter="07",
         question="Did the contract make, and what does declarer score?",
         choices=tuple(Choice(str(v), f"{v:+,}") for v in options),
         answer=str(score.total),
@@ -809,7 +802,6 @@ def misere_question(rng: random.Random) -> Exercise:
         f"own points and the lowest player's too: −({high} + {low})."
     )
     return Exercise(
-        chapter="07",
         question=f"A misère ends with these card points. What does {names[who]} score?",
         choices=tuple(Choice(str(v), f"{v:+,}" if v else "0") for v in options),
         answer=str(right),
@@ -825,11 +817,11 @@ def misere_question(rng: random.Random) -> Exercise:
 
 
 def auction_question(rng: random.Random) -> Exercise:
-    """One of chapter 07's three kinds, in turn at random."""
+    """One of the auction chapter's three kinds, in turn at random."""
     return rng.choice([bid_question, contract_question, misere_question])(rng)
 
 
-# -- chapter 08: the cousins ------------------------------------------------------------------
+# -- chapter "cousins": the cousins ----------------------------------------------------------------
 
 
 def cousins_question(
@@ -875,7 +867,6 @@ def cousins_question(
         shared=game != "Calypso",
     )
     return Exercise(
-        chapter="08",
         question=f"Under {game} rules, who wins this trick?",
         choices=_seat_choices(),
         answer=seat,
@@ -895,8 +886,13 @@ def cousins_question(
 class Stage:
     """A stage of exercises: its id, chapter, title, size and how one exercise is drawn.
 
-    A chapter's closing stage has the chapter's id ("02"); the short practice stages that
-    follow a section have the chapter's id and a word ("02-own").
+    A chapter's closing stage is named by the chapter's slug ("who-wins", see
+    :mod:`calypso.chapters`); the short practice stages that follow a section by the slug and
+    a word ("who-wins-own").
+
+    >>> stage = STAGES["who-wins-own"]
+    >>> stage.chapter, stage.link_key, stage.was
+    ('who-wins', 'ex-own', '02-own')
     """
 
     id: str
@@ -906,65 +902,121 @@ class Stage:
     size: int = STAGE_SIZE
     practice: bool = False
     """A short stage right after the section that teaches its rule."""
+    was: str = ""
+    """The id the stage had while chapters were known by their numbers ("02-own"), empty for
+    a stage that came later. Browsers and class boards kept its stars under that id then, and
+    its exercises are still drawn by it, so a seed gives the same exercises as before."""
+
+    @property
+    def link_key(self) -> str:
+        """The stage's key in its page's address: ``ex`` for a chapter's closing stage, ``ex``
+        and the stage's word for a practice stage (``ex-own``)."""
+        return "ex" + self.id.removeprefix(self.chapter)
 
 
-def _practice(id: str, title: str, draw: Callable[[random.Random], Exercise]) -> Stage:
-    return Stage(id, id[:2], title, draw, size=PRACTICE_SIZE, practice=True)
+def _closing(
+    chapter: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+) -> Stage:
+    return Stage(chapter, chapter, title, draw, was=was)
+
+
+def _practice(
+    chapter: str, word: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+) -> Stage:
+    return Stage(f"{chapter}-{word}", chapter, title, draw, PRACTICE_SIZE, True, was)
 
 
 PRACTICE_SIZE = 3
 """Exercises in a practice stage."""
 
 _STAGE_LIST = (
-    _practice("01-partners", "Who is whose partner?", partial(table_question, kinds=(0,))),
-    _practice("01-trumps", "Whose trump is which?", partial(table_question, kinds=(1, 2))),
-    Stage("01", "01", "Partners and trumps", table_question),
     _practice(
-        "02-plain",
+        "table",
+        "partners",
+        "Who is whose partner?",
+        partial(table_question, kinds=(0,)),
+        "01-partners",
+    ),
+    _practice(
+        "table",
+        "trumps",
+        "Whose trump is which?",
+        partial(table_question, kinds=(1, 2)),
+        "01-trumps",
+    ),
+    _closing("table", "Partners and trumps", table_question, "01"),
+    _practice(
+        "who-wins",
+        "plain",
         "A lead in another suit",
         partial(winner_question, rules=(Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
+        "02-plain",
     ),
     _practice(
-        "02-own",
+        "who-wins",
+        "own",
         "A lead in the leader's own suit",
         partial(winner_question, rules=(Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED)),
+        "02-own",
     ),
-    Stage("02", "02", "Who wins?", winner_question),
+    _closing("who-wins", "Who wins?", winner_question, "02"),
     _practice(
-        "03-where",
+        "calypsos",
+        "where",
         "Calypso or pile?",
         partial(where_question, targets=("winner", "partner", "pile")),
+        "03-where",
     ),
     _practice(
-        "03-complete", "After a calypso is completed", partial(where_question, completing=True)
+        "calypsos",
+        "complete",
+        "After a calypso is completed",
+        partial(where_question, completing=True),
+        "03-complete",
     ),
-    Stage("03", "03", "Where does this card go?", where_question),
-    _practice("04-worth", "Add up a side's score", score_question),
-    Stage("04", "04", "What does this side score?", score_question),
-    Stage("05", "05", "Which card wins it for your side?", play_question),
-    _practice("07-bids", "Which bid is highest?", bid_question),
-    _practice("07-contracts", "Made or failed?", contract_question),
-    Stage("07", "07", "Bids, contracts and misère", auction_question),
-    _practice("08-bridge", "Call Bridge tricks", partial(cousins_question, games=("Call Bridge",))),
+    _closing("calypsos", "Where does this card go?", where_question, "03"),
+    _practice("scoring", "worth", "Add up a side's score", score_question, "04-worth"),
+    _closing("scoring", "What does this side score?", score_question, "04"),
+    _closing("play", "Which card wins it for your side?", play_question, "05"),
+    _practice("auction", "bids", "Which bid is highest?", bid_question, "07-bids"),
+    _practice("auction", "contracts", "Made or failed?", contract_question, "07-contracts"),
+    _closing("auction", "Bids, contracts and misère", auction_question, "07"),
     _practice(
-        "08-collett",
+        "cousins",
+        "bridge",
+        "Call Bridge tricks",
+        partial(cousins_question, games=("Call Bridge",)),
+        "08-bridge",
+    ),
+    _practice(
+        "cousins",
+        "collett",
         "Collett Whist tricks",
         partial(cousins_question, games=("Collett Whist",)),
+        "08-collett",
     ),
-    Stage("08", "08", "One trick, three games", cousins_question),
+    _closing("cousins", "One trick, three games", cousins_question, "08"),
 )
 
 STAGES: dict[str, Stage] = {stage.id: stage for stage in _STAGE_LIST}
 """Every stage by id, chapter by chapter, each chapter's practice stages before its closing
 stage."""
 
+FORMER_IDS: dict[str, str] = {stage.was: stage.id for stage in _STAGE_LIST if stage.was}
+"""A stage's id while chapters were known by their numbers, to its id now: ``"02-own"`` to
+``"who-wins-own"``. Stars kept under a former id are carried over to the stage's id."""
+
 
 def stages_of(chapter: str) -> list[Stage]:
-    """``chapter``'s stages in the order they come on its page.
+    """``chapter``'s stages (a slug of :data:`calypso.chapters.CHAPTERS`) in the order they
+    come on its page.
 
-    >>> [stage.id for stage in stages_of("07")]
-    ['07-bids', '07-contracts', '07']
+    >>> [stage.id for stage in stages_of("auction")]
+    ['auction-bids', 'auction-contracts', 'auction']
+    >>> stages_of("quiz")
+    []
     """
+    find_chapter(chapter)
     return [stage for stage in STAGES.values() if stage.chapter == chapter]
 
 
@@ -975,6 +1027,7 @@ def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise
         raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
     if not isinstance(seed, int) or seed < 0:
         raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
-    rng = random.Random(f"exercises/{stage}/{seed}")
     found = STAGES[stage]
-    return [found.draw(rng) for _ in range(found.size if count is None else count)]
+    rng = random.Random(f"exercises/{found.was or found.id}/{seed}")
+    drawn = [found.draw(rng) for _ in range(found.size if count is None else count)]
+    return [replace(exercise, chapter=found.chapter) for exercise in drawn]

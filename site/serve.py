@@ -28,6 +28,8 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from calypso.chapters import CHAPTERS
+
 HERE = pathlib.Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent / "notebooks"
 
@@ -209,12 +211,25 @@ def other_ways(settings: Settings) -> str | None:
 
 
 def _chapter(notebooks: pathlib.Path, name: str, word: str) -> str:
-    """A chapter's name without ``.ipynb``, checked against the notebooks served (``word``: the
-    option that gave it, for the error)."""
-    stem = name.removesuffix(".ipynb")
+    """A page's name without ``.ipynb``, given as a chapter's slug (``quiz``, see
+    :mod:`calypso.chapters`) or as the page's name, checked against the notebooks served
+    (``word``: the option that gave it, for the error).
+
+    >>> _chapter(NOTEBOOKS, "quiz", "--chapter"), _chapter(NOTEBOOKS, "04-scoring", "--chapter")
+    ('06-class-quiz', '04-scoring')
+    >>> _chapter(NOTEBOOKS, "06", "CHAPTER=")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad CHAPTER=06: expected a chapter (welcome, table, ...) or a page (00-welcome, ...)
+    """
+    slugs = {chapter.slug: chapter.page for chapter in CHAPTERS}
+    stem = slugs.get(name, name.removesuffix(".ipynb"))
     if not (notebooks / f"{stem}.ipynb").is_file():
-        chapters = ", ".join(sorted(p.stem for p in notebooks.glob("*.ipynb")))
-        raise ValueError(f"bad {word.rstrip('=')}={name}: expected one of {chapters}")
+        pages = ", ".join(sorted(p.stem for p in notebooks.glob("*.ipynb")))
+        raise ValueError(
+            f"bad {word.rstrip('=')}={name}: expected a chapter ({', '.join(slugs)}) "
+            f"or a page ({pages})"
+        )
     return stem
 
 
@@ -249,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 for a classroom network")
     parser.add_argument("--notebooks", type=pathlib.Path, default=NOTEBOOKS)
     parser.add_argument("--class-size", default="0", help="students in the class")
-    parser.add_argument("--chapter", help="the chapter of the day, e.g. 06-class-quiz")
+    parser.add_argument("--chapter", help="the chapter of the day, e.g. quiz or 06-class-quiz")
     parser.add_argument("--cull-idle", type=int, help="seconds before a closed tab's kernel goes")
     parser.add_argument("--cull-interval", type=int, help="seconds between checks for them")
     parser.add_argument("--refill-after", type=float, help="seconds before the pool refills")

@@ -153,7 +153,7 @@ def test_view_sums_up_scores_misses_by_ruling_and_ties_for_most_missed(tmp_path:
 def test_the_teacher_key_is_kept_private_and_needed(tmp_path: Path) -> None:
     board = Board(tmp_path / "class.db")
     board.record("ROOM12", "Ann", 1, "A", 1, "N")
-    board.record_stars("ROOM12", "Ann", "02", 1, 3)
+    board.record_stars("ROOM12", "Ann", "who-wins", 1, 3)
     assert len(board.teacher_key) >= 40
     assert stat.S_IMODE(board.key_path.stat().st_mode) == 0o600
     assert Board(tmp_path / "other.db").teacher_key != board.teacher_key
@@ -241,7 +241,7 @@ def test_oversized_input_is_refused_before_any_work(
     with pytest.raises(BoardError, match="A name is"):
         board.record("ROOM12", "x" * 10_240, 1, "A", 1, "N")
     with pytest.raises(BoardError, match="class code"):
-        board.record_stars("C" * 10_240, "Ann", "02", 1, 1)
+        board.record_stars("C" * 10_240, "Ann", "who-wins", 1, 1)
 
 
 def test_the_client_cannot_give_a_verdict(tmp_path: Path) -> None:
@@ -294,7 +294,7 @@ def test_clear_removes_only_that_class(tmp_path: Path) -> None:
     for code in ("ROOM12", "ROOM13"):
         for number in (1, 2):
             board.record(code, "Ann", 1, "A", number, "N")
-        board.record_stars(code, "Ann", "03", 2, 2)
+        board.record_stars(code, "Ann", "calypsos", 2, 2)
     assert board.clear("room12", board.teacher_key) == 3
     assert {row[0] for row in rows(board.path)} == {"ROOM13"}
     assert {row[0] for row in rows(board.path, "stars")} == {"ROOM13"}
@@ -305,22 +305,52 @@ def test_clear_removes_only_that_class(tmp_path: Path) -> None:
 
 def test_stars_keep_the_best(tmp_path: Path) -> None:
     board = Board(tmp_path / "class.db")
-    assert [board.record_stars("ROOM12", "Ann", "02", 1, n) for n in (2, 3, 1)] == [2, 3, 3]
-    assert board.record_stars("ROOM12", "Ann", "02", 2, 1) == 1
-    assert board.record_stars("ROOM12", "Bob", "07", 5, 2) == 2
+    assert [board.record_stars("ROOM12", "Ann", "who-wins", 1, n) for n in (2, 3, 1)] == [2, 3, 3]
+    assert board.record_stars("ROOM12", "Ann", "who-wins", 2, 1) == 1
+    assert board.record_stars("ROOM12", "Bob", "auction", 5, 2) == 2
     view = board.view("ROOM12", board.teacher_key)
-    assert view.stars == {"Ann": {("02", 1): 3, ("02", 2): 1}, "Bob": {("07", 5): 2}}
+    assert view.stars == {
+        "Ann": {("who-wins", 1): 3, ("who-wins", 2): 1},
+        "Bob": {("auction", 5): 2},
+    }
     assert view.star_total("Ann") == 4 and view.star_total("Cy") == 0
     assert len(rows(board.path, "stars")) == 3
     for chapter, exercise, stars, reason in [
-        ("06", 1, 1, "chapter"), ("2", 1, 1, "chapter"), ("x" * 10_000, 1, 1, "chapter"),
-        ("02", 0, 1, "exercise"), ("02", 6, 1, "exercise"),
-        ("02", 1, 0, "stars"), ("02", 1, 4, "stars"), ("02", 1, "3!", "stars"),
+        ("06", 1, 1, "chapter"), ("02", 1, 1, "chapter"), ("2", 1, 1, "chapter"),
+        ("x" * 10_000, 1, 1, "chapter"),
+        ("who-wins", 0, 1, "exercise"), ("who-wins", 6, 1, "exercise"),
+        ("who-wins", 1, 0, "stars"), ("who-wins", 1, 4, "stars"), ("who-wins", 1, "3!", "stars"),
     ]:
         with pytest.raises(BoardError) as refused:
             board.record_stars("ROOM12", "Cy", chapter, exercise, stars)  # type: ignore[arg-type]
         assert refused.value.reason == reason and str(refused.value)[0].isupper()
     assert len(rows(board.path, "stars")) == 3
+
+
+def test_stars_kept_under_a_numbered_stage_id_move_to_its_slug(tmp_path: Path) -> None:
+    # A board written while stages were named by chapter number ("02-own" for chapter 2's
+    # practice stage on its own-suit leads): its stars now belong to "who-wins-own".
+    board = Board(tmp_path / "class.db")
+    with sqlite3.connect(board.path) as db:
+        db.executemany(
+            "INSERT INTO stars VALUES (?, ?, ?, ?, ?)",
+            [
+                ("ROOM12", "Ann", "02-own", 1, 2),
+                ("ROOM12", "Ann", "02-own", 2, 3),
+                ("ROOM12", "Ann", "05", 4, 1),
+                ("ROOM12", "Ann", "who-wins-own", 1, 3),
+                ("ROOM12", "Bob", "02-own", 1, 3),
+            ],
+        )
+    db.close()
+    again = Board(board.path)
+    view = again.view("ROOM12", again.teacher_key)
+    assert view.stars == {
+        "Ann": {("play", 4): 1, ("who-wins-own", 1): 3, ("who-wins-own", 2): 3},
+        "Bob": {("who-wins-own", 1): 3},
+    }
+    assert {row[2] for row in rows(board.path, "stars")} == {"play", "who-wins-own"}
+    assert again.record_stars("ROOM12", "Ann", "who-wins-own", 2, 1) == 3
 
 
 def test_delete_removes_every_file(tmp_path: Path) -> None:

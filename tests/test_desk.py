@@ -238,7 +238,7 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live
     quiz = Quiz(code="room7", name="Ann")
     quiz.pick(quiz.puzzle.answer)
     assert quiz.member.member == {"code": "ROOM7", "name": "Ann"}  # as the board stored them
-    stage = ExerciseSet("04", seed=3)
+    stage = ExerciseSet("scoring", seed=3)
     assert stage.member.note == ""
     stage.member.member = dict(quiz.member.member)  # what the student's browser reports
     assert stage.member.note.endswith("for class ROOM7 as Ann.")
@@ -250,7 +250,7 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live
     stage.start(3)
     stage.choose(stage.exercise.answer)  # the first exercise again: its best is kept
     view = live_board.view("ROOM7", live_board.teacher_key)
-    assert view.stars == {"Ann": {("04", 1): 3, ("04", 2): 3}}
+    assert view.stars == {"Ann": {("scoring", 1): 3, ("scoring", 2): 3}}
     desk = ClassBoard(code="ROOM7", refresh=0)
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
@@ -261,7 +261,7 @@ def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(l
     from calypso.widgets import ExerciseSet, Quiz
     from calypso.widgets.quiz import PROJECTOR_NAME
 
-    stage = ExerciseSet("04", seed=3)
+    stage = ExerciseSet("scoring", seed=3)
     stage.choose(stage.exercise.answer)
     projector = Quiz(code="ROOM7", name=PROJECTOR_NAME)
     projector.pick(projector.puzzle.answer)
@@ -278,7 +278,7 @@ def test_without_the_classroom_server_stars_stay_in_the_browser(monkeypatch):
     quiz = Quiz(code="ROOM7", name="Ann")
     quiz.pick(quiz.puzzle.answer)
     assert quiz.member.member == {}
-    stage = ExerciseSet("04", seed=3)
+    stage = ExerciseSet("scoring", seed=3)
     stage.member.member = {"code": "ROOM7", "name": "Ann"}
     assert stage.member.note == ""
     stage.choose(stage.exercise.answer)

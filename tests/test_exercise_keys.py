@@ -74,7 +74,7 @@ def trumps_in_play(exercise: Exercise, seats: tuple[str, ...]) -> list[Suit]:
 
 
 def test_02_the_answer_is_the_engines_winner():
-    for exercise in stage_exercises("02"):
+    for exercise in stage_exercises("who-wins"):
         trick = exercise.trick
         assert trick is not None
         result = resolve_trick(trick.cards, trumps_in_play(exercise, trick.seats))
@@ -83,7 +83,7 @@ def test_02_the_answer_is_the_engines_winner():
 
 
 def test_08_the_answer_is_the_engines_winner_under_the_game_named():
-    for exercise in stage_exercises("08"):
+    for exercise in stage_exercises("cousins"):
         trick = exercise.trick
         assert trick is not None
         seats = exercise.played_by
@@ -139,7 +139,7 @@ def check_05(exercise: Exercise) -> None:
 
 
 def test_05_the_key_and_every_sentence_agree_with_the_engine_for_every_legal_card():
-    for exercise in stage_exercises("05"):
+    for exercise in stage_exercises("play"):
         check_05(exercise)
 
 
@@ -194,7 +194,7 @@ def asked_card(exercise: Exercise) -> tuple[int, list[Calypso]]:
 
 
 def test_03_the_answer_is_where_route_sends_the_card():
-    for exercise in stage_exercises("03"):
+    for exercise in stage_exercises("calypsos"):
         index, runs = asked_card(exercise)
         trick = exercise.trick
         assert trick is not None
@@ -203,7 +203,7 @@ def test_03_the_answer_is_where_route_sends_the_card():
 
 def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first_filled_it():
     twins = 0
-    for exercise in stage_exercises("03"):
+    for exercise in stage_exercises("calypsos"):
         index, runs = asked_card(exercise)
         trick = exercise.trick
         assert trick is not None
@@ -225,7 +225,7 @@ def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first
 
 def test_03_a_first_copy_with_a_later_twin_says_it_fills_the_gap():
     seen = 0
-    for exercise in stage_exercises("03"):
+    for exercise in stage_exercises("calypsos"):
         index, _ = asked_card(exercise)
         trick = exercise.trick
         assert trick is not None
@@ -293,7 +293,7 @@ def contract_from_facts(facts: tuple[str, ...]) -> dict[str, int | None]:
 
 
 def contracts() -> list[Exercise]:
-    return [e for e in stage_exercises("07") if e.rule == "A7"]
+    return [e for e in stage_exercises("auction") if e.rule == "A7"]
 
 
 def test_07_contract_scores_recomputed_from_the_facts_alone():
@@ -319,7 +319,7 @@ def test_07_calypsos_completed_are_stated_for_every_contract_and_some_score_them
 
 def test_07_misere_scores_from_the_three_card_point_totals():
     names = ("first", "second", "third")
-    for exercise in stage_exercises("07"):
+    for exercise in stage_exercises("auction"):
         if exercise.rule != "A8":
             continue
         points = [int(p) for p in re.findall(r"(\d+) card points", " ".join(exercise.facts))]
@@ -332,7 +332,7 @@ SIDE_FACT = re.compile(r"(\w): (\d+) completed calypsos?, (\d+) cards? in the ca
 
 
 def test_04_side_scores_from_the_stated_calypsos_cards_and_pile():
-    for exercise in stage_exercises("04"):
+    for exercise in stage_exercises("scoring"):
         name = re.fullmatch(r"What does (\w\w) score\?", exercise.question)[1]
         players = []
         pile = None

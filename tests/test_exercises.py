@@ -57,7 +57,7 @@ def test_a_bad_chapter_or_seed_is_refused_in_one_line():
     with pytest.raises(ValueError, match="bad stage '09'"):
         make_stage("09", 1)
     with pytest.raises(ValueError, match="bad seed -1"):
-        make_stage("02", -1)
+        make_stage("who-wins", -1)
 
 
 @settings(max_examples=25, deadline=None)
@@ -74,7 +74,7 @@ def test_every_exercise_offers_its_answer_once_and_explains_it(seed):
 @given(seeds)
 def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
     suits = {f"{s.symbol} {s.name.lower()}": s for s in Suit}
-    for exercise in make_stage("01", seed):
+    for exercise in make_stage("table", seed):
         owner = {suit: SEATS[i] for i, suit in enumerate(exercise.trumps)}
         across = {seat: SEATS[(SEATS.index(seat) + 2) % 4] for seat in SEATS}
         if match := re.fullmatch(r"Who is (\w)'s partner\?", exercise.question):
@@ -94,7 +94,7 @@ def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
 @settings(max_examples=40, deadline=None)
 @given(seeds)
 def test_02_the_winner_is_the_one_c4_names(seed):
-    for exercise in make_stage("02", seed):
+    for exercise in make_stage("who-wins", seed):
         trick = exercise.trick
         assert trick is not None
         trumps = [trick.trumps[SEATS.index(s)] for s in trick.seats]
@@ -128,7 +128,7 @@ def c6_route(cards: list[Card], runs: list[tuple[Suit, set[int]]]) -> list[str]:
 @settings(max_examples=40, deadline=None)
 @given(seeds)
 def test_03_where_a_card_goes_is_where_c6_sends_it(seed):
-    for exercise in make_stage("03", seed):
+    for exercise in make_stage("calypsos", seed):
         trick = exercise.trick
         assert trick is not None
         _, seat, card = re.match(
@@ -157,7 +157,7 @@ def test_03_route_completes_a_calypso_and_starts_the_next_from_the_same_trick():
 @given(seeds)
 def test_04_the_score_is_c7s_sum(seed):
     values = [0, 500, 1250, 2250, 3250]  # 500, 750, 1,000, 1,000 for the 1st to the 4th
-    for exercise in make_stage("04", seed):
+    for exercise in make_stage("scoring", seed):
         total = 0
         for fact in exercise.facts:
             numbers = [int(n) for n in re.findall(r"\d+", fact)]
@@ -172,7 +172,7 @@ def test_04_the_score_is_c7s_sum(seed):
 @settings(max_examples=30, deadline=None)
 @given(seeds)
 def test_05_exactly_the_answer_wins_for_your_side_among_the_cards_you_may_play(seed):
-    for exercise in make_stage("05", seed):
+    for exercise in make_stage("play", seed):
         trick = exercise.trick
         assert trick is not None and len(trick.cards) == 3
         trumps = [trick.trumps[SEATS.index(s)] for s in play_order_all(trick.leader)]
@@ -188,7 +188,7 @@ def play_order_all(leader: str) -> list[str]:
 
 
 def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
-    stage = ExerciseSet("02", seed=11)
+    stage = ExerciseSet("who-wins", seed=11)
     assert stage.link.value == "11.0"
     for expected_stars in (3, 2, 1):
         exercise = stage.exercise
@@ -210,7 +210,7 @@ def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
 
 
 def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once():
-    stage = ExerciseSet("03", seed=4)
+    stage = ExerciseSet("calypsos", seed=4)
     exercise = stage.exercise
     assert [c["key"] for c in stage.table.choices] == [c.key for c in exercise.choices]
     wrong = next(k for k, _ in exercise.why)
@@ -227,7 +227,7 @@ def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once
 
 
 def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
-    stage = ExerciseSet("01", seed=2)
+    stage = ExerciseSet("table", seed=2)
     for index in range(len(stage.stage)):
         stage.go(index)
         stage.choose(stage.exercise.answer)
@@ -252,13 +252,13 @@ def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
 
 
 def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
-    stage = ExerciseSet("02-plain", seed=1)
+    stage = ExerciseSet("who-wins-plain", seed=1)
     for index in range(len(stage.stage)):
         stage.go(index)
         stage.choose(stage.exercise.answer)
-    assert stage.table.ending["go_stage"] == "02-own" and stage.table.stage == "02-plain"
+    assert stage.table.ending["go_stage"] == "who-wins-own" and stage.table.stage == "who-wins-plain"
     assert stage.table.ending["go_href"].startswith("02-who-wins-the-trick.ipynb#Practice:")
-    last = ExerciseSet("08", seed=1)
+    last = ExerciseSet("cousins", seed=1)
     for index in range(len(last.stage)):
         last.go(index)
         last.choose(last.exercise.answer)
@@ -266,7 +266,7 @@ def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
 
 
 def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened_it():
-    first = ExerciseSet("04", seed=6)
+    first = ExerciseSet("scoring", seed=6)
     first.choose(next(k for k, _ in first.exercise.why))
     first.choose(first.exercise.answer)
     first.go(1)
@@ -274,44 +274,44 @@ def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened
     first.choose(wrong)
     kept = first.state()
     assert kept == {"seed": 6, "index": 1, "stars": [2, 0, 0, 0, 0], "tried": [wrong]}
-    again = ExerciseSet("04")
+    again = ExerciseSet("scoring")
     again.progress.kept = kept  # what the page does on a reload
     assert (again.seed, again.index, again.earned, again.tried) == (6, 1, {0: 2}, [wrong])
     assert {c["key"]: c["mark"] for c in again.table.choices}[wrong] == "wrong"
     again.choose(again.exercise.answer)
     assert again.earned == {0: 2, 1: 2}
-    linked = ExerciseSet("04")
+    linked = ExerciseSet("scoring")
     linked.link.opened = "9.2"
     linked.progress.kept = kept
     assert (linked.seed, linked.index) == (9, 2), "a link wins over what was kept"
-    reloaded = ExerciseSet("04")
+    reloaded = ExerciseSet("scoring")
     reloaded.progress.kept = kept  # a reload: the address names the place that was kept
     reloaded.link.opened = "6.1"
     assert (reloaded.earned, reloaded.tried) == ({0: 2}, [wrong])
-    reloaded = ExerciseSet("04")
+    reloaded = ExerciseSet("scoring")
     reloaded.link.opened = "6.1"
     reloaded.progress.kept = kept  # the same, heard in the other order
     assert (reloaded.earned, reloaded.tried) == ({0: 2}, [wrong])
-    odd = ExerciseSet("04")
+    odd = ExerciseSet("scoring")
     odd.progress.kept = {"seed": "x", "index": 99}
     assert (odd.seed, odd.index) == (1, 0)
 
 
 def test_a_finished_stage_comes_back_finished_after_a_reload():
-    done = ExerciseSet("07-bids", seed=3)
+    done = ExerciseSet("auction-bids", seed=3)
     for index in range(len(done.stage)):
         done.go(index)
         done.choose(done.exercise.answer)
-    again = ExerciseSet("07-bids")
+    again = ExerciseSet("auction-bids")
     again.progress.kept = done.state()
     assert again.finished and again.table.ending["title"] == "Stage complete: 9 of 9 stars"
 
 
 def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
-    stage = ExerciseSet("03", seed=1)
+    stage = ExerciseSet("calypsos", seed=1)
     stage.link.opened = "42.3"
     assert (stage.seed, stage.index) == (42, 3)
-    assert stage.exercise == make_stage("03", 42)[3]
+    assert stage.exercise == make_stage("calypsos", 42)[3]
     stage.choose(stage.exercise.answer)  # a linked exercise is answered like any other
     assert stage.earned == {3: 3} and stage.table.reply["title"].startswith("Right")
     stage.link.opened = "nonsense"
@@ -320,7 +320,7 @@ def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
 
 
 def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why():
-    stage = ExerciseSet("05", seed=1)
+    stage = ExerciseSet("play", seed=1)
     hand = stage.table.hand
     playable = {c["text"] for c in hand if c["playable"]}
     assert playable == {c.key for c in stage.exercise.choices}
@@ -337,7 +337,7 @@ SUIT_ORDER = "CDHS"  # A4: clubs lowest, then diamonds, hearts, spades
 @settings(max_examples=40, deadline=None)
 @given(seeds)
 def test_07_bids_contracts_and_misere_follow_a4_a7_a8(seed):
-    for exercise in make_stage("07", seed):
+    for exercise in make_stage("auction", seed):
         facts = " ".join(exercise.facts)
         if exercise.rule == "A4":
 
@@ -388,7 +388,7 @@ def test_07_the_seed_texts_contract_checks():
 @given(seeds)
 def test_08_each_game_names_the_winner_its_own_rules_give(seed):
     counter_clockwise = ["N", "W", "S", "E"]  # B1
-    for exercise in make_stage("08", seed):
+    for exercise in make_stage("cousins", seed):
         trick = exercise.trick
         assert trick is not None and len(set(trick.cards)) == 4
         cards = list(trick.cards)
@@ -413,7 +413,7 @@ def test_08_each_game_names_the_winner_its_own_rules_give(seed):
 
 
 def test_08_the_table_seats_the_trick_in_its_games_order_and_names_its_ruling():
-    stage = ExerciseSet("08", seed=5)
+    stage = ExerciseSet("cousins", seed=5)
     for index in range(len(stage.stage)):
         stage.go(index)
         exercise = stage.exercise

@@ -15,22 +15,13 @@ import re
 import pytest
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
 
+from calypso.chapters import CHAPTERS, chapter_of_file
 from calypso.exercises import stages_of
-from calypso.widgets.progress import CHAPTERS, chapters, stage_heading
+from calypso.widgets.progress import chapters, stage_heading
 
 NOTEBOOKS = sorted((pathlib.Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
-EXPECTED = [
-    "00-welcome",
-    "01-the-table",
-    "02-who-wins-the-trick",
-    "03-building-calypsos",
-    "04-scoring",
-    "05-play-a-game",
-    "06-class-quiz",
-    "07-auction-calypso",
-    "08-cousins",
-    "teachers-desk",
-]
+EXPECTED = [chapter.file for chapter in CHAPTERS] + ["teachers-desk.ipynb"]
+"""The chapters in the order of the list of chapters, and the teacher's desk, no chapter."""
 
 
 def cells(path: pathlib.Path) -> list[dict]:
@@ -38,7 +29,7 @@ def cells(path: pathlib.Path) -> list[dict]:
 
 
 def test_the_chapters_are_all_there_in_order():
-    assert [p.stem for p in NOTEBOOKS] == EXPECTED
+    assert [p.name for p in NOTEBOOKS] == EXPECTED
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -84,21 +75,21 @@ def test_every_code_cell_shows_something(path):
 # -- practice in small steps, and the map's names (issue 17, items 2 and 3) ------------------
 
 SECTION_OF = {
-    "01-partners": "Seats and partners",
-    "01-trumps": "A trump suit for each player",
-    "02-plain": "Following and ruffing",
-    "02-own": "The five cases",
-    "03-where": "Where the cards of a won trick go",
-    "03-complete": "Completing a calypso",
-    "04-worth": "What everything is worth",
-    "07-bids": "Bids and their order",
-    "07-contracts": "Scoring a contract",
-    "08-bridge": "Call Bridge",
-    "08-collett": "Collett Whist",
+    "table-partners": "Seats and partners",
+    "table-trumps": "A trump suit for each player",
+    "who-wins-plain": "Following and ruffing",
+    "who-wins-own": "The five cases",
+    "calypsos-where": "Where the cards of a won trick go",
+    "calypsos-complete": "Completing a calypso",
+    "scoring-worth": "What everything is worth",
+    "auction-bids": "Bids and their order",
+    "auction-contracts": "Scoring a contract",
+    "cousins-bridge": "Call Bridge",
+    "cousins-collett": "Collett Whist",
 }
 """The section each practice stage practises: the stage comes right after it."""
 
-CHAPTER_PAGES = [p for p in NOTEBOOKS if re.match(r"0[1-8]-", p.stem)]
+CHAPTER_PAGES = [p for p in NOTEBOOKS if (c := chapter_of_file(p.name)) and c.on_path]
 
 
 def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
@@ -115,7 +106,7 @@ def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
 def test_each_stage_comes_right_after_the_section_it_practises(path):
-    chapter = path.stem[:2]
+    chapter = chapter_of_file(path.name).slug
     page = headings_and_stages(path)
     stages = [s for kind, s in page if kind == "stage"]
     assert stages == [stage.id for stage in stages_of(chapter)]
@@ -134,17 +125,21 @@ def test_the_bar_sits_at_the_top_of_every_chapter(path):
     first, second = cells(path)[:2]
     back = r"# \d\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
     assert re.fullmatch(back, "".join(first["source"]))
-    assert "".join(second["source"]).endswith(f'Progress.bar("{path.stem[:2]}")')
+    slug = chapter_of_file(path.name).slug
+    assert "".join(second["source"]).endswith(f'Progress.bar("{slug}")')
 
 
 def test_the_contents_the_map_and_the_chapters_use_the_same_names():
     welcome = "".join("".join(c["source"]) for c in cells(NOTEBOOKS[0]))
-    for (chapter, page, title), shown in zip(CHAPTERS, chapters(), strict=True):
-        heading = "".join(cells(NOTEBOOKS[0].parent / f"{page}.ipynb")[0]["source"])
-        assert heading.startswith(f"# {int(chapter)}. {title}\n")
-        assert f"{int(chapter)}. [{title}]({page}.ipynb)" in welcome
-        assert shown["title"] == f"{int(chapter)}. {title}"
-    assert [p.stem for p in CHAPTER_PAGES] == [page for _, page, _ in CHAPTERS]
+    path = [c for c in CHAPTERS if c.on_path]
+    for chapter, shown in zip(path, chapters(), strict=True):
+        heading = "".join(cells(NOTEBOOKS[0].parent / chapter.file)[0]["source"])
+        assert heading.startswith(f"# {chapter.number}. {chapter.title}\n")
+        assert f"{chapter.number}. [{chapter.title}]({chapter.file})" in welcome
+        assert shown["title"] == f"{chapter.number}. {chapter.title}" == chapter.heading
+        assert shown["id"] == chapter.slug
+    assert [p.name for p in CHAPTER_PAGES] == [chapter.file for chapter in path]
+    assert f"0. **{CHAPTERS[0].title}** (this page)" in welcome
     assert welcome.index("## Contents") < welcome.index("Progress.map()")
 
 

@@ -3,7 +3,10 @@
 The stars live in the browser's ``localStorage`` (key ``calypso-progress``; where each stage
 was left, key ``calypso-stages``; the class quiz's best score per level, key ``calypso-quiz``),
 written and read by ``static/progress.js``: no account, no server, nothing leaves the browser,
-and they survive a reload or a restarted server. Python only says what was earned
+and they survive a reload or a restarted server. Both stage keys hold stages by id (a chapter's
+slug, :mod:`calypso.chapters`); what a browser kept under a stage's former numbered id
+(``"02-own"``, :data:`~calypso.exercises.FORMER_IDS`) is carried over to its id the first time
+a page with that stage loads. Python only says what was earned
 (:meth:`Progress.record`, :meth:`Progress.record_quiz`); the page keeps the best result for each
 exercise of each stage, and every progress view on the page redraws from storage.
 
@@ -15,11 +18,11 @@ heading: the chapter's page plus the heading's anchor.
 ['1. The table', '2. Who wins the trick?']
 >>> chapters()[1]["stages"][0]["href"]
 '02-who-wins-the-trick.ipynb#Practice:-A-lead-in-another-suit'
->>> Progress(stage="02-own").record(0, 3)  # sent to the page; nothing happens without one
->>> Progress(stage="09")
+>>> Progress(stage="who-wins-own").record(0, 3)  # sent to the page; nothing happens without one
+>>> Progress(stage="02-own")
 Traceback (most recent call last):
 ...
-ValueError: bad stage '09': it is not among the stages given
+ValueError: bad stage '02-own': it is not among the stages given
 """
 
 from __future__ import annotations
@@ -32,24 +35,12 @@ from urllib.parse import quote
 import anywidget
 import traitlets as t
 
+from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
 from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
 
-CHAPTERS = (
-    ("01", "01-the-table", "The table"),
-    ("02", "02-who-wins-the-trick", "Who wins the trick?"),
-    ("03", "03-building-calypsos", "Building calypsos"),
-    ("04", "04-scoring", "Scoring"),
-    ("05", "05-play-a-game", "Play a game"),
-    ("06", "06-class-quiz", "Class quiz"),
-    ("07", "07-auction-calypso", "Auction Calypso"),
-    ("08", "08-cousins", "Cousins: Call Bridge and Collett Whist"),
-)
-"""Every chapter after the welcome page: its id, its page (without ``.ipynb``) and its title,
-as its ``# N. Title`` heading and the welcome page's contents give them."""
-
-QUIZ_CHAPTER = "06"
+QUIZ_CHAPTER = "quiz"
 """The class quiz's chapter: no stages, a best score per level instead."""
 
 
@@ -77,41 +68,43 @@ def stage_heading(stage: Stage) -> str:
     """The heading a stage sits under on its chapter's page, which the map names it by.
 
     >>> from calypso.exercises import STAGES
-    >>> stage_heading(STAGES["02-own"]), stage_heading(STAGES["02"])
+    >>> stage_heading(STAGES["who-wins-own"]), stage_heading(STAGES["who-wins"])
     ("Practice: A lead in the leader's own suit", 'Exercises: Who wins?')
     """
     return f"{'Practice' if stage.practice else 'Exercises'}: {stage.title}"
 
 
 def chapters() -> list[dict[str, Any]]:
-    """Every chapter for the progress views, in order: ``id``, ``title`` (``"2. Who wins the
-    trick?"``), ``href`` (its page, ``.ipynb`` under Voila and ``.html`` on the static site),
-    its ``stages`` (``id`` under which the browser keeps its stars, ``kind``, ``title``,
+    """Every chapter on the learners' path for the progress views, in order: ``id`` (its
+    slug), ``title`` (``"2. Who wins the trick?"``), ``href`` (its page, ``.ipynb`` under Voila
+    and ``.html`` on the static site), its ``stages`` (``id`` under which the browser keeps its
+    stars, ``was``, the former id whose stars are carried over to it, ``kind``, ``title``,
     ``heading``, ``slots`` and ``href``, the heading's link) and, for the class quiz, its
     ``levels``."""
     found = []
-    for chapter, page, title in CHAPTERS:
-        href = page_name(page)
+    for chapter in (c for c in CHAPTERS if c.on_path):
+        href = page_name(chapter.page)
         stages = [
             {
                 "id": stage.id,
+                "was": stage.was,
                 "kind": stage_heading(stage).split(":")[0],
                 "title": stage.title,
                 "heading": stage_heading(stage),
                 "slots": stage.size,
                 "href": f"{href}#{anchor(stage_heading(stage))}",
             }
-            for stage in stages_of(chapter)
+            for stage in stages_of(chapter.slug)
         ]
         levels = (
             [{"level": n, "title": f"{n}. {name}"} for n, (name, _) in LEVELS.items()]
-            if chapter == QUIZ_CHAPTER
+            if chapter.slug == QUIZ_CHAPTER
             else []
         )
         found.append(
             {
-                "id": chapter,
-                "title": f"{int(chapter)}. {title}",
+                "id": chapter.slug,
+                "title": chapter.heading,
                 "href": href,
                 "stages": stages,
                 "levels": levels,
@@ -125,7 +118,7 @@ def next_step(stage: str) -> dict[str, str] | None:
     stage the next chapter (``title`` and ``href``, as the map gives them); None after the
     last chapter's.
 
-    >>> next_step("02-plain")["title"], next_step("02")["title"]
+    >>> next_step("who-wins-plain")["title"], next_step("who-wins")["title"]
     ("Practice: A lead in the leader's own suit", '3. Building calypsos')
     """
     shown = chapters()
@@ -183,9 +176,10 @@ class Progress(anywidget.AnyWidget):
 
     @classmethod
     def bar(cls, chapter: str) -> Progress:
-        """The bar at the top of a chapter: its stages and stars, and the whole map on demand."""
-        if chapter not in [c for c, _, _ in CHAPTERS]:
-            raise ValueError(f"bad chapter {chapter!r}: expected one of 01 to 08")
+        """The bar at the top of a chapter (its slug): its stages and stars, and the whole map
+        on demand."""
+        if not find_chapter(chapter).on_path:
+            raise ValueError(f"bad chapter {chapter!r}: it has no stages and no stars")
         return cls(view="bar", here=chapter)
 
     @classmethod

@@ -28,6 +28,7 @@ import traitlets as t
 
 from calypso import render
 from calypso.board import DatabaseError, class_board
+from calypso.chapters import find_chapter
 from calypso.game import SEATS
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
@@ -84,7 +85,7 @@ def link_text(
     return f"{code}.{level}.{number}" + ("" if version == "A" else f".{version}")
 
 
-CHAPTER = "06-class-quiz"
+CHAPTER = find_chapter("quiz").page
 """The quiz's page on the site (``.ipynb`` under Voila, ``.html`` on the static site)."""
 
 

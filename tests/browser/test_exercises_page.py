@@ -24,7 +24,7 @@ from calypso.tricks import resolve_trick
 SOURCE = """\
 import ipywidgets as w
 from calypso.widgets.exercise import ExerciseSet
-STAGES = (("02-plain", 7), ("02-own", 1), ("04-worth", 3), ("05", 2))
+STAGES = (("who-wins-plain", 7), ("who-wins-own", 1), ("scoring-worth", 3), ("play", 2))
 w.VBox([ExerciseSet(stage, seed=seed) for stage, seed in STAGES])
 """
 
@@ -69,8 +69,8 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
 ):
     page = visit.page
     page.goto(stage_site.chapter(NAME))
-    table = stage(page, "02-plain")
-    expect(table.locator(".ct-question")).to_have_text(make_stage("02-plain", 7)[0].question)
+    table = stage(page, "who-wins-plain")
+    expect(table.locator(".ct-question")).to_have_text(make_stage("who-wins-plain", 7)[0].question)
     expect(table.locator(".ct-trick .ct-card")).to_have_count(4)
     cards, seats, trumps = shown_trick(table)
     result = resolve_trick(cards, trumps)  # C4, from the trick on the felt
@@ -104,7 +104,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     assert table.locator(".ct-sentence").count() == 1, "one explanation"
 
     # Enter on Next: the new question takes the focus; the rest of the stage by keyboard.
-    for number, exercise in list(enumerate(make_stage("02-plain", 7)))[1:]:
+    for number, exercise in list(enumerate(make_stage("who-wins-plain", 7)))[1:]:
         page.keyboard.press("Enter")
         expect(table.locator(".ct-question")).to_have_text(exercise.question)
         expect(table.locator(".ct-question")).to_be_focused()
@@ -130,19 +130,19 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     visit.screenshot("exercise-stage-complete")
 
     page.reload()
-    table = stage(page, "02-plain")
+    table = stage(page, "who-wins-plain")
     expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
     expect(table.locator(".ct-seat[data-mark='right']")).to_have_count(1)
 
     # Begun again from its end, the stage gives the keyboard its first question.
-    block = page.locator(".calypso-exercises:has(.ct[data-stage='02-plain'])")
+    block = page.locator(".calypso-exercises:has(.ct[data-stage='who-wins-plain'])")
     block.get_by_role("button", name="Try this stage again").click()
     expect(table.locator(".ct-question")).to_be_focused()
     expect(table.locator(".ct-ending")).to_be_hidden()
     page.reload()
-    table = stage(page, "02-plain")
+    table = stage(page, "who-wins-plain")
     expect(table.locator(".ct-ending")).to_be_hidden()  # the fresh start is what was kept
-    for number, exercise in enumerate(make_stage("02-plain", 7)):
+    for number, exercise in enumerate(make_stage("who-wins-plain", 7)):
         for i, card in enumerate(exercise.trick.cards):  # the new trick is on the felt
             expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
                 "data-card", str(card)
@@ -157,7 +157,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
 
     # The way on: the next stage of the chapter, on the same page, with its question focused.
     table.locator(".ct-go").click()
-    following = page.locator(".ct[data-stage='02-own']")
+    following = page.locator(".ct[data-stage='who-wins-own']")
     expect(following.locator(".ct-question")).to_be_focused()
     expect(following.locator(".ct-question")).to_be_in_viewport()
     assert visit.console_errors == [] and visit.foreign_requests == []
@@ -188,7 +188,7 @@ def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
     page = visit.page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(stage_site.chapter(NAME))
-    table = stage(page, "04-worth")
+    table = stage(page, "scoring-worth")
     choices = table.locator(".ct-choice")
     expect(choices).to_have_count(4)
     right = f"{c7_total(table):,}"
@@ -206,14 +206,14 @@ def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
     expect(table.locator(".ct-next")).to_be_focused()
 
     sizes = []
-    for stage_id in ("02-plain", "04-worth", "05"):
+    for stage_id in ("who-wins-plain", "scoring-worth", "play"):
         sizes += stage(page, stage_id).evaluate(TARGETS)
     print("tap targets at 390 px (class, width, height):", sizes)
     assert all(w >= 24 and h >= 24 for _, w, h in sizes), sizes
     assert all(h >= 44 for name, _, h in sizes if name in ("ct-choice", "ct-card")), sizes
     assert all(w >= 44 for name, w, _ in sizes if name == "ct-card"), sizes
     visit.screenshot("exercise-choices-390", width=390)
-    for stage_id in ("02-plain", "05"):  # each table alone, to look at closely
+    for stage_id in ("who-wins-plain", "play"):  # each table alone, to look at closely
         stage(page, stage_id).screenshot(path=str(visit_artifact(f"exercise-{stage_id}-390")))
     assert visit.console_errors == [] and visit.foreign_requests == []
 
@@ -223,8 +223,8 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
 ):
     page = visit.page
     page.goto(stage_site.chapter(NAME))
-    table = stage(page, "05")
-    exercise = make_stage("05", 2)[0]
+    table = stage(page, "play")
+    exercise = make_stage("play", 2)[0]
     playable = table.locator(".ct-hand .ct-playable")
     expect(playable).to_have_count(len(exercise.choices))
     wrong = next(k for k, _ in exercise.why)
@@ -249,7 +249,7 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
     expect(table.locator(".ct-next")).to_be_focused()
     visit.screenshot("exercise-card-1280")
     page.set_viewport_size({"width": 853, "height": 480})
-    visit.page.locator(".ct[data-stage='02-plain']").scroll_into_view_if_needed()
+    visit.page.locator(".ct[data-stage='who-wins-plain']").scroll_into_view_if_needed()
     page.screenshot(path=str(visit_artifact("exercise-853x480")))
     assert visit.console_errors == [] and visit.foreign_requests == []
 

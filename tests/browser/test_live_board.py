@@ -67,9 +67,9 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         stage_page = student.new_page()
         stage_page.set_default_timeout(30_000)
         stage_page.goto(site.chapter("04-scoring.ipynb"))
-        stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='04'])")
+        stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='scoring'])")
         expect(stage).to_contain_text(f"live board, for class {code} as Ann K.")
-        first = make_stage("04", 1)[0]
+        first = make_stage("scoring", 1)[0]
         right = next(c.label for c in first.choices if c.key == first.answer)
         stage.get_by_role("button", name=right, exact=True).click()
         expect(stage.get_by_role("status").first).to_contain_text("★★★")

@@ -1,10 +1,11 @@
 """Exercises with stars and the progress kept in the browser, in Chromium under Voila.
 
-A small notebook holds chapter 04's practice stage, a class quiz of two puzzles and the map of
-every chapter's stages, as the welcome page shows it. The right answer is worked out here from
-the facts on the page and the scoring ruling (docs/rulings.md, C7: calypsos 500, 750, 1,000
-and 1,000; 20 a card in progress; 10 a pile card), never read off the widget; the quiz's
-winners come from the engine's puzzles (C4), as in tests/test_chapters.py.
+A small notebook holds the scoring chapter's practice stage, a class quiz of two puzzles and
+the map of every chapter's stages, as the welcome page shows it. The right answer is worked
+out here from the facts on the page and the scoring ruling (docs/rulings.md, C7: calypsos
+500, 750, 1,000 and 1,000; 20 a card in progress; 10 a pile card), never read off the widget;
+the quiz's winners come from the engine's puzzles (C4), as in tests/test_chapters.py. Stars a
+browser kept while chapters were numbered are carried over to the chapters' slugs.
 """
 
 from __future__ import annotations
@@ -26,9 +27,11 @@ from calypso.widgets.progress import Progress
 from calypso.widgets.quiz import Quiz
 import ipywidgets as w
 
-w.VBox([ExerciseSet("04-worth", seed=3), Quiz(code="ROOM12", count=2, name="Ann"), Progress.map()])
+stage = ExerciseSet("scoring-worth", seed=3)
+w.VBox([stage, Quiz(code="ROOM12", count=2, name="Ann"), Progress.map()])
 """
 NAME = "progress.ipynb"
+STARS = ".pg-stage[data-stage='scoring-worth'] .pg-stars"
 
 
 scratch(NAME, "Progress", markdown("# Progress"), code(CELL))
@@ -58,13 +61,13 @@ def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_
     expect(tally).to_contain_text("0 of 9")
     answer(stage, right)
     expect(tally).to_contain_text("2 of 9")
-    row = page.locator(".pg-map .pg-stage[data-stage='04-worth']")
+    row = page.locator(".pg-map .pg-stage[data-stage='scoring-worth']")
     expect(row.get_by_role("link", name="Practice: Add up a side's score")).to_be_visible()
     stars = row.get_by_role("img")
     expect(stars).to_have_text("★★☆ ☆☆☆ ☆☆☆")
     said = re.compile("exercise 1: 2 stars, exercise 2: none yet")
     expect(stars).to_have_attribute("aria-label", said)
-    chapter = page.locator(".pg-chapter[data-chapter='04'] .pg-chapter-line")
+    chapter = page.locator(".pg-chapter[data-chapter='scoring'] .pg-chapter-line")
     expect(chapter).to_contain_text("★ 2/24")
     visit.screenshot("progress")
     visit.screenshot("progress-390", width=390)
@@ -72,18 +75,18 @@ def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_
 
     page.reload()
     expect(page.locator(".calypso-exercises .pg-line")).to_contain_text("2 of 9")
-    expect(page.locator(".pg-stage[data-stage='04-worth'] .pg-stars")).to_have_text("★★☆ ☆☆☆ ☆☆☆")
+    expect(page.locator(STARS)).to_have_text("★★☆ ☆☆☆ ☆☆☆")
     stored = page.evaluate("JSON.parse(localStorage.getItem('calypso-progress'))")
-    assert stored == {"04-worth": [2]}
-    page.evaluate("localStorage.setItem('calypso-stages', '{\"04-worth\": {\"at\": 1}}')")
+    assert stored == {"scoring-worth": [2]}
+    page.evaluate("localStorage.setItem('calypso-stages', '{\"scoring-worth\": {\"at\": 1}}')")
     page.evaluate('localStorage.setItem(\'calypso-quiz\', \'{"1": {"right": 1, "count": 2}}\')')
 
     page.get_by_role("button", name="Reset my progress").click()
     page.get_by_role("button", name="Keep it").click()
-    expect(page.locator(".pg-stage[data-stage='04-worth'] .pg-stars")).to_have_text("★★☆ ☆☆☆ ☆☆☆")
+    expect(page.locator(STARS)).to_have_text("★★☆ ☆☆☆ ☆☆☆")
     page.get_by_role("button", name="Reset my progress").click()
     page.get_by_role("button", name="Yes, forget my progress").click()
-    expect(page.locator(".pg-stage[data-stage='04-worth'] .pg-stars")).to_have_text("☆☆☆ ☆☆☆ ☆☆☆")
+    expect(page.locator(STARS)).to_have_text("☆☆☆ ☆☆☆ ☆☆☆")
     expect(page.locator(".calypso-exercises .pg-line")).to_contain_text("0 of 9")
     expect(page.locator(".pg-map .pg-level[data-level='1']")).to_contain_text("not tried yet")
     for key in ("calypso-progress", "calypso-stages", "calypso-quiz"):
@@ -114,4 +117,48 @@ def test_the_quiz_keeps_its_best_score_per_level_and_the_map_shows_it(
     expect(page.locator(".pg-map .pg-level[data-level='1']")).to_contain_text("best 1 of 2")
     stored = page.evaluate("JSON.parse(localStorage.getItem('calypso-quiz'))")
     assert stored == {"1": {"right": 1, "count": 2}}
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+OLD_STARS = {"04-worth": [3, 1], "scoring-worth": [0, 2], "02-own": [2, 0, 3], "05": [1] * 5}
+"""Stars as a browser kept them while chapters were numbered (and one stage's since)."""
+OLD_PLACES = {
+    "04-worth": {"seed": 3, "index": 1, "stars": [3, 1, 0], "tried": []},
+    "07-bids": {"seed": 9, "index": 2, "stars": [0, 0, 0], "tried": []},
+}
+
+
+def test_stars_kept_under_the_numbered_ids_of_old_are_carried_over(
+    visit: Visit, progress_site: Site
+):
+    page = visit.page
+    page.goto(progress_site.chapter(NAME))
+    expect(page.locator(".pg-map")).to_be_visible(timeout=60_000)
+    page.evaluate(
+        """([stars, places]) => {
+            localStorage.setItem('calypso-progress', JSON.stringify(stars));
+            localStorage.setItem('calypso-stages', JSON.stringify(places));
+        }""",
+        [OLD_STARS, OLD_PLACES],
+    )
+    page.reload()
+    # "04-worth" is now "scoring-worth": each exercise keeps the best of what either id held
+    row = page.locator(".pg-map .pg-stage[data-stage='scoring-worth'] .pg-stars")
+    expect(row).to_have_text("★★★ ★★☆ ☆☆☆")
+    expect(page.locator(".calypso-exercises .pg-line")).to_contain_text("5 of 9")
+    own = page.locator(".pg-map .pg-stage[data-stage='who-wins-own'] .pg-stars")
+    expect(own).to_have_text("★★☆ ☆☆☆ ★★★")
+    play = page.locator(".pg-chapter[data-chapter='play'] .pg-chapter-line")
+    expect(play).to_contain_text("★ 5/15")
+    assert page.locator("[data-stage='04-worth'], [data-stage='02-own']").count() == 0
+    stored = page.evaluate("JSON.parse(localStorage.getItem('calypso-progress'))")
+    assert stored == {"scoring-worth": [3, 2], "who-wins-own": [2, 0, 3], "play": [1, 1, 1, 1, 1]}
+    places = page.evaluate("JSON.parse(localStorage.getItem('calypso-stages'))")
+    assert places == {
+        "scoring-worth": OLD_PLACES["04-worth"],
+        "auction-bids": OLD_PLACES["07-bids"],
+    }
+    page.reload()  # carried over once: a second visit finds the same
+    expect(row).to_have_text("★★★ ★★☆ ☆☆☆")
+    assert page.evaluate("JSON.parse(localStorage.getItem('calypso-progress'))") == stored
     assert visit.console_errors == [] and visit.foreign_requests == []

@@ -1,8 +1,8 @@
 // Stars kept in this browser (see calypso/widgets/progress.py). Storage holds, per stage, the
-// best stars earned for each exercise: {"02": [3, 2, 0, 0, 0], "02-own": [3, 0, 0]}; where each
-// stage was left (calypso-stages); and the class quiz's best score per level (calypso-quiz:
-// {"1": {"right": 8, "count": 10}}). Every view on the page redraws when any of them writes;
-// other tabs hear of it through "storage" events.
+// best stars earned for each exercise: {"who-wins": [3, 2, 0, 0, 0], "who-wins-own": [3, 0, 0]};
+// where each stage was left (calypso-stages); and the class quiz's best score per level
+// (calypso-quiz: {"1": {"right": 8, "count": 10}}). Every view on the page redraws when any of
+// them writes; other tabs hear of it through "storage" events.
 
 const KEY = "calypso-progress";
 const STAGES_KEY = "calypso-stages";
@@ -39,6 +39,33 @@ function forgetAll() {
     }
   }
   changed();
+}
+
+// Stars and places kept under a stage's former id (while chapters were known by number, "02-own")
+// move to its id ("who-wins-own"), keeping the best stars of both for each exercise.
+function carryOver(chapters) {
+  const held = load();
+  const kept = load(STAGES_KEY);
+  let starsMoved = false;
+  let placesMoved = false;
+  for (const stage of chapters.flatMap((c) => c.stages)) {
+    if (!stage.was || stage.was === stage.id) continue;
+    if (Object.hasOwn(held, stage.was)) {
+      const old = Array.isArray(held[stage.was]) ? held[stage.was] : [];
+      const now = Array.isArray(held[stage.id]) ? held[stage.id] : [];
+      const length = Math.max(old.length, now.length);
+      held[stage.id] = Array.from({ length }, (_, i) => Math.max(Number(old[i]) || 0, Number(now[i]) || 0));
+      delete held[stage.was];
+      starsMoved = true;
+    }
+    if (Object.hasOwn(kept, stage.was)) {
+      if (!Object.hasOwn(kept, stage.id)) kept[stage.id] = kept[stage.was];
+      delete kept[stage.was];
+      placesMoved = true;
+    }
+  }
+  if (starsMoved) store(KEY, held);
+  if (placesMoved) store(STAGES_KEY, kept);
 }
 
 function make(tag, className, text) {
@@ -362,6 +389,7 @@ function render({ model, el }) {
   window.addEventListener("storage", onStorage);
   model.on("msg:custom", onMessage);
   model.on("change:chapters", draw);
+  carryOver(model.get("chapters"));
   draw();
   report();
   reportKept();
