@@ -97,6 +97,7 @@ def pgettext(context: str, message: str) -> str:
 
 # -- the game's nouns ---------------------------------------------------------------------
 
+
 def suit_name(suit: Suit) -> str:
     """A suit's name as a word: ``hearts``, ``kőr``."""
     return (
@@ -174,7 +175,7 @@ def ordinal(n: int) -> str:
         return pgettext("ordinal", "{n}th").format(n=n)
     if n % 100 in (11, 12, 13):
         return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
 def join(names: Sequence[str]) -> str:

@@ -15,9 +15,19 @@ A hívott szín ♥; adut tett rá: 4♣ és 6♦, és a legmagasabb adu üt, ez
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from calypso.cards import Card, Suit
-from calypso.i18n import N_, _, card_text, join, ngettext, ordinal
-from calypso.tricks import Rule, TrickResult, TrumpLead, _candidates, trick_winner
+from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
+from calypso.tricks import (
+    Refusal,
+    Refused,
+    Rule,
+    TrickResult,
+    TrumpLead,
+    _candidates,
+    trick_winner,
+)
 
 _SUMMARIES = {
     Rule.LEADER_TRUMP_UNRUFFED: N_(
@@ -160,3 +170,102 @@ def _reason(
             "suit); the highest {suit} wins"
         ).format(**values)
     return _("Nobody ruffed the {suit} lead; the highest {suit} wins").format(**values)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as text, each with its suit's symbol: ``9♥ D♠`` in Hungarian."""
+    return " ".join(card_text(card) for card in cards)
+
+
+def refusal_reason(refusal: Refusal) -> str:
+    """Why a move is refused, without naming the refused card (the table shows it).
+
+    >>> from calypso.cards import parse_cards
+    >>> from calypso.tricks import refusal
+    >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
+    >>> refusal_reason(why)
+    'you must follow ♥ (you hold 2♥ 7♥)'
+    >>> from calypso.i18n import language
+    >>> with language("hu"):
+    ...     print(refusal_reason(why))
+    színt kell adnod: ♥ (a kezedben: 2♥ 7♥)
+    """
+    kind, values = refusal.kind, _refusal_values(refusal)
+    if kind is Refused.NOT_IN_HAND:
+        if not refusal.cards:
+            return _("it is not in the hand (empty)")
+        return _("it is not in the hand ({cards})").format(**values)
+    if kind is Refused.MUST_OVERTRUMP and refusal.beat is not None:
+        return _(
+            "you have no {led}, so you must beat {beat} with a higher {trump} (you hold {cards})"
+        ).format(**values)
+    if kind in (Refused.MUST_OVERTRUMP, Refused.MUST_TRUMP):
+        return _("you have no {led}, so you must play a {trump} (you hold {cards})").format(
+            **values
+        )
+    if kind is Refused.MUST_FOLLOW_OR_TRUMP and refusal.trump is not None:
+        return _("you must follow {led} or play your own trump {trump} (you hold {held})").format(
+            **values
+        )
+    if kind in (Refused.MUST_FOLLOW, Refused.MUST_FOLLOW_OR_TRUMP):
+        return _("you must follow {led} (you hold {held})").format(**values)
+    if kind is Refused.OUT_OF_TURN:
+        return _("it is {turn}'s turn, not {seat}'s").format(**values)
+    if kind is Refused.WRONG_PHASE:
+        return _("no card can be played now: the game is in its {phase} phase").format(**values)
+    if kind is Refused.GAME_OVER:
+        return _("the game is over: no more cards can be played")
+    return _("nothing to undo: {asked} card(s) asked for, {made} played so far").format(**values)
+
+
+def _refusal_values(refusal: Refusal) -> dict[str, str]:
+    led = refusal.led
+    phases = {
+        "calls": pgettext("phase", "calls"),
+        "auction": pgettext("phase", "auction"),
+        "trumps": pgettext("phase", "trumps"),
+        "over": pgettext("phase", "over"),
+    }
+    return {
+        "cards": cards_text(refusal.cards),
+        "held": cards_text([c for c in refusal.cards if c.suit == led]),
+        "led": led.symbol if led is not None else "",
+        "trump": refusal.trump.symbol if refusal.trump is not None else "",
+        "beat": card_text(refusal.beat) if refusal.beat is not None else "",
+        "seat": seat_name(refusal.seat or ""),
+        "turn": seat_name(refusal.turn or ""),
+        "phase": phases.get(refusal.phase or "", refusal.phase or ""),
+        "asked": str(refusal.asked),
+        "made": str(refusal.made),
+    }
+
+
+def still_to_play(seats: Sequence[str]) -> str:
+    """Who has yet to play to a trick, in a phrase (seats by name).
+
+    >>> still_to_play(["E"]), still_to_play(["W", "N", "E"])
+    ('E is still to play', 'W, N and E are still to play')
+    """
+    names = join([seat_name(seat) for seat in seats])
+    return ngettext("{names} is still to play", "{names} are still to play", len(seats)).format(
+        names=names
+    )
+
+
+def players_to_play(count: int) -> str:
+    """How many players have yet to play to a trick, in a phrase.
+
+    >>> players_to_play(1), players_to_play(3)
+    ('one player still to play', 'three players still to play')
+    """
+    numbers = {
+        1: pgettext("count", "one"),
+        2: pgettext("count", "two"),
+        3: pgettext("count", "three"),
+        4: pgettext("count", "four"),
+        5: pgettext("count", "five"),
+        6: pgettext("count", "six"),
+    }
+    return ngettext("{count} player still to play", "{count} players still to play", count).format(
+        count=numbers.get(count, str(count))
+    )

@@ -60,7 +60,9 @@ def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
     assert [seats[s]["count"] for s in "NSW"] == [13, 13, 13]
     assert seats["E"]["count"] is None
     assert seats["E"]["turn"] and not any(seats[s]["turn"] for s in "NSW")
-    assert "card" not in json.dumps(table.seats)
+    assert [seats[s]["held"] for s in "NSW"] == ["13 cards"] * 3 and seats["E"]["held"] == ""
+    faces = [seat.pop("held") for seat in table.seats]  # the count's words name no card
+    assert "card" not in json.dumps(table.seats) and faces.count("13 cards") == 3
 
 
 def test_compass_seats_keep_their_places_for_three_players_too():

@@ -146,3 +146,56 @@ def test_the_language_is_chosen_once_and_given_back() -> None:
     assert i18n.current() == "en"
     with pytest.raises(ValueError, match="bad language"):
         i18n.use("de")
+
+
+def test_the_card_tables_page_holds_no_word_of_its_own() -> None:
+    from calypso.widgets.cardtable import STATIC, table_words
+
+    script = (STATIC / "cardtable.js").read_text()
+    code = "\n".join(line for line in script.splitlines() if not line.lstrip().startswith("//"))
+    for key, text in table_words().items():
+        plain = re.sub(r"\{\w+\}", "", text).strip(" .,:()·")
+        if " " in plain or plain[:1].isupper():  # a word of the page, not an id
+            assert not re.search(rf"[\"'`]{re.escape(plain)}\b", code), (key, plain)
+    for english in ('"Reveal"', "Your hand", "not this", "face down", "Choose the seat", '" with '):
+        assert english not in code, english
+
+
+def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
+    import json
+
+    from calypso.cards import parse_cards
+    from calypso.game import DEFAULT_TRUMPS, SEATS
+    from calypso.widgets.cardtable import CardTable, table_words
+
+    english = re.compile(
+        r"\b(the|of|wins|winning|trick|hand|card|cards|you|partner|opponent|still|play|"
+        r"hearts|spades|clubs|diamonds|queen|king|jack|ace|rule)\b",
+        re.I,
+    )
+    with i18n.language("hu"):
+        table = CardTable()
+        table.set_table(SEATS, DEFAULT_TRUMPS, you="S", partners=True, hidden=13)
+        cards = parse_cards("QH 4C 2D")
+        trumps = [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES]
+        table.show_trick(cards, ["N", "E", "S"], trumps, resolve_trick(cards, trumps))
+        standing = table.standing
+        table.show_hand(parse_cards("2H 5C"), playable=parse_cards("2H"))
+        cards.append(Card.parse("JC"))
+        trumps.append(Suit.CLUBS)
+        table.show_trick(cards, ["N", "E", "S", "W"], trumps, resolve_trick(cards, trumps))
+        shown = json.dumps(
+            [table.words, table.seats, table.trick, table.hand, table.verdict, standing],
+            ensure_ascii=False,
+        )
+        assert table.words == table_words()
+    for key in ("text", "seat", "place", "role", "colour", "symbol", "rule", "mark"):
+        shown = re.sub(rf'"{key}": "[^"]*"', "", shown)  # values that are ids, not words
+    shown = re.sub(r'"\w+": |\{\w+\}', "", shown)  # the keys and the fields to fill
+    assert not english.search(shown), english.search(shown)
+    assert "É" in shown and "Ny" in shown and "kőr" in shown and "D♥" in shown
+    assert (
+        standing
+        == "Egyelőre É lapja üt: D♥ (a mostani állás szerint C4.1); még egy játékos van hátra."
+    )
+    assert table.verdict["who"] == "É viszi az ütést"

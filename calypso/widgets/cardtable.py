@@ -69,14 +69,63 @@ from typing import Any, NotRequired, TypedDict
 import anywidget
 import traitlets as t
 
+from calypso import words
 from calypso.cards import Card, Suit, parse_card
+from calypso.i18n import (
+    _,
+    card_label,
+    card_text,
+    ngettext,
+    ordinal,
+    rank_text,
+    seat_name,
+    suit_name,
+)
 from calypso.render import suit_colour
-from calypso.tricks import IllegalPlay, TrickResult, check_play
+from calypso.tricks import TrickResult, TrumpLead, refusals
 
 STATIC = pathlib.Path(__file__).resolve().parent / "static"
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th")
-COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+def table_words() -> dict[str, str]:
+    """Every word the table's page draws by itself, in the page's language: the JavaScript
+    holds none. ``{name}``-style fields are filled in on the page.
+
+    >>> table_words()["reveal"], table_words()["headline"]
+    ('Reveal', '{who} with {card}')
+    """
+    return {
+        "trick": _("The trick, in play order"),
+        "answers": _("Answers"),
+        "reveal": _("Reveal"),
+        "your_hand": _("Your hand"),
+        "your_hand_of": _("Your hand ({name})"),
+        "personal_trump": _("personal trump: {name}"),
+        "played_by": _("{order}, {name}: {card}"),
+        "played_by_trump": _("{order}, {name} (trump {trump}): {card}"),
+        "trump_caption": _("trump {symbol}"),
+        "right_mark": _("✓ right"),
+        "wrong_mark": _("✗ not this"),
+        "choose_seat": _("Choose {name}"),
+        "seat_right": _("{name}: right"),
+        "seat_tried": _("{name}: tried, not this one"),
+        "side": _("side {side}"),
+        "leads": _("leads"),
+        "to_play": _("to play"),
+        "face_down": _("face down"),
+        "rule": _("Rule {rule}"),
+        "rule_summary": _("Rule {rule}: {summary}"),
+        "ask_seat": _("Choose the seat: click it"),
+        "ask_seat_keys": _(", or press its letter"),
+        "ask_seat_trick": _("Who wins this trick? Choose the seat: click it"),
+        "ask_reveal": _("Who wins this trick? Decide, then press Reveal"),
+        "ask_reveal_keys": _(" (or the R key)"),
+        "headline": _("{who} with {card}"),
+        "headline_rule": _("{who} with {card} · rule {rule}"),
+        "hint_badge": _("hint"),
+        "hint": _("Hint:"),
+        "cannot_play": _("{card} cannot be played: {why}"),
+    }
 
 
 class Face(TypedDict):
@@ -99,10 +148,12 @@ class SeatData(TypedDict):
     seat: str
     name: str
     place: str  # "bottom", "left", "top" or "right": where it sits round the felt
-    role: str  # "you", "partner", "left-hand opponent", ... or ""
+    role: str  # "you", "partner", "left-hand opponent", ... or "": what the seat is to you
+    role_name: str  # the role in the page's language, as the table shows it
     side: str  # the two partners' seats joined by a dash, else ""
     trump: TrumpMark | None
     count: int | None  # cards held face down (drawn as backs), None to draw none
+    held: str  # the count in words: "13 cards"
     leader: bool
     turn: bool
 
@@ -173,21 +224,19 @@ def face(card: Card) -> Face:
     >>> face(Card.parse("10H"))
     {'text': '10H', 'rank': '10', 'symbol': '♥', 'colour': '#c62828', 'label': '10 of hearts'}
     """
-    rank_names = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-    rank = card.rank.text
     return Face(
         text=str(card),
-        rank=rank,
+        rank=rank_text(card.rank),
         symbol=card.suit.symbol,
         colour=suit_colour(card.suit),
-        label=f"{rank_names.get(rank, rank)} of {card.suit.name.lower()}",
+        label=card_label(card),
     )
 
 
 def trump_mark(suit: Suit | None) -> TrumpMark | None:
     if suit is None:
         return None
-    return TrumpMark(symbol=suit.symbol, name=suit.name.lower(), colour=suit_colour(suit))
+    return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
 
 
 def reasons(
@@ -198,36 +247,41 @@ def reasons(
     all_fours: bool = False,
     must_overtrump: Suit | None = None,
 ) -> dict[Card, str]:
-    """Why each card of ``hand`` that may not be played to ``trick`` may not, in the engine's
-    words (cards that may be played are left out; the table names the card itself).
+    """Why each card of ``hand`` that may not be played to ``trick`` may not, in the page's
+    words (cards that may be played are left out; the table names the card itself). Kept for
+    the widgets that still call it: :func:`calypso.tricks.refusals` and
+    :func:`calypso.words.refusal_reason` are the way now.
 
     >>> from calypso.cards import parse_cards
     >>> reasons(parse_cards("2H 5C"), parse_cards("KH"))
     {Card.parse('5C'): 'you must follow ♥ (you hold 2♥)'}
     """
-    why = {}
-    for card in hand:
-        try:
-            check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
-        except IllegalPlay as exc:
-            why[card] = str(exc).removeprefix(f"{card.symbol} may not be played: ")
-    return why
+    refused = refusals(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+    return {card: words.refusal_reason(why) for card, why in refused.items()}
 
 
-def still_to_play(names: Sequence[str]) -> str:
-    """Who has yet to play to a trick, in a phrase.
-
-    >>> still_to_play(["E"]), still_to_play(["W", "N", "E"])
-    ('E is still to play', 'W, N and E are still to play')
-    """
-    if len(names) == 1:
-        return f"{names[0]} is still to play"
-    return f"{', '.join(names[:-1])} and {names[-1]} are still to play"
+still_to_play = words.still_to_play
+"""Who has yet to play to a trick, in a phrase (moved to :mod:`calypso.words`)."""
 
 
 COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
 """Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
 W left (your hand is still drawn along the bottom, named as yours)."""
+
+
+_ROLE_NAMES: dict[str, Callable[[], str]] = {
+    "": lambda: "",
+    "you": lambda: _("you"),
+    "partner": lambda: _("partner"),
+    "left-hand opponent": lambda: _("left-hand opponent"),
+    "right-hand opponent": lambda: _("right-hand opponent"),
+    "opponent": lambda: _("opponent"),
+}
+"""Each role's name as the table shows it, worded when it is drawn."""
+
+
+def _held(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
 def _places(count: int) -> list[str]:
@@ -254,6 +308,8 @@ class CardTable(anywidget.AnyWidget):
     _esm = STATIC / "cardtable.js"
     _css = STATIC / "cardtable.css"
 
+    words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """Every word the page draws by itself (:func:`table_words`), in the page's language."""
     label = t.Unicode("Card table").tag(sync=True)
     """The table's accessible name."""
     seats: t.List[Any] = t.List(t.Dict()).tag(sync=True)
@@ -325,7 +381,9 @@ class CardTable(anywidget.AnyWidget):
     """:class:`Ending` of a stage of exercises, drawn under the felt; empty for none."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        kwargs.setdefault("label", _("Card table"))
+        kwargs.setdefault("empty_text", _("No card played yet."))
+        super().__init__(words=table_words(), **kwargs)
         self._card_callbacks: list[Callable[[Card], object]] = []
         self._reveal_callbacks: list[Callable[[], object]] = []
         self._seat_callbacks: list[Callable[[str], object]] = []
@@ -433,15 +491,18 @@ class CardTable(anywidget.AnyWidget):
                 count: int | None = None if seat == you else hidden
             else:
                 count = None if hidden is None else hidden.get(seat)
+            role = self._role(i, n, you is not None, partners)
             data.append(
                 SeatData(
                     seat=seat,
-                    name=(names or {}).get(seat, seat),
+                    name=(names or {}).get(seat) or seat_name(seat),
                     place=place,
-                    role=self._role(i, n, you is not None, partners),
+                    role=role,
+                    role_name=_ROLE_NAMES[role](),
                     side="–".join(sorted((seat, across), key=order.index)) if across else "",
                     trump=trump_mark(by_seat.get(seat)),
                     count=count,
+                    held="" if count is None else _held(count),
                     leader=seat == leader,
                     turn=seat == turn,
                 )
@@ -476,6 +537,7 @@ class CardTable(anywidget.AnyWidget):
         *,
         turn: str | None = None,
         rule: str | None = None,
+        trump_lead: TrumpLead | None = None,
     ) -> None:
         """Put a trick on the felt: ``cards`` in play order, ``seats[i]`` played ``cards[i]``
         with personal trump ``trumps[i]``; with the engine's ``result``, its winning card is
@@ -484,6 +546,7 @@ class CardTable(anywidget.AnyWidget):
         A trick with fewer cards than seats at the table is not over: its card winning so far
         is marked as such and ``standing`` says so, and no verdict is shown. ``rule`` is the
         ruling's id as the page names it (Call Bridge's B4 ids); the engine's id by default.
+        ``trump_lead`` is the C5 rule the trick was decided under, for the verdict's words.
         Seats not at the table yet are seated, clockwise in the order given.
         """
         if len(seats) < len(cards) or (trumps is not None and len(trumps) < len(cards)):
@@ -505,11 +568,11 @@ class CardTable(anywidget.AnyWidget):
                 TrickCard(
                     seat=seat,
                     name=known[seat]["name"],
-                    order=ORDINALS[i] if i < len(ORDINALS) else f"{i + 1}th",
+                    order=ordinal(i + 1),
                     trump=mark,
                     card=face(card),
                     winning=i == winner,
-                    mark="" if i != winner else "winning so far" if to_play > 0 else "wins",
+                    mark="" if i != winner else _("winning so far") if to_play > 0 else _("wins"),
                 )
             )
         self.mark(leader=seats[0] if cards else None, turn=turn)
@@ -518,7 +581,7 @@ class CardTable(anywidget.AnyWidget):
             verdict: dict[str, Any] = {}
             standing = "" if result is None else self._standing(result, seats, ruling)
         else:
-            verdict = dict(self._verdict(result, list(seats), known, ruling))
+            verdict = dict(self._verdict(result, list(seats), known, ruling, trump_lead))
             standing = ""
         with self.hold_sync():
             if [e["card"]["text"] for e in entries] != [
@@ -530,19 +593,23 @@ class CardTable(anywidget.AnyWidget):
 
     @staticmethod
     def _verdict(
-        result: TrickResult, seats: list[str], known: Mapping[str, SeatData], rule: str
+        result: TrickResult,
+        seats: list[str],
+        known: Mapping[str, SeatData],
+        rule: str,
+        trump_lead: TrumpLead | None,
     ) -> Verdict:
         seat = seats[result.winner]
         win = result.winning_card
-        who = f"{known[seat]['name']} wins"
+        who = _("{name} wins").format(name=known[seat]["name"])
         return Verdict(
             seat=seat,
             who=who,
             card=face(win),
-            headline=f"{who} with {win.symbol}",
+            headline=_("{who} with {card}").format(who=who, card=card_text(win)),
             rule=rule,
-            summary=result.rule.summary,
-            sentence=result.explanation,
+            summary=words.rule_summary(result.rule),
+            sentence=words.explain(result, trump_lead),
         )
 
     def _standing(self, result: TrickResult, seats: Sequence[str], rule: str) -> str:
@@ -551,19 +618,22 @@ class CardTable(anywidget.AnyWidget):
         played = len(result.cards)
         to_play = len(self.seats) - played
         if len(seats) == len(self.seats):
-            still = still_to_play(seats[played:])
+            still = words.still_to_play(seats[played:])
         else:
-            players = f"{COUNTS.get(to_play, str(to_play))} player{'s' if to_play > 1 else ''}"
-            still = f"{players} still to play"
-        ahead = f"{seats[result.winner]}'s {result.winning_card.symbol}"
-        return f"{ahead} is winning so far ({rule} as things stand); {still}."
+            still = words.players_to_play(to_play)
+        return _("{seat}'s {card} is winning so far ({rule} as things stand); {still}.").format(
+            seat=seat_name(seats[result.winner]),
+            card=card_text(result.winning_card),
+            rule=rule,
+            still=still,
+        )
 
     def show_hand(
         self,
         cards: Sequence[Card],
         playable: Collection[Card] | None = None,
         *,
-        why: Mapping[Card, str] | Callable[[Card], str] | str = "not playable now",
+        why: Mapping[Card, str] | Callable[[Card], str] | str | None = None,
         hint: Card | None = None,
         hint_why: str = "",
         wrong: Collection[Card] = (),
@@ -573,6 +643,7 @@ class CardTable(anywidget.AnyWidget):
         card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence; cards
         in ``wrong`` are marked as answers already tried."""
         allowed = set(cards if playable is None else playable)
+        why = _("not playable now") if why is None else why
         marked = False
         hand = []
         for card in cards:
@@ -582,7 +653,7 @@ class CardTable(anywidget.AnyWidget):
             elif isinstance(why, str):
                 reason = why
             elif isinstance(why, Mapping):
-                reason = why.get(card, "not playable now")
+                reason = why.get(card, _("not playable now"))
             else:
                 reason = why(card)
             is_hint = card == hint and not marked

@@ -2,7 +2,8 @@
 // hand, verdict, hint, status; an exercise's question, choices, marks, reply and ending) and
 // reports back a played card, a reveal, a seat picked (when the seats are buttons), a choice
 // and a press of the button under the verdict.
-// It knows no suit, rank or rule: every text, colour and "why not" comes from Python.
+// It knows no suit, rank or rule: every text, colour and "why not" comes from Python, the
+// table's own words too (model "words", in the page's language, with {name}-style fields).
 
 let views = 0; // a prefix for ids, so several tables on one page never share one
 
@@ -62,6 +63,26 @@ function keysHint(text) {
   return make("span", "ct-keys-hint", text);
 }
 
+// A sentence of the table's words with its {fields} filled: each value a string or a node
+// (a node keeps its own look, e.g. the winning card in its suit's colour). A list of parts.
+function fill(text, values = {}) {
+  const parts = [];
+  let last = 0;
+  for (const match of (text || "").matchAll(/\{(\w+)\}/g)) {
+    parts.push(text.slice(last, match.index));
+    const value = values[match[1]];
+    parts.push(value === undefined ? match[0] : value);
+    last = match.index + match[0].length;
+  }
+  parts.push((text || "").slice(last));
+  return parts.filter((part) => part !== "");
+}
+
+// The same as text.
+function say(text, values = {}) {
+  return fill(text, values).map((part) => (typeof part === "string" ? part : part.textContent)).join("");
+}
+
 function make(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -85,23 +106,23 @@ function srOnly(text) {
   return make("span", "ct-sr", text);
 }
 
-function trumpChip(trump, withName) {
+function trumpChip(trump, withName, words) {
   const chip = make("span", "ct-trump");
   const symbol = make("span", "ct-trump-symbol", trump.symbol);
   symbol.style.color = trump.colour;
   chip.append(symbol, document.createTextNode(withName ? ` ${trump.name}` : ""));
-  chip.title = `personal trump: ${trump.name}`;
+  chip.title = say(words.personal_trump, { name: trump.name });
   return chip;
 }
 
 // A mark on an answer already given: a cross for a wrong one, a tick for the right one, in
 // words as well as in colour.
-function answerMark(mark) {
-  const node = make("span", `ct-answer-mark ct-mark-${mark}`, mark === "right" ? "✓ right" : "✗ not this");
+function answerMark(mark, words) {
+  const node = make("span", `ct-answer-mark ct-mark-${mark}`, mark === "right" ? words.right_mark : words.wrong_mark);
   return node;
 }
 
-function seatPanel(seat, pick, mark, why, prefix) {
+function seatPanel(seat, pick, mark, why, prefix, words) {
   const panel = make("section", "ct-seat");
   panel.dataset.ctSeat = seat.seat;
   panel.dataset.place = seat.place;
@@ -110,28 +131,28 @@ function seatPanel(seat, pick, mark, why, prefix) {
     panel.classList.add("ct-pickable");
     panel.setAttribute("role", "button");
     panel.tabIndex = 0;
-    panel.setAttribute("aria-label", `Choose ${seat.name}`);
+    panel.setAttribute("aria-label", say(words.choose_seat, { name: seat.name }));
     if (seat.seat.length === 1) panel.setAttribute("aria-keyshortcuts", seat.seat);
   }
   if (mark) {
     panel.classList.add(`ct-marked-${mark}`);
     panel.dataset.mark = mark;
     if (pick) {
-      panel.setAttribute("aria-label", `${seat.name}: ${mark === "right" ? "right" : "tried, not this one"}`);
+      panel.setAttribute("aria-label", say(mark === "right" ? words.seat_right : words.seat_tried, { name: seat.name }));
       panel.setAttribute("aria-disabled", "true");
     }
   }
   panel.classList.toggle("ct-turn", seat.turn);
   const head = make("div", "ct-seat-head");
   head.append(make("span", "ct-name", seat.name));
-  if (seat.role) head.append(make("span", "ct-role", seat.role));
+  if (seat.role_name) head.append(make("span", "ct-role", seat.role_name));
   const tags = make("div", "ct-tags");
-  if (seat.trump) tags.append(trumpChip(seat.trump, true));
-  if (seat.side) tags.append(make("span", "ct-tag", `side ${seat.side}`));
-  if (seat.leader) tags.append(make("span", "ct-tag ct-tag-leader", "leads"));
-  if (seat.turn) tags.append(make("span", "ct-tag ct-tag-turn", "to play"));
+  if (seat.trump) tags.append(trumpChip(seat.trump, true, words));
+  if (seat.side) tags.append(make("span", "ct-tag", say(words.side, { side: seat.side })));
+  if (seat.leader) tags.append(make("span", "ct-tag ct-tag-leader", words.leads));
+  if (seat.turn) tags.append(make("span", "ct-tag ct-tag-turn", words.to_play));
   panel.append(head, tags);
-  if (mark) panel.append(answerMark(mark));
+  if (mark) panel.append(answerMark(mark, words));
   if (why) {
     // Why this seat is not the answer: its tooltip, and read with it.
     const said = srOnly(why);
@@ -147,8 +168,8 @@ function seatPanel(seat, pick, mark, why, prefix) {
       back.setAttribute("aria-hidden", "true");
       backs.append(back);
     }
-    const count = make("span", "ct-count", `${seat.count} card${seat.count === 1 ? "" : "s"}`);
-    count.append(srOnly(" face down"));
+    const count = make("span", "ct-count", seat.held);
+    count.append(srOnly(` ${words.face_down}`));
     backs.append(count);
     panel.append(backs);
   }
@@ -157,6 +178,7 @@ function seatPanel(seat, pick, mark, why, prefix) {
 
 function render({ model, el }) {
   const id = `ct${++views}`;
+  const words = model.get("words") || {};
   const root = make("div", "ct");
   root.setAttribute("role", "group");
   // An exercise's question: a polite live region that is on the page before its text comes.
@@ -174,18 +196,18 @@ function render({ model, el }) {
   }
   const centre = make("div", "ct-centre");
   const trick = make("ol", "ct-trick");
-  trick.setAttribute("aria-label", "The trick, in play order");
+  trick.setAttribute("aria-label", words.trick);
   const empty = make("p", "ct-empty");
   const verdictBox = make("div", "ct-verdict-box");
   verdictBox.tabIndex = -1;
   const choiceBox = make("div", "ct-choices");
   choiceBox.setAttribute("role", "group");
-  choiceBox.setAttribute("aria-label", "Answers");
+  choiceBox.setAttribute("aria-label", words.answers);
   const verdict = make("div", "ct-verdict calypso-verdict");
   verdict.setAttribute("role", "status");
   verdict.setAttribute("aria-live", "polite");
   verdict.setAttribute("aria-atomic", "true");
-  const reveal = make("button", "ct-reveal", "Reveal");
+  const reveal = make("button", "ct-reveal", words.reveal);
   reveal.type = "button";
   reveal.setAttribute("aria-keyshortcuts", "R");
   const onward = make("button", "ct-reveal ct-next");
@@ -202,7 +224,7 @@ function render({ model, el }) {
   handLabel.id = `${id}-hand`;
   const hand = make("div", "ct-hand");
   hand.setAttribute("role", "toolbar");
-  hand.setAttribute("aria-label", "Your hand");
+  hand.setAttribute("aria-label", words.your_hand);
   const note = make("p", "ct-note");
   note.setAttribute("aria-live", "polite");
   const hint = make("p", "ct-hint");
@@ -239,7 +261,7 @@ function render({ model, el }) {
     }
     you.replaceChildren();
     for (const seat of seats) {
-      const panel = seatPanel(seat, pick, marks[seat.seat], whys[seat.seat], id);
+      const panel = seatPanel(seat, pick, marks[seat.seat], whys[seat.seat], id, words);
       if (pick) {
         panel.addEventListener("click", () => pickSeat(seat.seat));
         panel.addEventListener("keydown", (event) => {
@@ -364,8 +386,11 @@ function render({ model, el }) {
       if (animate && (before[i] !== entry.card.text || i >= before.length)) {
         slot.classList.add("ct-arrive");
       }
-      const trump = entry.trump ? ` (trump ${entry.trump.name})` : "";
-      card.append(srOnly(`${entry.order}, ${entry.name}${trump}: ${entry.card.label}`));
+      const values = { order: entry.order, name: entry.name, card: entry.card.label };
+      const said = entry.trump
+        ? say(words.played_by_trump, { ...values, trump: entry.trump.name })
+        : say(words.played_by, values);
+      card.append(srOnly(said));
       if (winning) card.append(make("span", "ct-wins", entry.mark));
       const caption = make("span", "ct-caption");
       caption.setAttribute("aria-hidden", "true");
@@ -376,10 +401,10 @@ function render({ model, el }) {
       caption.append(line);
       if (entry.trump) {
         caption.append(" ");
-        const own = make("span", "ct-trump-of", "trump ");
+        const own = make("span", "ct-trump-of");
         const symbol = make("span", "ct-trump-symbol", entry.trump.symbol);
         symbol.style.color = entry.trump.colour;
-        own.append(symbol);
+        own.append(...fill(words.trump_caption, { symbol }));
         caption.append(own);
       }
       slot.append(card, caption);
@@ -412,10 +437,9 @@ function render({ model, el }) {
     if (data.text) parts.push(make("p", right ? "ct-sentence" : "ct-reason", data.text));
     if (data.rule) {
       const line = make("p", "ct-summary");
-      const rule = make("span", "ct-rule", `Rule ${data.rule}`);
+      const rule = make("span", "ct-rule", say(words.rule, { rule: data.rule }));
       rule.dataset.rule = data.rule;
-      line.append(rule);
-      if (data.summary) line.append(`: ${data.summary}`);
+      line.append(...(data.summary ? fill(words.rule_summary, { rule, summary: data.summary }) : [rule]));
       parts.push(line);
     }
     return parts;
@@ -447,7 +471,7 @@ function render({ model, el }) {
       if (choice.mark) {
         button.setAttribute("aria-disabled", "true");
         button.classList.add(`ct-marked-${choice.mark}`);
-        if (choice.mark !== "done") button.append(answerMark(choice.mark));
+        if (choice.mark !== "done") button.append(answerMark(choice.mark, words));
         if (choice.why) {
           const said = srOnly(choice.why);
           said.id = `${id}-choice-${i}`;
@@ -523,8 +547,8 @@ function render({ model, el }) {
     let replied = replyParts();
     if (!has && !hidden() && !replied.length && model.get("seat_pick") && !standing) {
       // A question answered by a seat: say how (the words about keys hidden on a touch screen).
-      const ask = make("p", "ct-ask", "Choose the seat: click it");
-      ask.append(keysHint(", or press its letter"), ".");
+      const ask = make("p", "ct-ask", words.ask_seat);
+      ask.append(keysHint(words.ask_seat_keys), ".");
       replied = [ask];
     }
     verdictBox.classList.toggle("ct-quiet", !has && !standing && !replied.length);
@@ -544,8 +568,8 @@ function render({ model, el }) {
     if (wait) {
       // The words about keys are a span of their own, hidden on a touch screen.
       const [said, keys] = pick
-        ? ["Who wins this trick? Choose the seat: click it", ", or press its letter"]
-        : ["Who wins this trick? Decide, then press Reveal", " (or the R key)"];
+        ? [words.ask_seat_trick, words.ask_seat_keys]
+        : [words.ask_reveal, words.ask_reveal_keys];
       const text = `${said}${keys}.`;
       if (verdict.dataset.text !== text) {
         verdict.dataset.text = text;
@@ -562,11 +586,12 @@ function render({ model, el }) {
     who.dataset.winner = data.seat;
     const card = make("span", "ct-verdict-card", data.card.rank + data.card.symbol);
     card.style.color = data.card.colour;
-    head.append(who, " with ", card);
     if (data.rule) {
       const rule = make("span", "ct-rule", data.rule);
       rule.dataset.rule = data.rule;
-      head.append(" · rule ", rule);
+      head.append(...fill(words.headline_rule, { who, card, rule }));
+    } else {
+      head.append(...fill(words.headline, { who, card }));
     }
     const parts = [head, make("p", "ct-sentence", data.sentence)];
     if (data.feedback) {
@@ -588,9 +613,10 @@ function render({ model, el }) {
     const focused = hand.contains(document.activeElement);
     const mine = model.get("seats").find((seat) => seat.role === "you");
     const away = Boolean(mine && mine.place !== "bottom");
-    handLabel.textContent = away ? `Your hand (${mine.name})` : "";
+    const yours = away ? say(words.your_hand_of, { name: mine.name }) : words.your_hand;
+    handLabel.textContent = away ? yours : "";
     handLabel.hidden = !away || cards.length === 0;
-    hand.setAttribute("aria-label", away ? `Your hand (${mine.name})` : "Your hand");
+    hand.setAttribute("aria-label", yours);
     hand.replaceChildren();
     hand.hidden = cards.length === 0;
     hand.style.setProperty("--ct-hand-n", String(Math.max(cards.length, 7)));
@@ -612,11 +638,11 @@ function render({ model, el }) {
       }
       if (card.mark) {
         button.classList.add(`ct-marked-${card.mark}`);
-        button.append(answerMark(card.mark));
+        button.append(answerMark(card.mark, words));
       }
       if (card.hint) {
         button.classList.add("ct-hinted");
-        button.append(make("span", "ct-hint-badge", "hint"));
+        button.append(make("span", "ct-hint-badge", words.hint_badge));
         described.push(hint.id);
       }
       if (described.length) button.setAttribute("aria-describedby", described.join(" "));
@@ -636,7 +662,7 @@ function render({ model, el }) {
     if (!card) return;
     active = i;
     if (!card.playable) {
-      note.textContent = `${card.rank}${card.symbol} cannot be played: ${card.why}`;
+      note.textContent = say(words.cannot_play, { card: card.rank + card.symbol, why: card.why });
       return;
     }
     note.textContent = "";
@@ -704,7 +730,7 @@ function render({ model, el }) {
     const text = model.get("hint");
     hint.hidden = !text;
     hint.replaceChildren();
-    if (text) hint.append(make("strong", "", "Hint: "), text);
+    if (text) hint.append(make("strong", "", words.hint), " ", text);
   }
 
   function drawLook() {
