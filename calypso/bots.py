@@ -1,6 +1,8 @@
 """Computer players: a random legal player and a greedy one, both seeded.
 
-A player is anything with ``choose(game) -> Card`` (see :class:`calypso.game.Player`).
+Every bot of every game chooses the move its game waits for, ``choose(game)``, and the game
+applies it (:class:`calypso.moves.Bot`); a Calypso player chooses a card
+(:class:`calypso.game.Player`).
 
 >>> from calypso.game import Game
 >>> game = Game(seed=3)
@@ -13,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 from calypso.calypsos import Calypso
 from calypso.cards import Card, Rank, Suit
 from calypso.game import SEATS, Game, Player
+from calypso.moves import Bot
 from calypso.table import TrickTable
 from calypso.tricks import TrumpLead, trick_winner
 
@@ -229,19 +232,12 @@ BOT_NAMES = tuple(BOTS)
 
 
 G = TypeVar("G", bound=TrickTable)
-G_in = TypeVar("G_in", bound=TrickTable, contravariant=True)
 
 
-class Mover(Protocol[G_in]):
-    """A bot that makes whatever move its game is waiting for (a call, trumps or a card)."""
-
-    def act(self, game: G_in) -> None: ...
-
-
-def move_until_over(game: G, bots: Sequence[Mover[G]]) -> G:
-    """Let ``bots`` (one per seat, in seat order) make every move of ``game`` to its end."""
+def move_until_over(game: G, bots: Sequence[Bot[G]]) -> G:
+    """Let ``bots`` (one per seat, in seat order) choose every move of ``game`` to its end."""
     while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
     return game
 
 

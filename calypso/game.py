@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card, shuffled_pack
+from calypso.moves import Phase
 from calypso.options import Options, boolean, option, whole_number
 from calypso.scoring import ScoreSheet, score_side
 from calypso.table import Trick, TrickTable, deal_out, parse_seat, rotation
@@ -35,6 +36,7 @@ from calypso.tricks import (
     Refusal,
     Refused,
     TrickResult,
+    TrickRules,
     TrumpLead,
     legal_plays,
     resolve_trick,
@@ -229,6 +231,9 @@ class Game(TrickTable):
         self._orders = [rotation(4, lead) for lead in range(4)]
         self._trumps_from = [tuple(trumps_[i] for i in order) for order in self._orders]
         self._ruff_wins = self.options.trump_lead is TrumpLead.RUFF_WINS
+        self.rules = TrickRules(
+            trump_lead=self.options.trump_lead, all_fours=self.options.all_fours
+        )
         self._start()
 
     def _start(self) -> None:
@@ -245,6 +250,8 @@ class Game(TrickTable):
         self.moves: list[Card] = []
         self.deal_scores: list[dict[str, int]] = []
         self._over = False
+        self.phase = Phase.PLAY  # until the game is over: Calypso has no calls
+        self.closed, self.last_trick = 0, None
 
     # -- reading the state -------------------------------------------------------------------
 
@@ -255,6 +262,9 @@ class Game(TrickTable):
 
     def trump(self, seat: str | int) -> Suit:
         return self.options.trumps[self.index(seat)]
+
+    def own_trump(self, player: int) -> Suit:
+        return self._trumps[player]
 
     def partner(self, seat: str | int) -> str:
         return SEATS[self.side_of(self.index(seat))[1]]
@@ -319,14 +329,29 @@ class Game(TrickTable):
             return self._finish_trick()
         return None
 
+    def legal_moves(self) -> list[Card]:
+        """The moves open now: :meth:`legal_plays` (Calypso's only moves are cards)."""
+        return self.legal_plays()
+
+    def apply(self, move: Card) -> None:
+        """Make a move (:mod:`calypso.moves`): play the card."""
+        self.play(move)
+
+    def parse_move(self, text: str) -> Card:
+        return parse_card(text)
+
+    def move_text(self, move: Card) -> str:
+        return str(move)
+
     def _finish_trick(self) -> Trick:
         """Decide the full trick on the table, build calypsos (C6), and move on."""
         trick = self._trick
         leader = self._leader
-        w, rule = trick_winner(trick, self._trumps_from[leader], self._ruff_wins)
+        trumps = self._trumps_from[leader]
+        w, rule = trick_winner(trick, trumps, self._ruff_wins)
         winner = self._orders[leader][w]
         self._piles[winner % 2] += build(trick, self._takers[winner])
-        done = self._close_trick(winner, rule)
+        done = self._close_trick(winner, rule, trumps)
         deal_tricks = self.tricks[-1]
         deal_tricks.append(done)
         if len(deal_tricks) == TRICKS_PER_DEAL:
@@ -337,6 +362,7 @@ class Game(TrickTable):
         self.deal_scores.append(self.score().totals)
         if self.deal_number == DEALS - 1:
             self._over = True
+            self.phase = Phase.OVER
             return
         self.deal_number += 1
         self.dealer = self.after(self.dealer)

@@ -25,10 +25,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from calypso.cards import Card, Suit
 from calypso.options import Options
+from calypso.table import play_order
+from calypso.tricks import TrickResult, TrickRules
 
 if TYPE_CHECKING:
     from calypso.record import Record, Replay
+
+COMPASS = ("N", "E", "S", "W")
+"""The compass seats clockwise: a drawn table puts N at the top."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,13 @@ class GameSpec:
     the names of its computer players, the default first; ``start(options, seed)`` a new game;
     ``play(options, seed, bots)`` a whole game played by bots (one name per seat) as a record;
     ``replay(record)`` re-plays and re-scores a record of it.
+
+    How a table seats it: ``seat_bots(options, seed)`` one seeded bot per seat (each chooses
+    a move, :class:`calypso.moves.Bot`); ``clockwise`` whether play passes clockwise (Call
+    Bridge's passes counter-clockwise, B1); ``start_round(options, seed, number)`` a game from
+    round ``number`` on, for games with numbered rounds. ``rules`` are its trick rules with the
+    default options and ``own_trumps`` the personal trumps of N, E, S and W, if it has them:
+    together "one trick under this game's rules" (:meth:`one_trick`).
     """
 
     name: str
@@ -50,6 +63,49 @@ class GameSpec:
     start: Callable[[Any, int], Any]
     play: Callable[[Any, int, tuple[str, ...]], Record]
     replay: Callable[[Record], Replay]
+    seat_bots: Callable[[Any, int], tuple[Any, ...]]
+    rules: TrickRules
+    own_trumps: tuple[Suit, ...] = ()
+    clockwise: bool = True
+    start_round: Callable[[Any, int, int], Any] | None = None
+
+    @property
+    def compass(self) -> tuple[str, ...]:
+        """Its order of play from N, named by the compass seats.
+
+        >>> find_game("call-bridge").compass, find_game("collett-whist").compass
+        (('N', 'W', 'S', 'E'), ('N', 'E', 'S', 'W'))
+        """
+        return COMPASS if self.clockwise else (COMPASS[0], *reversed(COMPASS[1:]))
+
+    def sitting(self, seats: Sequence[str]) -> tuple[str, ...]:
+        """``seats`` (in play order from the first) as they sit clockwise round a table.
+
+        >>> find_game("call-bridge").sitting(("N", "W", "S", "E"))
+        ('N', 'E', 'S', 'W')
+        """
+        return tuple(seats) if self.clockwise else (seats[0], *reversed(seats[1:]))
+
+    def one_trick(self, cards: Sequence[Card], leader: str, trump: Suit | None) -> OneTrick:
+        """``cards`` played from ``leader`` on, round a compass table, under this game's rules:
+        each player's own trump (``own_trumps``), or one for everyone (the game's fixed trump,
+        else ``trump``).
+
+        >>> from calypso.cards import parse_cards
+        >>> bridge = find_game("call-bridge").one_trick(parse_cards("2S AS"), "S", None)
+        >>> bridge.seats, bridge.winner, bridge.rule
+        (('S', 'E', 'N', 'W'), 'E', 'B4.1')
+        """
+        seats = play_order(leader, self.compass)
+        rules = self.rules
+        if rules.shared:
+            shared = rules.fixed_trump or trump
+            trumps: tuple[Suit | None, ...] = (shared,) * len(cards)
+        else:
+            own = dict(zip(COMPASS, self.own_trumps, strict=True))
+            trumps = tuple(own[s] for s in seats[: len(cards)])
+        result = rules.resolve(cards, trumps)
+        return OneTrick(self, seats, trumps, result, rules.rule_id(result.rule))
 
     def bots_for(self, seats: Sequence[str], bots: str | Sequence[str] | None) -> tuple[str, ...]:
         """One bot name per seat from one name for all, a name per seat, or the default.
@@ -75,6 +131,27 @@ class GameSpec:
                 f"{', '.join(seats)}"
             )
         return tuple(names)
+
+
+@dataclass(frozen=True)
+class OneTrick:
+    """One trick (or the cards so far) under a game's rules: the seats in play order (all of
+    them, those still to play last), the trump that counts for each card, the verdict (the
+    card winning so far, before the trick is full) and the rule id the game reports it under."""
+
+    game: GameSpec
+    seats: tuple[str, ...]
+    trumps: tuple[Suit | None, ...]
+    result: TrickResult
+    rule: str
+
+    @property
+    def winner(self) -> str:
+        return self.seats[self.result.winner]
+
+    @property
+    def to_play(self) -> tuple[str, ...]:
+        return self.seats[len(self.result.cards) :]
 
 
 _GAMES: dict[str, GameSpec] = {}

@@ -17,9 +17,18 @@ import dataclasses
 from collections.abc import Sequence
 
 from calypso.bots import BOT_NAMES, make_players
-from calypso.game import DEALS, SEATS, SIDES, TRICKS_PER_DEAL, CalypsoOptions, Game
+from calypso.game import (
+    DEALS,
+    DEFAULT_TRUMPS,
+    SEATS,
+    SIDES,
+    TRICKS_PER_DEAL,
+    CalypsoOptions,
+    Game,
+)
 from calypso.games import GameSpec, register
 from calypso.record import DealRecord, Record, RecordError, Replay, replay_tricks
+from calypso.tricks import TrickRules
 
 MAX_MATCH_GAMES = 1000
 """A match that has not reached its target after this many games is stopped with an error."""
@@ -192,5 +201,8 @@ SPEC = register(
         start=_start,
         play=_play,
         replay=replay_calypso,
+        seat_bots=lambda options, seed: make_players("greedy", seed),
+        rules=TrickRules(),
+        own_trumps=DEFAULT_TRUMPS,
     )
 )

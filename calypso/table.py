@@ -14,12 +14,22 @@ Seats are named by short strings and indexed in the order play passes. Games sub
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from calypso.cards import Card, Suit
-from calypso.tricks import IllegalPlay, Refusal, Refused, Rule, check_play
+from calypso.tricks import (
+    IllegalPlay,
+    Refusal,
+    Refused,
+    Rule,
+    TrickResult,
+    TrickRules,
+    check_play,
+)
 
 
 class OutOfTurn(IllegalPlay):
@@ -95,12 +105,23 @@ class TrickTable:
     """Seats, hands, and the trick in progress, with the moves every game makes the same way.
 
     A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are
-    partners), deals into ``_hands``, keeps ``_leader`` and ``_turn`` current, and defines
-    ``turn`` (``None`` once the game is over).
+    partners) and ``rules`` (how it plays a trick), deals into ``_hands``, keeps ``_leader``
+    and ``_turn`` current, and defines ``turn`` (``None`` once the game is over) and
+    ``own_trump`` (whose trump counts for a player's card). The table then shows the trick so
+    far with the card winning so far, and the last trick with its verdict under the game's
+    rules (:mod:`calypso.moves`).
     """
 
     seats: tuple[str, ...]
     partnerships: bool = False
+    rules: TrickRules
+    phase: enum.Enum
+    """What the game waits for: its value is one of :class:`calypso.moves.Phase`'s."""
+    closed: int = 0
+    """Tricks closed so far in the game."""
+    last_trick: Trick | None = None
+    """The trick closed last (of this deal or an earlier one), or ``None`` before any."""
+    _last_trumps: Sequence[Suit | None] = ()
     _hands: list[list[Card]]
     _trick: list[Card]
     _leader: int
@@ -108,6 +129,22 @@ class TrickTable:
 
     @property
     def turn(self) -> str | None:
+        raise NotImplementedError
+
+    def legal_moves(self) -> Sequence[Any]:
+        """The moves open now (:mod:`calypso.moves`), each with one text form."""
+        raise NotImplementedError
+
+    def apply(self, move: Any) -> None:
+        """Make a move; one that is not allowed raises and changes nothing."""
+        raise NotImplementedError
+
+    def parse_move(self, text: str) -> Any:
+        """A move from its text, as the phase expects it."""
+        raise NotImplementedError
+
+    def move_text(self, move: Any) -> str:
+        """A move's one text form (:func:`calypso.moves.move_text`)."""
         raise NotImplementedError
 
     @property
@@ -134,6 +171,33 @@ class TrickTable:
     def order_from(self, leader: int) -> tuple[int, ...]:
         """Seat indices in play order from ``leader``."""
         return rotation(len(self.seats), leader)
+
+    def own_trump(self, player: int) -> Suit | None:
+        """The trump that counts for ``player``'s card: their own, or everyone's."""
+        raise NotImplementedError
+
+    def trick_so_far(self) -> TrickResult | None:
+        """The verdict on the trick in progress as it stands (the card winning so far), or
+        ``None`` when no card is on it."""
+        if not self._trick:
+            return None
+        order = self.order_from(self._leader)[: len(self._trick)]
+        return self.rules.resolve(self._trick, [self.own_trump(p) for p in order])
+
+    def last_verdict(self) -> TrickResult | None:
+        """The verdict on :attr:`last_trick`, with its explanation (``None`` before any)."""
+        if self.last_trick is None:
+            return None
+        return self.rules.resolve(self.last_trick.cards, self._last_trumps)
+
+    def rule_id(self, result: TrickResult) -> str:
+        """The id this game reports a verdict under (Call Bridge's B4 ids)."""
+        return self.rules.rule_id(result.rule)
+
+    def refusals(self) -> dict[Card, Refusal]:
+        """Each card the player on turn may not play to the trick, with why."""
+        p = self._turn
+        return self.rules.refusals(self._hands[p], self._trick, self.own_trump(p))
 
     @property
     def trick(self) -> list[Card]:
@@ -173,11 +237,14 @@ class TrickTable:
         self._turn = self.after(p)
         return False
 
-    def _close_trick(self, winner: int, rule: Rule) -> Trick:
-        """The completed trick as a value; the table is cleared and the winner leads next."""
+    def _close_trick(self, winner: int, rule: Rule, trumps: Sequence[Suit | None]) -> Trick:
+        """The completed trick as a value (``trumps``: the trump that counted for each card);
+        the table is cleared and the winner leads next."""
         leader = self._leader
         order = seat_order(self.seats, leader)
         done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
+        self.last_trick, self._last_trumps = done, trumps
+        self.closed += 1
         self._trick = []
         self._leader = self._turn = winner
         return done

@@ -14,8 +14,8 @@ trump suit is following, not ruffing.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, cards_text, parse_card
 
@@ -536,3 +536,56 @@ def check_play(
     why = refusal(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
     if why is not None:
         raise IllegalPlay(why)
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """How one game plays a trick, declared once by the game: whose trump counts (``shared``:
+    one suit for everyone, the whist family; else each player's own, C4), the trump-lead
+    variant (C5), all-fours (C5), must-overtrump (B3), a trump fixed by the rules (Call
+    Bridge's spades), and the ids its verdicts are reported under (Call Bridge's B4 ids).
+
+    ``trumps`` below are one per card, in play order (for a shared trump, that suit each time).
+
+    >>> from calypso.cards import parse_cards
+    >>> bridge = TrickRules(shared=True, must_overtrump=Suit.SPADES, fixed_trump=Suit.SPADES,
+    ...                     rule_ids={"W5.1": "B4.1", "W5.2": "B4.2"})
+    >>> result = bridge.resolve(parse_cards("9H 2S"), [Suit.SPADES] * 2)
+    >>> result.winner, bridge.rule_id(result.rule)
+    (1, 'B4.1')
+    >>> [c.symbol for c in bridge.legal(parse_cards("5C 9S QS"), parse_cards("KH 10S"), None)]
+    ['Q♠']
+    """
+
+    shared: bool = False
+    trump_lead: TrumpLead = TrumpLead.RANKED
+    all_fours: bool = False
+    must_overtrump: Suit | None = None
+    fixed_trump: Suit | None = None
+    rule_ids: Mapping[str, str] = field(default_factory=dict)
+
+    def resolve(self, cards: Sequence[Card], trumps: Sequence[Suit | None]) -> TrickResult:
+        """The verdict on ``cards`` (a whole trick, or the cards so far: the card winning so
+        far), with its explanation."""
+        if self.shared:
+            return resolve_trick(cards, trump=trumps[0] if trumps else None)
+        return resolve_trick(cards, trumps, trump_lead=self.trump_lead)
+
+    def rule_id(self, rule: Rule) -> str:
+        """The id this game reports ``rule`` under."""
+        return self.rule_ids.get(rule.value, rule.value)
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], own: Suit | None) -> list[Card]:
+        """The cards of ``hand`` that may be played to ``trick`` by a player whose own trump is
+        ``own`` (``None`` in the whist family, where nobody has one)."""
+        return legal_plays(
+            hand, trick, own, all_fours=self.all_fours, must_overtrump=self.must_overtrump
+        )
+
+    def refusals(
+        self, hand: Sequence[Card], trick: Sequence[Card], own: Suit | None
+    ) -> dict[Card, Refusal]:
+        """Every card of ``hand`` that may not be played to ``trick``, with why."""
+        return refusals(
+            hand, trick, own, all_fours=self.all_fours, must_overtrump=self.must_overtrump
+        )

@@ -419,7 +419,7 @@ def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players):
     game = AuctionGame(players, seed=11, hands=6 if players == 3 else 4)
     bots = auction_bots(players, 11)
     while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
     checked = 0
     for hand in game.history:
         if hand.contract is None:

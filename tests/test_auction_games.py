@@ -40,7 +40,7 @@ def test_a9_every_card_is_always_in_exactly_one_place(options):
     bots = auction_bots(game.players, options["seed"])
     assert sum(game.places().values(), Counter()) == FULL
     while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
         assert sum(game.places().values(), Counter()) == FULL
 
 

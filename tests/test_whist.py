@@ -135,7 +135,7 @@ def test_b6_play_to_the_target_and_the_deal_passes_to_the_right():
     game = call_bridge.new_game(seed=5, target=12)
     bots = whist_bots(4, 5)
     while not game.is_over:
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
     assert max(game.scores.values()) >= 12
     totals = Counter()
     for number, played in enumerate(game.history):
@@ -182,7 +182,7 @@ def test_w2_the_schedule():
 def play_round(game, number):
     bots = whist_bots(game.n, game.seed)
     while len(game.history) < number:
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
 
 
 def test_w3_trump_turned_and_the_special_rounds():
@@ -281,7 +281,7 @@ def test_52_cards_conserved_and_every_play_legal(spec):
                 len(set(game.current.hands[0]).union(*game.current.hands))
                 == game.plan.cards * game.n
             )
-        bots[game.index(str(game.turn))].act(game)
+        game.apply(bots[game.index(str(game.turn))].choose(game))
 
 
 @settings(max_examples=10, deadline=None)

@@ -17,6 +17,7 @@ from calypso.auction.game import AuctionGame, Phase
 from calypso.bots import SeededBot, greedy_card, move_until_over
 from calypso.calypsos import Calypso
 from calypso.cards import SUITS, Card, Rank, Suit
+from calypso.moves import TrumpChoice
 from calypso.tricks import TrumpLead
 
 
@@ -30,16 +31,15 @@ class AuctionBot(SeededBot):
 
     name = "greedy"
 
-    def act(self, game: AuctionGame) -> None:
-        """Make the move that is due: a call, the trump choice, or a card."""
+    def choose(self, game: AuctionGame) -> Call | TrumpChoice | Card:
+        """The move that is due: a call, the trump choice, or a card."""
         if game.phase is Phase.AUCTION:
-            game.call(self.call(game))
-        elif game.phase is Phase.TRUMPS:
-            game.choose_trumps(self.trumps(game))
-        elif game.phase is Phase.PLAY:
-            game.play(self.card(game))
-        else:
-            raise ValueError("the game is over: there is nothing left to do")
+            return self.call(game)
+        if game.phase is Phase.TRUMPS:
+            return TrumpChoice(tuple(self.trumps(game).items()))
+        if game.phase is Phase.PLAY:
+            return self.card(game)
+        raise ValueError("the game is over: there is nothing left to do")
 
     def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
         """Points this hand might take with ``suit`` as trump, and whether a calypso is on."""

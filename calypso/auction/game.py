@@ -12,14 +12,22 @@ core (C3-C4); the cards then go to the sin-bin and the green room between hands.
 from __future__ import annotations
 
 import enum
+import itertools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from calypso.auction.bidding import (
+    DOUBLE,
+    MAX_CALYPSOS,
+    MIN_POINTS_WITHOUT_CALYPSOS,
+    PASS,
+    REDOUBLE,
     Auction,
+    Bid,
     Call,
+    CallKind,
     Contract,
     ContractScore,
     parse_call,
@@ -31,9 +39,18 @@ from calypso.auction.bidding import (
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
 from calypso.game import all_fours_option, trump_lead_option
+from calypso.moves import TrumpChoice, move_text
 from calypso.options import Options, one_of, option, whole_number
 from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import IllegalPlay, Refusal, Refused, TrumpLead, legal_plays, trick_winner
+from calypso.tricks import (
+    IllegalPlay,
+    Refusal,
+    Refused,
+    TrickRules,
+    TrumpLead,
+    legal_plays,
+    trick_winner,
+)
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
 STANDARD_SETUP = tuple(
@@ -92,6 +109,8 @@ class AuctionOptions(Options):
 
 
 class Phase(enum.Enum):
+    """What a hand waits for (values as in :class:`calypso.moves.Phase`)."""
+
     AUCTION = "auction"
     TRUMPS = "trumps"
     PLAY = "play"
@@ -202,6 +221,25 @@ class HandRecord:
     """Calypsos each player completed during the hand, in any suit."""
 
 
+def _lowest_bids(highest: Bid | None) -> list[Bid]:
+    """For each number of calypsos and suit, the lowest bid that outranks ``highest`` (A4).
+
+    >>> [str(b) for b in _lowest_bids(Bid(4, 990, Suit.SPADES))]
+    ['4+1000C', '4+1000D', '4+1000H', '4+1000S']
+    """
+    bids = []
+    for calypsos in range(MAX_CALYPSOS + 1):
+        least = MIN_POINTS_WITHOUT_CALYPSOS if calypsos == 0 else 0
+        for suit in SUITS:
+            points = least
+            if highest is not None and calypsos < highest.calypsos:
+                break
+            if highest is not None and calypsos == highest.calypsos:
+                points = max(least, highest.points + (0 if suit > highest.suit else 10))
+            bids.append(Bid(calypsos, points, suit))
+    return bids
+
+
 class AuctionGame(TrickTable):
     """A game of Auction Calypso driven one move at a time: calls, trump choice, cards.
 
@@ -228,6 +266,9 @@ class AuctionGame(TrickTable):
             players=players, setup=setup, hands=hands, trump_lead=trump_lead, all_fours=all_fours
         )
         players = self.options.players
+        self.rules = TrickRules(
+            trump_lead=self.options.trump_lead, all_fours=self.options.all_fours
+        )
         self.players = players
         self.seats = SEATS_BY_PLAYERS[players]
         self.partnerships = players == 4
@@ -390,6 +431,50 @@ class AuctionGame(TrickTable):
             self._hands[p], self._trick, self.trumps[p], all_fours=self.options.all_fours
         )
 
+    def own_trump(self, player: int) -> Suit | None:
+        """The player's own trump this hand (A5, P3)."""
+        return self.trumps[player]
+
+    def legal_moves(self) -> list[Call] | list[TrumpChoice] | list[Card]:
+        """The moves open now. In the auction: pass, double and redouble when open, and the
+        lowest bid of each number of calypsos and suit that outranks the highest so far (any
+        higher bid is open too); for the declarer, every way to hand out the trumps; in play,
+        the cards that may be played."""
+        if self.phase is Phase.AUCTION:
+            kinds = self.auction.legal_kinds()
+            calls = [c for c in (PASS, DOUBLE, REDOUBLE) if c.kind in kinds]
+            return calls + [
+                Call(CallKind.BID, bid) for bid in _lowest_bids(self.auction.highest_bid)
+            ]
+        if self.phase is Phase.TRUMPS:
+            others = [s for p, s in enumerate(self.seats) if p != self._declarer]
+            return [
+                TrumpChoice(tuple(zip(others, suits, strict=True)))
+                for suits in itertools.permutations(self.suits_to_give(), len(others))
+            ]
+        return self.legal_plays()
+
+    def apply(self, move: Call | TrumpChoice | Card) -> None:
+        """Make a move (:mod:`calypso.moves`): a call, the trump choice, or a card."""
+        if isinstance(move, Call):
+            self.call(move)
+        elif isinstance(move, TrumpChoice):
+            self.choose_trumps(dict(move.suits))
+        else:
+            self.play(move)
+
+    def parse_move(self, text: str) -> Call | TrumpChoice | Card:
+        """Read a move's text (:func:`calypso.moves.move_text`) as the phase expects it."""
+        if self.phase is Phase.AUCTION:
+            return parse_call(text.replace("_", "+"))
+        if self.phase is Phase.TRUMPS:
+            others = [s for p, s in enumerate(self.seats) if p != self._declarer]
+            return TrumpChoice.parse(text, others)
+        return parse_card(text)
+
+    def move_text(self, move: Call | TrumpChoice | Card) -> str:
+        return move_text(move)
+
     def places(self) -> dict[str, Counter[Card]]:
         """Where all 208 cards are now (A9's places), each as a multiset of cards."""
         completed: Counter[Card] = Counter()
@@ -476,17 +561,14 @@ class AuctionGame(TrickTable):
         if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.options.all_fours):
             return None
         order = self.order_from(self._leader)
-        w, rule = trick_winner(
-            self._trick,
-            [self.trumps[i] for i in order],
-            self.options.trump_lead is TrumpLead.RUFF_WINS,
-        )
+        trumps = [self.trumps[i] for i in order]
+        w, rule = trick_winner(self._trick, trumps, self.options.trump_lead is TrumpLead.RUFF_WINS)
         winner = order[w]
         calypsos = [
             self.calypsos[t][s] for t in self.side_of(winner) if (s := self.trumps[t]) is not None
         ]
         self._piles[winner] += build(self._trick, calypsos)
-        done = self._close_trick(winner, rule)
+        done = self._close_trick(winner, rule, trumps)
         self.hand_record.tricks.append(done)
         if not self._hands[winner]:
             self._end_hand()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from calypso.auction.bidding import Bid, Call, CallKind, Contract
-from calypso.auction.bots import play_out
+from calypso.auction.bots import auction_bots, play_out
 from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
 from calypso.cards import Suit
 from calypso.games import GameSpec, register
@@ -28,6 +28,7 @@ from calypso.record import (
     replay_tricks,
     why_not,
 )
+from calypso.tricks import TrickRules
 
 
 def _contract_record(seats: tuple[str, ...], contract: Contract | None) -> ContractRecord | None:
@@ -230,5 +231,7 @@ SPEC = register(
         start=lambda options, seed: AuctionGame(options=options, seed=seed),
         play=_play,
         replay=replay_auction,
+        seat_bots=lambda options, seed: auction_bots(options.players, seed),
+        rules=TrickRules(),
     )
 )

@@ -12,6 +12,7 @@ import random
 
 from calypso.bots import SeededBot, move_until_over
 from calypso.cards import Card, Rank
+from calypso.moves import TricksCall
 from calypso.tricks import trick_winner
 from calypso.whist.engine import CallTime, Phase, WhistGame
 
@@ -26,13 +27,13 @@ class WhistBot(SeededBot):
 
     name = "greedy"
 
-    def act(self, game: WhistGame) -> None:
+    def choose(self, game: WhistGame) -> TricksCall | Card:
+        """The move that is due: a call or a card."""
         if game.phase is Phase.CALLS:
-            game.call(self.call(game))
-        elif game.phase is Phase.PLAY:
-            game.play(self.card(game))
-        else:
-            raise ValueError("the game is over: there is nothing left to do")
+            return TricksCall(self.call(game))
+        if game.phase is Phase.PLAY:
+            return self.card(game)
+        raise ValueError("the game is over: there is nothing left to do")
 
     def call(self, game: WhistGame) -> int:
         low, high = game.call_range()

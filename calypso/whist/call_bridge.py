@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from calypso.cards import Suit
 from calypso.options import Options, option, whole_number
+from calypso.tricks import TrickRules
 from calypso.whist.engine import (
     CallTime,
     GivenDeal,
@@ -88,7 +89,7 @@ VARIANT = WhistVariant(
     plan=_plan,
     call_range=lambda plan: CALLS,
     score=_score,
-    must_overtrump=TRUMP,
+    rules=TrickRules(shared=True, must_overtrump=TRUMP, fixed_trump=TRUMP, rule_ids=RULE_IDS),
 )
 
 

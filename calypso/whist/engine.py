@@ -15,12 +15,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from calypso.cards import Card, Suit, parse_card, shuffled_pack
+from calypso.moves import TricksCall, move_text
 from calypso.table import Trick, TrickTable, deal_out
 from calypso.tricks import (
     IllegalPlay,
     Refusal,
     Refused,
     TrickResult,
+    TrickRules,
     legal_plays,
     resolve_trick,
     trick_winner,
@@ -53,6 +55,10 @@ class RoundPlan:
     fixed_trump: Suit | None = None
 
 
+WHIST_RULES = TrickRules(shared=True)
+"""One trump for everyone, or none (W5): the trick rules of a variant that declares no other."""
+
+
 @dataclass(frozen=True)
 class WhistVariant:
     """Everything that makes one single-trump game different from another."""
@@ -62,9 +68,14 @@ class WhistVariant:
     plan: Callable[[int], RoundPlan]
     call_range: Callable[[RoundPlan], tuple[int, int]]
     score: Callable[[RoundPlan, int | None, int], int]
-    must_overtrump: Suit | None = None
+    rules: TrickRules = WHIST_RULES
+    """How a trick is played: one trump for everyone (W5, B4), and any must-overtrump (B3)."""
     numbered_rounds: bool = False
     """Rounds follow a schedule, so a record says which round each deal was."""
+
+    @property
+    def must_overtrump(self) -> Suit | None:
+        return self.rules.must_overtrump
 
 
 GivenDeal = tuple[Mapping[str, Sequence[str | Card]], str | None]
@@ -72,6 +83,8 @@ GivenDeal = tuple[Mapping[str, Sequence[str | Card]], str | None]
 
 
 class Phase(enum.Enum):
+    """What a round waits for (values as in :class:`calypso.moves.Phase`)."""
+
     CALLS = "calls"
     PLAY = "play"
     OVER = "over"
@@ -127,6 +140,7 @@ class WhistGame(TrickTable):
             ):
                 raise ValueError(f"bad {name} {value!r}: expected a whole number from 1 up")
         self.variant = variant
+        self.rules = variant.rules
         self.first_round = first_round
         self.seats = variant.seats
         self.seed = seed
@@ -223,6 +237,30 @@ class WhistGame(TrickTable):
             self._hands[self._turn], self._trick, must_overtrump=self.variant.must_overtrump
         )
 
+    def own_trump(self, player: int) -> Suit | None:
+        """Everyone's trump this round (W5, B4)."""
+        return self.trump
+
+    def legal_moves(self) -> list[TricksCall] | list[Card]:
+        """The calls open to the player on turn, or the cards they may play."""
+        if self.phase is Phase.CALLS:
+            low, high = self.call_range()
+            return [TricksCall(n) for n in range(low, high + 1)]
+        return self.legal_plays()
+
+    def apply(self, move: TricksCall | Card) -> None:
+        """Make a move (:mod:`calypso.moves`): a call or a card."""
+        if isinstance(move, TricksCall):
+            self.call(move.tricks)
+        else:
+            self.play(move)
+
+    def parse_move(self, text: str) -> TricksCall | Card:
+        return TricksCall.parse(text) if text.startswith("c") else parse_card(text)
+
+    def move_text(self, move: TricksCall | Card) -> str:
+        return move_text(move)
+
     # -- moves -------------------------------------------------------------------------------
 
     def call(self, tricks: int, seat: str | None = None) -> None:
@@ -253,10 +291,11 @@ class WhistGame(TrickTable):
         card = parse_card(card)
         if not self._lay(card, must_overtrump=self.variant.must_overtrump):
             return None
-        w, rule = trick_winner(self._trick, [self.trump] * self.n, shared=True)
+        trumps = [self.trump] * self.n
+        w, rule = trick_winner(self._trick, trumps, shared=True)
         winner = self.order_from(self._leader)[w]
         self._won[winner] += 1
-        done = self._close_trick(winner, rule)
+        done = self._close_trick(winner, rule, trumps)
         self.current.tricks.append(done)
         if not self._hands[winner]:
             self._end_round()

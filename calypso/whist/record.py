@@ -15,9 +15,10 @@ from typing import Any
 from calypso.games import GameSpec, register
 from calypso.options import Options
 from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks
+from calypso.tricks import TrickRules
 from calypso.whist import call_bridge, collett_whist
-from calypso.whist.bots import play_out
-from calypso.whist.engine import GivenDeal, Phase, WhistGame
+from calypso.whist.bots import play_out, whist_bots
+from calypso.whist.engine import WHIST_RULES, GivenDeal, Phase, WhistGame
 
 Start = Callable[[Any, int, int | None, Sequence[GivenDeal] | None], WhistGame]
 """A new game from its options, seed, first dealer (``None``: by seed) and given deals."""
@@ -131,6 +132,10 @@ def _register(
     layouts: tuple[tuple[str, ...], ...],
     seats: Callable[[Any], tuple[str, ...]],
     start: Start,
+    rules: TrickRules,
+    *,
+    clockwise: bool = True,
+    start_round: Callable[[Any, int, int], WhistGame] | None = None,
 ) -> GameSpec:
     def play(chosen: Options, seed: int, bots: tuple[str, ...]) -> Record:
         return whist_record(play_out(start(chosen, seed, None, None), seed), chosen, seed=seed)
@@ -146,6 +151,10 @@ def _register(
             start=lambda chosen, seed: start(chosen, seed, None, None),
             play=play,
             replay=lambda record: replay_whist(record, options, start),
+            seat_bots=lambda chosen, seed: whist_bots(len(seats(chosen)), seed),
+            rules=rules,
+            clockwise=clockwise,
+            start_round=start_round,
         )
     )
 
@@ -159,6 +168,8 @@ CALL_BRIDGE = _register(
     lambda chosen, seed, dealer, deals: call_bridge.new_game(
         seed, options=chosen, first_dealer=dealer, deals=deals
     ),
+    call_bridge.VARIANT.rules,
+    clockwise=False,
 )
 COLLETT_WHIST = _register(
     "collett-whist",
@@ -168,5 +179,9 @@ COLLETT_WHIST = _register(
     lambda chosen: collett_whist.SEATS[: chosen.players],
     lambda chosen, seed, dealer, deals: collett_whist.new_game(
         seed=seed, options=chosen, first_dealer=dealer, deals=deals
+    ),
+    WHIST_RULES,
+    start_round=lambda chosen, seed, number: collett_whist.new_game(
+        seed=seed, options=chosen, first_round=number
     ),
 )

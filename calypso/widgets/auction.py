@@ -454,7 +454,7 @@ class AuctionTable(Panel):
         while not self._hand_over() and moves < limit:
             if until_human and (self.game.turn == self.human or self._waiting()):
                 break
-            self.bots[self.game.index(str(self.game.turn))].act(self.game)
+            self.game.apply(self.bots[self.game.index(str(self.game.turn))].choose(self.game))
             moves += 1
         return moves
 
@@ -763,7 +763,7 @@ class CardFlow(Panel):
                 seen = len(game.history)
                 counts = {place: sum(c.values()) for place, c in game.places().items()}
                 self.snapshots.append((counts, sorted(game.sin_bin)))
-            bots[game.index(str(game.turn))].act(game)
+            game.apply(bots[game.index(str(game.turn))].choose(game))
         self.show()
 
     def show(self) -> None:

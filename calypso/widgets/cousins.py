@@ -506,7 +506,7 @@ class WhistTable(Panel):
 
     def _bots_move(self) -> None:
         while not self._over() and self.game.turn != self.you and not self._waiting():
-            self.bots[self.game.index(str(self.game.turn))].act(self.game)
+            self.game.apply(self.bots[self.game.index(str(self.game.turn))].choose(self.game))
 
     def _call(self, tricks: int) -> None:
         if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
