@@ -205,7 +205,7 @@ class IllegalPlay(ValueError):
         self.refusal = refusal
 
 
-def _candidates(
+def candidates(
     cards: Sequence[Card], trumps: Sequence[Suit | None], ruff_wins: bool, shared: bool = False
 ) -> tuple[list[int], Rule]:
     """The cards that compete on rank, and the case that makes them compete.
@@ -249,10 +249,10 @@ def trick_winner(
     >>> trick_winner(parse_cards("JD QS"), [Suit.DIAMONDS, Suit.SPADES])
     (1, <Rule.LEADER_TRUMP_RUFFED: 'C4.2'>)
     """
-    candidates, rule = _candidates(cards, trumps, ruff_wins, shared)
-    best = candidates[0]
+    competing, rule = candidates(cards, trumps, ruff_wins, shared)
+    best = competing[0]
     tied = False
-    for i in candidates[1:]:
+    for i in competing[1:]:
         rank, top = cards[i] % 13, cards[best] % 13
         if rank > top:
             best, tied = i, False
@@ -272,6 +272,8 @@ class TrickResult:
     explanation: str
     shared: bool = False
     """True when ``trumps`` holds one suit (or ``None``) for everyone: the whist family."""
+    trump_lead: TrumpLead = TrumpLead.RANKED
+    """The trump-lead rule (C5) the trick was decided under (a tie's rule, C4.5, does not say)."""
 
     @property
     def winning_card(self) -> Card:
@@ -330,10 +332,11 @@ def resolve_trick(
         suits = tuple(None if t is None else Suit.parse(t) for t in trumps)
     else:
         suits = (None if trump is None else Suit.parse(trump),) * len(played)
-    ruff_wins = TrumpLead.parse(trump_lead) is TrumpLead.RUFF_WINS
+    lead = TrumpLead.parse(trump_lead)
+    ruff_wins = lead is TrumpLead.RUFF_WINS
     winner, rule = trick_winner(played, suits, ruff_wins, shared)
     sentence = explain(played, suits, winner, ruff_wins, shared)
-    return TrickResult(played, suits, winner, rule, sentence, shared)
+    return TrickResult(played, suits, winner, rule, sentence, shared, lead)
 
 
 def _names(cards: Sequence[Card]) -> str:
@@ -363,10 +366,10 @@ def explain(
     >>> print(explain(parse_cards("9C 7D 7S"), [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES], 1))
     7♦ and 7♠ ruffed the ♣ lead; ... so 7♦ (the trick's 2nd card) takes the trick.
     """
-    candidates, case = _candidates(cards, trumps, ruff_wins, shared)
+    competing, case = candidates(cards, trumps, ruff_wins, shared)
     led, win = cards[0], cards[winner]
     suit = led.suit.symbol
-    ruffs = _names([cards[i] for i in candidates if i])
+    ruffs = _names([cards[i] for i in competing if i])
     trump = trumps[0]
     if case is Rule.HIGHEST_TRUMP and trump is not None and led.suit == trump:
         reason = (
@@ -374,7 +377,7 @@ def explain(
             f"only following; the highest {trump.symbol} wins"
         )
     elif case is Rule.HIGHEST_TRUMP and trump is not None:
-        played = [cards[i] for i in candidates]
+        played = [cards[i] for i in competing]
         reason = (
             f"{_names(played)} {'was the only trump' if len(played) == 1 else 'trumped'} "
             f"on the {suit} lead; the highest {trump.symbol} wins"
@@ -397,7 +400,7 @@ def explain(
             f"Under the ruff-wins rule any ruff beats a lead of the leader's own trump; "
             f"{ruffs} ruffed {led.symbol}, and the highest ruff wins"
         )
-    elif case is Rule.PLAIN_LEAD_RUFFED and len(candidates) == 1:
+    elif case is Rule.PLAIN_LEAD_RUFFED and len(competing) == 1:
         reason = f"{ruffs} was the only ruff of the {suit} lead"
     elif case is Rule.PLAIN_LEAD_RUFFED:
         reason = f"{ruffs} ruffed the {suit} lead; the highest ruff wins"
@@ -409,7 +412,7 @@ def explain(
             else ""
         )
         reason = f"Nobody ruffed the {suit} lead{aside}; the highest {suit} wins"
-    tied = [cards[i] for i in candidates if cards[i].rank == win.rank]
+    tied = [cards[i] for i in competing if cards[i].rank == win.rank]
     if len(tied) > 1:
         if all(card == win for card in tied):
             equal = f"{_COUNTS.get(len(tied), str(len(tied)))} {win.symbol} were played"
