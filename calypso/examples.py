@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.i18n import N_, _
 from calypso.table import play_order, rotation
 from calypso.tricks import Rule, TrickResult, TrumpLead, resolve_trick
 
@@ -49,7 +50,7 @@ class ExampleTrick:
 
 ENGLISH = "000_229d997684840116.txt"
 HUNGARIAN = "002_a0ada1c8104a088c.txt"
-SOURCE_NAMES = {ENGLISH: "the English rules page", HUNGARIAN: "the Hungarian rules page"}
+SOURCE_NAMES = {ENGLISH: N_("the English rules page"), HUNGARIAN: N_("the Hungarian rules page")}
 """Each seed text as a learner would name it."""
 
 
@@ -77,13 +78,17 @@ class WorkedExample(ExampleTrick):
     @property
     def source_name(self) -> str:
         """The seed text in words ("the English rules page")."""
-        return SOURCE_NAMES.get(self.source, self.source)
+        return _(SOURCE_NAMES.get(self.source, self.source))
 
     def credit(self) -> str:
         """Where the trick comes from, in words."""
         if self.given:
-            return f"An example from {self.source_name}"
-        return f"Our cards, illustrating a rule of {self.source_name}"
+            return _("An example from {source}").format(source=self.source_name)
+        return _("Our cards, illustrating a rule of {source}").format(source=self.source_name)
+
+    def words(self) -> tuple[str, str]:
+        """The title and the note, in the page's language."""
+        return _(self.title), _(self.note) if self.note else ""
 
 
 def _example(
@@ -113,106 +118,106 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     _example(
         "diamonds-all-follow",
         ENGLISH,
-        "♦ player leads ♦, all follow",
+        N_("♦ player leads ♦, all follow"),
         "E",
         "2D AD KD QD",
         "E",
-        "The leader wins with the lowest card on the table.",
+        N_("The leader wins with the lowest card on the table."),
     ),
     _example(
         "diamonds-club-discards-spade",
         ENGLISH,
-        "♦ lead, ♣ player throws a ♠",
+        N_("♦ lead, ♣ player throws a ♠"),
         "E",
         "3D 8D AS KD",
         "E",
-        "A♠ is not West's trump, so it is no ruff.",
+        N_("A♠ is not West's trump, so it is no ruff."),
     ),
     _example(
         "jack-diamonds-queen-spades",
         ENGLISH,
-        "J♦ led, Q♠ ruffs",
+        N_("J♦ led, Q♠ ruffs"),
         "E",
         "JD QS 5D 9D",
         "S",
-        "The ruff outranks the led card. The page gives J♦ and Q♠; the two diamonds after "
-        "them are ours.",
+        N_("The ruff outranks the led card. The page gives J♦ and Q♠; the two diamonds after "
+            "them are ours."),
         given=True,
     ),
     _example(
         "club-player-leads-hearts",
         ENGLISH,
-        "♣ player leads ♥",
+        N_("♣ player leads ♥"),
         "W",
         "5H 8H KH 2H",
         "E",
-        "North's hearts only follow suit; the highest heart wins.",
+        N_("North's hearts only follow suit; the highest heart wins."),
     ),
     _example(
         "nine-hearts-four-clubs",
         ENGLISH,
-        "9♥ led, 4♣ ruffs",
+        N_("9♥ led, 4♣ ruffs"),
         "S",
         "9H 4C 2H 3H",
         "W",
-        "A single ruff of a plain lead wins. The page gives 9♥ and 4♣; the two hearts after "
-        "them are ours.",
+        N_("A single ruff of a plain lead wins. The page gives 9♥ and 4♣; the two hearts after "
+            "them are ours."),
         given=True,
     ),
     _example(
         "nine-hearts-two-ruffs",
         ENGLISH,
-        "9♥ led, ruffed by 4♣ and 6♦",
+        N_("9♥ led, ruffed by 4♣ and 6♦"),
         "S",
         "9H 4C 2H 6D",
         "E",
-        "Of two ruffs the higher rank wins. The page gives 9♥, 4♣ and 6♦; the 2♥ is ours.",
+        N_("Of two ruffs the higher rank wins. The page gives 9♥, 4♣ and 6♦; the 2♥ is ours."),
         given=True,
     ),
     _example(
         "identical-cards",
         ENGLISH,
-        "two identical kings",
+        N_("two identical kings"),
         "N",
         "5S KS 2S KS",
         "E",
-        "Identical cards: the one played first wins.",
+        N_("Identical cards: the one played first wins."),
     ),
     _example(
         "equal-trumps",
         ENGLISH,
-        "two ruffs of equal rank",
+        N_("two ruffs of equal rank"),
         "N",
         "9C 7D 7S 2C",
         "E",
-        "Equal ranks in different trump suits: the first played wins.",
+        N_("Equal ranks in different trump suits: the first played wins."),
     ),
     _example(
         "own-suit-led-all-follow",
         HUNGARIAN,
-        "♥ player leads ♥, all follow",
+        N_("♥ player leads ♥, all follow"),
         "N",
         "2H AH AH AH",
         "N",
-        "The leader's own suit, unruffed, wins whatever the ranks.",
+        N_("The leader's own suit, unruffed, wins whatever the ranks."),
     ),
     _example(
         "own-suit-led-ruffs-lower",
         HUNGARIAN,
-        "Q♥ led, two lower ruffs",
+        N_("Q♥ led, two lower ruffs"),
         "N",
         "QH 10D JS 3H",
         "N",
-        "The led card counts among the ruffs, and the queen is highest.",
+        N_("The led card counts among the ruffs, and the queen is highest."),
     ),
     _example(
         "own-suit-led-ruffs-higher",
         HUNGARIAN,
-        "9♥ led, J♠ ruffs highest",
+        N_("9♥ led, J♠ ruffs highest"),
         "N",
         "9H 10D JS 3H",
         "S",
-        "The highest of the led card and the ruffs wins.",
+        N_("The highest of the led card and the ruffs wins."),
     ),
 )
 
@@ -230,7 +235,7 @@ def random_trick(
     Each follower follows suit about half the time; otherwise they are void and play some
     other card, often their own trump. Tricks are drawn until one is decided by ``rule``.
     """
-    for _ in range(tries):
+    for _draw in range(tries):
         start = rng.randrange(4)
         leader = SEATS[start]
         led = rng.choice(ALL_CARDS)

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.cards import Card, Suit
+from calypso.i18n import _, card_text, rank_text, seat_name, suit_name
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def suit_colour(suit: Suit) -> str:
 def suit_span(suit: Suit) -> str:
     """A suit symbol in its palette colour."""
     colour = suit_colour(suit)
-    return f'<span style="color:{colour}" title="{suit.name.lower()}">{suit.symbol}</span>'
+    return f'<span style="color:{colour}" title="{suit_name(suit)}">{suit.symbol}</span>'
 
 
 def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
@@ -68,9 +69,10 @@ def card_face(card: Card, *, highlight: bool = False, note: str = "") -> str:
     colour = suit_colour(card.suit)
     style = CARD_STYLE + f"color:{colour};" + (HIGHLIGHT if highlight else "")
     caption = f'<small style="font-weight:400;color:#555">{escape(note)}</small>' if note else ""
+    text = card_text(card)
     return (
-        f'<span class="calypso-card" data-card="{card}" title="{card.symbol}" '
-        f'aria-label="{card.symbol}" style="{style}"><span>{card.rank.text}</span>'
+        f'<span class="calypso-card" data-card="{card}" title="{text}" '
+        f'aria-label="{text}" style="{style}"><span>{rank_text(card.rank)}</span>'
         f"<span>{card.suit.symbol}</span>{caption}</span>"
     )
 
@@ -249,10 +251,10 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
 def hands_table(hands: Mapping[str, Sequence[Card]], trumps: Sequence[Suit]) -> str:
     """Each seat's hand, one row per seat."""
     rows = [
-        [f"<b>{seat}</b> {suit_span(trump)}", card_row(hand)]
+        [f"<b>{seat_name(seat)}</b> {suit_span(trump)}", card_row(hand)]
         for (seat, hand), trump in zip(hands.items(), trumps, strict=True)
     ]
-    return table(rows, ["seat", "hand"])
+    return table(rows, [_("seat"), _("hand")])
 
 
 def trick_step(step: TrickStep, *, cards: bool = True) -> str:

@@ -88,7 +88,7 @@ def test_the_hungarian_catalog_speaks_the_terms_of_the_hungarian_rules() -> None
         for text in strings:
             assert not NOT_OUR_WORDS.search(text), text
             if "trick" in msgid.lower().split():
-                assert "ütés" in text, (msgid, text)
+                assert "ütés" in text.lower(), (msgid, text)
 
 
 def _tricks(count: int) -> list[tuple[list[Card], list[Suit], TrumpLead]]:

@@ -19,6 +19,7 @@ import traitlets as t
 from calypso import render
 from calypso.cards import Card, Suit
 from calypso.game import Game
+from calypso.i18n import _, card_text, seat_name, suit_name
 from calypso.limits import OutOfRange
 from calypso.match import load_game
 from calypso.record import Record, RecordError
@@ -95,7 +96,11 @@ class Panel(w.VBox):
             except ValueError as exc:
                 self.message.error(str(exc))
             except Exception as exc:
-                self.message.error(f"Something went wrong ({type(exc).__name__}: {exc}).")
+                self.message.error(
+                    _("Something went wrong ({error}).").format(
+                        error=f"{type(exc).__name__}: {exc}"
+                    )
+                )
             return None
 
         return guarded  # type: ignore[return-value]
@@ -233,9 +238,9 @@ def suit_dropdown(
     """A seat's suit picker: each suit by symbol and name, the seat as its label; label and
     list as wide as their words (``calypso-whole-label``), so no suit's name is cut."""
     picker = w.Dropdown(
-        options=[(f"{s.symbol} {s.name.lower()}", s.letter) for s in suits],
+        options=[(f"{s.symbol} {suit_name(s)}", s.letter) for s in suits],
         value=value.letter,
-        description=seat,
+        description=seat_name(seat),
         layout=w.Layout(width=width),
         style={"description_width": "2em"},
     )
@@ -243,15 +248,14 @@ def suit_dropdown(
     return picker
 
 
-def seed_box(value: int, description: str = "seed") -> w.BoundedIntText:
-    return number_box(
-        description, value, low=0, high=2**31 - 1, width="12em", label_width="initial"
-    )
+def seed_box(value: int, description: str | None = None) -> w.BoundedIntText:
+    named = _("seed") if description is None else description
+    return number_box(named, value, low=0, high=2**31 - 1, width="12em", label_width="initial")
 
 
 def card_button(card: Card) -> w.Button:
     """One card as a button, in its suit's colour."""
-    b = w.Button(description=card.symbol, layout=w.Layout(width="auto"))
+    b = w.Button(description=card_text(card), layout=w.Layout(width="auto"))
     b.style.text_color = render.suit_colour(card.suit)
     b.add_class("calypso-card-button")
     return b
@@ -267,7 +271,9 @@ def card_buttons(
         allowed = card in playable
         b = card_button(card)
         b.disabled = not allowed
-        b.tooltip = f"play {card.symbol}" if allowed else "not playable now"
+        b.tooltip = (
+            _("play {card}").format(card=card_text(card)) if allowed else _("not playable now")
+        )
         if allowed:
             b.add_class("calypso-legal")
             b.on_click(lambda _, c=card: on_play(c))

@@ -26,7 +26,31 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from calypso.i18n import _
 from calypso.widgets.cardtable import STATIC
+
+
+def link_words(kind: str) -> dict[str, str]:
+    """The button's words, in the page's language: a *Copy link*, or a quiz's *Copy code*.
+
+    >>> link_words("link")["label"], link_words("code")["label"]
+    ('Copy link', 'Copy code')
+    """
+    if kind == "code":
+        return {
+            "label": _("Copy code"),
+            "title": _("Copy your result code, to paste for your teacher"),
+            "copied": _("Code copied."),
+            "manual": _("Copy this code:"),
+            "name": _("Your result code"),
+        }
+    return {
+        "label": _("Copy link"),
+        "title": _("Copy a link to what this widget shows now"),
+        "copied": _("Link copied."),
+        "manual": _("Copy this link:"),
+        "name": _("Link to what this widget shows"),
+    }
 
 
 class PageLink(anywidget.AnyWidget):
@@ -47,9 +71,12 @@ class PageLink(anywidget.AnyWidget):
     """Set by the page: true when it keeps links (the tutorial site, not JupyterLab)."""
     page = t.Unicode("").tag(sync=True)
     """Set by the page on the tutorial site: its own address, without the fragment."""
+    words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """The button's words (:func:`link_words`), in the page's language."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.words = link_words(self.kind)
         self._open_callbacks: list[Callable[[str], object]] = []
         self.observe(self._opened, "opened")
 

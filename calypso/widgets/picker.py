@@ -37,6 +37,7 @@ import anywidget
 import traitlets as t
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.i18n import _, suit_name
 from calypso.render import suit_colour
 from calypso.widgets.cardtable import STATIC, face
 
@@ -45,6 +46,24 @@ SUITS_HIGH_FIRST = tuple(reversed(Suit))
 
 KEYS = ("next", "previous", "reveal")
 """The panel keys the page reports: N, P and R."""
+
+
+def picker_words() -> dict[str, str]:
+    """Every word the picker's page draws by itself, in the page's language.
+
+    >>> picker_words()["undo"]
+    'Undo'
+    """
+    return {
+        "positions": _("Positions in the trick"),
+        "undo": _("Undo"),
+        "undo_title": _("Take back the last card (Backspace in the grid)"),
+        "clear": _("Clear"),
+        "clear_title": _("Take back every card"),
+        "cannot_pick": _("{card} cannot be picked: {why}"),
+        "position_card": _("{position}: {card} (choose to change it)"),
+        "position_empty": _("{position}: no card yet"),
+    }
 
 
 class CardPicker(anywidget.AnyWidget):
@@ -58,6 +77,8 @@ class CardPicker(anywidget.AnyWidget):
     _esm = STATIC / "picker.js"
     _css = STATIC / "picker.css"
 
+    words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """Every word the page draws by itself (:func:`picker_words`), in the page's language."""
     label = t.Unicode("Pick a card").tag(sync=True)
     """The grid's accessible name."""
     rows: t.List[Any] = t.List(t.Dict()).tag(sync=True)
@@ -72,7 +93,8 @@ class CardPicker(anywidget.AnyWidget):
     """The keyboard help shown under the grid."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        kwargs.setdefault("label", _("Pick a card"))
+        super().__init__(words=picker_words(), **kwargs)
         self._callbacks: dict[str, list[Callable[..., object]]] = {
             kind: [] for kind in ("pick", "position", "undo", "clear", "key")
         }
@@ -85,11 +107,12 @@ class CardPicker(anywidget.AnyWidget):
     def offer(
         self,
         cards: Collection[Card],
-        why: Mapping[Card, str] | str = "not offered now",
+        why: Mapping[Card, str] | str | None = None,
     ) -> None:
         """Let ``cards`` be picked; every other card says ``why`` not (one sentence, or one
         per card)."""
         allowed = set(cards)
+        why = _("not offered now") if why is None else why
         rows = []
         for suit in SUITS_HIGH_FIRST:
             row = []
@@ -100,7 +123,7 @@ class CardPicker(anywidget.AnyWidget):
             rows.append(
                 {
                     "symbol": suit.symbol,
-                    "name": suit.name.lower(),
+                    "name": suit_name(suit),
                     "colour": suit_colour(suit),
                     "cards": row,
                 }

@@ -22,13 +22,14 @@ import ipywidgets as w
 
 from calypso.cards import Suit
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
+from calypso.i18n import _, card_text, seat_name
 from calypso.widgets.base import Message, Panel, button, cards_html, seed_box, suit_dropdown
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in SUITS_HIGH_FIRST]
+"""The suits as a dropdown's English options (chapter 08's trump chooser)."""
 
 
 class HandDealer(Panel):
@@ -36,7 +37,7 @@ class HandDealer(Panel):
 
     def __init__(self, seed: int = 1) -> None:
         self.seed = seed_box(seed)
-        self.deal = button("Deal another hand", icon="random")
+        self.deal = button(_("Deal another hand"), icon="random")
         self.hand = w.HTML()
         self.link = PageLink(key="hand")
         self.seed.observe(self.guard(lambda _: self.show()), "value")
@@ -45,13 +46,13 @@ class HandDealer(Panel):
         controls = w.HBox(
             [self.seed, self.deal], layout=w.Layout(flex_flow="row wrap", align_items="center")
         )
-        super().__init__("A hand from the 208-card pack", [controls, self.hand, self.link])
+        super().__init__(_("A hand from the 208-card pack"), [controls, self.hand, self.link])
         self.show()
 
     def open_link(self, text: str) -> None:
         """Deal the hand of the seed a link names."""
         if not text.isdigit() or int(text) > self.seed.max:
-            raise ValueError("That link does not name a deal: here is the first hand.")
+            raise ValueError(_("That link does not name a deal: here is the first hand."))
         self.seed.value = int(text)
 
     def next(self) -> None:
@@ -61,10 +62,11 @@ class HandDealer(Panel):
         hand = Game(self.seed.value).hand("N")
         twins = [card for card, n in Counter(hand).items() if n > 1]
         note = (
-            f"Two or more copies of {', '.join(c.symbol for c in twins)}: with four packs mixed, "
-            "identical cards are common."
+            _(
+                "Two or more copies of {cards}: with four packs mixed, identical cards are common."
+            ).format(cards=", ".join(card_text(c) for c in twins))
             if twins
-            else "No duplicates this time, but with four packs mixed they are common."
+            else _("No duplicates this time, but with four packs mixed they are common.")
         )
         self.hand.value = f'<div class="calypso-felt">{cards_html(hand)}</div><p>{escape(note)}</p>'
         self.link.value = str(self.seed.value)
@@ -87,7 +89,7 @@ class TrumpPicker(w.HBox):
         }
         for picker in self.pickers.values():
             picker.observe(self._picked, "value")
-        self.reset = button("Default trumps", icon="undo")
+        self.reset = button(_("Default trumps"), icon="undo")
         self.reset.on_click(lambda _: self.set(DEFAULT_TRUMPS))
         super().__init__(
             [*self.pickers.values(), self.reset], layout=w.Layout(flex_flow="row wrap")
@@ -104,7 +106,9 @@ class TrumpPicker(w.HBox):
         self.set(parse_trumps(trumps))
         if other != seat:
             self._message.info(
-                f"{seat} and {other} swapped trumps: every seat keeps a different suit."
+                _("{seat} and {other} swapped trumps: every seat keeps a different suit.").format(
+                    seat=seat_name(seat), other=seat_name(other)
+                )
             )
 
     def set(self, trumps: tuple[Suit, ...]) -> None:
@@ -126,11 +130,11 @@ class TableView(Panel):
 
     def __init__(self, seed: int = 1) -> None:
         self._seed = seed
-        self.table = CardTable(label="The table", empty_text="")
+        self.table = CardTable(label=_("The table"), empty_text="")
         self.view = w.ToggleButtons(
-            options=[(SEAT_NAMES[s], s) for s in SEATS],
+            options=[(seat_name(s, full=True), s) for s in SEATS],
             value="S",
-            description="View from",
+            description=_("View from"),
             style={"button_width": "5.5em", "description_width": "initial"},
         )
         message = Message()
@@ -139,7 +143,7 @@ class TableView(Panel):
         self.view.observe(self.guard(lambda _: self.show()), "value")
         self.link.on_open(self.guard(self.open_link))
         super().__init__(
-            "The table",
+            _("The table"),
             [self.trump_picker, self.view, self.table, self.link],
             message=message,
         )
@@ -148,14 +152,14 @@ class TableView(Panel):
     def open_link(self, text: str) -> None:
         """Show the table a link names: the seat it is seen from, then the trumps of N, E, S
         and W as suit letters (``"E.HDSC"``)."""
-        you, _, trumps = text.partition(".")
+        you, _dot, trumps = text.partition(".")
         try:
             if you not in SEATS:
                 raise ValueError(you)
             chosen = parse_trumps(trumps)
         except ValueError:
             raise ValueError(
-                "That link does not name a seat and four trumps: here is the table from S."
+                _("That link does not name a seat and four trumps: here is the table from S.")
             ) from None
         self.trump_picker.set(chosen)
         self.view.value = you
@@ -165,13 +169,18 @@ class TableView(Panel):
         trumps = self.trump_picker.trumps
         game = Game(self._seed, trumps=[s.letter for s in trumps])
         with self.table.hold_sync():
-            self.table.label = f"The table seen from {SEAT_NAMES[you]}"
+            self.table.label = _("The table seen from {seat}").format(
+                seat=seat_name(you, full=True)
+            )
             self.table.set_table(SEATS, trumps, you=you, partners=True, hidden=13)
             self.table.show_hand(
-                game.hand(you), playable=(), why="a hand to look at: no trick is being played"
+                game.hand(you), playable=(), why=_("a hand to look at: no trick is being played")
             )
-            self.table.status = (
-                f"Play goes clockwise: {' → '.join(SEATS)}. You are {you}; your partner "
-                f"{partner_of(you)} sits across."
+            self.table.status = _(
+                "Play goes clockwise: {order}. You are {seat}; your partner {partner} sits across."
+            ).format(
+                order=" → ".join(seat_name(s) for s in SEATS),
+                seat=seat_name(you),
+                partner=seat_name(partner_of(you)),
             )
         self.link.value = f"{you}.{''.join(s.letter for s in trumps)}"

@@ -24,34 +24,43 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card
+from calypso import render, words
+from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
+from calypso.i18n import N_, _, card_text, ordinal, seat_name
 from calypso.table import play_order
-from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
+from calypso.tricks import (
+    CALYPSO_RULES,
+    Rule,
+    TrickResult,
+    TrumpLead,
+    legal_plays,
+    refusals,
+    resolve_trick,
+)
 from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
-from calypso.widgets.cardtable import CardTable, reasons, still_to_play
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
+from calypso.words import still_to_play
 
 VARIANTS = {  # key: (label, trump_lead, own trump at any time)
-    "ranked": ("ranked", TrumpLead.RANKED, False),
-    "ruff-wins": ("ruff wins", TrumpLead.RUFF_WINS, False),
-    "own-trump": ("own trump any time", TrumpLead.RANKED, True),
+    "ranked": (N_("ranked"), TrumpLead.RANKED, False),
+    "ruff-wins": (N_("ruff wins"), TrumpLead.RUFF_WINS, False),
+    "own-trump": (N_("own trump any time"), TrumpLead.RANKED, True),
 }
 """The rule variants (docs/rulings.md, C5). The third is the engine's ``all_fours`` option, a
 project option that no source names: your own trump may be played even when you could follow."""
-ORDINALS = ("1st", "2nd", "3rd", "4th")
 PAGE_KEYS = {"n": "next", "p": "previous"}
 """The keys the builder's table hears from anywhere on the page (R, reveal, is its own)."""
-KEYS_HELP = (
+KEYS_HELP = N_(
     "Keys: N and P, next and previous example; R, reveal. In the grid: arrow keys move, "
     "Enter picks, Backspace takes back the last card."
 )
-NOT_A_CARD = (
-    "“{}” is not a card: use a rank 2–10, J, Q, K or A and a suit letter S, H, D or C "
+NOT_A_CARD = N_(
+    "“{token}” is not a card: use a rank 2–10, J, Q, K or A and a suit letter S, H, D or C "
     "(for example 9H or 10S)."
 )
 
@@ -104,9 +113,11 @@ class TrickState:
         try:
             return cls._read(text)
         except (ValueError, IndexError) as exc:
-            raise ValueError(
-                "That link does not hold a trick this page can show, so it shows the first example."
-            ) from exc
+            said = _(
+                "That link does not hold a trick this page can show, so it shows the first "
+                "example."
+            )
+            raise ValueError(said) from exc
 
     @classmethod
     def _read(cls, text: str) -> TrickState:
@@ -138,7 +149,7 @@ def card_words(token: str) -> Card:
     try:
         return parse_card(token)
     except ValueError:
-        raise ValueError(NOT_A_CARD.format(token)) from None
+        raise ValueError(_(NOT_A_CARD).format(token=token)) from None
 
 
 class TrickBuilder(Panel):
@@ -162,21 +173,21 @@ class TrickBuilder(Panel):
         self.example: WorkedExample | None = None
         message = Message()
         # The worked examples, one button each, with next and previous.
-        self.previous = button("Previous", icon="arrow-left", tooltip="previous example (P)")
-        self.next = button("Next", icon="arrow-right", tooltip="next example (N)")
-        self.presets = [button(example.title) for example in WORKED_EXAMPLES]
+        self.previous = button(_("Previous"), icon="arrow-left", tooltip=_("previous example (P)"))
+        self.next = button(_("Next"), icon="arrow-right", tooltip=_("next example (N)"))
+        self.presets = [button(example.words()[0]) for example in WORKED_EXAMPLES]
         for chip in self.presets:
             chip.add_class("calypso-preset")
         self.about = w.HTML()
         # The table, the picker and the text entry.
         self.trick = CardTable(
-            label="The trick on the table", compact=True, page_keys=True, key_names=PAGE_KEYS
+            label=_("The trick on the table"), compact=True, page_keys=True, key_names=PAGE_KEYS
         )
-        self.picker = CardPicker(label="Pick a card for the trick")
-        self.keys_help = w.HTML(f'<small class="calypso-muted">{KEYS_HELP}</small>')
+        self.picker = CardPicker(label=_("Pick a card for the trick"))
+        self.keys_help = w.HTML(f'<small class="calypso-muted">{_(KEYS_HELP)}</small>')
         self.keys_help.add_class("ct-keys-hint")  # no keys to speak of on a touch screen
         self.text = w.Text(
-            description="The trick as text",
+            description=_("The trick as text"),
             placeholder="9H 4C 6D 2H",
             continuous_update=False,
             style={"description_width": "initial"},
@@ -185,35 +196,35 @@ class TrickBuilder(Panel):
         self.text_field = Field(self.text)
         # The settings.
         self.leader = w.ToggleButtons(
-            options=SEATS,
+            options=[(seat_name(seat), seat) for seat in SEATS],
             value="N",
-            description="Leader",
+            description=_("Leader"),
             style={"button_width": "2.6em", "description_width": "3.5em"},
         )
         self.trump_picker = TrumpPicker(message, lambda _: self.update())
         self.variant = w.ToggleButtons(
-            options=[(label, key) for key, (label, _, _) in VARIANTS.items()],
+            options=[(_(label), key) for key, (label, _lead, _own) in VARIANTS.items()],
             value="ranked",
-            description="Rules",
+            description=_("Rules"),
             style={"button_width": "auto", "description_width": "3.5em"},
             tooltips=[
-                "C4: ranks decide (the default of both rule texts)",
-                "C5: any ruff beats a lead of the leader's own trump",
-                "C5, our own option: your own trump may be played even when you could follow",
+                _("C4: ranks decide (the default of both rule texts)"),
+                _("C5: any ruff beats a lead of the leader's own trump"),
+                _("C5, our own option: your own trump may be played even when you could follow"),
             ],
         )
         self.check_legal = w.Checkbox(
-            value=False, description="Deal hands and allow only legal plays", indent=False
+            value=False, description=_("Deal hands and allow only legal plays"), indent=False
         )
-        self.seed = seed_box(seed, "hands seed")
+        self.seed = seed_box(seed, _("hands seed"))
         self.reveal = w.Checkbox(
             value=False,
-            description="Hide the winner until Reveal",
-            tooltip="a quiz: the winner, the verdict and every hint of them wait for Reveal",
+            description=_("Hide the winner until Reveal"),
+            tooltip=_("a quiz: the winner, the verdict and every hint of them wait for Reveal"),
             indent=False,
         )
         self.presenter = w.Checkbox(
-            value=False, description="Presenter: bigger cards", indent=False
+            value=False, description=_("Presenter: bigger cards"), indent=False
         )
         self.hands = w.HTML()
         self.compare = w.HTML()
@@ -243,7 +254,7 @@ class TrickBuilder(Panel):
             self.link.on_open(self.guard(self.open_link))
 
         self.example_box = w.HBox(
-            [w.HTML("<b>Worked examples:</b>"), self.previous, self.next, *self.presets],
+            [w.HTML(f"<b>{_('Worked examples:')}</b>"), self.previous, self.next, *self.presets],
             layout=w.Layout(
                 flex="1 1 11rem", flex_flow="row wrap", align_items="center", min_width="0"
             ),
@@ -277,7 +288,7 @@ class TrickBuilder(Panel):
             self.hands,
             *([self.link] if self.link is not None else []),
         ]
-        super().__init__("Trick builder", children, message=message)
+        super().__init__(_("Trick builder"), children, message=message)
         self.load(preset)
 
     # -- reading -----------------------------------------------------------------------------
@@ -381,7 +392,9 @@ class TrickBuilder(Panel):
         if self.check_legal.value:
             allowed, why = self._offer(self._hands(), self.position)
             if card not in allowed:
-                raise ValueError(f"{card.symbol} cannot be picked: {why[card]}")
+                raise ValueError(
+                    _("{card} cannot be picked: {why}").format(card=card_text(card), why=why[card])
+                )
         if self.position < len(self.cards):
             self.cards[self.position] = card
         else:
@@ -419,14 +432,20 @@ class TrickBuilder(Panel):
         try:
             cards = [card_words(token) for token in tokens]
             if len(cards) > 4:
-                raise ValueError(f"A trick has at most four cards; that is {len(cards)}.")
+                raise ValueError(
+                    _("A trick has at most four cards; that is {count}.").format(count=len(cards))
+                )
             if self.check_legal.value:
                 hands = self._hands()
                 for position, card in enumerate(cards):
                     allowed, why = self._offer(hands, position, cards[:position])
                     if card not in allowed:
                         seat = self.seats[position]
-                        raise ValueError(f"{seat} cannot play {card.symbol} there: {why[card]}.")
+                        raise ValueError(
+                            _("{seat} cannot play {card} there: {why}.").format(
+                                seat=seat_name(seat), card=card_text(card), why=why[card]
+                            )
+                        )
         except ValueError as exc:
             self.text_field.problem(str(exc))
             played = self.cards
@@ -495,9 +514,12 @@ class TrickBuilder(Panel):
         own_trump = VARIANTS[self.variant.value][2]
         hand = hands[seat]
         allowed = set(legal_plays(hand, before, trump, all_fours=own_trump))
-        held = reasons(hand, before, trump, all_fours=own_trump)
+        held = refusals(hand, before, trump, all_fours=own_trump)
+        name = seat_name(seat)
         why = {
-            card: f"as {seat}, {held[card]}" if card in held else f"{seat} does not hold it"
+            card: _("as {seat}, {why}").format(seat=name, why=words.refusal_reason(held[card]))
+            if card in held
+            else _("{seat} does not hold it").format(seat=name)
             for card in ALL_CARDS
             if card not in allowed
         }
@@ -508,10 +530,12 @@ class TrickBuilder(Panel):
         for position, card in enumerate(self.cards):
             allowed, why = self._offer(hands, position)
             if card not in allowed:
-                dropped = cards_text(self.cards[position:])
+                dropped = words.cards_text(self.cards[position:])
                 self.cards = self.cards[:position]
                 self.position = position
-                return f"{card.symbol} cannot be played there ({why[card]}), so {dropped} went."
+                return _("{card} cannot be played there ({why}), so {dropped} went.").format(
+                    card=card_text(card), why=why[card], dropped=dropped
+                )
         return ""
 
     def update(self) -> None:
@@ -530,7 +554,7 @@ class TrickBuilder(Panel):
         self.result = resolve_trick(played, trumps, trump_lead=lead) if played else None
         self.trick.set_table(SEATS, self.trump_picker.trumps, bottom="S", partners=True)
         turn = seats[self.position] if self.position is not None else None
-        self.trick.show_trick(played, seats, trumps, self.result, turn=turn)
+        self.trick.show_trick(played, seats, trumps, self.result, turn=turn, trump_lead=lead)
         self._draw_picker(hands)
         self._syncing = True
         try:
@@ -559,12 +583,13 @@ class TrickBuilder(Panel):
         for number, (example, preset) in enumerate(
             zip(WORKED_EXAMPLES, self.presets, strict=True), 1
         ):
-            title = example.title if not quiz else f"Example {number}"
+            named, note = example.words()
+            title = named if not quiz else _("Example {number}").format(number=number)
             preset.description = str(number) if presenter else title
             preset.tooltip = (
-                f"Example {number}: {example.credit()}"
+                _("Example {number}: {credit}").format(number=number, credit=example.credit())
                 if quiz
-                else f"{example.credit()}: {example.note}"
+                else f"{example.credit()}: {note}"
             )
         played = self.cards
         stale(self.compare, False)
@@ -572,8 +597,8 @@ class TrickBuilder(Panel):
             self.compare.value = ""
         elif self.hiding:
             self.compare.value = (
-                '<div class="calypso-variants"><b>Each rule variant</b> '
-                '<small class="calypso-muted">(its winner shows after Reveal)</small></div>'
+                f'<div class="calypso-variants"><b>{_("Each rule variant")}</b> '
+                f'<small class="calypso-muted">{_("(its winner shows after Reveal)")}</small></div>'
             )
         else:
             trumps = [self._trump(seat) for seat in self.seats[: len(played)]]
@@ -588,51 +613,58 @@ class TrickBuilder(Panel):
         later = seats[len(played) :]
         lines = []
         default: str | None = None
-        for key, (label, lead, _) in VARIANTS.items():
+        for key, (label, lead, _own) in VARIANTS.items():
             result = resolve_trick(played, trumps, trump_lead=lead)
             seat = seats[result.winner]
             default = default or seat
-            shown = " (shown)" if key == self.variant.value else ""
-            differs = ' <b class="calypso-differs">◀ differs</b>' if seat != default else ""
-            card, rule = result.winning_card.symbol, result.rule.value
+            shown = _(" (shown)") if key == self.variant.value else ""
+            differs = f' <b class="calypso-differs">{_("◀ differs")}</b>' if seat != default else ""
+            values = {
+                "seat": f"<b>{seat_name(seat)}</b>",
+                "card": card_text(result.winning_card),
+                "rule": result.rule.value,
+            }
             how = (
-                f"is winning so far ({card}, {rule} as things stand)"
+                _("{seat} is winning so far ({card}, {rule} as things stand)")
                 if later
-                else f"wins ({card}, {rule})"
-            )
-            lines.append(
-                f'<li data-variant="{key}">{label}{shown}: <b>{seat}</b> {how}{differs}</li>'
-            )
+                else _("{seat} wins ({card}, {rule})")
+            ).format(**values)
+            lines.append(f'<li data-variant="{key}">{_(label)}{shown}: {how}{differs}</li>')
         waiting = (
-            f'<p style="margin:0.1rem 0">The trick is not over: {still_to_play(later)}.</p>'
+            '<p style="margin:0.1rem 0">'
+            f"{_('The trick is not over: {still}.').format(still=still_to_play(later))}</p>"
             if later
             else ""
         )
+        aside = _("(own trump any time changes only what may be played)")
         return (
-            '<div class="calypso-variants" style="line-height:1.35"><b>Each rule variant</b> '
-            '<small class="calypso-muted">(own trump any time changes only what may be '
-            "played)</small>"
+            '<div class="calypso-variants" style="line-height:1.35">'
+            f'<b>{_("Each rule variant")}</b> <small class="calypso-muted">{aside}</small>'
             f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul>{waiting}</div>'
         )
 
     def _draw_picker(self, hands: Mapping[str, Sequence[Card]] | None) -> None:
         seats = self.seats
-        labels = [f"{ORDINALS[i]} · {seat}" for i, seat in enumerate(seats)]
+        labels = [f"{ordinal(i + 1)} · {seat_name(seat)}" for i, seat in enumerate(seats)]
         self.picker.show_positions(labels, self.cards, self.position)
         if self.position is None:
             self.picker.offer(
-                (), "the trick has four cards: choose a position above to change one, or Undo"
+                (), _("the trick has four cards: choose a position above to change one, or Undo")
             )
-            self.picker.prompt = "The trick is complete."
+            self.picker.prompt = _("The trick is complete.")
             return
         allowed, why = self._offer(hands, self.position)
         self.picker.offer(allowed, why)
-        seat = seats[self.position]
-        what = "Change" if self.position < len(self.cards) else "Next"
-        only = f" Only cards {seat} holds and may play are offered." if hands is not None else ""
-        self.picker.prompt = (
-            f"{what}: {seat}'s card, the {ORDINALS[self.position]} of the trick.{only}"
-        )
+        seat = seat_name(seats[self.position])
+        nth = ordinal(self.position + 1)
+        prompt = (
+            _("Change: {seat}'s card, the {nth} of the trick.")
+            if self.position < len(self.cards)
+            else _("Next: {seat}'s card, the {nth} of the trick.")
+        ).format(seat=seat, nth=nth)
+        if hands is not None:
+            prompt += " " + _("Only cards {seat} holds and may play are offered.").format(seat=seat)
+        self.picker.prompt = prompt
 
     def _write_link(self) -> None:
         if self.link is not None:
@@ -646,20 +678,23 @@ class TrickBuilder(Panel):
             self.about.value = ""
         elif self.hiding:
             number = WORKED_EXAMPLES.index(example) + 1
-            self.about.value = (
-                f'<span class="calypso-muted">Example {number}: {example.credit()}. '
-                "Its winner is hidden until Reveal.</span>"
+            said = _("Example {number}: {credit}. Its winner is hidden until Reveal.").format(
+                number=number, credit=example.credit()
             )
+            self.about.value = f'<span class="calypso-muted">{said}</span>'
         else:
-            agrees = "agrees" if self.winner == example.winner else "DISAGREES"
-            says = "The page says" if example.given else "By that rule,"
+            named, note = example.words()
+            winner = seat_name(example.winner)
+            if example.given:
+                says = _("The page says {seat} wins; the engine {agrees}.")
+            else:
+                says = _("By that rule, {seat} wins; the engine {agrees}.")
+            agrees = _("agrees") if self.winner == example.winner else _("DISAGREES")
             number = WORKED_EXAMPLES.index(example) + 1
-            title = (
-                f"{number}. {example.title}: " if self.presenter.value or self.reveal.value else ""
-            )
+            title = f"{number}. {named}: " if self.presenter.value or self.reveal.value else ""
             self.about.value = (
-                f'<span class="calypso-muted">{title}{example.credit()}. {example.note} '
-                f"{says} {example.winner} wins; the engine {agrees}.</span>"
+                f'<span class="calypso-muted">{title}{example.credit()}. {note} '
+                f"{says.format(seat=winner, agrees=agrees)}</span>"
             )
 
 
@@ -681,18 +716,20 @@ class EdgeCaseExplorer(Panel):
         self.rule = w.ToggleButtons(
             options=[(rule.value, rule) for rule in CALYPSO_RULES],
             value=CALYPSO_RULES[0],
-            tooltips=[rule.summary for rule in CALYPSO_RULES],
+            tooltips=[words.rule_summary(rule) for rule in CALYPSO_RULES],
             style={"button_width": "auto"},
         )
         self.summary = w.HTML()
-        self.again = button("Draw another", icon="refresh", tooltip="another trick of this case")
-        self.table = CardTable(label="A trick decided by this case")
+        self.again = button(
+            _("Draw another"), icon="refresh", tooltip=_("another trick of this case")
+        )
+        self.table = CardTable(label=_("A trick decided by this case"))
         self.link = PageLink(key="case")
         self.rule.observe(self.guard(lambda change: self.show(change["new"])), "value")
         self.again.on_click(self.guard(lambda _: self.draw(self.rule.value)))
         self.link.on_open(self.guard(self.open_link))
         super().__init__(
-            "Every case, with an example",
+            _("Every case, with an example"),
             [
                 self.rule,
                 w.HBox(
@@ -716,10 +753,10 @@ class EdgeCaseExplorer(Panel):
     def open_link(self, text: str) -> None:
         """Show the trick a link names: the case's id, a dash, and how many fresh examples
         were drawn for it (``"C4.5-2"``)."""
-        case, _, drawn = text.rpartition("-")
+        case, _dash, drawn = text.rpartition("-")
         rule = next((r for r in CALYPSO_RULES if r.value == case), None)
         if rule is None or not drawn.isdigit() or len(drawn) > 6:
-            raise ValueError("That link does not name a case of C4 or C5: here is the first.")
+            raise ValueError(_("That link does not name a case of C4 or C5: here is the first."))
         self.draws[rule] = int(drawn)
         if self.rule.value == rule:
             self.show(rule)
@@ -730,8 +767,15 @@ class EdgeCaseExplorer(Panel):
         trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
         self.summary.value = (
-            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> {rule.summary}</p>'
+            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> '
+            f"{words.rule_summary(rule)}</p>"
         )
         self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
-        self.table.show_trick(trick.cards, trick.seats, trick.trumps_in_order(), trick.result())
+        self.table.show_trick(
+            trick.cards,
+            trick.seats,
+            trick.trumps_in_order(),
+            trick.result(),
+            trump_lead=trick.trump_lead,
+        )
         self.link.value = f"{rule.value}-{self.draws[rule]}"

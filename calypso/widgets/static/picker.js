@@ -14,18 +14,24 @@ const TYPING =
   "[contenteditable='true']";
 const PANEL_KEYS = { n: "next", p: "previous", r: "reveal" };
 
+// A sentence of Python's words with its {fields} filled.
+function say(text, values) {
+  return (text || "").replace(/\{(\w+)\}/g, (field, name) => (name in values ? values[name] : field));
+}
+
 function render({ model, el }) {
+  const words = model.get("words") || {};
   const root = make("div", "cp");
   const bar = make("div", "cp-bar");
   const positions = make("div", "cp-positions");
   positions.setAttribute("role", "group");
-  positions.setAttribute("aria-label", "Positions in the trick");
-  const undo = make("button", "cp-action", "Undo");
+  positions.setAttribute("aria-label", words.positions);
+  const undo = make("button", "cp-action", words.undo);
   undo.type = "button";
-  undo.title = "Take back the last card (Backspace in the grid)";
-  const clear = make("button", "cp-action", "Clear");
+  undo.title = words.undo_title;
+  const clear = make("button", "cp-action", words.clear);
   clear.type = "button";
-  clear.title = "Take back every card";
+  clear.title = words.clear_title;
   bar.append(positions, undo, clear);
   const prompt = make("p", "cp-prompt");
   prompt.setAttribute("aria-live", "polite");
@@ -91,7 +97,7 @@ function render({ model, el }) {
     if (!card) return;
     active = index;
     if (!card.playable) {
-      note.textContent = `${card.rank}${card.symbol} cannot be picked: ${card.why}`;
+      note.textContent = say(words.cannot_pick, { card: card.rank + card.symbol, why: card.why });
       return;
     }
     note.textContent = "";
@@ -134,10 +140,10 @@ function render({ model, el }) {
         const card = make("span", "cp-chosen", position.card.rank + position.card.symbol);
         card.style.color = position.card.colour;
         chip.append(card);
-        chip.title = `${position.label}: ${position.card.label} (choose to change it)`;
+        chip.title = say(words.position_card, { position: position.label, card: position.card.label });
       } else {
         chip.append(make("span", "cp-chosen cp-empty", "—"));
-        chip.title = `${position.label}: no card yet`;
+        chip.title = say(words.position_empty, { position: position.label });
       }
       if (position.current) focusAt = index;
       chip.addEventListener("click", () => model.send({ type: "position", index }));
