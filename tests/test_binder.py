@@ -18,7 +18,7 @@ def run(*args: str, env: dict[str, str], cwd: pathlib.Path = ROOT) -> str:
     return done.stdout
 
 
-def test_binder_requirements_and_postbuild_serve_the_site(tmp_path):
+def test_binder_requirements_and_postbuild_serve_the_site(tmp_path: pathlib.Path) -> None:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     bin_dir = venv / "bin"
@@ -84,7 +84,7 @@ def test_binder_requirements_and_postbuild_serve_the_site(tmp_path):
         server.wait(timeout=30)
 
 
-def test_binder_asks_for_the_python_the_package_requires():
+def test_binder_asks_for_the_python_the_package_requires() -> None:
     # repo2docker ignores pyproject's requires-python when binder/ exists and builds with its
     # own default (3.10), on which postBuild's install fails; runtime.txt names the version.
     import tomllib

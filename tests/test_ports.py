@@ -7,6 +7,7 @@ import re
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,7 +19,7 @@ import build_static  # noqa: E402
 
 
 @pytest.fixture
-def taken_port():
+def taken_port() -> Iterator[int]:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -46,15 +47,15 @@ def one_line_error(*command: str) -> str:
     ],
 )
 def test_a_taken_port_stops_the_server_with_one_line_naming_the_setting(
-    taken_port, script, from_make, named
-):
+    taken_port: int, script: str, from_make: list[str], named: str
+) -> None:
     line = one_line_error(sys.executable, str(SITE / script), f"--port={taken_port}", *from_make)
     assert f"port {taken_port} on 127.0.0.1 is in use: choose another with {named}" in line
     suggested = re.search(rf"e\.g\. {re.escape(named.rstrip('='))}=(\d+) \(free now\)", line)
     assert suggested and int(suggested.group(1)) != taken_port
 
 
-def test_serve_under_make_names_make_variables_not_flags():
+def test_serve_under_make_names_make_variables_not_flags() -> None:
     for options, named in [
         (["--class-size=30"], "CHAPTER="),
         (["--chapter=06-class-quiz"], "CLASS="),
@@ -83,7 +84,9 @@ def make_dry_run(target: str, tmp_path: pathlib.Path) -> str:
     return done.stdout
 
 
-def test_make_serve_installs_what_serving_needs_and_make_test_the_test_tools(tmp_path):
+def test_make_serve_installs_what_serving_needs_and_make_test_the_test_tools(
+    tmp_path: pathlib.Path,
+) -> None:
     serve = make_dry_run("serve", tmp_path)
     assert "pip install --quiet -e ." in serve
     assert "[test]" not in serve
@@ -93,7 +96,9 @@ def test_make_serve_installs_what_serving_needs_and_make_test_the_test_tools(tmp
     assert "pytest" in test
 
 
-def test_a_static_build_without_npm_says_in_one_line_what_to_install(monkeypatch, tmp_path):
+def test_a_static_build_without_npm_says_in_one_line_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path
+) -> None:
     monkeypatch.setattr(build_static, "CACHE", tmp_path / "cache")
     monkeypatch.setattr(build_static.shutil, "which", lambda name: None)
     with pytest.raises(SystemExit) as stopped:

@@ -1,13 +1,14 @@
 """Hypothesis properties over whole games, with every rule variant and bot mix."""
 
 from collections import Counter
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from record_checks import assert_replays
 
 from calypso import Game, make_players, replay, simulate
-from calypso.cards import ALL_CARDS
+from calypso.cards import ALL_CARDS, Card
 from calypso.game import SEATS, SIDES
 
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -21,9 +22,9 @@ variants = st.fixed_dictionaries(
 bot_mixes = st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4)
 
 
-def where_cards_are(game: Game) -> Counter:
+def where_cards_are(game: Game) -> Counter[Card]:
     """Every card of the 208 by where it lies: hands, trick, calypsos, piles."""
-    places: Counter = Counter()
+    places: Counter[Card] = Counter()
     for seat in SEATS:
         places.update(game.hand(seat))
         calypso = game.calypso(seat)
@@ -40,7 +41,9 @@ def where_cards_are(game: Game) -> Counter:
 
 @settings(max_examples=25, deadline=None)
 @given(seed=seeds, options=variants, bots=bot_mixes)
-def test_all_208_cards_are_conserved_after_every_trick(seed, options, bots):
+def test_all_208_cards_are_conserved_after_every_trick(
+    seed: int, options: dict[str, Any], bots: list[str]
+) -> None:
     game = Game(seed, **options)
     players = make_players(bots, seed)
     full = Counter({card: 4 for card in ALL_CARDS})
@@ -51,21 +54,25 @@ def test_all_208_cards_are_conserved_after_every_trick(seed, options, bots):
 
 @settings(max_examples=25, deadline=None)
 @given(seed=seeds, options=variants, bots=bot_mixes)
-def test_same_seed_gives_an_identical_record(seed, options, bots):
+def test_same_seed_gives_an_identical_record(
+    seed: int, options: dict[str, Any], bots: list[str]
+) -> None:
     first = simulate("calypso", seed, bots=bots, **options)
     assert simulate("calypso", seed, bots=bots, **options).to_json() == first.to_json()
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=seeds, options=variants, bots=bot_mixes)
-def test_json_round_trip_replays_to_the_same_scores(seed, options, bots):
+def test_json_round_trip_replays_to_the_same_scores(
+    seed: int, options: dict[str, Any], bots: list[str]
+) -> None:
     record = simulate("calypso", seed, bots=bots, **options)
     assert_replays(record)
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=seeds, options=variants)
-def test_scores_equal_the_c7_formula(seed, options):
+def test_scores_equal_the_c7_formula(seed: int, options: dict[str, Any]) -> None:
     game = Game(seed, **options)
     sheet = game.play_out(make_players("random", seed))
     values = (500, 750, 1000, 1000)
@@ -81,7 +88,7 @@ def test_scores_equal_the_c7_formula(seed, options):
 
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds, target=st.integers(min_value=1, max_value=8000))
-def test_c8_a_match_ends_after_the_first_game_that_decides_it(seed, target):
+def test_c8_a_match_ends_after_the_first_game_that_decides_it(seed: int, target: int) -> None:
     record = simulate("calypso", seed, target=target)
     cumulative = dict.fromkeys(SIDES, 0)
     games = len(record.deals) // 4

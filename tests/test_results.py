@@ -23,7 +23,7 @@ def results(draw: st.DrawFn) -> QuizResult:
 
 @settings(max_examples=200, deadline=None)
 @given(results())
-def test_a_code_reads_back_as_the_same_result(result):
+def test_a_code_reads_back_as_the_same_result(result: QuizResult) -> None:
     code = result.encode()
     assert decode_result(code) == result
     assert decode_result(f"  {code.lower()} ") == result, "case and spaces do not matter"
@@ -31,7 +31,9 @@ def test_a_code_reads_back_as_the_same_result(result):
 
 @settings(max_examples=200, deadline=None)
 @given(results(), st.data())
-def test_changing_any_one_character_after_the_class_code_is_caught(result, data):
+def test_changing_any_one_character_after_the_class_code_is_caught(
+    result: QuizResult, data: st.DataObject
+) -> None:
     code = result.encode()
     start = len(result.code) + 1
     where = data.draw(st.integers(start, len(code) - 1))
@@ -47,7 +49,7 @@ def test_changing_any_one_character_after_the_class_code_is_caught(result, data)
         assert changed != result
 
 
-def test_a_score_raised_by_hand_is_refused():
+def test_a_score_raised_by_hand_is_refused() -> None:
     honest = QuizResult("ROOM12", 1, "A", 10, frozenset({2, 5, 9}))
     better = QuizResult("ROOM12", 1, "A", 10, frozenset())
     forged = (
@@ -67,13 +69,13 @@ def test_a_score_raised_by_hand_is_refused():
         ("ROOM12-2A09!4-YC", "stray character"),
     ],
 )
-def test_broken_codes_say_what_is_wrong_in_one_line(text, why):
+def test_broken_codes_say_what_is_wrong_in_one_line(text: str, why: str) -> None:
     with pytest.raises(ValueError, match=why) as caught:
         decode_result(text)
     assert "\n" not in str(caught.value)
 
 
-def test_a_result_outside_the_quiz_is_refused():
+def test_a_result_outside_the_quiz_is_refused() -> None:
     with pytest.raises(ValueError, match="bad missed puzzles"):
         QuizResult("ROOM12", 1, "A", 3, frozenset({4}))
     with pytest.raises(ValueError, match="bad version"):

@@ -2,6 +2,7 @@
 
 import json
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ def finished() -> Game:
     return game
 
 
-def test_history_has_every_trick_and_sends_every_card_somewhere(finished):
+def test_history_has_every_trick_and_sends_every_card_somewhere(finished: Game) -> None:
     steps = trick_steps(finished)
     assert [(s.deal, s.number) for s in steps] == [
         (d, n) for d in range(1, 5) for n in range(1, 14)
@@ -39,7 +40,7 @@ def test_history_has_every_trick_and_sends_every_card_somewhere(finished):
     }
 
 
-def test_history_counts_calypso_cards_and_pile_cards_exactly(finished):
+def test_history_counts_calypso_cards_and_pile_cards_exactly(finished: Game) -> None:
     steps = trick_steps(finished)
     went = Counter(d.split()[-1] for step in steps for d in step.destinations)
     in_calypsos = sum(st.progress for st in steps[-1].seats.values())
@@ -48,14 +49,14 @@ def test_history_counts_calypso_cards_and_pile_cards_exactly(finished):
     assert any(step.completed for step in steps)
 
 
-def test_quiz_same_code_same_puzzles_other_code_other_puzzles():
+def test_quiz_same_code_same_puzzles_other_code_other_puzzles() -> None:
     assert make_quiz("room-7", 2) == make_quiz("ROOM-7", 2)
     assert make_quiz("room-7", 2) != make_quiz("room-8", 2)
     for level, (_, rules) in LEVELS.items():
         assert {p.result.rule for p in make_quiz("X", level, 12)} <= set(rules)
 
 
-def test_quiz_level_names_say_what_their_puzzles_are():
+def test_quiz_level_names_say_what_their_puzzles_are() -> None:
     """Level 2 is not only own-trump leads: a third of it is plain leads ruffed (C4.4)."""
     kinds = {p.result.rule for p in make_quiz("X", 2, 12)}
     assert kinds == {Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED}
@@ -66,13 +67,13 @@ def test_quiz_level_names_say_what_their_puzzles_are():
     ("args", "message"),
     [(("a b", 1), "bad class code 'a b'"), (("A", 4), "bad level 4"), (("A", 1, 0), "bad number")],
 )
-def test_bad_quiz_settings_name_the_value(args, message):
+def test_bad_quiz_settings_name_the_value(args: tuple[Any, ...], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make_quiz(*args)
     assert normalise_code(" ab-1 ") == "AB-1"
 
 
-def test_the_worksheet_holds_no_answers_and_the_answer_key_holds_them_all():
+def test_the_worksheet_holds_no_answers_and_the_answer_key_holds_them_all() -> None:
     quiz = make_quiz("ROOM12", 3, 5)
     page = worksheet(quiz, "ROOM12", "Ties")
     assert page.startswith("<!DOCTYPE html>") and page.count("Puzzle ") == 5
@@ -83,7 +84,7 @@ def test_the_worksheet_holds_no_answers_and_the_answer_key_holds_them_all():
         assert f"<td>{puzzle.number}</td><td>{puzzle.answer}</td>" in key
 
 
-def test_load_game_replays_a_record_to_its_end_and_refuses_a_bad_one():
+def test_load_game_replays_a_record_to_its_end_and_refuses_a_bad_one() -> None:
     record = simulate("calypso", seed=4)
     game = load_game(Record.from_json(record.to_json()))
     assert game.is_over and game.score().totals == record.final_scores
@@ -95,7 +96,7 @@ def test_load_game_replays_a_record_to_its_end_and_refuses_a_bad_one():
         load_game(Record.from_dict(data))
 
 
-def test_undo_several_cards_at_once_and_its_limits():
+def test_undo_several_cards_at_once_and_its_limits() -> None:
     game = Game(seed=2)
     players = make_players("random", 2)
     for _ in range(9):
@@ -108,7 +109,7 @@ def test_undo_several_cards_at_once_and_its_limits():
         game.undo(0)
 
 
-def test_trick_result_gives_the_engine_explanation_of_a_played_trick(finished):
+def test_trick_result_gives_the_engine_explanation_of_a_played_trick(finished: Game) -> None:
     trick = finished.tricks[0][0]
     result = finished.trick_result(trick)
     assert trick.seats[result.winner] == trick.winner and result.rule is trick.rule

@@ -220,7 +220,11 @@ def test_every_link_key_is_unique_on_its_page(chapter: str) -> None:
         if cell["cell_type"] != "code":
             continue
         tree = ast.parse("".join(cell["source"]))
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        last = tree.body[-1] if tree.body else None
+        if isinstance(last, ast.Expr):
+            tree.body.pop()
+        else:
+            last = None
         exec(compile(tree, chapter, "exec"), names)
         if last is not None:
             shown = eval(compile(ast.Expression(last.value), chapter, "eval"), names)

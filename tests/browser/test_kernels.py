@@ -1,8 +1,10 @@
 """Kernels for a day of classes: chapters open on preheated kernels, closed tabs' kernels go."""
 
+import pathlib
 import shutil
 import subprocess
 import time
+from collections.abc import Callable
 
 from live_site import ROOT, Site, start_site, stop_site
 from playwright.sync_api import Browser, expect
@@ -15,7 +17,7 @@ def kernels(voila_pid: int) -> int:
     return len(found.stdout.split())
 
 
-def wait_until(condition, seconds: float) -> bool:
+def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if condition():
@@ -24,7 +26,7 @@ def wait_until(condition, seconds: float) -> bool:
     return False
 
 
-def welcome_site(tmp_path, log_name: str, *options: str) -> Site:
+def welcome_site(tmp_path: pathlib.Path, log_name: str, *options: str) -> Site:
     """The site serving the welcome chapter alone, once its one preheated kernel is up."""
     shutil.copy(ROOT / "notebooks" / "00-welcome.ipynb", tmp_path / "00-welcome.ipynb")
     site = start_site(tmp_path, log_name, *options)
@@ -34,7 +36,9 @@ def welcome_site(tmp_path, log_name: str, *options: str) -> Site:
     return site
 
 
-def test_closing_a_tab_shuts_its_kernel_down_at_once(browser: Browser, tmp_path):
+def test_closing_a_tab_shuts_its_kernel_down_at_once(
+    browser: Browser, tmp_path: pathlib.Path
+) -> None:
     # The idle culler is left at its 15 minutes: only the pages' own requests, sent as they
     # unload, can take the kernel count back down within the seconds this test waits.
     site = welcome_site(tmp_path, "voila-unload.log")
@@ -61,7 +65,9 @@ def test_closing_a_tab_shuts_its_kernel_down_at_once(browser: Browser, tmp_path)
         stop_site(site)
 
 
-def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(browser: Browser, tmp_path):
+def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(
+    browser: Browser, tmp_path: pathlib.Path
+) -> None:
     site = welcome_site(tmp_path, "voila-culling.log", "--cull-idle=4", "--cull-interval=1")
     try:
         pid = site.process.pid

@@ -1,5 +1,6 @@
 """Every chapter in a real browser against the live site, checked as a person would see it."""
 
+import pathlib
 import re
 
 import pytest
@@ -23,7 +24,7 @@ WIDEST = """Math.max(...[document.documentElement, document.body,
     ...document.querySelectorAll('#rendered_cells, .jp-Notebook')].map(e => e.scrollWidth))"""
 
 
-def upload(visit: Visit, widget, path) -> None:
+def upload(visit: Visit, widget: Locator, path: pathlib.Path) -> None:
     with visit.page.expect_file_chooser() as chooser:
         widget.get_by_role("button", name=re.compile("Load a record")).click()
     chooser.value.set_files(str(path))
@@ -41,7 +42,7 @@ def open_chapter(visit: Visit, site: Site, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_chapter_loads_cleanly_and_offline(visit, site, name):
+def test_chapter_loads_cleanly_and_offline(visit: Visit, site: Site, name: str) -> None:
     open_chapter(visit, site, name)
     page = visit.page
     expect(page.locator(".jupyter-widgets").first).to_be_visible()
@@ -61,36 +62,44 @@ def test_chapter_loads_cleanly_and_offline(visit, site, name):
     assert visit.foreign_requests == []
 
 
-def test_front_page_lands_on_the_welcome_chapter_and_every_contents_link_works(visit, site):
+def test_front_page_lands_on_the_welcome_chapter_and_every_contents_link_works(
+    visit: Visit, site: Site
+) -> None:
     page = visit.page
     page.goto(site.url + "/")
     page.wait_for_url("**/voila/render/00-welcome.ipynb")
     expect(page.get_by_role("heading", name="Calypso: a rules tutorial")).to_be_visible()
     links = page.locator("#Contents ~ ol a, h2:has-text('Contents') + ol a")
-    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
     assert hrefs == CHAPTERS[1:]
     for href in hrefs:
         response = page.request.get(page.url.rsplit("/", 1)[0] + "/" + href)
         assert response.ok, href
 
 
-def test_00_dealing_another_hand_changes_the_seed_and_the_cards(visit, site, tmp_path):
+def test_00_dealing_another_hand_changes_the_seed_and_the_cards(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "00-welcome.ipynb")
     deal_another_hand(visit.page, tmp_path)
 
 
-def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(visit, site, tmp_path):
+def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "01-the-table.ipynb")
     swap_trumps(visit.page, tmp_path)
 
 
-def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(visit, site, tmp_path):
+def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     preset_trick(visit.page, tmp_path)
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
+def test_02_switching_to_ruff_wins_changes_the_winner(visit: Visit, site: Site) -> None:
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     second = widget(visit.page, "Trick builder", 1)
     expect(second.locator("[data-winner]")).to_have_text("E wins")
@@ -100,7 +109,7 @@ def test_02_switching_to_ruff_wins_changes_the_winner(visit, site):
     visit.page.wait_for_url(re.compile(r"[#&]rules=E\.KD-4S-2D-3D\.HDSC\.ruff-wins(&|$)"))
 
 
-def test_02_edge_case_explorer_draws_each_case_on_the_table(visit, site):
+def test_02_edge_case_explorer_draws_each_case_on_the_table(visit: Visit, site: Site) -> None:
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     explorer = widget(visit.page, "Every case, with an example")
     cases = explorer.locator(".widget-toggle-buttons button")
@@ -120,13 +129,17 @@ def test_02_edge_case_explorer_draws_each_case_on_the_table(visit, site):
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def test_03_stepping_shows_each_trick_and_a_completed_calypso(visit, site, tmp_path):
+def test_03_stepping_shows_each_trick_and_a_completed_calypso(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "03-building-calypsos.ipynb")
     step_through_a_game(visit.page, tmp_path)
     expect(visit.page.locator(".calypso-step").first).to_contain_text("→")
 
 
-def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site, tmp_path):
+def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "04-scoring.ipynb")
     page = visit.page
     score_two_calypsos(page, tmp_path)
@@ -137,7 +150,7 @@ def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(visit, site, t
     expect(report.locator("table.calypso-table")).to_contain_text("total")
 
 
-def test_05_playing_a_card_hint_and_undo(visit, site):
+def test_05_playing_a_card_hint_and_undo(visit: Visit, site: Site) -> None:
     open_chapter(visit, site, "05-play-a-game.ipynb")
     table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     status = table.locator(".ct-status")
@@ -156,7 +169,9 @@ def test_05_playing_a_card_hint_and_undo(visit, site):
     expect(table.get_by_text("were taken back")).to_be_visible()
 
 
-def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site, tmp_path):
+def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "06-class-quiz.ipynb")
     answer_the_quiz(visit.page, tmp_path)
     quiz = visit.page.locator(".calypso-quiz")
@@ -164,7 +179,9 @@ def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(visit, site
     expect(quiz.get_by_role("link", name=re.compile("worksheet|answer key", re.I))).to_have_count(0)
 
 
-def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(visit, site, tmp_path):
+def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     from calypso import simulate
 
     record = simulate("calypso", seed=4, bots="greedy")
@@ -175,7 +192,11 @@ def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(vis
     upload(visit, table, path)
     expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
     totals = record.final_scores
-    won = "a draw" if totals["NS"] == totals["EW"] else max(totals, key=totals.get) + " wins"
+    won = (
+        "a draw"
+        if totals["NS"] == totals["EW"]
+        else max(totals, key=lambda side: totals[side]) + " wins"
+    )
     expect(table.locator(".ct-status")).to_contain_text(
         f"Game over: {won}, NS {totals['NS']:,} to EW {totals['EW']:,}"
     )
@@ -183,7 +204,9 @@ def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(vis
     expect(link).to_have_attribute("download", "calypso-seed-4.json")
 
 
-def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
+def test_05_a_bad_record_gets_a_message_not_a_traceback(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"format": "calypso-record/1", "game": "euchre"}')
     open_chapter(visit, site, "05-play-a-game.ipynb")
@@ -196,7 +219,9 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(visit, site, tmp_path):
     expect(table.locator(".ct-status")).to_contain_text("your turn, S")
 
 
-def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
+def test_07_bids_compare_and_the_calculator_doubles(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "07-auction-calypso.ipynb")
     page = visit.page
     compare_bids(page, tmp_path)
@@ -214,7 +239,7 @@ def test_07_bids_compare_and_the_calculator_doubles(visit, site, tmp_path):
     expect(calculator.locator("[data-total]")).to_have_text("730")
 
 
-def test_07_watching_a_hand_and_joining_one(visit, site):
+def test_07_watching_a_hand_and_joining_one(visit: Visit, site: Site) -> None:
     open_chapter(visit, site, "07-auction-calypso.ipynb")
     page = visit.page
     watch = widget(page, "An auction hand")
@@ -231,7 +256,9 @@ def test_07_watching_a_hand_and_joining_one(visit, site):
     expect(flow.locator("[data-place='green room']")).to_be_visible()
 
 
-def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site, tmp_path):
+def test_08_one_trick_three_games_and_the_overtrump_rule(
+    visit: Visit, site: Site, tmp_path: pathlib.Path
+) -> None:
     open_chapter(visit, site, "08-cousins.ipynb")
     page = visit.page
     one_trick_three_games(page, tmp_path)
@@ -240,7 +267,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(visit, site, tmp_path):
     expect(trainer.locator("[data-legal]")).to_be_visible()
 
 
-def test_08_a_round_of_call_bridge_against_the_bots(visit, site):
+def test_08_a_round_of_call_bridge_against_the_bots(visit: Visit, site: Site) -> None:
     open_chapter(visit, site, "08-cousins.ipynb")
     table = visit.page.locator(".calypso-widget").filter(has_text="Play a round").first
     status = table.locator(".ct-status")
