@@ -25,8 +25,7 @@ from calypso.tricks import (
     Rule,
     TrickResult,
     TrumpLead,
-    _candidates,
-    trick_winner,
+    candidates,
 )
 
 _SUMMARIES = {
@@ -74,21 +73,16 @@ def rule_summary(rule: Rule) -> str:
 def explain(result: TrickResult, trump_lead: TrumpLead | None = None) -> str:
     """A sentence (two for a tie) saying why the trick's winning card wins it.
 
-    ``trump_lead`` is the rule the trick was decided under (C5); a tie's ruling does not say,
-    so without it the ranked rule is assumed unless it would not have given this result.
+    ``trump_lead`` is the rule the trick was decided under (C5): the result's own unless given.
     """
     cards, trumps, winner = result.cards, result.trumps, result.winner
-    if trump_lead is None:
-        trump_lead = result.rule.trump_lead
-        if trick_winner(cards, trumps, False, result.shared) != (winner, result.rule):
-            trump_lead = TrumpLead.RUFF_WINS
-    ruff_wins = trump_lead is TrumpLead.RUFF_WINS
-    candidates, case = _candidates(cards, trumps, ruff_wins, result.shared)
+    ruff_wins = (trump_lead or result.trump_lead) is TrumpLead.RUFF_WINS
+    competing, case = candidates(cards, trumps, ruff_wins, result.shared)
     led, win = cards[0], cards[winner]
     values = {
         "suit": led.suit.symbol,
         "led": card_text(led),
-        "ruffs": join([card_text(cards[i]) for i in candidates if i]),
+        "ruffs": join([card_text(cards[i]) for i in competing if i]),
         "win": card_text(win),
     }
     if case is Rule.LEADER_TRUMP_UNRUFFED:
@@ -96,8 +90,8 @@ def explain(result: TrickResult, trump_lead: TrumpLead | None = None) -> str:
             "{led} was led in the leader's own trump suit and nobody ruffed, so the leader "
             "wins whatever the ranks."
         ).format(**values)
-    reason = _reason(case, cards, trumps, candidates, values)
-    tied = [cards[i] for i in candidates if cards[i].rank == win.rank]
+    reason = _reason(case, cards, trumps, competing, values)
+    tied = [cards[i] for i in competing if cards[i].rank == win.rank]
     if len(tied) <= 1:
         return _("{reason}, so {win} takes the trick.").format(reason=reason, **values)
     if all(card == win for card in tied):
@@ -124,10 +118,10 @@ def _reason(
     case: Rule,
     cards: tuple[Card, ...],
     trumps: tuple[Suit | None, ...],
-    candidates: list[int],
+    competing: list[int],
     values: dict[str, str],
 ) -> str:
-    """Why the cards in ``candidates`` compete, before the winner is named."""
+    """Why the cards in ``competing`` compete, before the winner is named."""
     led, trump = cards[0], trumps[0]
     if case is Rule.HIGHEST_TRUMP and trump is not None and led.suit == trump:
         return _(
@@ -135,8 +129,8 @@ def _reason(
             "the highest {trump} wins"
         ).format(trump=trump.symbol)
     if case is Rule.HIGHEST_TRUMP and trump is not None:
-        played = join([card_text(cards[i]) for i in candidates])
-        if len(candidates) == 1:
+        played = join([card_text(cards[i]) for i in competing])
+        if len(competing) == 1:
             text = _("{cards} was the only trump on the {suit} lead; the highest {trump} wins")
         else:
             text = _("{cards} trumped on the {suit} lead; the highest {trump} wins")
@@ -157,7 +151,7 @@ def _reason(
             "Under the ruff-wins rule any ruff beats a lead of the leader's own trump; {ruffs} "
             "ruffed {led}, and the highest ruff wins"
         ).format(**values)
-    if case is Rule.PLAIN_LEAD_RUFFED and len(candidates) == 1:
+    if case is Rule.PLAIN_LEAD_RUFFED and len(competing) == 1:
         return _("{ruffs} was the only ruff of the {suit} lead").format(**values)
     if case is Rule.PLAIN_LEAD_RUFFED:
         return _("{ruffs} ruffed the {suit} lead; the highest ruff wins").format(**values)

@@ -112,6 +112,7 @@ def test_the_english_verdicts_are_the_engines_own() -> None:
         seen.add(result.rule)
         ruff_wins = lead is TrumpLead.RUFF_WINS
         assert words.explain(result, lead) == explain(cards, trumps, result.winner, ruff_wins)
+        assert words.explain(result) == result.explanation  # the result says its C5 rule
         assert words.rule_summary(result.rule) == result.rule.summary
     assert seen >= set(CALYPSO_RULES)
     for trump in (None, *Suit):

@@ -13,7 +13,7 @@ quiz also sends each exercise's stars to the teacher's live board
 page address (key ``ex``, or ``ex-...`` for a practice stage), and a link wins over what the
 browser kept.
 
->>> stage = ExerciseSet("04", seed=3)
+>>> stage = ExerciseSet("scoring", seed=3)
 >>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
 >>> stage.choose(wrong)
 >>> stage.table.reply["title"], stage.table.reply["text"] == stage.exercise.reason(wrong) + "."
@@ -23,7 +23,7 @@ browser kept.
 {0: 2}
 >>> stage.link.value
 '3.0'
->>> ExerciseSet("04-worth").link.key  # a practice stage has a key of its own
+>>> ExerciseSet("scoring-worth").link.key  # a practice stage has a key of its own
 'ex-worth'
 """
 
@@ -35,6 +35,7 @@ from typing import Any
 import ipywidgets as w
 
 from calypso.board import DatabaseError, class_board
+from calypso.chapters import find_chapter
 from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
 from calypso.table import play_order
@@ -48,7 +49,7 @@ from calypso.widgets.quiz import chapter_page
 
 STAR, NO_STAR = "★", "☆"
 
-WELCOME = "00-welcome"
+WELCOME = find_chapter("welcome").page
 """The welcome page, with the map of every chapter: the way on after the last stage."""
 
 NEXT = "Next exercise"
@@ -91,7 +92,7 @@ class ExerciseSet(Panel):
         self.again = button("Try this stage again", icon="undo")
         self.fresh = button("New exercises", icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
-        self.link = PageLink(key="ex" + stage[2:])
+        self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
         self.board = class_board()
         self.member.observe(lambda _: self._say_where_stars_go(), "member")
@@ -273,7 +274,7 @@ class ExerciseSet(Panel):
         own = dict(zip(SEATS, exercise.trumps, strict=True)) if exercise.personal else {}
         if trick is None:
             self.table.clear()
-            if _by_seat(exercise) or exercise.chapter == "01":
+            if _by_seat(exercise) or exercise.chapter == "table":
                 self.table.set_table(SEATS, own, bottom="S")  # the seats: no sides given away
             else:
                 self.table.seats = []
