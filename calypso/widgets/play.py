@@ -19,37 +19,66 @@ from __future__ import annotations
 
 import base64
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
 from calypso import render
-from calypso.bots import GreedyBot, greedy_reason, make_players
-from calypso.cards import Card, parse_card
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.match import calypso_record
+from calypso.bots import GreedyBot, greedy_reason
+from calypso.cards import Card
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, Player
+from calypso.match import SPEC, calypso_record
+from calypso.seating import NEXT, Seating
 from calypso.table import play_order
-from calypso.tricks import resolve_trick
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words import refusal_reason
 
 ALL_SEATS = "all four"
-NEXT = "n"
-"""In a link's list of moves: *Next trick* pressed."""
+ALL = "all"
+"""In a link: you play all four seats."""
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    """What a link to the play table holds (key ``play``): the seed, your seat (``all`` for
+    all four) and your moves (cards, ``n`` for *Next trick*), joined by dots.
+
+    >>> PlayLink.from_link("5.S.QS.n")
+    PlayLink(seed=5, seat='S', moves=('QS', 'n'))
+    >>> PlayLink(12, "all").to_link()
+    '12.all'
+    >>> PlayLink.from_link("5")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a game, so here is a new one.
+    """
+
+    seed: int
+    seat: str
+    moves: tuple[str, ...] = ()
+
+    def to_link(self) -> str:
+        return ".".join([str(self.seed), self.seat, *self.moves])
+
+    @classmethod
+    def from_link(cls, text: str) -> PlayLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        seed, seat, *moves = text.split(".") if "." in text else (text, "")
+        if not seed.isdigit() or seat not in (*SEATS, ALL):
+            raise ValueError("That link does not name a game, so here is a new one.")
+        return cls(int(seed), seat, tuple(moves))
 
 
 class PlayTable(Panel):
     """A table where you play one seat, or every seat, with legal cards outlined."""
 
     def __init__(self, seed: int = 1, seat: str = "S") -> None:
-        self.game = Game(seed)
-        self.moves: list[str] = []
-        """What you did, in order: the cards you played and ``n`` for *Next trick*."""
         self.loaded = False
-        self._seen = 0
         self._hint: Card | None = None
-        self._bots = make_players("greedy", seed)
         self._opening = False
         self.seat = w.ToggleButtons(
             options=[*SEATS, ALL_SEATS],
@@ -58,6 +87,7 @@ class PlayTable(Panel):
             style={"button_width": "5em"},
         )
         self.seed = seed_box(seed, "game seed")
+        self.seating: Seating[Game] = Seating(self._start, self._bots, self.humans)
         self.new = button("New game", icon="play")
         self.hint = button("Hint", icon="lightbulb-o")
         self.undo = button("Undo", icon="undo")
@@ -84,8 +114,24 @@ class PlayTable(Panel):
         self.new_game()
 
     @property
+    def game(self) -> Game:
+        return self.seating.game
+
+    @property
+    def moves(self) -> list[str]:
+        """What you did, in order: the cards you played and ``n`` for *Next trick*."""
+        return self.seating.moves
+
+    @property
     def humans(self) -> tuple[str, ...]:
         return SEATS if self.seat.value == ALL_SEATS else (self.seat.value,)
+
+    def _start(self) -> Game:
+        game: Game = SPEC.start(SPEC.options.parse(), self.seed.value)
+        return game
+
+    def _bots(self) -> tuple[Player, ...]:
+        return SPEC.seat_bots(SPEC.options.parse(), self.seed.value)
 
     # -- moves ---------------------------------------------------------------------------------
 
@@ -97,74 +143,39 @@ class PlayTable(Panel):
         if not self._opening:
             self.new_game()
 
-    def _replay(self, moves: list[str]) -> None:
+    def _replay(self, moves: Sequence[str]) -> None:
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
         did, having the same seeds)."""
-        self.game = Game(self.seed.value)
-        self._bots = make_players("greedy", self.seed.value)
-        self.moves, self._seen, self._hint, self.loaded = [], 0, None, False
-        self._let_bots_play()
-        for move in moves:
-            if move == NEXT:
-                self._next()
-            else:
-                self._play(parse_card(move))
+        self._hint, self.loaded = None, False
+        self.seating.humans = self.humans
+        self.seating.replay(moves)
         self.show()
 
     def _waiting(self) -> bool:
-        """A trick closed since you last played, and a bot would lead the next one: the bots
-        wait, so that you can see the trick and its verdict, until *Next trick*."""
-        game = self.game
-        closed = sum(len(deal) for deal in game.tricks)
-        return (
-            not game.is_over
-            and not game.trick
-            and closed > self._seen
-            and game.turn not in self.humans
-        )
-
-    def _let_bots_play(self) -> None:
-        while not self.game.is_over and self.game.turn not in self.humans and not self._waiting():
-            self.game.play(self._bots[SEATS.index(str(self.game.turn))].choose(self.game))
-
-    def _play(self, card: Card) -> None:
-        if self.game.is_over or self.game.turn not in self.humans:
-            raise ValueError("It is not your turn to play.")
-        self._seen = sum(len(deal) for deal in self.game.tricks)
-        self.game.play(card)
-        self.moves.append(str(card))
-        self._hint = None
-        self._let_bots_play()
-
-    def _next(self) -> None:
-        if not self._waiting():
-            raise ValueError("There is no finished trick waiting: play on.")
-        self._seen = sum(len(deal) for deal in self.game.tricks)
-        self.moves.append(NEXT)
-        self._let_bots_play()
+        return self.seating.waiting()
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the seat on turn; the bots answer until it is yours again or a trick
         closes."""
-        self._play(card)
+        self.seating.move(card)
+        self._hint = None
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick: the bots lead and play until your turn."""
-        self._next()
+        self.seating.next_trick()
         self.show()
 
     def take_back(self) -> None:
         """Take back your last card (and the bots' answers to it)."""
-        cards = [i for i, move in enumerate(self.moves) if move != NEXT]
-        if not cards:
-            raise ValueError("Nothing to undo: you have not played a card yet.")
-        self._replay(self.moves[: cards[-1]])
+        self.seating.undo()
+        self._hint = None
+        self.show()
         self.message.info("Your last card (and the bots' answers) were taken back.")
 
     def show_hint(self) -> None:
         """Mark the card the greedy player would play, and say why."""
-        if self.game.is_over or self.game.turn not in self.humans:
+        if not self.seating.yours():
             raise ValueError("There is nothing for you to play just now.")
         self._hint = GreedyBot(random.Random(len(self.game.moves))).choose(self.game)
         self._draw_hand()
@@ -173,22 +184,20 @@ class PlayTable(Panel):
 
     def link_text(self) -> str:
         """Seed, your seat (``all`` for all four), then your moves: what the address holds."""
-        seat = "all" if self.seat.value == ALL_SEATS else self.seat.value
-        return ".".join([str(self.seed.value), seat, *self.moves])
+        seat = ALL if self.seat.value == ALL_SEATS else self.seat.value
+        return PlayLink(self.seed.value, seat, tuple(self.moves)).to_link()
 
     def open_link(self, text: str) -> None:
         """Open the game and position a link names."""
-        seed, seat, *moves = [*text.split("."), ""] if "." not in text else text.split(".")
-        seat = ALL_SEATS if seat == "all" else seat
-        if not seed.isdigit() or seat not in self.seat.options:
-            raise ValueError("That link does not name a game, so here is a new one.")
+        link = PlayLink.from_link(text)
         self._opening = True
         try:
-            self.seat.value, self.seed.value = seat, int(seed)
+            self.seat.value = ALL_SEATS if link.seat == ALL else link.seat
+            self.seed.value = link.seed
         finally:
             self._opening = False
         try:
-            self._replay(moves)
+            self._replay(link.moves)
         except ValueError:
             self._replay([])
             raise ValueError(
@@ -200,7 +209,8 @@ class PlayTable(Panel):
         game = uploaded_game(self.upload)
         if game is None:
             return
-        self.game, self.moves, self.loaded, self._hint = game, [], True, None
+        self.seating.game, self.seating.moves = game, []
+        self.loaded, self._hint = True, None
         self.show()
         self.message.good(f"Loaded the game of seed {game.seed}: here is how it ended.")
 
@@ -210,7 +220,7 @@ class PlayTable(Panel):
         game = self.game
         self._draw_felt()
         self.undo.disabled = game.is_over or not any(m != NEXT for m in self.moves)
-        self.hint.disabled = game.is_over or game.turn not in self.humans
+        self.hint.disabled = not self.seating.yours()
         self.table.value = render.calypsos_and_score(game)
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
@@ -237,32 +247,28 @@ class PlayTable(Panel):
         """The trick in progress with the card winning so far; between tricks, the trick just
         finished with its verdict."""
         game = self.game
-        lead = game.options.trump_lead
-        if game.trick:
+        so_far = game.trick_so_far()
+        if so_far is not None:
             seats = list(play_order(game.trick_leader, SEATS))
-            trumps = [game.trump(s) for s in seats[: len(game.trick)]]
-            so_far = resolve_trick(game.trick, trumps, trump_lead=lead)
-            self.felt.show_trick(game.trick, seats, trumps, so_far, turn=game.turn)
+            self.felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
             return
-        done = next((deal[-1] for deal in reversed(game.tricks) if deal), None)
-        if done is None:
+        done, verdict = game.last_trick, game.last_verdict()
+        if done is None or verdict is None:
             self.felt.show_trick([], list(SEATS), turn=game.turn)
             self.felt.mark(leader=game.turn, turn=game.turn)
             return
-        trumps = [game.trump(s) for s in done.seats]
-        self.felt.show_trick(list(done.cards), list(done.seats), trumps, game.trick_result(done))
+        self.felt.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
         self.felt.mark(leader=done.seats[0], turn=game.turn)
 
     def _draw_hand(self) -> None:
         game = self.game
-        if game.is_over or game.turn not in self.humans:
+        if not self.seating.yours():
             seat = self.humans[0] if self.seat.value != ALL_SEATS else None
             cards = game.hand(seat) if seat and not game.is_over else []
             self.felt.show_hand(cards, playable=[], why="wait for your turn")
             return
-        seat = str(game.turn)
-        hand = game.hand(seat)
-        why = reasons(hand, game.trick, game.trump(seat), all_fours=game.options.all_fours)
+        hand = game.hand(str(game.turn))
+        why = {card: refusal_reason(refused) for card, refused in game.refusals().items()}
         hint_why = greedy_reason(game, self._hint) if self._hint is not None else ""
         self.felt.show_hand(
             hand, playable=game.legal_plays(), why=why, hint=self._hint, hint_why=hint_why
