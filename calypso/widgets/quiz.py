@@ -21,6 +21,7 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -34,7 +35,7 @@ from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import STATIC, CardTable
-from calypso.widgets.link import PageLink
+from calypso.widgets.link import PageLink, link_words
 from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, page_name
 
@@ -49,6 +50,7 @@ NAME_WORDS = {
 }
 """What is wrong with a name, in a learner's words, by the engine's reason."""
 
+
 class CopyCode(anywidget.AnyWidget):
     """A *Copy code* button for :attr:`text` (hidden while it is empty)."""
 
@@ -60,9 +62,15 @@ class CopyCode(anywidget.AnyWidget):
 
     text = t.Unicode("").tag(sync=True)
     """The code the button copies."""
+    words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """The button's words (:func:`~calypso.widgets.link.link_words`), in the page's language."""
     shown = t.Int(0).tag(sync=True)
     """Raised by one each time the learner asks to see the result: the page brings the button
     into view and puts the keyboard on it."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.words = link_words("code")
 
     def bring_into_view(self) -> None:
         """Scroll the page to the button and focus it (on the page, not here)."""
