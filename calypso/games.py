@@ -46,12 +46,15 @@ class GameSpec:
     ``play(options, seed, bots)`` a whole game played by bots (one name per seat) as a record;
     ``replay(record)`` re-plays and re-scores a record of it.
 
-    How a table seats it: ``seat_bots(options, seed)`` one seeded bot per seat (each chooses
-    a move, :class:`calypso.moves.Bot`); ``clockwise`` whether play passes clockwise (Call
-    Bridge's passes counter-clockwise, B1); ``start_round(options, seed, number)`` a game from
-    round ``number`` on, for games with numbered rounds. ``rules`` are its trick rules with the
-    default options and ``own_trumps`` the personal trumps of N, E, S and W, if it has them:
-    together "one trick under this game's rules" (:meth:`one_trick`).
+    How a table seats it: ``seat_bots(game, seed)`` one seeded bot per seat of a started game
+    (each chooses a move, :class:`calypso.moves.Bot`); ``clockwise`` whether play passes
+    clockwise (Call Bridge's passes counter-clockwise, B1); ``partnerships`` whether, with
+    its default options, players across the table are partners;
+    ``round_table(seed, number, players)`` a game whose first round a table plays, from round
+    ``number`` with ``players`` players where the game numbers its rounds and lets them vary
+    (``None``: a game no round table offers). ``rules`` are its trick rules with the default
+    options and ``own_trumps`` the personal trumps of N, E, S and W, if it has them: together
+    "one trick under this game's rules" (:meth:`one_trick`).
     """
 
     name: str
@@ -64,10 +67,12 @@ class GameSpec:
     play: Callable[[Any, int, tuple[str, ...]], Record]
     replay: Callable[[Record], Replay]
     seat_bots: Callable[[Any, int], tuple[Any, ...]]
+    """One seeded bot per seat of a started game: ``seat_bots(game, seed)``."""
     rules: TrickRules
     own_trumps: tuple[Suit, ...] = ()
     clockwise: bool = True
-    start_round: Callable[[Any, int, int], Any] | None = None
+    partnerships: bool = False
+    round_table: Callable[[int, int, int], Any] | None = None
 
     @property
     def compass(self) -> tuple[str, ...]:
@@ -77,6 +82,17 @@ class GameSpec:
         (('N', 'W', 'S', 'E'), ('N', 'E', 'S', 'W'))
         """
         return COMPASS if self.clockwise else (COMPASS[0], *reversed(COMPASS[1:]))
+
+    @property
+    def own_by_seat(self) -> dict[str, Suit]:
+        """The personal trumps by compass seat (none for a game without them).
+
+        >>> find_game("calypso").own_by_seat["W"], find_game("call-bridge").own_by_seat
+        (Suit.CLUBS, {})
+        """
+        if not self.own_trumps:
+            return {}
+        return dict(zip(COMPASS, self.own_trumps, strict=True))
 
     def sitting(self, seats: Sequence[str]) -> tuple[str, ...]:
         """``seats`` (in play order from the first) as they sit clockwise round a table.
@@ -102,7 +118,7 @@ class GameSpec:
             shared = rules.fixed_trump or trump
             trumps: tuple[Suit | None, ...] = (shared,) * len(cards)
         else:
-            own = dict(zip(COMPASS, self.own_trumps, strict=True))
+            own = self.own_by_seat
             trumps = tuple(own[s] for s in seats[: len(cards)])
         result = rules.resolve(cards, trumps)
         return OneTrick(self, seats, trumps, result, rules.rule_id(result.rule))
@@ -171,6 +187,11 @@ def find_game(name: str) -> GameSpec:
     if spec is None:
         raise ValueError(f"bad game {name!r}: expected one of {', '.join(_GAMES)}")
     return spec
+
+
+def games() -> tuple[GameSpec, ...]:
+    """The registered games, in the order they were registered."""
+    return tuple(_GAMES.values())
 
 
 def names() -> tuple[str, ...]:

@@ -201,8 +201,9 @@ SPEC = register(
         start=_start,
         play=_play,
         replay=replay_calypso,
-        seat_bots=lambda options, seed: make_players("greedy", seed),
+        seat_bots=lambda game, seed: make_players("greedy", seed),
         rules=TrickRules(),
         own_trumps=DEFAULT_TRUMPS,
+        partnerships=True,
     )
 )

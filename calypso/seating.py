@@ -10,7 +10,9 @@ any game with the move-level interface (:class:`~calypso.table.TrickTable`,
 >>> from calypso.games import find_game
 >>> spec = find_game("calypso")
 >>> options = spec.options.parse()
->>> seating = Seating(lambda: spec.start(options, 5), lambda: spec.seat_bots(options, 5), ("S",))
+>>> seating = Seating(
+...     lambda: spec.start(options, 5), lambda game: spec.seat_bots(game, 5), lambda game: "S"
+... )
 >>> seating.game.turn                       # the bots play until S's turn
 'S'
 >>> seating.move(seating.game.legal_moves()[0])
@@ -36,27 +38,27 @@ G = TypeVar("G", bound=TrickTable)
 
 
 class Seating(Generic[G]):
-    """People in ``humans`` (seat names; none: the bots play and the people watch), bots
-    from ``bots()`` in every seat (only those of the other seats move), a game from
-    ``start()``; ``done(game)`` says when the table's play is over (default: the game's end;
-    a table that plays one round or hand says so)."""
+    """A game from ``start()``; people in the seats ``humans(game)`` names (none: the bots
+    play and the people watch); bots from ``bots(game)``, one per seat (only those of the
+    other seats move); ``done(game)`` says when the table's play is over (default: the game's
+    end; a table that plays one round or hand says so)."""
 
     def __init__(
         self,
         start: Callable[[], G],
-        bots: Callable[[], Sequence[Bot[G]]],
-        humans: Collection[str],
+        bots: Callable[[G], Sequence[Bot[G]]],
+        humans: Callable[[G], Collection[str]],
         done: Callable[[G], bool] | None = None,
     ) -> None:
-        self._start, self._bots = start, bots
-        self.humans = tuple(humans)
+        self._start, self._bots, self._humans = start, bots, humans
         self._done = done or (lambda game: game.is_over)
         self.restart()
 
     def restart(self) -> None:
         """A fresh game; the bots move until a person's turn."""
         self.game = self._start()
-        self.bots = self._bots()
+        self.bots = self._bots(self.game)
+        self.humans = tuple(self._humans(self.game))
         self.moves: list[str] = []
         """What the people did, in order: each move's text, and ``n`` for *Next trick*."""
         self.watched = 0

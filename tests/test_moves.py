@@ -99,7 +99,7 @@ def test_every_registered_game_starts_and_its_bots_choose_moves_it_applies(name:
     spec = find_game(name)
     options = spec.options.parse()
     game = spec.start(options, 4)
-    bots = spec.seat_bots(options, 4)
+    bots = spec.seat_bots(game, 4)
     for _ in range(30):
         if game.is_over:
             break

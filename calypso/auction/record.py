@@ -231,7 +231,7 @@ SPEC = register(
         start=lambda options, seed: AuctionGame(options=options, seed=seed),
         play=_play,
         replay=replay_auction,
-        seat_bots=lambda options, seed: auction_bots(options.players, seed),
+        seat_bots=lambda game, seed: auction_bots(game.players, seed),
         rules=TrickRules(),
     )
 )

@@ -134,8 +134,8 @@ def _register(
     start: Start,
     rules: TrickRules,
     *,
+    round_table: Callable[[int, int, int], WhistGame],
     clockwise: bool = True,
-    start_round: Callable[[Any, int, int], WhistGame] | None = None,
 ) -> GameSpec:
     def play(chosen: Options, seed: int, bots: tuple[str, ...]) -> Record:
         return whist_record(play_out(start(chosen, seed, None, None), seed), chosen, seed=seed)
@@ -151,10 +151,10 @@ def _register(
             start=lambda chosen, seed: start(chosen, seed, None, None),
             play=play,
             replay=lambda record: replay_whist(record, options, start),
-            seat_bots=lambda chosen, seed: whist_bots(len(seats(chosen)), seed),
+            seat_bots=lambda game, seed: whist_bots(game.n, seed),
             rules=rules,
             clockwise=clockwise,
-            start_round=start_round,
+            round_table=round_table,
         )
     )
 
@@ -169,6 +169,7 @@ CALL_BRIDGE = _register(
         seed, options=chosen, first_dealer=dealer, deals=deals
     ),
     call_bridge.VARIANT.rules,
+    round_table=lambda seed, number, players: call_bridge.new_game(seed, rounds=1),
     clockwise=False,
 )
 COLLETT_WHIST = _register(
@@ -181,7 +182,7 @@ COLLETT_WHIST = _register(
         seed=seed, options=chosen, first_dealer=dealer, deals=deals
     ),
     WHIST_RULES,
-    start_round=lambda chosen, seed, number: collett_whist.new_game(
-        seed=seed, options=chosen, first_round=number
+    round_table=lambda seed, number, players: collett_whist.new_game(
+        players, seed, first_round=number
     ),
 )

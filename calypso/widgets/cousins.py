@@ -14,22 +14,24 @@ counter-clockwise.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from html import escape
-from typing import Any, ClassVar
+from typing import Any
 
 import ipywidgets as w
 
 from calypso import render
 from calypso.cards import Card, Suit, parse_card, parse_cards
 from calypso.examples import overtrump_situation
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.games import find_game
+from calypso.game import SEATS
+from calypso.games import GameSpec, OneTrick, find_game, games
+from calypso.moves import TricksCall
+from calypso.seating import Seating
 from calypso.table import play_order
-from calypso.tricks import IllegalPlay, check_play, resolve_trick
+from calypso.tricks import IllegalPlay, check_play
 from calypso.whist import call_bridge, collett_whist
-from calypso.whist.bots import whist_bots
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import (
     Field,
@@ -40,12 +42,26 @@ from calypso.widgets.base import (
     seed_box,
     stale,
 )
-from calypso.widgets.cardtable import CardTable, reasons, still_to_play
+from calypso.widgets.cardtable import CardTable, still_to_play
 from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
+from calypso.words import refusal_reason
 
 NO_TRUMP = "none"
-GAMES = ("Calypso", "Call Bridge", "Collett Whist")
+GAMES = ("calypso", "call-bridge", "collett-whist")
+"""The games one trick is shown under, by registered name."""
+
+
+def _trumps_words(one: OneTrick) -> str:
+    """Whose trump counts in ``one`` trick, in a few words."""
+    rules = one.game.rules
+    if not rules.shared:
+        own = one.game.own_by_seat
+        return f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})"
+    if rules.fixed_trump is not None:
+        return f"{rules.fixed_trump.symbol} for everyone"
+    trump = one.trumps[0] if one.trumps else None
+    return "no trump" if trump is None else f"{trump.symbol} for everyone (the turned card)"
 
 
 class ThreeRules(Panel):
@@ -69,7 +85,11 @@ class ThreeRules(Panel):
             style={"description_width": "initial"},
         )
         self.trump.add_class("calypso-whole-label")
-        self.tables = {game: CardTable(label=f"{game}: the trick", compact=True) for game in GAMES}
+        self.games = [find_game(name) for name in GAMES]
+        self.tables = {
+            spec.title: CardTable(label=f"{spec.title}: the trick", compact=True)
+            for spec in self.games
+        }
         self.table = w.HTML()
         self.rows: list[dict[str, Any]] = []
         self.link = PageLink(key="three")
@@ -116,48 +136,27 @@ class ThreeRules(Panel):
                 stale(table, True)
             return
         leader, n = self.leader.value, len(cards)
-        # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S, W
-        # here) play clockwise, Call Bridge's counter-clockwise.
-        clockwise = play_order(leader, SEATS)
-        bridge = play_order(leader, call_bridge.SEATS)
-        own = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
         whist_trump = None if self.trump.value == NO_TRUMP else Suit.parse(self.trump.value)
-        games = [
-            (
-                "Calypso",
-                f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})",
-                clockwise,
-                resolve_trick(cards, [own[s] for s in clockwise[:n]]),
-            ),
-            (
-                "Call Bridge",
-                f"{call_bridge.TRUMP.symbol} for everyone",
-                bridge,
-                resolve_trick(cards, trump=call_bridge.TRUMP),
-            ),
-            (
-                "Collett Whist",
-                "no trump"
-                if whist_trump is None
-                else f"{whist_trump.symbol} for everyone (the turned card)",
-                clockwise,
-                resolve_trick(cards, trump=whist_trump),
-            ),
-        ]
-        self.rows = [
-            {
-                "game": g,
-                "trumps": t,
-                "seats": seats[:n],
-                "to_play": seats[n:],
-                "winner": seats[r.winner],
-                "result": r,
-                "rule": call_bridge.rule_id(r.rule.value) if g == "Call Bridge" else r.rule.value,
-            }
-            for g, t, seats, r in games
-        ]
+        self.rows = []
+        for spec in self.games:
+            # Each game's own seat order: Calypso's seats (and Collett Whist's, named N, E, S,
+            # W here) play clockwise, Call Bridge's counter-clockwise.
+            one = spec.one_trick(cards, leader, whist_trump)
+            self.rows.append(
+                {
+                    "game": spec.title,
+                    "trumps": _trumps_words(one),
+                    "seats": one.seats[:n],
+                    "to_play": one.to_play,
+                    "winner": one.winner,
+                    "result": one.result,
+                    "rule": one.rule,
+                    "own": {} if spec.rules.shared else spec.own_by_seat,
+                    "partners": spec.partnerships,
+                }
+            )
         for row in self.rows:
-            self._draw(row, own if row["game"] == "Calypso" else {})
+            self._draw(row)
         if n < len(SEATS):
             self.table.value = self._so_far_table()
         else:
@@ -186,12 +185,12 @@ class ThreeRules(Panel):
         attrs = [f'data-game="{escape(row["game"])}"' for row in self.rows]
         return render.table(rows, ["game", "winning so far"], row_attrs=attrs)
 
-    def _draw(self, row: dict[str, Any], own: dict[str, Suit]) -> None:
+    def _draw(self, row: dict[str, Any]) -> None:
         table: CardTable = self.tables[row["game"]]
-        seats, result = [*row["seats"], *row["to_play"]], row["result"]
+        seats, result, own = [*row["seats"], *row["to_play"]], row["result"], row["own"]
         stale(table, False)
         with table.hold_sync():
-            table.set_table(SEATS, own, bottom="S", partners=row["game"] == "Calypso")
+            table.set_table(SEATS, own, bottom="S", partners=row["partners"])
             table.show_trick(
                 list(result.cards), seats, [own.get(s) for s in seats], result, rule=row["rule"]
             )
@@ -393,24 +392,62 @@ class RoundsChart(Panel):
         super().__init__("Collett Whist's eighteen rounds", [w.HTML(chart + table)])
 
 
+@dataclass(frozen=True)
+class WhistLink:
+    """What a link to the round table holds (key ``whist``): the game's registered name, the
+    players, the seed and the round, then your calls (``c`` and a number), cards and ``n``
+    for *Next trick*, joined by dots.
+
+    >>> WhistLink.from_link("collett-whist.5.3.7.c2.QS.n")
+    WhistLink(game='collett-whist', players=5, seed=3, round=7, moves=('c2', 'QS', 'n'))
+    >>> WhistLink("call-bridge", 4, 1, 5).to_link()
+    'call-bridge.4.1.5'
+    """
+
+    game: str
+    players: int
+    seed: int
+    round: int
+    moves: tuple[str, ...] = ()
+
+    def to_link(self) -> str:
+        head = [self.game, str(self.players), str(self.seed), str(self.round)]
+        return ".".join([*head, *self.moves])
+
+    @classmethod
+    def from_link(cls, text: str) -> WhistLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        game, players, seed, number, *moves = [*text.split("."), "", "", ""][
+            : max(4, len(text.split(".")))
+        ]
+        fine = (
+            game in round_games()
+            and players.isdigit()
+            and int(players) in collett_whist.PLAYERS
+            and seed.isdigit()
+            and number.isdigit()
+            and 1 <= int(number) <= collett_whist.ROUNDS
+        )
+        if not fine:
+            raise ValueError("That link does not name a round, so here is a new one.")
+        return cls(game, int(players), int(seed), int(number), tuple(moves))
+
+
+def round_games() -> dict[str, GameSpec]:
+    """The registered games a round table offers, by name."""
+    return {spec.name: spec for spec in games() if spec.round_table is not None}
+
+
 class WhistTable(Panel):
     """Play one round of Call Bridge or Collett Whist (``game``: its registered name) against
     the bots, on the card table; Collett Whist starts at ``round_number`` with ``players``
     players. The round and what you did are in the page address (key ``whist``)."""
 
-    ROUNDS: ClassVar[dict[str, Callable[[int, int, int], WhistGame]]] = {
-        "call-bridge": lambda seed, number, players: call_bridge.new_game(seed, rounds=1),
-        "collett-whist": lambda seed, number, players: collett_whist.new_game(
-            players, seed, first_round=number
-        ),
-    }
-    """How each game starts the one round this table plays, by registered name."""
-
     def __init__(
         self, game: str = "call-bridge", seed: int = 1, round_number: int = 5, players: int = 4
     ) -> None:
         self.game_choice = w.ToggleButtons(
-            options=[(find_game(name).title, name) for name in self.ROUNDS],
+            options=[(spec.title, name) for name, spec in round_games().items()],
             value=game,
             style={"button_width": "9em"},
         )
@@ -430,10 +467,13 @@ class WhistTable(Panel):
         self.call_box = number_box("your call", 2, low=0, high=13, width="11em", label_width=None)
         self.call_button = button("Call")
         self.felt = CardTable(label="The whist table", piles=True)
-        self.moves: list[str] = []
-        self._seen = 0
         self._opening = False
-        self.game = call_bridge.new_game(seed, rounds=1)
+        self.seating: Seating[WhistGame] = Seating(
+            self._start,
+            lambda game: self.spec.seat_bots(game, self.seed.value),
+            lambda game: game.seats[:1],
+            done=lambda game: bool(game.history),
+        )
         self.link = PageLink(key="whist")
         for control in (self.game_choice, self.seed, self.round_number, self.players):
             control.observe(self.guard(lambda _: self._changed()), "value")
@@ -458,8 +498,27 @@ class WhistTable(Panel):
         self.new_round()
 
     @property
+    def spec(self) -> GameSpec:
+        return round_games()[self.game_choice.value]
+
+    @property
+    def game(self) -> WhistGame:
+        return self.seating.game
+
+    @property
+    def moves(self) -> list[str]:
+        """Your calls (``c2``), cards and ``n`` for *Next trick*, in order."""
+        return self.seating.moves
+
+    @property
     def you(self) -> str:
         return self.game.seats[0]
+
+    def _start(self) -> WhistGame:
+        start = self.spec.round_table
+        assert start is not None
+        game: WhistGame = start(self.seed.value, self.round_number.value, self.players.value)
+        return game
 
     def _changed(self) -> None:
         if not self._opening:
@@ -469,115 +528,62 @@ class WhistTable(Panel):
         """A fresh round from the choices shown."""
         self._replay([])
 
-    def _replay(self, moves: list[str]) -> None:
-        start = self.ROUNDS[self.game_choice.value]
-        self.game = start(self.seed.value, self.round_number.value, self.players.value)
+    def _replay(self, moves: Sequence[str]) -> None:
+        self.seating.replay(moves)
         numbered = self.game.variant.numbered_rounds
         self.round_number.layout.display = None if numbered else "none"
         self.players.layout.display = None if numbered else "none"
-        self.bots = whist_bots(self.game.n, self.seed.value)
-        self.moves, self._seen = [], 0
-        self._bots_move()
-        for move in moves:
-            if move == "n":
-                self._next()
-            elif move.startswith("c") and move[1:].isdigit():
-                self._call(int(move[1:]))
-            else:
-                self._card(parse_card(move))
         self.show()
 
     def _over(self) -> bool:
-        return bool(self.game.history)
+        return self.seating.over
 
     def _record(self) -> Any:
         return self.game.history[0] if self._over() else self.game.current
 
     def _waiting(self) -> bool:
-        """A trick closed since you last played and a bot leads the next: the bots wait."""
-        game = self.game
-        return (
-            not self._over()
-            and game.phase is Phase.PLAY
-            and not game.trick
-            and len(game.current.tricks) > self._seen
-            and game.turn != self.you
-        )
-
-    def _bots_move(self) -> None:
-        while not self._over() and self.game.turn != self.you and not self._waiting():
-            self.game.apply(self.bots[self.game.index(str(self.game.turn))].choose(self.game))
-
-    def _call(self, tricks: int) -> None:
-        if self._over() or self.game.phase is not Phase.CALLS or self.game.turn != self.you:
-            raise ValueError("It is not your turn to call.")
-        self.game.call(tricks)
-        self.moves.append(f"c{tricks}")
-        self._bots_move()
-
-    def _card(self, card: Card) -> None:
-        if self._over() or self.game.phase is not Phase.PLAY or self.game.turn != self.you:
-            raise ValueError("It is not your turn to play.")
-        self._seen = len(self.game.current.tricks)
-        self.game.play(card)
-        self.moves.append(str(card))
-        self._bots_move()
-
-    def _next(self) -> None:
-        if not self._waiting():
-            raise ValueError("There is no finished trick waiting: play on.")
-        self._seen = len(self.game.current.tricks)
-        self.moves.append("n")
-        self._bots_move()
+        return self.seating.waiting()
 
     def human_call(self, tricks: int) -> None:
         """Call how many tricks you will take; the bots then move until your turn."""
-        self._call(tricks)
+        if self.game.phase is not Phase.CALLS:
+            raise ValueError("It is not your turn to call.")
+        self.seating.move(TricksCall(tricks))
         self.show()
 
     def human_card(self, card: Card) -> None:
         """Play your card; the bots then play until your turn or until a trick closes."""
-        self._card(card)
+        if self.game.phase is not Phase.PLAY:
+            raise ValueError("It is not your turn to play.")
+        self.seating.move(card)
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick."""
-        self._next()
+        self.seating.next_trick()
         self.show()
 
     def link_text(self) -> str:
         """Game, players, seed, round, then your calls and cards: what the address holds."""
-        head = [
+        return WhistLink(
             self.game_choice.value,
-            str(self.players.value),
-            str(self.seed.value),
-            str(self.round_number.value),
-        ]
-        return ".".join([*head, *self.moves])
+            self.players.value,
+            self.seed.value,
+            self.round_number.value,
+            tuple(self.moves),
+        ).to_link()
 
     def open_link(self, text: str) -> None:
         """Open the round and position a link names."""
-        game, players, seed, number, *moves = [*text.split("."), "", "", "", ""][
-            : max(4, len(text.split(".")))
-        ]
-        fine = (
-            game in self.ROUNDS
-            and players.isdigit()
-            and int(players) in collett_whist.PLAYERS
-            and seed.isdigit()
-            and number.isdigit()
-            and 1 <= int(number) <= collett_whist.ROUNDS
-        )
-        if not fine:
-            raise ValueError("That link does not name a round, so here is a new one.")
+        link = WhistLink.from_link(text)
         self._opening = True
         try:
-            self.game_choice.value, self.players.value = game, int(players)
-            self.seed.value, self.round_number.value = int(seed), int(number)
+            self.game_choice.value, self.players.value = link.game, link.players
+            self.seed.value, self.round_number.value = link.seed, link.round
         finally:
             self._opening = False
         try:
-            self._replay(moves)
+            self._replay(link.moves)
         except ValueError:
             self._replay([])
             raise ValueError(
@@ -600,32 +606,28 @@ class WhistTable(Panel):
             + (f" · won {won[seat]}" if game.phase is Phase.PLAY or self._over() else "")
             for i, seat in enumerate(game.seats)
         }
-        sitting = ("N", "E", "S", "W") if game.seats == call_bridge.SEATS else game.seats
+        sitting = self.spec.sitting(game.seats)
         held = None if self._over() else {s: len(game.hand(s)) for s in game.seats if s != self.you}
         with self.felt.hold_sync():
             self.felt.set_table(sitting, you=self.you, names=names, hidden=held)
-            self._draw_trick(record)
+            self._draw_trick()
             self.felt.next_label = "Next trick" if self._waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
         self.link.value = self.link_text()
         self.message.clear()
 
-    def _rule(self, verdict: str) -> str:
-        return call_bridge.rule_id(verdict) if self.game.seats == call_bridge.SEATS else verdict
-
-    def _draw_trick(self, record: Any) -> None:
+    def _draw_trick(self) -> None:
         game = self.game
-        if game.trick and not self._over():
+        so_far = None if self._over() else game.trick_so_far()
+        done, verdict = game.last_trick, game.last_verdict()
+        if so_far is not None:
             seats = list(play_order(game.trick_leader, game.seats))
-            so_far = resolve_trick(game.trick, trump=game.trump)
-            rule = self._rule(so_far.rule.value)
+            rule = game.rule_id(so_far)
             self.felt.show_trick(game.trick, seats, None, so_far, turn=game.turn, rule=rule)
-        elif record.tricks:
-            done = record.tricks[-1]
-            result = record.trick_result(done)
-            rule = self._rule(result.rule.value)
-            self.felt.show_trick(list(done.cards), list(done.seats), None, result, rule=rule)
+        elif done is not None and verdict is not None:
+            rule = game.rule_id(verdict)
+            self.felt.show_trick(list(done.cards), list(done.seats), None, verdict, rule=rule)
             self.felt.mark(leader=done.seats[0], turn=None if self._over() else game.turn)
         else:
             self.felt.show_trick([], list(game.seats))
@@ -642,12 +644,12 @@ class WhistTable(Panel):
         elif game.turn != self.you:
             self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
         else:
-            why = reasons(hand, game.trick, must_overtrump=game.variant.must_overtrump)
+            why = {card: refusal_reason(refused) for card, refused in game.refusals().items()}
             self.felt.show_hand(hand, playable=game.legal_plays(), why=why)
 
     def _status(self) -> str:
         game: WhistGame = self.game
-        title = find_game(self.game_choice.value).title
+        title = self.spec.title
         if self._over():
             played = game.history[0]
             scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())

@@ -28,7 +28,7 @@ import ipywidgets as w
 from calypso import render
 from calypso.bots import GreedyBot, greedy_reason
 from calypso.cards import Card
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, Player
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.match import SPEC, calypso_record
 from calypso.seating import NEXT, Seating
 from calypso.table import play_order
@@ -87,7 +87,9 @@ class PlayTable(Panel):
             style={"button_width": "5em"},
         )
         self.seed = seed_box(seed, "game seed")
-        self.seating: Seating[Game] = Seating(self._start, self._bots, self.humans)
+        self.seating: Seating[Game] = Seating(
+            self._start, lambda game: SPEC.seat_bots(game, self.seed.value), lambda _: self.humans
+        )
         self.new = button("New game", icon="play")
         self.hint = button("Hint", icon="lightbulb-o")
         self.undo = button("Undo", icon="undo")
@@ -130,9 +132,6 @@ class PlayTable(Panel):
         game: Game = SPEC.start(SPEC.options.parse(), self.seed.value)
         return game
 
-    def _bots(self) -> tuple[Player, ...]:
-        return SPEC.seat_bots(SPEC.options.parse(), self.seed.value)
-
     # -- moves ---------------------------------------------------------------------------------
 
     def new_game(self) -> None:
@@ -147,7 +146,6 @@ class PlayTable(Panel):
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
         did, having the same seeds)."""
         self._hint, self.loaded = None, False
-        self.seating.humans = self.humans
         self.seating.replay(moves)
         self.show()
 
