@@ -102,7 +102,7 @@ test: lint browser npm
 # package reads. The .mo files are committed; tests/test_i18n.py fails when one is stale.
 LOCALE := calypso/locale
 messages-extract: install-test
-	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output \
+	$(BIN)/pybabel -q extract -F babel.cfg -k Chapter:3 --no-location --sort-output \
 	    --project=calypso-tutorial --copyright-holder="the Calypso tutorial's authors" \
 	    -o $(LOCALE)/calypso.pot .
 

@@ -25,12 +25,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 
+from calypso import words
 from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Suit
 from calypso.chapters import find_chapter
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+from calypso.i18n import N_, _, seat_name, suit_name
 from calypso.reasons import why_not
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
@@ -105,7 +107,7 @@ def stars(attempts: int) -> int:
 
 
 def _seat_choices() -> tuple[Choice, ...]:
-    return tuple(Choice(seat, seat) for seat in SEATS)
+    return tuple(Choice(seat, seat_name(seat)) for seat in SEATS)
 
 
 def _trumps(rng: random.Random) -> tuple[Suit, ...]:
@@ -124,34 +126,42 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
     """Who is whose partner, and whose trump is which (C1): two steps from the table.
 
     ``kinds`` are the questions drawn from: 0 asks for a partner, 1 for the partner's trump,
-    2 for whose partner owns a suit."""
+    2 for whose partner owns a suit. Its words are in the page's language."""
     trumps = _trumps(rng)
     mine = dict(zip(SEATS, trumps, strict=True))
-    facts = tuple(f"{seat}'s personal trump is {suit.symbol}" for seat, suit in mine.items())
+    facts = tuple(
+        _("{seat}'s personal trump is {trump}").format(seat=seat_name(seat), trump=suit.symbol)
+        for seat, suit in mine.items()
+    )
     kind = rng.choice(kinds)
     seat = rng.choice(SEATS)
     partner = partner_of(seat)
     owner = {suit: who for who, suit in mine.items()}
+    names = {"seat": seat_name(seat), "partner": seat_name(partner)}
     if kind == 0:
         why = tuple(
             (
                 other,
-                f"{other} is the player asked about, and nobody is their own partner"
-                if other == seat
-                else f"{other} sits next to {seat}, so {other} is an opponent: partners sit "
-                "opposite each other",
+                (
+                    _("{other} is the player asked about, and nobody is their own partner")
+                    if other == seat
+                    else _(
+                        "{other} sits next to {seat}, so {other} is an opponent: partners sit "
+                        "opposite each other"
+                    )
+                ).format(other=seat_name(other), **names),
             )
             for other in SEATS
             if other != partner
         )
         return Exercise(
-            question=f"Who is {seat}'s partner?",
+            question=_("Who is {seat}'s partner?").format(**names),
             choices=_seat_choices(),
             answer=partner,
-            explanation=(
-                f"Partners sit opposite each other: N with S, E with W. So {seat} plays with "
-                f"{partner}, and the other two are {seat}'s opponents."
-            ),
+            explanation=_(
+                "Partners sit opposite each other: {n} with {s}, {e} with {w}. So {seat} plays "
+                "with {partner}, and the other two are {seat}'s opponents."
+            ).format(**names, **{s.lower(): seat_name(s) for s in SEATS}),
             rule="C1",
             trumps=trumps,
             why=why,
@@ -161,22 +171,28 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
         why = tuple(
             (
                 other.letter,
-                f"{other.symbol} is {seat}'s own trump, not the partner's: look across the table"
-                if owner[other] == seat
-                else f"{other.symbol} is {owner[other]}'s trump, and {owner[other]} sits next "
-                f"to {seat}: an opponent, not the partner",
+                (
+                    _(
+                        "{suit} is {seat}'s own trump, not the partner's: look across the table"
+                    )
+                    if owner[other] == seat
+                    else _(
+                        "{suit} is {owner}'s trump, and {owner} sits next to {seat}: an "
+                        "opponent, not the partner"
+                    )
+                ).format(suit=other.symbol, owner=seat_name(owner[other]), **names),
             )
             for other in Suit
             if other != suit
         )
         return Exercise(
-            question=f"Which suit is the personal trump of {seat}'s partner?",
-            choices=tuple(Choice(s.letter, f"{s.symbol}\u00a0{s.name.lower()}") for s in Suit),
+            question=_("Which suit is the personal trump of {seat}'s partner?").format(**names),
+            choices=tuple(Choice(s.letter, f"{s.symbol}\u00a0{suit_name(s)}") for s in Suit),
             answer=suit.letter,
-            explanation=(
-                f"{seat}'s partner is {partner}, the player opposite, and {partner}'s own suit "
-                f"is {suit.symbol}."
-            ),
+            explanation=_(
+                "{seat}'s partner is {partner}, the player opposite, and {partner}'s own suit "
+                "is {suit}."
+            ).format(suit=suit.symbol, **names),
             rule="C1",
             trumps=trumps,
             facts=facts,
@@ -186,20 +202,26 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
     why = tuple(
         (
             other,
-            f"{other}'s partner is {partner_of(other)}, whose trump is "
-            f"{mine[partner_of(other)].symbol}, not {suit.symbol}",
+            _("{other}'s partner is {partner}, whose trump is {trump}, not {suit}").format(
+                other=seat_name(other),
+                partner=seat_name(partner_of(other)),
+                trump=mine[partner_of(other)].symbol,
+                suit=suit.symbol,
+            ),
         )
         for other in SEATS
         if other != partner
     )
     return Exercise(
-        question=f"Whose partner has {suit.symbol} {suit.name.lower()} as their personal trump?",
+        question=_("Whose partner has {suit} {name} as their personal trump?").format(
+            suit=suit.symbol, name=suit_name(suit)
+        ),
         choices=_seat_choices(),
         answer=partner,
-        explanation=(
-            f"{suit.symbol} belongs to {seat}, and nobody else shares it. {seat}'s partner, the "
-            f"player opposite, is {partner}."
-        ),
+        explanation=_(
+            "{suit} belongs to {seat}, and nobody else shares it. {seat}'s partner, the player "
+            "opposite, is {partner}."
+        ).format(suit=suit.symbol, **names),
         rule="C1",
         trumps=trumps,
         facts=facts,
@@ -234,10 +256,10 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
     result = trick.result()
     seat = trick.winning_seat()
     return Exercise(
-        question="Who wins this trick?",
+        question=_("Who wins this trick?"),
         choices=_seat_choices(),
         answer=seat,
-        explanation=result.explanation,
+        explanation=words.explain(result),
         rule=result.rule.value,
         trick=trick,
         trumps=trick.trumps,
@@ -286,7 +308,7 @@ def _where_draw(rng: random.Random) -> tuple[ExampleTrick, list[Calypso]]:
     trumps = _trumps(rng)
     leader = rng.choice(SEATS)
     cards: list[Card] = []
-    for _ in SEATS:
+    for _seat in SEATS:
         suit = rng.choice([*trumps, *trumps[:2]])  # the winner's side's suits come up often
         if cards and rng.random() < 0.3:
             suit = cards[0].suit
@@ -422,7 +444,7 @@ def where_question(
     ``targets`` (keys of ``WHERE_CHOICES``, each as often), then a trick with a card that
     goes there; with ``completing``, a trick that completes a calypso."""
     target = rng.choice(targets)
-    for _ in range(tries):
+    for _try in range(tries):
         trick, runs = _where_draw(rng)
         if completing and not any(_completes(run, trick.cards) for run in runs):
             continue
@@ -581,7 +603,7 @@ def _your_loss(
 ) -> str:
     """Why playing ``card`` last loses the trick for your side, in one sentence (C4)."""
     beaten = why_not([*cards, card], trumps, 3)
-    said = beaten.sentence(seats, lambda seat: "your" if seat == seats[3] else f"{seat}'s")
+    said = beaten.sentence(seats, you=seats[3])
     taker = seats[beaten.winner]
     if beaten.names_winner:
         return f"{said}, and {taker} is on the other side"
@@ -592,7 +614,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
     """You play last: which of your cards wins the trick for your side (C3, C4)? Exactly one
     of the cards you may play does, whether it takes the trick itself or leaves your partner
     winning; every other one lets the opponents take it."""
-    for _ in range(tries):
+    for _try in range(tries):
         leader = rng.choice(SEATS)
         seats = play_order(leader, SEATS)
         deck = list(ALL_CARDS)
@@ -898,6 +920,7 @@ class Stage:
     id: str
     chapter: str
     title: str
+    """The stage's title as an English message id: :attr:`name` words it."""
     draw: Callable[[random.Random], Exercise]
     size: int = STAGE_SIZE
     practice: bool = False
@@ -906,6 +929,11 @@ class Stage:
     """The id the stage had while chapters were known by their numbers ("02-own"), empty for
     a stage that came later. Browsers and class boards kept its stars under that id then, and
     its exercises are still drawn by it, so a seed gives the same exercises as before."""
+
+    @property
+    def name(self) -> str:
+        """The stage's title in the page's language."""
+        return _(self.title)
 
     @property
     def link_key(self) -> str:
@@ -933,69 +961,69 @@ _STAGE_LIST = (
     _practice(
         "table",
         "partners",
-        "Who is whose partner?",
+        N_("Who is whose partner?"),
         partial(table_question, kinds=(0,)),
         "01-partners",
     ),
     _practice(
         "table",
         "trumps",
-        "Whose trump is which?",
+        N_("Whose trump is which?"),
         partial(table_question, kinds=(1, 2)),
         "01-trumps",
     ),
-    _closing("table", "Partners and trumps", table_question, "01"),
+    _closing("table", N_("Partners and trumps"), table_question, "01"),
     _practice(
         "who-wins",
         "plain",
-        "A lead in another suit",
+        N_("A lead in another suit"),
         partial(winner_question, rules=(Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
         "02-plain",
     ),
     _practice(
         "who-wins",
         "own",
-        "A lead in the leader's own suit",
+        N_("A lead in the leader's own suit"),
         partial(winner_question, rules=(Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED)),
         "02-own",
     ),
-    _closing("who-wins", "Who wins?", winner_question, "02"),
+    _closing("who-wins", N_("Who wins?"), winner_question, "02"),
     _practice(
         "calypsos",
         "where",
-        "Calypso or pile?",
+        N_("Calypso or pile?"),
         partial(where_question, targets=("winner", "partner", "pile")),
         "03-where",
     ),
     _practice(
         "calypsos",
         "complete",
-        "After a calypso is completed",
+        N_("After a calypso is completed"),
         partial(where_question, completing=True),
         "03-complete",
     ),
-    _closing("calypsos", "Where does this card go?", where_question, "03"),
-    _practice("scoring", "worth", "Add up a side's score", score_question, "04-worth"),
-    _closing("scoring", "What does this side score?", score_question, "04"),
-    _closing("play", "Which card wins it for your side?", play_question, "05"),
-    _practice("auction", "bids", "Which bid is highest?", bid_question, "07-bids"),
-    _practice("auction", "contracts", "Made or failed?", contract_question, "07-contracts"),
-    _closing("auction", "Bids, contracts and misère", auction_question, "07"),
+    _closing("calypsos", N_("Where does this card go?"), where_question, "03"),
+    _practice("scoring", "worth", N_("Add up a side's score"), score_question, "04-worth"),
+    _closing("scoring", N_("What does this side score?"), score_question, "04"),
+    _closing("play", N_("Which card wins it for your side?"), play_question, "05"),
+    _practice("auction", "bids", N_("Which bid is highest?"), bid_question, "07-bids"),
+    _practice("auction", "contracts", N_("Made or failed?"), contract_question, "07-contracts"),
+    _closing("auction", N_("Bids, contracts and misère"), auction_question, "07"),
     _practice(
         "cousins",
         "bridge",
-        "Call Bridge tricks",
+        N_("Call Bridge tricks"),
         partial(cousins_question, games=("Call Bridge",)),
         "08-bridge",
     ),
     _practice(
         "cousins",
         "collett",
-        "Collett Whist tricks",
+        N_("Collett Whist tricks"),
         partial(cousins_question, games=("Collett Whist",)),
         "08-collett",
     ),
-    _closing("cousins", "One trick, three games", cousins_question, "08"),
+    _closing("cousins", N_("One trick, three games"), cousins_question, "08"),
 )
 
 STAGES: dict[str, Stage] = {stage.id: stage for stage in _STAGE_LIST}

@@ -19,10 +19,11 @@ words the result with :meth:`Beaten.sentence`; nothing here parses the engine's 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calypso.cards import Card, Suit, parse_card
+from calypso.i18n import _, card_text, seat_name
 from calypso.tricks import Rule, trick_winner
 
 
@@ -62,50 +63,67 @@ class Beaten:
     rule: Rule
     """The ruling that decides the trick (as :func:`calypso.tricks.trick_winner` names it)."""
 
-    def sentence(
-        self, seats: Sequence[str], whose: Callable[[str], str] = lambda seat: f"{seat}'s"
-    ) -> str:
-        """The reason in one sentence, naming who played what (``seats[i]`` played card
-        ``i``); ``whose`` words a seat's possessive ("N's", or "your" for the learner)."""
-        mine = f"{whose(seats[self.index])} {self.card.symbol}"
-        mine = mine[:1].upper() + mine[1:]
-        theirs = f"{whose(seats[self.winner])} {self.winning_card.symbol}"
-        led = self.led.symbol
+    def sentence(self, seats: Sequence[str], you: str | None = None) -> str:
+        """The reason in one sentence, in the page's language, naming who played what
+        (``seats[i]`` played card ``i``); the seat ``you`` is the learner's ("your 8♦")."""
+
+        def whose(i: int, card: Card) -> str:
+            if seats[i] == you:
+                return _("your {card}").format(card=card_text(card))
+            return _("{seat}'s {card}").format(seat=seat_name(seats[i]), card=card_text(card))
+
+        mine = whose(self.index, self.card)
+        values = {
+            "mine": mine[:1].upper() + mine[1:],
+            "theirs": whose(self.winner, self.winning_card),
+            "led": self.led.symbol,
+            "trump": self.trump.symbol if self.trump is not None else "",
+        }
         if self.kind is Why.OFF_SUIT:
-            if self.shared:
-                if self.trump is None:
-                    return f"{mine} does not follow the {led} lead, and there are no trumps"
-                return (
-                    f"{mine} does not follow the {led} lead and is not a trump "
-                    f"({self.trump.symbol})"
-                )
-            if self.trump is None:
-                return f"{mine} does not follow the {led} lead, and its player has no trump"
-            owner = whose(seats[self.index])
-            also = ", the suit led" if self.trump == self.led else ""
-            return (
-                f"{mine} does not follow the {led} lead and is not a ruff: "
-                f"{owner} trump is {self.trump.symbol}{also}"
-            )
+            return self._off_suit(seats[self.index] == you, seat_name(seats[self.index]), values)
         if self.kind is Why.LEAD_STANDS:
-            return (
-                f"{mine} follows suit, but the leader led their own trump and nobody ruffed, "
-                f"so {theirs} wins whatever the ranks"
+            text = _(
+                "{mine} follows suit, but the leader led their own trump and nobody ruffed, "
+                "so {theirs} wins whatever the ranks"
             )
-        if self.kind is Why.RUFFED:
-            ruff = "a trump" if self.shared else "a ruff"
-            return (
-                f"{mine} is of the led suit, but {theirs} is {ruff}, and {ruff} beats the led suit"
+        elif self.kind is Why.RUFFED and self.shared:
+            text = _(
+                "{mine} is of the led suit, but {theirs} is a trump, and a trump beats the led suit"
             )
-        if self.kind is Why.LEAD_AND_RUFFS:
-            return (
-                f"{mine} follows suit, but once the leader's own trump is ruffed only the led "
-                f"card and the ruffs compete, and {theirs} wins"
+        elif self.kind is Why.RUFFED:
+            text = _(
+                "{mine} is of the led suit, but {theirs} is a ruff, and a ruff beats the led suit"
             )
-        role = self._role()
-        if self.kind is Why.EQUAL_LATER:
-            return f"{mine} {role} and is as high as {theirs}, but {theirs} was played first"
-        return f"{mine} {role}, but {theirs} is higher"
+        elif self.kind is Why.LEAD_AND_RUFFS:
+            text = _(
+                "{mine} follows suit, but once the leader's own trump is ruffed only the led "
+                "card and the ruffs compete, and {theirs} wins"
+            )
+        elif self.kind is Why.EQUAL_LATER:
+            text = _("{mine} {role} and is as high as {theirs}, but {theirs} was played first")
+        else:
+            text = _("{mine} {role}, but {theirs} is higher")
+        return text.format(role=self._role(), **values)
+
+    def _off_suit(self, yours: bool, seat: str, values: dict[str, str]) -> str:
+        if self.shared and self.trump is None:
+            text = _("{mine} does not follow the {led} lead, and there are no trumps")
+        elif self.shared:
+            text = _("{mine} does not follow the {led} lead and is not a trump ({trump})")
+        elif self.trump is None:
+            text = _("{mine} does not follow the {led} lead, and its player has no trump")
+        else:
+            owner = (
+                _("your trump is {trump}")
+                if yours
+                else _("{seat}'s trump is {trump}").format(seat=seat, trump="{trump}")
+            )
+            if self.trump == self.led:
+                owner = _("{owner}, the suit led").format(owner=owner)
+            text = _("{mine} does not follow the {led} lead and is not a ruff: {owner}").format(
+                owner=owner, mine="{mine}", led="{led}"
+            )
+        return text.format(**values)
 
     @property
     def names_winner(self) -> bool:
@@ -115,12 +133,12 @@ class Beaten:
     def _role(self) -> str:
         """What the card is in the trick: the lead, a card following suit, a ruff, a trump."""
         if self.index == 0:
-            return "was led"
+            return _("was led")
         if self.shared and self.card.suit == self.trump and self.led != self.trump:
-            return "is a trump"
+            return _("is a trump")
         if not self.shared and self.card.suit == self.trump and self.led != self.trump:
-            return "is a ruff"
-        return f"follows the {self.led.symbol} lead"
+            return _("is a ruff")
+        return _("follows the {led} lead").format(led=self.led.symbol)
 
 
 def why_not(

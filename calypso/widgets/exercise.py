@@ -34,14 +34,16 @@ from typing import Any
 
 import ipywidgets as w
 
+from calypso import words
 from calypso.board import DatabaseError, class_board
 from calypso.chapters import find_chapter
 from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
+from calypso.i18n import N_, _, ngettext
 from calypso.table import play_order
-from calypso.tricks import Rule, resolve_trick
+from calypso.tricks import Rule, refusals, resolve_trick
 from calypso.widgets.base import Panel, button
-from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, reasons
+from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, chapters, next_step
@@ -52,7 +54,7 @@ STAR, NO_STAR = "★", "☆"
 WELCOME = find_chapter("welcome").page
 """The welcome page, with the map of every chapter: the way on after the last stage."""
 
-NEXT = "Next exercise"
+NEXT = N_("Next exercise")
 
 
 def star_text(count: int, of: int = 3) -> str:
@@ -62,7 +64,7 @@ def star_text(count: int, of: int = 3) -> str:
 
 def _rule_summary(rule: str) -> str:
     known = {r.value: r for r in Rule}
-    return known[rule].summary if rule in known else ""
+    return words.rule_summary(known[rule]) if rule in known else ""
 
 
 class ExerciseSet(Panel):
@@ -88,9 +90,9 @@ class ExerciseSet(Panel):
         both name the same place (a reload keeps the stage's own address)."""
         self.restored = False
         self.heading = w.HTML()
-        self.table = CardTable(label="The exercise's table", stage=stage)
-        self.again = button("Try this stage again", icon="undo")
-        self.fresh = button("New exercises", icon="refresh")
+        self.table = CardTable(label=_("The exercise's table"), stage=stage)
+        self.again = button(_("Try this stage again"), icon="undo")
+        self.fresh = button(_("New exercises"), icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
@@ -112,7 +114,7 @@ class ExerciseSet(Panel):
             w.HBox([self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
             self.link,
         ]
-        super().__init__("Exercises", children)
+        super().__init__(_("Exercises"), children)
         self.add_class("calypso-exercises")
         self.start(seed)
 
@@ -140,7 +142,9 @@ class ExerciseSet(Panel):
         """Show exercise ``index`` of the stage (0 is the first)."""
         if not 0 <= index < len(self.stage):
             raise ValueError(
-                f"There is no exercise {index + 1} here: this stage has {len(self.stage)}."
+                _("There is no exercise {n} here: this stage has {count}.").format(
+                    n=index + 1, count=len(self.stage)
+                )
             )
         self.index, self.attempts, self.tried = index, 0, []
         self.earned = {k: v for k, v in self.earned.items() if k < index}
@@ -150,9 +154,9 @@ class ExerciseSet(Panel):
 
     def open_link(self, text: str) -> None:
         """Open the stage and exercise a link names (``"seed.index"``)."""
-        seed, _, index = text.partition(".")
+        seed, _dot, index = text.partition(".")
         if not (seed.isdigit() and index.isdigit()):
-            raise ValueError("That link does not name an exercise: here is the first one.")
+            raise ValueError(_("That link does not name an exercise: here is the first one."))
         self.linked = (int(seed), int(index))
         if self.restored and (self.seed, self.index) == self.linked:
             return  # a reload: the browser kept this very place, stars and tries included
@@ -164,7 +168,7 @@ class ExerciseSet(Panel):
             return
         exercise = self.exercise
         if key not in [c.key for c in exercise.choices]:
-            raise ValueError("That is not one of the answers offered.")
+            raise ValueError(_("That is not one of the answers offered."))
         self.attempts += 1
         if not exercise.is_right(key):
             self.tried.append(key)
@@ -225,12 +229,14 @@ class ExerciseSet(Panel):
         try:
             self.board.record_stars(*who, self.stage_id, self.index + 1, earned)
         except (ValueError, OSError, DatabaseError):
-            self.member.note = "Your teacher's live board did not get these stars."
+            self.member.note = _("Your teacher's live board did not get these stars.")
 
     def _say_where_stars_go(self) -> None:
         who = self.member.who()
         self.member.note = (
-            f"Your stars also go to your teacher's live board, for class {who[0]} as {who[1]}."
+            _(
+                "Your stars also go to your teacher's live board, for class {code} as {name}."
+            ).format(code=who[0], name=who[1])
             if self.board is not None and who is not None
             else ""
         )
@@ -240,11 +246,14 @@ class ExerciseSet(Panel):
     def show(self) -> None:
         exercise = self.exercise
         answered = self.index in self.earned
-        got = " ".join(star_text(n) for _, n in sorted(self.earned.items()))
+        got = " ".join(star_text(n) for _i, n in sorted(self.earned.items()))
+        where = _("Exercise {n} of {count} · stage {seed}").format(
+            n=self.index + 1, count=len(self.stage), seed=self.seed
+        )
+        so_far = _("stars so far")
         self.heading.value = (
-            f'<p class="calypso-muted">Exercise {self.index + 1} of {len(self.stage)} · '
-            f"stage {self.seed}"
-            + (f' · <span aria-label="stars so far">{got}</span>' if got else "")
+            f'<p class="calypso-muted">{where}'
+            + (f' · <span aria-label="{so_far}">{got}</span>' if got else "")
             + "</p>"
         )
         last = self.index == len(self.stage) - 1
@@ -264,7 +273,7 @@ class ExerciseSet(Panel):
             )
             table.choices = [] if by_seat or exercise.hand else self._choices(exercise, answered)
             table.reply = dict(self._reply(exercise, answered))
-            table.next_label = NEXT if answered and not last else ""
+            table.next_label = _(NEXT) if answered and not last else ""
             table.ending = dict(self._ending()) if self.finished else {}
         self.again.layout.display = None if self.finished else "none"
         self.fresh.layout.display = None if self.finished else "none"
@@ -306,7 +315,8 @@ class ExerciseSet(Panel):
             }
         if exercise.hand and not answered:
             offered = {c.key for c in exercise.choices} - set(self.tried)
-            why = reasons(exercise.hand, trick.cards, own[str(you)])
+            refused = refusals(exercise.hand, trick.cards, own[str(you)])
+            why = {card: words.refusal_reason(no) for card, no in refused.items()}
             self.table.show_hand(
                 exercise.hand,
                 playable=[c for c in exercise.hand if str(c) in offered],
@@ -338,11 +348,13 @@ class ExerciseSet(Panel):
                 return {}
             return Reply(
                 tone="wrong",
-                title="Not that one.",
+                title=_("Not that one."),
                 text=_sentence(exercise.reason(self.tried[-1])),
             )
         earned = self.earned[self.index]
-        title = f"Right: {exercise.answer_label}. {star_text(earned)} ({earned} of 3 stars)"
+        title = _("Right: {answer}. {stars} ({earned} of 3 stars)").format(
+            answer=exercise.answer_label, stars=star_text(earned), earned=earned
+        )
         if self.table.verdict:  # the trick's verdict on the felt carries the explanation
             return Reply(tone="right", title=title, text="")
         return Reply(
@@ -357,32 +369,34 @@ class ExerciseSet(Panel):
         total, most = sum(self.earned.values()), 3 * len(self.stage)
         missing = most - total
         if missing == 0:
-            text = "Every star of this stage is yours: three for each exercise."
+            text = _("Every star of this stage is yours: three for each exercise.")
         else:
-            text = (
-                f"{missing} more star{'s' * (missing != 1)} can be earned here: "
-                "“Try this stage again” asks the same exercises again, and each one answered "
-                "at the first try earns three."
-            )
+            text = ngettext(
+                "{count} more star can be earned here: “Try this stage again” asks the same "
+                "exercises again, and each one answered at the first try earns three.",
+                "{count} more stars can be earned here: “Try this stage again” asks the same "
+                "exercises again, and each one answered at the first try earns three.",
+                missing,
+            ).format(count=missing)
         ending = Ending(
-            title=f"Stage complete: {total} of {most} stars",
+            title=_("Stage complete: {total} of {most} stars").format(total=total, most=most),
             text=text,
             stars=" ".join(star_text(self.earned[i]) for i in sorted(self.earned)),
             celebrate=True,
         )
         step = next_step(self.stage_id)
         if step is None:
-            ending["go_label"] = "Back to the map of chapters"
+            ending["go_label"] = _("Back to the map of chapters")
             ending["go_href"] = chapter_page(WELCOME)
             return ending
         here = [s.id for s in stages_of(STAGES[self.stage_id].chapter)]
         after = here[here.index(self.stage_id) + 1 :]
         ending["go_href"] = step["href"]
         if after:  # on this page: the table scrolls to it and keeps the page's address
-            ending["go_label"] = f"Next: {step['title']}"
+            ending["go_label"] = _("Next: {title}").format(title=step["title"])
             ending["go_stage"] = after[0]
         else:
-            ending["go_label"] = f"Next chapter: {step['title']}"
+            ending["go_label"] = _("Next chapter: {title}").format(title=step["title"])
         return ending
 
 

@@ -37,8 +37,48 @@ import traitlets as t
 
 from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
+from calypso.i18n import _
 from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
+
+
+def progress_words() -> dict[str, Any]:
+    """Every word the progress views draw by themselves, in the page's language; the stars an
+    exercise can earn (0 to 3) each have their words, so no plural is made on the page.
+
+    >>> progress_words()["star_counts"]
+    ['none yet', '1 star', '2 stars', '3 stars']
+    """
+    return {
+        "star_counts": [_("none yet"), _("1 star"), _("2 stars"), _("3 stars")],
+        "exercise": _("exercise {n}: {stars}"),
+        "stars_each": _("Stars, 3 at most each: {list}"),
+        "of_stars": _("{earned} of {most} stars"),
+        "of": _("{earned} of {most}"),
+        "best": _("best {right} of {count}"),
+        "not_tried": _("not tried yet"),
+        "reset": _("Reset my progress"),
+        "yes": _("Yes, forget my progress"),
+        "keep": _("Keep it"),
+        "forget": _(
+            "Forget every star, where each stage was left and your quiz bests, in this browser?"
+        ),
+        "map": _("Chapters and their stages, with your stars"),
+        "here": _("(you are here)"),
+        "level": _("Level {level}: {best}"),
+        "level_short": _("level {level}: {best}"),
+        "so_far": _("Stars so far: {all} of {most}."),
+        "next_to_try": _("Next to try:"),
+        "kept_here": _(
+            "Your stars and quiz scores are kept in this browser only: nothing about you is sent "
+            "anywhere."
+        ),
+        "yours": _("Your progress"),
+        "chapter_of": _("Chapter {n} of {of}"),
+        "all_chapters": _("All chapters"),
+        "in_stage": _("Your stars in this stage"),
+        "best_here": _("Your best scores in this browser:"),
+    }
 
 QUIZ_CHAPTER = "quiz"
 """The class quiz's chapter: no stages, a best score per level instead."""
@@ -71,7 +111,8 @@ def stage_heading(stage: Stage) -> str:
     >>> stage_heading(STAGES["who-wins-own"]), stage_heading(STAGES["who-wins"])
     ("Practice: A lead in the leader's own suit", 'Exercises: Who wins?')
     """
-    return f"{'Practice' if stage.practice else 'Exercises'}: {stage.title}"
+    kind = _("Practice") if stage.practice else _("Exercises")
+    return _("{kind}: {title}").format(kind=kind, title=stage.name)
 
 
 def chapters() -> list[dict[str, Any]]:
@@ -88,8 +129,8 @@ def chapters() -> list[dict[str, Any]]:
             {
                 "id": stage.id,
                 "was": stage.was,
-                "kind": stage_heading(stage).split(":")[0],
-                "title": stage.title,
+                "kind": _("Practice") if stage.practice else _("Exercises"),
+                "title": stage.name,
                 "heading": stage_heading(stage),
                 "slots": stage.size,
                 "href": f"{href}#{anchor(stage_heading(stage))}",
@@ -97,14 +138,14 @@ def chapters() -> list[dict[str, Any]]:
             for stage in stages_of(chapter.slug)
         ]
         levels = (
-            [{"level": n, "title": f"{n}. {name}"} for n, (name, _) in LEVELS.items()]
+            [{"level": n, "title": f"{n}. {name}"} for n, (name, _size) in LEVELS.items()]
             if chapter.slug == QUIZ_CHAPTER
             else []
         )
         found.append(
             {
                 "id": chapter.slug,
-                "title": chapter.heading,
+                "title": f"{chapter.number}. {_(chapter.title)}",
                 "href": href,
                 "stages": stages,
                 "levels": levels,
@@ -123,10 +164,10 @@ def next_step(stage: str) -> dict[str, str] | None:
     """
     shown = chapters()
     stages = [(c, s) for c in shown for s in c["stages"]]
-    at = next((i for i, (_, s) in enumerate(stages) if s["id"] == stage), None)
+    at = next((i for i, (_c, s) in enumerate(stages) if s["id"] == stage), None)
     if at is None:
         raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
-    chapter, _ = stages[at]
+    chapter = stages[at][0]
     if at + 1 < len(stages) and stages[at + 1][0] is chapter:
         following = stages[at + 1][1]
         return {"title": following["heading"], "href": following["href"]}
@@ -144,6 +185,8 @@ class Progress(anywidget.AnyWidget):
     _esm = STATIC / "progress.js"
     _css = STATIC / "progress.css"
 
+    words: t.Dict[Any, Any] = t.Dict().tag(sync=True)
+    """Every word the page draws by itself (:func:`progress_words`), in the page's language."""
     chapters: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """One entry of :func:`chapters` per chapter, in order."""
     view = t.Enum(("map", "bar", "stage", "quiz"), "map").tag(sync=True)
@@ -169,7 +212,7 @@ class Progress(anywidget.AnyWidget):
         stage = stage or chapter  # ``chapter=`` is this parameter's former name
         given = [dict(c) for c in (_every_chapter() if chapters is None else chapters)]
         kwargs.setdefault("view", "stage" if stage else "map")
-        super().__init__(stage=stage, chapters=given, **kwargs)
+        super().__init__(stage=stage, chapters=given, words=progress_words(), **kwargs)
         known = [s["id"] for c in given for s in c.get("stages", ())]
         if stage and stage not in known:
             raise ValueError(f"bad stage {stage!r}: it is not among the stages given")

@@ -85,26 +85,34 @@ function sum(list) {
   return list.reduce((total, n) => total + n, 0);
 }
 
+// Every word comes from Python (model "words", in the page's language): a sentence with its
+// {fields} filled.
+function say(text, values = {}) {
+  return (text || "").replace(/\{(\w+)\}/g, (field, name) => (name in values ? values[name] : field));
+}
+
 // Seen: "★ 3/9"; heard: "3 of 9 stars".
-function count(earned, most) {
+function count(earned, most, words) {
   const node = make("span", "pg-count", `★ ${earned}/${most}`);
   node.setAttribute("role", "img");
-  node.setAttribute("aria-label", `${earned} of ${most} stars`);
+  node.setAttribute("aria-label", say(words.of_stars, { earned, most }));
   return node;
 }
 
 // Seen: "★★☆ ☆☆☆ ☆☆☆"; heard: "exercise 1: 2 stars, exercise 2: none yet, ...".
-function perExercise(stars) {
+function perExercise(stars, words) {
   const node = make("span", "pg-stars", stars.map((n) => "★".repeat(n) + "☆".repeat(3 - n)).join(" "));
-  const said = stars.map((n, i) => `exercise ${i + 1}: ${n ? `${n} star${n > 1 ? "s" : ""}` : "none yet"}`);
+  const said = stars.map((n, i) => say(words.exercise, { n: i + 1, stars: words.star_counts[n] }));
   node.setAttribute("role", "img");
-  node.setAttribute("aria-label", `Stars, 3 at most each: ${said.join(", ")}`);
+  node.setAttribute("aria-label", say(words.stars_each, { list: said.join(", ") }));
   return node;
 }
 
-function quizBest(best, level) {
+function quizBest(best, level, words) {
   const got = best[String(level)];
-  return got && Number(got.count) > 0 ? `best ${Number(got.right) || 0} of ${got.count}` : "not tried yet";
+  return got && Number(got.count) > 0
+    ? say(words.best, { right: Number(got.right) || 0, count: got.count })
+    : words.not_tried;
 }
 
 // A link to a heading of this very page scrolls there and puts the keyboard on it, leaving
@@ -132,22 +140,23 @@ function link(className, text, href, done) {
 }
 
 function render({ model, el }) {
+  const words = model.get("words") || {};
   const box = make("div", "pg");
   el.append(box);
   let open = false; // whether the bar's full map is open, kept across redraws
 
   function resetButtons() {
     const wrap = make("div", "pg-forget");
-    const reset = make("button", "pg-reset", "Reset my progress");
+    const reset = make("button", "pg-reset", words.reset);
     reset.type = "button";
     const sure = make("span", "pg-sure");
     sure.hidden = true;
-    const yes = make("button", "pg-reset pg-yes", "Yes, forget my progress");
+    const yes = make("button", "pg-reset pg-yes", words.yes);
     yes.type = "button";
-    const no = make("button", "pg-reset", "Keep it");
+    const no = make("button", "pg-reset", words.keep);
     no.type = "button";
     sure.append(
-      make("span", "", "Forget every star, where each stage was left and your quiz bests, in this browser? "),
+      make("span", "", `${words.forget} `),
       yes,
       no,
     );
@@ -169,7 +178,7 @@ function render({ model, el }) {
   function fullMap(held, best, done) {
     const here = model.get("here");
     const list = make("ol", "pg-map");
-    list.setAttribute("aria-label", "Chapters and their stages, with your stars");
+    list.setAttribute("aria-label", words.map);
     let all = 0;
     let most = 0;
     for (const chapter of model.get("chapters")) {
@@ -180,7 +189,7 @@ function render({ model, el }) {
       head.append(name);
       if (chapter.id === here) {
         name.setAttribute("aria-current", "page");
-        head.append(make("span", "pg-here-mark", " (you are here)"));
+        head.append(make("span", "pg-here-mark", ` ${words.here}`));
       }
       const stages = make("ul", "pg-stages");
       let earned = 0;
@@ -191,29 +200,25 @@ function render({ model, el }) {
         slots += stage.slots;
         const row = make("li", "pg-stage");
         row.dataset.stage = stage.id;
-        row.append(link("pg-stage-name", stage.heading, stage.href, done), " ", perExercise(stars));
+        row.append(link("pg-stage-name", stage.heading, stage.href, done), " ", perExercise(stars, words));
         stages.append(row);
       }
       for (const level of chapter.levels) {
-        const row = make("li", "pg-level", `Level ${level.title}: ${quizBest(best, level.level)}`);
+        const row = make("li", "pg-level", say(words.level, { level: level.title, best: quizBest(best, level.level, words) }));
         row.dataset.level = String(level.level);
         stages.append(row);
       }
-      if (slots) head.append(" ", count(earned, 3 * slots));
+      if (slots) head.append(" ", count(earned, 3 * slots, words));
       all += earned;
       most += 3 * slots;
       item.append(head, stages);
       list.append(item);
     }
-    const total = make("p", "pg-line", `Stars so far: ${all} of ${most}.`);
+    const total = make("p", "pg-line", say(words.so_far, { all, most }));
     const stages = model.get("chapters").flatMap((c) => c.stages);
     const next = stages.find((stage) => starsOf(held, stage).includes(0));
-    if (next) total.append(" Next to try: ", link("pg-stage-name", next.heading, next.href, done));
-    const note = make(
-      "p",
-      "pg-note",
-      "Your stars and quiz scores are kept in this browser only: nothing about you is sent anywhere.",
-    );
+    if (next) total.append(` ${words.next_to_try} `, link("pg-stage-name", next.heading, next.href, done));
+    const note = make("p", "pg-note", words.kept_here);
     return [total, list, resetButtons(), note];
   }
 
@@ -227,9 +232,9 @@ function render({ model, el }) {
     const at = chapters.findIndex((c) => c.id === here);
     const chapter = chapters[at] || { stages: [], levels: [] };
     const nav = make("nav", "pg-compact");
-    nav.setAttribute("aria-label", "Your progress");
+    nav.setAttribute("aria-label", words.yours);
     const row = make("div", "pg-row");
-    const where = make("span", "pg-where", `Chapter ${at + 1} of ${chapters.length}`);
+    const where = make("span", "pg-where", say(words.chapter_of, { n: at + 1, of: chapters.length }));
     row.append(where);
     const items = make("ul", "pg-inline");
     let earned = 0;
@@ -244,19 +249,19 @@ function render({ model, el }) {
         make("span", "pg-kind", `${stage.kind}: `),
         link("pg-stage-name", stage.title, stage.href),
         " ",
-        count(stars, 3 * stage.slots),
+        count(stars, 3 * stage.slots, words),
       );
       items.append(item);
     }
     for (const level of chapter.levels) {
-      const item = make("li", "pg-item pg-short", `Level ${level.level}: ${quizBest(best, level.level)}`);
+      const item = make("li", "pg-item pg-short", say(words.level, { level: level.level, best: quizBest(best, level.level, words) }));
       item.dataset.level = String(level.level);
       items.append(item);
     }
-    if (slots) where.append(", ", count(earned, 3 * slots));
+    if (slots) where.append(", ", count(earned, 3 * slots, words));
     const more = make("details", "pg-more");
     more.open = open;
-    const summary = make("summary", "", "All chapters");
+    const summary = make("summary", "", words.all_chapters);
     const inside = make("div", "pg-more-map");
     const close = () => {
       open = false;
@@ -286,18 +291,21 @@ function render({ model, el }) {
     const fill = make("span", "pg-fill");
     fill.style.width = `${Math.round((100 * earned) / most)}%`;
     shown.append(fill);
-    line.append(make("span", "pg-label", "Your stars in this stage"), shown, make("strong", "pg-total", `★ ${earned} of ${most}`));
+    line.append(make("span", "pg-label", words.in_stage), shown, make("strong", "pg-total", `★ ${say(words.of, { earned, most })}`));
     box.replaceChildren(line);
   }
 
   function quizView(best) {
     const chapter = model.get("chapters").find((c) => c.id === model.get("here")) || { levels: [] };
     const line = make("p", "pg-line pg-quiz");
-    line.append(make("span", "pg-label", "Your best scores in this browser: "));
+    line.append(make("span", "pg-label", `${words.best_here} `));
     chapter.levels.forEach((level, i) => {
       if (i) line.append(" · ");
-      const said = quizBest(best, level.level).replace(/^best /, "");
-      const part = make("span", "pg-level pg-short", `level ${level.level}: ${said}`);
+      const got = best[String(level.level)];
+      const said = got && Number(got.count) > 0
+        ? say(words.of, { earned: Number(got.right) || 0, most: got.count })
+        : words.not_tried;
+      const part = make("span", "pg-level pg-short", say(words.level_short, { level: level.level, best: said }));
       part.dataset.level = String(level.level);
       line.append(part);
     });
