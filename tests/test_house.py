@@ -157,3 +157,60 @@ def test_every_widget_is_found_where_the_package_says_and_only_when_asked():
         check=True,
     ).stdout
     assert "calypso.widgets.table" in loaded and "calypso.widgets.auction" not in loaded
+
+
+WIDGETS = {name: path for name, path in MODULES.items() if name.startswith("calypso.widgets.")}
+SEAT_TABLES = ("calypso.widgets.play", "calypso.widgets.cousins", "calypso.widgets.auction")
+"""The widgets that seat people at a game's table (chapters 05, 07 and 08)."""
+
+
+def _calls(path: pathlib.Path) -> set[str]:
+    """The names a module calls (``f(...)`` and ``x.f(...)``)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call):
+            func = node.func
+            found.add(func.id if isinstance(func, ast.Name) else getattr(func, "attr", ""))
+    return found
+
+
+def test_no_widget_decides_its_game_by_title_or_seats():
+    """A widget asks the registry and the game (its rules, seats, sitting); it never compares
+    a game's title, or a seat list with a game's seats, to find out which game it holds."""
+    titles = {find_game(name).title for name in names()}
+    for name, path in WIDGETS.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Compare):
+                continue
+            operands = (node.left, *node.comparators)
+            texts = {n.value for n in operands if isinstance(n, ast.Constant)}
+            assert not texts & titles, f"{name}:{node.lineno} compares with a game's title"
+            seat_lists = [
+                n
+                for n in operands
+                if (isinstance(n, ast.Attribute) and n.attr == "SEATS")
+                or (
+                    isinstance(n, ast.Tuple)
+                    and n.elts
+                    and all(
+                        isinstance(e, ast.Constant) and isinstance(e.value, str) for e in n.elts
+                    )
+                )
+            ]
+            equality = any(isinstance(op, ast.Eq | ast.NotEq | ast.Is) for op in node.ops)
+            assert not (equality and seat_lists), f"{name}:{node.lineno} compares seat lists"
+
+
+def test_no_seat_table_resolves_a_trick_or_words_a_refusal_itself():
+    """The game gives the trick so far and the last verdict (TrickTable.trick_so_far,
+    last_verdict) and its refusals as values; the seat tables only draw them."""
+    for name in SEAT_TABLES:
+        called = _calls(MODULES[name])
+        assert not called & {"resolve_trick", "trick_winner", "reasons", "check_play"}, name
+
+
+def test_every_seat_table_sits_on_the_one_seat_controller():
+    for name in SEAT_TABLES:
+        source = MODULES[name].read_text()
+        assert "Seating(" in source and "def _bots_move" not in source, name
+        assert "to_link" in source and "from_link" in source, name

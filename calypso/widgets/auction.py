@@ -11,6 +11,7 @@ reproduces it.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import partial
 from html import escape
 from typing import ClassVar
@@ -28,15 +29,16 @@ from calypso.auction import (
     CallKind,
     calypso_bonus,
     parse_bid,
-    parse_call,
     score_contract,
 )
 from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
-from calypso.cards import SUITS, Card, Suit, parse_card
+from calypso.auction.record import SPEC
+from calypso.cards import SUITS, Card, Suit
 from calypso.limits import OutOfRange
+from calypso.moves import TrumpChoice
+from calypso.seating import Seating
 from calypso.table import play_order
-from calypso.tricks import resolve_trick
 from calypso.widgets.base import (
     Field,
     Panel,
@@ -47,8 +49,9 @@ from calypso.widgets.base import (
     stale,
     suit_dropdown,
 )
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words import refusal_reason
 
 WATCH = "watch"
 
@@ -270,6 +273,45 @@ class BonusTable(Panel):
         super().__init__("The calypso bonus", [w.HTML(title + render.bonus_table(bonuses))])
 
 
+@dataclass(frozen=True)
+class AuctionLink:
+    """What a link to an auction table holds: the seed, the players, your seat (``watch``:
+    you watch), the setup, then your moves (calls with ``_`` for ``+``, ``t`` and the suits
+    you hand out, cards, ``n`` for *Next trick*), or, watching, the number of moves watched.
+
+    >>> AuctionLink.from_link("7.3.N.balanced.pass.1_20S")
+    AuctionLink(seed=7, players=3, seat='N', setup='balanced', moves=('pass', '1_20S'))
+    >>> AuctionLink(4, 4, "watch", "balanced", ("5",)).to_link()
+    '4.4.watch.balanced.5'
+    >>> AuctionLink.from_link("4.3.S.balanced")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad auction link '4.3.S.balanced'
+    """
+
+    seed: int
+    players: int
+    seat: str
+    setup: str
+    moves: tuple[str, ...] = ()
+
+    def to_link(self) -> str:
+        head = [str(self.seed), str(self.players), self.seat, self.setup]
+        return ".".join([*head, *self.moves])
+
+    @classmethod
+    def from_link(cls, text: str) -> AuctionLink:
+        """Read a link's text; anything else raises ``ValueError``."""
+        seed, players, seat, setup, *moves = [*text.split("."), "", "", ""][
+            : max(4, len(text.split(".")))
+        ]
+        seats = SEATS_BY_PLAYERS.get(int(players) if players.isdigit() else 0, ())
+        watching = seat == WATCH and (not moves or (len(moves) == 1 and moves[0].isdigit()))
+        if not (seed.isdigit() and seats and setup in SETUPS and (watching or seat in seats)):
+            raise ValueError(f"bad auction link {text!r}")
+        return cls(int(seed), int(players), seat, setup, tuple(moves))
+
+
 class AuctionTable(Panel):
     """Watch bots bid and play a hand call by call, or take a seat and join in.
 
@@ -337,12 +379,12 @@ class AuctionTable(Panel):
         self.watched_hand = w.HTML()
         self.calypsos = w.HTML()
         self.link = PageLink(key=link)
-        self.moves: list[str] = []
-        """Your moves this hand, as the link writes them (or, watching, one count of moves)."""
-        self.watched = 0
-        self._seen = 0  # closed tricks you have seen go (by playing on, or Next trick)
-        self.game = AuctionGame(players, seed, setup=setup, hands=3 if players == 3 else 1)
-        self.bots = auction_bots(players, seed)
+        self.seating: Seating[AuctionGame] = Seating(
+            self._start,
+            lambda game: SPEC.seat_bots(game, self.seed.value),
+            lambda game: () if self.human is None else (self.human,),
+            done=lambda game: bool(game.history),  # the table plays one hand: the first
+        )
         self.seed.observe(self.guard(lambda _: self.new_hand()), "value")
         self.players.observe(self.guard(lambda _: self._players_changed()), "value")
         self.setup.observe(self.guard(lambda _: self.new_hand()), "value")
@@ -415,18 +457,30 @@ class AuctionTable(Panel):
         """Deal a fresh hand for the settings shown; the bots move until it is your turn."""
         if self._syncing:
             return
-        self._deal()
+        self.seating.restart()
         self.show()
 
-    def _deal(self) -> None:
+    def _start(self) -> AuctionGame:
         players = self.players.value
-        self.game = AuctionGame(
-            players, self.seed.value, setup=self.setup.value, hands=3 if players == 3 else 1
+        options = SPEC.options.parse(
+            players=players, setup=self.setup.value, hands=3 if players == 3 else 1
         )
-        self.bots = auction_bots(players, self.seed.value)
-        self.moves, self.watched, self._seen = [], 0, 0
-        if self.human is not None:
-            self._bots_move(until_human=True)
+        game: AuctionGame = SPEC.start(options, self.seed.value)
+        return game
+
+    @property
+    def game(self) -> AuctionGame:
+        return self.seating.game
+
+    @property
+    def moves(self) -> list[str]:
+        """Your moves this hand, as the link writes them."""
+        return self.seating.moves
+
+    @property
+    def watched(self) -> int:
+        """Moves the bots made while you watched."""
+        return self.seating.watched
 
     @property
     def record(self) -> HandRecord:
@@ -434,141 +488,86 @@ class AuctionTable(Panel):
         return self.game.history[0] if self._hand_over() else self.game.hand_record
 
     def _hand_over(self) -> bool:
-        """The table plays one hand: the first of the game."""
-        return bool(self.game.history)
+        return self.seating.over
 
     def _waiting(self) -> bool:
-        """A trick closed since you last played or pressed *Next trick*, and another player
-        would lead the next one: the bots wait so that you can see how it went."""
-        game = self.game
-        return (
-            self.human is not None
-            and game.phase is Phase.PLAY
-            and not game.trick
-            and len(game.hand_record.tricks) > self._seen
-            and game.turn != self.human
-        )
-
-    def _bots_move(self, *, until_human: bool, limit: int = 10_000) -> int:
-        moves = 0
-        while not self._hand_over() and moves < limit:
-            if until_human and (self.game.turn == self.human or self._waiting()):
-                break
-            self.game.apply(self.bots[self.game.index(str(self.game.turn))].choose(self.game))
-            moves += 1
-        return moves
+        return self.seating.waiting()
 
     def advance(self, moves: int) -> None:
         """Let the bots make the next ``moves`` moves (stopping at your turn or the hand's end)."""
         if self._hand_over():
             raise ValueError("This hand is over: deal a new hand.")
-        if self.game.turn == self.human:
+        if self.seating.yours():
             raise ValueError("It is your turn: make your call or play a card.")
         if self.human is not None:  # the bots only wait for you between tricks
             self.next_trick()
             return
-        self.watched += self._bots_move(until_human=False, limit=moves)
+        self.seating.advance(moves)
         self.show()
 
     def _composed(self) -> Bid:
         return Bid(self.bid_calypsos.value, self.bid_points.value, Suit.parse(self.bid_suit.value))
 
+    def _your(self, phase: Phase, move: Call | TrumpChoice | Card) -> None:
+        if self.game.phase is not phase:
+            raise ValueError("It is not your turn for that.")
+        self.seating.move(move)
+        self.show()
+
     def human_call(self, call: Call) -> None:
         """Make your call in the auction; the bots then move until your turn."""
-        self._your_turn(Phase.AUCTION)
-        self.game.call(call)
-        self._moved(str(call).replace("+", "_"))
+        self._your(Phase.AUCTION, call)
 
     def human_trumps(self, choice: dict[str, str]) -> None:
         """Hand out the trumps (you won the auction); the bots then move until your turn."""
-        self._your_turn(Phase.TRUMPS)
-        self.game.choose_trumps(choice)
-        given = "".join(str(Suit.parse(choice[s])) for s in self.game.seats if s in choice)
-        self._moved("t" + given)
+        given = tuple((s, Suit.parse(choice[s])) for s in self.game.seats if s in choice)
+        self._your(Phase.TRUMPS, TrumpChoice(given))
 
     def human_card(self, card: Card) -> None:
         """Play your card; the bots then play until your turn or until a trick closes."""
-        self._your_turn(Phase.PLAY)
-        self._seen = len(self.game.hand_record.tricks)
-        self.game.play(card)
-        self._moved(str(card))
+        self._your(Phase.PLAY, card)
 
     def next_trick(self) -> None:
         """Go on after a closed trick: the bots lead and play until your turn."""
-        if not self._waiting():
-            raise ValueError("There is no finished trick waiting: play on.")
-        self._seen = len(self.game.hand_record.tricks)
-        self._moved("n")
-
-    def _moved(self, move: str, *, draw: bool = True) -> None:
-        self.moves.append(move)
-        self._bots_move(until_human=True)
-        if draw:
-            self.show()
-
-    def _your_turn(self, phase: Phase) -> None:
-        if self._hand_over() or self.game.turn != self.human or self.game.phase is not phase:
-            raise ValueError("It is not your turn for that.")
+        self.seating.next_trick()
+        self.show()
 
     # -- links ---------------------------------------------------------------------------------
 
     def link_text(self) -> str:
         """Seed, players, your seat (or ``watch``), setup, then your moves (or the number of
         moves watched): what the page address holds for this table."""
-        head = [str(self.seed.value), str(self.players.value), str(self.seat.value)]
         tail = self.moves if self.human is not None else [str(self.watched)] * bool(self.watched)
-        return ".".join([*head, str(self.setup.value), *tail])
+        return AuctionLink(
+            self.seed.value, self.players.value, self.seat.value, self.setup.value, tuple(tail)
+        ).to_link()
 
     def open_link(self, text: str) -> None:
         """Replay the hand a link names (see :meth:`link_text`); a link that does not fit
         leaves a fresh hand of the settings shown, and says so."""
         try:
-            self._replay(text)
-        except (ValueError, KeyError):
-            self._deal()
+            self._replay(AuctionLink.from_link(text))
+        except ValueError:
+            self.seating.restart()
             self.show()
             raise ValueError(
                 "That link does not lead to a hand this table can replay, so here is a fresh hand."
             ) from None
 
-    def _replay(self, text: str) -> None:
-        seed, players, seat, setup, *moves = text.split(".")
-        count = int(players)
-        if not seed.isdigit() or count not in SEATS_BY_PLAYERS or setup not in SETUPS:
-            raise ValueError(f"bad link {text!r}")
-        if seat != WATCH and seat not in SEATS_BY_PLAYERS[count]:
-            raise ValueError(f"bad link {text!r}")
+    def _replay(self, link: AuctionLink) -> None:
         self._syncing = True
         try:
-            self.players.value = count
-            self.seat.options = [WATCH, *SEATS_BY_PLAYERS[count]]
-            self.seat.value, self.setup.value, self.seed.value = seat, setup, int(seed)
+            self.players.value = link.players
+            self.seat.options = [WATCH, *SEATS_BY_PLAYERS[link.players]]
+            self.seat.value, self.setup.value, self.seed.value = link.seat, link.setup, link.seed
         finally:
             self._syncing = False
-        self._deal()
         if self.human is None:
-            steps = int(moves[0]) if moves else 0
-            self.watched = self._bots_move(until_human=False, limit=steps)
-        for move in moves if self.human is not None else ():
-            self._replay_move(move)
-        self.show()
-
-    def _replay_move(self, move: str) -> None:
-        phase = self.game.phase
-        if phase is Phase.AUCTION:
-            self._your_turn(phase)
-            self.game.call(parse_call(move.replace("_", "+")))
-            self._moved(move, draw=False)
-        elif phase is Phase.TRUMPS and move.startswith("t"):
-            others = [s for s in self.game.seats if s != self.human]
-            self.human_trumps(dict(zip(others, move[1:], strict=True)))
-        elif move == "n":
-            self.next_trick()
+            self.seating.restart()
+            self.seating.advance(int(link.moves[0]) if link.moves else 0)
         else:
-            self._your_turn(Phase.PLAY)
-            self._seen = len(self.game.hand_record.tricks)
-            self.game.play(parse_card(move))
-            self._moved(move, draw=False)
+            self.seating.replay(link.moves)
+        self.show()
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -624,27 +623,23 @@ class AuctionTable(Panel):
                 partners=game.partnerships,
                 hidden=held,
             )
-            self._draw_trick(trumps)
+            self._draw_trick()
             self.felt.next_label = "Next trick" if self._waiting() else ""
             self.felt.status = self._felt_status()
             self._draw_hand()
 
-    def _draw_trick(self, trumps: dict[str, Suit | None]) -> None:
+    def _draw_trick(self) -> None:
         """The trick in progress with the card winning so far, or, between tricks, the trick
         just closed with its verdict."""
-        game, record = self.game, self.record
-        lead = game.options.trump_lead
-        if game.phase is Phase.PLAY and game.trick and not self._hand_over():
-            cards = game.trick
+        game = self.game
+        so_far = None if self._hand_over() else game.trick_so_far()
+        done, verdict = game.last_trick, game.last_verdict()
+        if so_far is not None:
             seats = list(play_order(game.trick_leader, game.seats))
-            order = [trumps[s] for s in seats[: len(cards)]]
-            so_far = resolve_trick(cards, order, trump_lead=lead)
-            self.felt.show_trick(cards, seats, order, so_far, turn=game.turn)
-        elif record.tricks:
-            done = record.tricks[-1]
-            order = [trumps[s] for s in done.seats]
-            result = resolve_trick(done.cards, order, trump_lead=lead)
-            self.felt.show_trick(list(done.cards), list(done.seats), order, result)
+            self.felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
+        elif done is not None and verdict is not None:
+            order = list(verdict.trumps)
+            self.felt.show_trick(list(done.cards), list(done.seats), order, verdict)
             self.felt.mark(leader=done.seats[0], turn=None if self._hand_over() else game.turn)
         else:
             self.felt.show_trick([], list(game.seats))
@@ -666,8 +661,8 @@ class AuctionTable(Panel):
         elif game.turn != human:
             self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
         else:
-            reason = reasons(hand, game.trick, game.trump(human), all_fours=game.options.all_fours)
-            self.felt.show_hand(hand, playable=game.legal_plays(), why=reason)
+            refused = {card: refusal_reason(r) for card, r in game.refusals().items()}
+            self.felt.show_hand(hand, playable=game.legal_plays(), why=refused)
 
     def _felt_status(self) -> str:
         game, human = self.game, self.human

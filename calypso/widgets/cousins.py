@@ -30,7 +30,7 @@ from calypso.games import GameSpec, OneTrick, find_game, games
 from calypso.moves import TricksCall
 from calypso.seating import Seating
 from calypso.table import play_order
-from calypso.tricks import IllegalPlay, check_play
+from calypso.tricks import refusal
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import (
@@ -273,12 +273,10 @@ class OvertrumpTrainer(Panel):
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
         self.link.value = f"{self.seed.value}.{card}"
-        try:
-            check_play(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
-        except IllegalPlay as refused:
-            self.answer.value = (
-                f'<p class="calypso-error" data-legal="no">{escape(str(refused))}</p>'
-            )
+        why = refusal(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
+        if why is not None:
+            said = f"{card.symbol} may not be played: {refusal_reason(why)}"
+            self.answer.value = f'<p class="calypso-error" data-legal="no">{escape(said)}</p>'
             return
         self.answer.value = (
             f'<p class="calypso-good" data-legal="yes">{card.symbol} may be played.</p>'
