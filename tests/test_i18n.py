@@ -202,3 +202,10 @@ def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
         == "Egyelőre É lapja üt: D♥ (a mostani állás szerint C4.1); még egy játékos van hátra."
     )
     assert table.verdict["who"] == "É viszi az ütést"
+
+
+def test_no_message_hides_inside_an_f_string() -> None:
+    """Babel does not look inside f-strings: a message there would never reach the catalogs."""
+    for path in LOCALE.parent.rglob("*.py"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not re.search(r"\{\s*(_|ngettext|pgettext)\(", line), f"{path}:{number}"

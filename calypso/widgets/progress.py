@@ -37,7 +37,7 @@ import traitlets as t
 
 from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
-from calypso.i18n import _
+from calypso.i18n import _, chapter_href
 from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
 
@@ -124,7 +124,7 @@ def chapters() -> list[dict[str, Any]]:
     ``levels``."""
     found = []
     for chapter in (c for c in CHAPTERS if c.on_path):
-        href = page_name(chapter.page)
+        href = chapter_href(chapter.slug, page_name(chapter.page))
         stages = [
             {
                 "id": stage.id,
@@ -145,7 +145,7 @@ def chapters() -> list[dict[str, Any]]:
         found.append(
             {
                 "id": chapter.slug,
-                "title": f"{chapter.number}. {_(chapter.title)}",
+                "title": f"{chapter.number}. " + _(chapter.title),
                 "href": href,
                 "stages": stages,
                 "levels": levels,

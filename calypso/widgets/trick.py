@@ -184,7 +184,7 @@ class TrickBuilder(Panel):
             label=_("The trick on the table"), compact=True, page_keys=True, key_names=PAGE_KEYS
         )
         self.picker = CardPicker(label=_("Pick a card for the trick"))
-        self.keys_help = w.HTML(f'<small class="calypso-muted">{_(KEYS_HELP)}</small>')
+        self.keys_help = w.HTML('<small class="calypso-muted">' + _(KEYS_HELP) + "</small>")
         self.keys_help.add_class("ct-keys-hint")  # no keys to speak of on a touch screen
         self.text = w.Text(
             description=_("The trick as text"),
@@ -253,8 +253,9 @@ class TrickBuilder(Panel):
         if self.link is not None:
             self.link.on_open(self.guard(self.open_link))
 
+        worked = _("Worked examples:")
         self.example_box = w.HBox(
-            [w.HTML(f"<b>{_('Worked examples:')}</b>"), self.previous, self.next, *self.presets],
+            [w.HTML(f"<b>{worked}</b>"), self.previous, self.next, *self.presets],
             layout=w.Layout(
                 flex="1 1 11rem", flex_flow="row wrap", align_items="center", min_width="0"
             ),
@@ -596,9 +597,10 @@ class TrickBuilder(Panel):
         if not played:
             self.compare.value = ""
         elif self.hiding:
+            heading, later = _("Each rule variant"), _("(its winner shows after Reveal)")
             self.compare.value = (
-                f'<div class="calypso-variants"><b>{_("Each rule variant")}</b> '
-                f'<small class="calypso-muted">{_("(its winner shows after Reveal)")}</small></div>'
+                f'<div class="calypso-variants"><b>{heading}</b> '
+                f'<small class="calypso-muted">{later}</small></div>'
             )
         else:
             trumps = [self._trump(seat) for seat in self.seats[: len(played)]]
@@ -618,7 +620,8 @@ class TrickBuilder(Panel):
             seat = seats[result.winner]
             default = default or seat
             shown = _(" (shown)") if key == self.variant.value else ""
-            differs = f' <b class="calypso-differs">{_("◀ differs")}</b>' if seat != default else ""
+            differs = _("◀ differs") if seat != default else ""
+            differs = f' <b class="calypso-differs">{differs}</b>' if differs else ""
             values = {
                 "seat": f"<b>{seat_name(seat)}</b>",
                 "card": card_text(result.winning_card),
@@ -629,17 +632,15 @@ class TrickBuilder(Panel):
                 if later
                 else _("{seat} wins ({card}, {rule})")
             ).format(**values)
-            lines.append(f'<li data-variant="{key}">{_(label)}{shown}: {how}{differs}</li>')
-        waiting = (
-            '<p style="margin:0.1rem 0">'
-            f"{_('The trick is not over: {still}.').format(still=still_to_play(later))}</p>"
-            if later
-            else ""
-        )
+            named = _(label)
+            lines.append(f'<li data-variant="{key}">{named}{shown}: {how}{differs}</li>')
+        not_over = _("The trick is not over: {still}.").format(still=still_to_play(later))
+        waiting = f'<p style="margin:0.1rem 0">{not_over}</p>' if later else ""
+        heading = _("Each rule variant")
         aside = _("(own trump any time changes only what may be played)")
         return (
             '<div class="calypso-variants" style="line-height:1.35">'
-            f'<b>{_("Each rule variant")}</b> <small class="calypso-muted">{aside}</small>'
+            f'<b>{heading}</b> <small class="calypso-muted">{aside}</small>'
             f'<ul style="margin:0.1rem 0;padding-left:1.2rem">{"".join(lines)}</ul>{waiting}</div>'
         )
 
