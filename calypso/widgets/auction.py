@@ -67,6 +67,79 @@ BID_WORDS = {
 """Why a typed bid cannot be made, in a learner's words, by the engine's reason."""
 
 
+@dataclass(frozen=True)
+class BidsLink:
+    """What a link to the bid comparer holds: two bids, ``+`` written ``_``.
+
+    >>> link = BidsLink.from_link("1_20S.170C")
+    >>> link.first.calypsos, link.second.points, link.to_link()
+    (1, 170, '1_20S.170C')
+    """
+
+    first: Bid
+    second: Bid
+
+    def to_link(self) -> str:
+        return f"{self.first}.{self.second}".replace("+", "_")
+
+    @classmethod
+    def from_link(cls, text: str) -> BidsLink:
+        """Read a link's text; a bid that cannot be made, or not two, raise ``ValueError``."""
+        first, second = (parse_bid(bid) for bid in text.replace("_", "+").split("."))
+        return cls(first, second)
+
+
+@dataclass(frozen=True)
+class ContractLink:
+    """What a link to the contract calculator holds: the six numbers in the order they are
+    asked, then 0, 1 or 2 for undoubled, doubled or redoubled (numbers the rules do not allow
+    are kept, so that their notes show).
+
+    >>> ContractLink.from_link("240.0.19.5.8.0.1").values[-1], ContractLink((1,) * 7).to_link()
+    (1, '1.1.1.1.1.1.1')
+    """
+
+    values: tuple[int, ...]
+
+    def to_link(self) -> str:
+        return ".".join(str(value) for value in self.values)
+
+    @classmethod
+    def from_link(cls, text: str) -> ContractLink:
+        """Read a link's text; anything else raises ``ValueError``."""
+        numbers = text.split(".")
+        if not (
+            len(numbers) == 7
+            and all(n.isdigit() and len(n) <= 4 for n in numbers)
+            and int(numbers[-1]) in MULTIPLIERS
+        ):
+            raise ValueError(f"bad contract {text!r}")
+        return cls(tuple(int(n) for n in numbers))
+
+
+@dataclass(frozen=True)
+class FlowLink:
+    """What a link to the cards between hands holds: the game's seed and the hand shown.
+
+    >>> FlowLink.from_link("2.3"), FlowLink(2, 3).to_link()
+    (FlowLink(seed=2, hand=3), '2.3')
+    """
+
+    seed: int
+    hand: int
+
+    def to_link(self) -> str:
+        return f"{self.seed}.{self.hand}"
+
+    @classmethod
+    def from_link(cls, text: str) -> FlowLink:
+        """Read a link's text; anything else raises ``ValueError``."""
+        seed, _, hand = text.partition(".")
+        if not (seed.isdigit() and hand.isdigit()):
+            raise ValueError(f"bad flow {text!r}")
+        return cls(int(seed), int(hand))
+
+
 class BidComparer(Panel):
     """Type two bids and see which one outranks the other, and why (A4).
 
@@ -99,13 +172,13 @@ class BidComparer(Panel):
         """Compare the two bids a link holds; a link that holds no two bids shows the usual
         two, and says so."""
         try:
-            first, second = (str(parse_bid(bid)) for bid in text.replace("_", "+").split("."))
+            link = BidsLink.from_link(text)
         except ValueError:  # a bid that cannot be made, or not two of them
             self.first.value, self.second.value = self.DEFAULT
             raise ValueError(
                 "That link does not hold two bids, so here are the usual two."
             ) from None
-        self.first.value, self.second.value = first, second
+        self.first.value, self.second.value = str(link.first), str(link.second)
 
     def _read(self, field: Field) -> Bid | None:
         field.fine()
@@ -121,7 +194,7 @@ class BidComparer(Panel):
         if a is None or b is None:
             self.link.value = ""
             return
-        self.link.value = f"{a}.{b}".replace("+", "_")
+        self.link.value = BidsLink(a, b).to_link()
         if a == b:
             text = f"{a.symbol} and {b.symbol} are the same bid: neither outranks the other."
         else:
@@ -203,13 +276,10 @@ class ContractCalculator(Panel):
     def open_link(self, text: str) -> None:
         """Score the contract a link holds, even with numbers the rules do not allow (their
         notes show too); a link that holds no contract shows A7's example, and says so."""
-        numbers = text.split(".")
-        fine = (
-            len(numbers) == len(self.controls)
-            and all(n.isdigit() and len(n) <= 4 for n in numbers)
-            and int(numbers[-1]) in MULTIPLIERS
-        )
-        values = [int(n) for n in numbers] if fine else self.DEFAULT
+        try:
+            values, fine = ContractLink.from_link(text).values, True
+        except ValueError:
+            values, fine = self.DEFAULT, False
         for control, value in zip(self.controls, values, strict=True):
             control.value = value
         if not fine:
@@ -218,7 +288,7 @@ class ContractCalculator(Panel):
     def update(self) -> None:
         for field in self.fields.values():
             field.fine()
-        self.link.value = ".".join(str(control.value) for control in self.controls)
+        self.link.value = ContractLink(tuple(c.value for c in self.controls)).to_link()
         try:
             self.score = score_contract(
                 self.points.value,
@@ -739,14 +809,15 @@ class CardFlow(Panel):
     def open_link(self, text: str) -> None:
         """Show the game and hand a link holds; a link that holds none shows the first hand
         of the page's own game, and says so."""
-        seed, _, hand = text.partition(".")
         slider = self.hand_slider
-        if not (seed.isdigit() and int(seed) <= self.seed.max and hand.isdigit()) or not (
-            slider.min <= int(hand) <= slider.max
-        ):
+        try:
+            link = FlowLink.from_link(text)
+        except ValueError:
+            link = FlowLink(self.seed.max + 1, 0)
+        if link.seed > self.seed.max or not slider.min <= link.hand <= slider.max:
             self.seed.value, slider.value = self._first_seed, slider.min
             raise ValueError("That link does not name a hand, so here is the page's own game.")
-        self.seed.value, slider.value = int(seed), int(hand)
+        self.seed.value, slider.value = link.seed, link.hand
 
     def replay(self) -> None:
         game = AuctionGame(self._players, self.seed.value, hands=6)
@@ -762,7 +833,7 @@ class CardFlow(Panel):
         self.show()
 
     def show(self) -> None:
-        self.link.value = f"{self.seed.value}.{self.hand_slider.value}"
+        self.link.value = FlowLink(self.seed.value, self.hand_slider.value).to_link()
         counts, sin_bin = self.snapshots[self.hand_slider.value - 1]
         self.view.value = (
             f"<p>At the start of hand {self.hand_slider.value}, after the deal:</p>"

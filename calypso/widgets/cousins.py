@@ -52,6 +52,85 @@ GAMES = ("calypso", "call-bridge", "collett-whist")
 """The games one trick is shown under, by registered name."""
 
 
+@dataclass(frozen=True)
+class ThreeLink:
+    """What a link to *One trick, three games* holds (key ``three``): the leader, the cards
+    as typed (joined by dashes) and the whist trump's letter (``none``: no trump).
+
+    >>> ThreeLink.from_link("S.2S-AS.D")
+    ThreeLink(leader='S', cards='2S AS', trump='D')
+    >>> ThreeLink("N", "9H 4C", "none").to_link()
+    'N.9H-4C.none'
+    """
+
+    leader: str
+    cards: str
+    trump: str
+
+    def to_link(self) -> str:
+        return f"{self.leader}.{self.cards.replace(' ', '-')}.{self.trump}"
+
+    @classmethod
+    def from_link(cls, text: str) -> ThreeLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        leader, cards, trump = [*text.split("."), "", ""][:3]
+        if leader not in SEATS or trump not in (*(s.letter for s in Suit), NO_TRUMP):
+            raise ValueError("That link does not name a trick: here is the usual one.")
+        return cls(leader, cards.replace("-", " "), trump)
+
+
+@dataclass(frozen=True)
+class OvertrumpLink:
+    """What a link to the overtrump trainer holds: the situation's number and the card last
+    tried, if any.
+
+    >>> OvertrumpLink.from_link("5.QS"), OvertrumpLink(5).to_link()
+    (OvertrumpLink(situation=5, tried=Card.parse('QS')), '5')
+    """
+
+    situation: int
+    tried: Card | None = None
+
+    def to_link(self) -> str:
+        return str(self.situation) + ("" if self.tried is None else f".{self.tried}")
+
+    @classmethod
+    def from_link(cls, text: str) -> OvertrumpLink:
+        """Read a link's text; anything else raises ``ValueError``."""
+        seed, _, tried = text.partition(".")
+        if not seed.isdigit():
+            raise ValueError(f"bad situation {seed!r}")
+        return cls(int(seed), parse_card(tried) if tried else None)
+
+
+@dataclass(frozen=True)
+class ScoresLink:
+    """What a link to the scoring calculators holds: Call Bridge's call and tricks, then
+    Collett Whist's round, call and tricks.
+
+    >>> ScoresLink.from_link("8.9.3.2.2").values, ScoresLink((4, 5, 5, 2, 2)).to_link()
+    ((8, 9, 3, 2, 2), '4.5.5.2.2')
+    >>> ScoresLink.from_link("8.9")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad scores '8.9'
+    """
+
+    values: tuple[int, int, int, int, int]
+
+    def to_link(self) -> str:
+        return ".".join(str(value) for value in self.values)
+
+    @classmethod
+    def from_link(cls, text: str) -> ScoresLink:
+        """Read a link's text; anything else raises ``ValueError``."""
+        numbers = text.split(".")
+        if len(numbers) != 5 or not all(n.isdigit() for n in numbers):
+            raise ValueError(f"bad scores {text!r}")
+        a, b, c, d, e = (int(n) for n in numbers)
+        return cls((a, b, c, d, e))
+
+
 def _trumps_words(one: OneTrick) -> str:
     """Whose trump counts in ``one`` trick, in a few words."""
     rules = one.game.rules
@@ -115,11 +194,9 @@ class ThreeRules(Panel):
 
     def open_link(self, text: str) -> None:
         """Open the trick a link names: ``leader.cards.trump``, cards joined by dashes."""
-        leader, cards, trump = [*text.split("."), "", ""][:3]
-        if leader not in SEATS or trump not in [v for _, v in self.trump.options]:
-            raise ValueError("That link does not name a trick: here is the usual one.")
-        self.leader.value, self.trump.value = leader, trump
-        self.cards.value = cards.replace("-", " ")
+        link = ThreeLink.from_link(text)
+        self.leader.value, self.trump.value = link.leader, link.trump
+        self.cards.value = link.cards
 
     def update(self) -> None:
         self.field.fine()
@@ -166,7 +243,7 @@ class ThreeRules(Panel):
                     for row in self.rows
                 ]
             )
-        self.link.value = f"{leader}.{'-'.join(str(c) for c in cards)}.{self.trump.value}"
+        self.link.value = ThreeLink(leader, " ".join(map(str, cards)), self.trump.value).to_link()
         self.message.clear()
 
     def _so_far_table(self) -> str:
@@ -234,17 +311,16 @@ class OvertrumpTrainer(Panel):
     def open_link(self, text: str) -> None:
         """Show the situation a link holds, and the answer to the card it tried; a link that
         holds none shows the page's own situation, and says so."""
-        seed, _, tried = text.partition(".")
         try:
-            if not seed.isdigit() or int(seed) > self.seed.max:
-                raise ValueError(f"bad situation {seed!r}")
-            self.seed.value = int(seed)
+            link = OvertrumpLink.from_link(text)
+            if link.situation > self.seed.max:
+                raise ValueError(f"bad situation {link.situation!r}")
+            self.seed.value = link.situation
             self.show()
-            if tried:
-                card = parse_card(tried)
-                if card not in self.situation[0]:
-                    raise ValueError(f"{tried!r} is not in the hand")
-                self.try_card(card)
+            if link.tried is not None:
+                if link.tried not in self.situation[0]:
+                    raise ValueError(f"{link.tried} is not in the hand")
+                self.try_card(link.tried)
         except ValueError:
             self.seed.value = self._first_seed
             self.show()
@@ -267,12 +343,12 @@ class OvertrumpTrainer(Panel):
             buttons.append(choice)
         self.hand.children = buttons
         self.answer.value = ""
-        self.link.value = str(self.seed.value)
+        self.link.value = OvertrumpLink(self.seed.value).to_link()
         self.message.clear()
 
     def try_card(self, card: Card) -> None:
         hand, trick = self.situation
-        self.link.value = f"{self.seed.value}.{card}"
+        self.link.value = OvertrumpLink(self.seed.value, card).to_link()
         why = refusal(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
         if why is not None:
             said = f"{card.symbol} may not be played: {refusal_reason(why)}"
@@ -334,8 +410,10 @@ class WhistScoring(Panel):
     def open_link(self, text: str) -> None:
         """Set the sliders a link holds; a link that holds values a slider cannot take sets
         them as the page first showed them, and says so."""
-        numbers = text.split(".")
-        values = [int(n) for n in numbers] if all(n.isdigit() for n in numbers) else []
+        try:
+            values = list(ScoresLink.from_link(text).values)
+        except ValueError:
+            values = []
         fine = self._fits(values)
         for slider, value in zip(self.sliders, values if fine else self._first, strict=True):
             slider.value = value
@@ -374,7 +452,8 @@ class WhistScoring(Panel):
         self.cw_score.value = (
             f'<p><b data-score="{score}">{score:+d}</b> points <small>({label})</small></p>'
         )
-        self.link.value = ".".join(str(slider.value) for slider in self.sliders)
+        a, b, c, d, e = (slider.value for slider in self.sliders)
+        self.link.value = ScoresLink((a, b, c, d, e)).to_link()
         self.message.clear()
 
 
