@@ -17,8 +17,9 @@ from calypso.cards import Card, Suit, parse_card, parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.render import SUIT_COLOURS
 from calypso.table import play_order
-from calypso.tricks import resolve_trick
-from calypso.widgets.cardtable import STATIC, CardTable, face, reasons
+from calypso.tricks import refusals, resolve_trick
+from calypso.widgets.cardtable import STATIC, CardTable, face
+from calypso.words import refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -133,7 +134,7 @@ def test_the_hand_says_which_cards_can_be_played_why_not_and_which_is_the_hint()
     table = CardTable()
     hand = parse_cards("2H 7H QS 3C")
     trick = parse_cards("9H")
-    why = reasons(hand, trick, Suit.SPADES)
+    why = {card: refusal_reason(no) for card, no in refusals(hand, trick, Suit.SPADES).items()}
     assert set(why) == set(parse_cards("QS 3C"))
     assert why[parse_card("QS")] == "you must follow ♥ (you hold 2♥ 7♥)"
     table.show_hand(

@@ -82,7 +82,7 @@ from calypso.i18n import (
     suit_name,
 )
 from calypso.render import suit_colour
-from calypso.tricks import TrickResult, TrumpLead, refusals
+from calypso.tricks import TrickResult, TrumpLead
 
 STATIC = pathlib.Path(__file__).resolve().parent / "static"
 
@@ -237,27 +237,6 @@ def trump_mark(suit: Suit | None) -> TrumpMark | None:
     if suit is None:
         return None
     return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
-
-
-def reasons(
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    trump: Suit | None = None,
-    *,
-    all_fours: bool = False,
-    must_overtrump: Suit | None = None,
-) -> dict[Card, str]:
-    """Why each card of ``hand`` that may not be played to ``trick`` may not, in the page's
-    words (cards that may be played are left out; the table names the card itself). Kept for
-    the widgets that still call it: :func:`calypso.tricks.refusals` and
-    :func:`calypso.words.refusal_reason` are the way now.
-
-    >>> from calypso.cards import parse_cards
-    >>> reasons(parse_cards("2H 5C"), parse_cards("KH"))
-    {Card.parse('5C'): 'you must follow ♥ (you hold 2♥)'}
-    """
-    refused = refusals(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump)
-    return {card: words.refusal_reason(why) for card, why in refused.items()}
 
 
 still_to_play = words.still_to_play

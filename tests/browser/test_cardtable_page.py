@@ -19,8 +19,9 @@ import ipywidgets as w
 from calypso.cards import parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.table import play_order
-from calypso.tricks import resolve_trick
-from calypso.widgets.cardtable import CardTable, reasons
+from calypso.tricks import refusals, resolve_trick
+from calypso.widgets.cardtable import CardTable
+from calypso.words import refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS))
 """
@@ -44,10 +45,11 @@ def play(card):
     table.status = f"You played {card.symbol}."
 
 show(trick, turn="S")
+refused = refusals(hand, trick, TRUMPS["S"])
 table.show_hand(
     hand,
-    playable=[c for c in hand if c not in reasons(hand, trick, TRUMPS["S"])],
-    why=reasons(hand, trick, TRUMPS["S"]),
+    playable=[c for c in hand if c not in refused],
+    why={card: refusal_reason(why) for card, why in refused.items()},
     hint=parse_cards("2H")[0],
     hint_why="E's ruff beats every heart, so play your lowest heart and keep the 7.",
 )

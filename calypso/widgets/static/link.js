@@ -146,14 +146,7 @@ function renderLink({ model, el }) {
 }
 
 function renderCode({ model, el }) {
-  // The quiz's code box (calypso/widgets/quiz.py) sends no words yet: until it does, these.
-  const words = model.get("words") || {
-    label: "Copy code",
-    title: "Copy your result code, to paste for your teacher",
-    copied: "Code copied.",
-    manual: "Copy this code:",
-    name: "Your result code",
-  };
+  const words = model.get("words");
   const { box, button, reset } = copyBox(el, words, () => model.get("text"));
   box.classList.add("cl-code");
   const onText = () => {
