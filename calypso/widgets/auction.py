@@ -95,8 +95,8 @@ class ContractLink:
     asked, then 0, 1 or 2 for undoubled, doubled or redoubled (numbers the rules do not allow
     are kept, so that their notes show).
 
-    >>> ContractLink.from_link("240.0.19.5.8.0.1").values[-1], ContractLink((1,) * 7).to_link()
-    (1, '1.1.1.1.1.1.1')
+    >>> ContractLink.from_link("240.0.19.5.8.0.0").values[-1], ContractLink((1,) * 7).to_link()
+    (0, '1.1.1.1.1.1.1')
     """
 
     values: tuple[int, ...]
@@ -111,7 +111,7 @@ class ContractLink:
         if not (
             len(numbers) == 7
             and all(n.isdigit() and len(n) <= 4 for n in numbers)
-            and int(numbers[-1]) in MULTIPLIERS
+            and int(numbers[-1]) < len(MULTIPLIERS)
         ):
             raise ValueError(f"bad contract {text!r}")
         return cls(tuple(int(n) for n in numbers))
