@@ -161,7 +161,7 @@ def test_the_teacher_key_is_kept_private_and_needed(tmp_path: Path) -> None:
                 "k" * 10_000]:
         for call in (board.view, board.clear):
             with pytest.raises(BoardError) as refused:
-                call("ROOM12", key)  # type: ignore[operator]
+                call("ROOM12", key)  # type: ignore[arg-type]
             assert refused.value.reason == "key"
             assert "Ann" not in str(refused.value) and "ROOM12" not in str(refused.value)
     assert len(rows(board.path)) == 1 and len(rows(board.path, "stars")) == 1

@@ -13,14 +13,14 @@ import re
 
 import pytest
 
-from calypso.chapters import CHAPTERS, chapter_of_file, find_chapter
+from calypso.chapters import CHAPTERS, Chapter, chapter_of_file, find_chapter
 from calypso.exercises import FORMER_IDS, STAGES, make_stage, stages_of
 from calypso.widgets.progress import Progress, chapters
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
 
 
-def test_every_chapter_is_a_notebook_numbered_in_order_with_a_short_slug_of_its_own():
+def test_every_chapter_is_a_notebook_numbered_in_order_with_a_short_slug_of_its_own() -> None:
     assert [c.number for c in CHAPTERS] == list(range(len(CHAPTERS)))
     assert len({c.slug for c in CHAPTERS}) == len(CHAPTERS)
     for chapter in CHAPTERS:
@@ -32,7 +32,7 @@ def test_every_chapter_is_a_notebook_numbered_in_order_with_a_short_slug_of_its_
         assert chapter_of_file(chapter.page + ".html") is chapter
 
 
-def test_the_welcome_page_starts_the_path_and_the_desk_is_no_chapter():
+def test_the_welcome_page_starts_the_path_and_the_desk_is_no_chapter() -> None:
     assert [c.slug for c in CHAPTERS if not c.on_path] == ["welcome"]
     assert chapter_of_file("teachers-desk.ipynb") is None
     assert {p.name for p in NOTEBOOKS.glob("*.ipynb")} - {c.file for c in CHAPTERS} == {
@@ -41,12 +41,12 @@ def test_the_welcome_page_starts_the_path_and_the_desk_is_no_chapter():
 
 
 @pytest.mark.parametrize("bad", ["", "02", "Who-wins", "02-who-wins-the-trick", "desk"])
-def test_an_unknown_slug_is_refused(bad: str):
+def test_an_unknown_slug_is_refused(bad: str) -> None:
     with pytest.raises(ValueError, match="bad chapter"):
         find_chapter(bad)
 
 
-def test_stages_are_keyed_by_their_chapters_slug():
+def test_stages_are_keyed_by_their_chapters_slug() -> None:
     for stage in STAGES.values():
         chapter = find_chapter(stage.chapter)
         assert chapter.on_path
@@ -56,14 +56,14 @@ def test_stages_are_keyed_by_their_chapters_slug():
     assert stages_of("quiz") == [] and stages_of("welcome") == []
 
 
-def test_the_map_and_every_bar_read_the_one_list():
+def test_the_map_and_every_bar_read_the_one_list() -> None:
     on_path = [c for c in CHAPTERS if c.on_path]
     assert [(c["id"], c["title"]) for c in chapters()] == [(c.slug, c.heading) for c in on_path]
     for chapter in on_path:
         assert Progress.bar(chapter.slug).here == chapter.slug
 
 
-def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number():
+def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number() -> None:
     for was, now in FORMER_IDS.items():
         number, _, word = was.partition("-")
         stage = STAGES[now]
@@ -72,7 +72,7 @@ def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number()
 
 
 @pytest.mark.parametrize("chapter", [c for c in CHAPTERS if c.on_path], ids=lambda c: c.slug)
-def test_a_chapter_page_names_its_chapter_and_stages_by_slug(chapter):
+def test_a_chapter_page_names_its_chapter_and_stages_by_slug(chapter: Chapter) -> None:
     cells = json.loads((NOTEBOOKS / chapter.file).read_text())["cells"]
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert re.findall(r'Progress\.bar\("([^"]+)"\)', code) == [chapter.slug]

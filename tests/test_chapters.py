@@ -18,7 +18,7 @@ from calypso import auction
 from calypso.auction import Call, CallKind
 from calypso.auction.game import Phase
 from calypso.cards import Card, Suit
-from calypso.examples import WORKED_EXAMPLES
+from calypso.examples import WORKED_EXAMPLES, WorkedExample
 from calypso.quiz import make_quiz
 from calypso.widgets import (
     AuctionTable,
@@ -40,7 +40,12 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
 
 # C1: seats N, E, S, W clockwise, default personal trumps N♥ E♦ S♠ W♣.
 CLOCKWISE = "NESW"
-PERSONAL = {"N": Suit.HEARTS, "E": Suit.DIAMONDS, "S": Suit.SPADES, "W": Suit.CLUBS}
+PERSONAL: dict[str, Suit | None] = {
+    "N": Suit.HEARTS,
+    "E": Suit.DIAMONDS,
+    "S": Suit.SPADES,
+    "W": Suit.CLUBS,
+}
 
 
 def c4_winner(leader: str, cards: list[Card]) -> str:
@@ -89,17 +94,23 @@ WORKED = {
 }
 
 
-def test_every_worked_example_has_a_ruling_here():
+def rule_of(builder: TrickBuilder) -> str:
+    """The ruling that decides the builder's trick (the test fails when it has none)."""
+    assert builder.result is not None
+    return builder.result.rule.value
+
+
+def test_every_worked_example_has_a_ruling_here() -> None:
     assert sorted(e.key for e in WORKED_EXAMPLES) == sorted(WORKED)
 
 
 @pytest.mark.parametrize("example", WORKED_EXAMPLES, ids=lambda e: e.key)
-def test_a_worked_example_loads_and_wins_as_the_rulings_say(example):
+def test_a_worked_example_loads_and_wins_as_the_rulings_say(example: WorkedExample) -> None:
     builder = TrickBuilder()
     builder.load(example.key)
     winner, rule = WORKED[example.key]
     assert winner == c4_winner(example.leader, list(example.cards))
-    assert (builder.winner, builder.result.rule.value) == (winner, rule)
+    assert (builder.winner, rule_of(builder)) == (winner, rule)
     assert example.winner == winner  # the rule text agrees with the rulings
     assert "the engine agrees" in builder.about.value
     # Only the English page gives cards; the Hungarian page's rules are illustrated by ours.
@@ -113,38 +124,39 @@ def test_a_worked_example_loads_and_wins_as_the_rulings_say(example):
     assert marked == [winner] and builder.trick.verdict["rule"] == rule
 
 
-def test_the_hungarian_page_gives_no_cards_so_its_examples_only_illustrate():
+def test_the_hungarian_page_gives_no_cards_so_its_examples_only_illustrate() -> None:
     assert not any(e.given for e in WORKED_EXAMPLES if "002" in e.source)
 
 
-def test_ranked_rules_let_the_led_king_beat_a_lower_ruff():
+def test_ranked_rules_let_the_led_king_beat_a_lower_ruff() -> None:
     disagreement = TrickBuilder()
     disagreement.set_trick("E", "KD 4S 2D 3D")
-    assert (disagreement.winner, disagreement.result.rule.value) == ("E", "C4.2")
+    assert (disagreement.winner, rule_of(disagreement)) == ("E", "C4.2")
 
 
-def test_ruff_wins_variant_gives_the_trick_to_the_ruff():
+def test_ruff_wins_variant_gives_the_trick_to_the_ruff() -> None:
     disagreement = TrickBuilder()
     disagreement.set_trick("E", "KD 4S 2D 3D")
     disagreement.variant.value = "ruff-wins"
-    assert (disagreement.winner, disagreement.result.rule.value) == ("S", "C5.ruff-wins")
+    assert (disagreement.winner, rule_of(disagreement)) == ("S", "C5.ruff-wins")
 
 
-def test_the_second_builder_of_the_chapter_keeps_its_own_link_key():
-    assert TrickBuilder().link.key != TrickBuilder(link="rules").link.key
+def test_the_second_builder_of_the_chapter_keeps_its_own_link_key() -> None:
+    first, second = TrickBuilder().link, TrickBuilder(link="rules").link
+    assert first is not None and second is not None and first.key != second.key
 
 
 # -- 03 Building calypsos ---------------------------------------------------------------------
 # The stepper walks a whole game: four deals of 13 tricks (C2).
 
 
-def test_the_stepper_covers_four_deals_of_thirteen_tricks():
+def test_the_stepper_covers_four_deals_of_thirteen_tricks() -> None:
     stepper = BuildingStepper(seed=3)
     assert len(stepper.steps) == 52 and stepper.slider.max == 52
     assert stepper.slider.value == 1 and stepper.felt.status == "Deal 1, trick 1"
 
 
-def test_next_completed_calypso_jumps_to_the_first_completion():
+def test_next_completed_calypso_jumps_to_the_first_completion() -> None:
     stepper = BuildingStepper(seed=3)
     stepper.jump_to_completion()
     landed = stepper.slider.value
@@ -159,7 +171,7 @@ def test_next_completed_calypso_jumps_to_the_first_completion():
     assert stepper.felt.status == f"Deal {step.deal}, trick {step.number}"
 
 
-def test_the_stepper_lays_each_trick_on_the_table_with_c4s_winner_and_a_link():
+def test_the_stepper_lays_each_trick_on_the_table_with_c4s_winner_and_a_link() -> None:
     stepper = BuildingStepper(seed=3)
     for number in (1, 2, 7, 20):
         stepper.slider.value = number
@@ -175,7 +187,7 @@ def test_the_stepper_lays_each_trick_on_the_table_with_c4s_winner_and_a_link():
     assert again.step == stepper.step
 
 
-def test_the_stepper_steps_through_a_loaded_record():
+def test_the_stepper_steps_through_a_loaded_record() -> None:
     from calypso import simulate
 
     stepper = BuildingStepper(seed=3)
@@ -205,7 +217,7 @@ def uploaded(content: bytes) -> dict[str, object]:
 # The calculator scores one side by C7.
 
 
-def test_score_calculator_adds_calypsos_cards_in_progress_and_the_pile():
+def test_score_calculator_adds_calypsos_cards_in_progress_and_the_pile() -> None:
     calculator = ScoreCalculator()
     calculator.completed["N"].value = 2
     calculator.in_progress["S"].value = 5
@@ -213,7 +225,7 @@ def test_score_calculator_adds_calypsos_cards_in_progress_and_the_pile():
     assert calculator.side.total == (500 + 750) + 5 * 20 + 30 * 10
 
 
-def test_score_calculator_refuses_a_thirteen_card_calypso_in_progress():
+def test_score_calculator_refuses_a_thirteen_card_calypso_in_progress() -> None:
     calculator = ScoreCalculator()
     calculator.completed["N"].value = 2
     calculator.in_progress["S"].value = 5
@@ -234,7 +246,7 @@ def test_score_calculator_refuses_a_thirteen_card_calypso_in_progress():
 # South plays against the bots, and takes a card back.
 
 
-def test_after_souths_card_the_bots_play_until_south_is_on_turn_again():
+def test_after_souths_card_the_bots_play_until_south_is_on_turn_again() -> None:
     table = PlayTable(seed=1, seat="S")
     assert table.game.turn == "S"
     before = list(table.game.moves)
@@ -248,7 +260,7 @@ def test_after_souths_card_the_bots_play_until_south_is_on_turn_again():
     assert not table.undo.disabled
 
 
-def test_the_table_marks_what_may_be_played_and_says_why_not():
+def test_the_table_marks_what_may_be_played_and_says_why_not() -> None:
     table = PlayTable(seed=2, seat="S")
     hand = table.game.hand("S")
     trick = table.game.trick
@@ -258,10 +270,10 @@ def test_the_table_marks_what_may_be_played_and_says_why_not():
         can_follow = led is not None and any(c.suit == led for c in hand)
         assert card["playable"] == (follows or not can_follow)  # C3
         if not card["playable"]:
-            assert f"you must follow {led.symbol}" in card["why"]
+            assert led is not None and f"you must follow {led.symbol}" in card["why"]
 
 
-def test_a_hint_marks_a_card_and_says_why():
+def test_a_hint_marks_a_card_and_says_why() -> None:
     table = PlayTable(seed=4, seat="S")
     table.show_hint()
     marked = [c for c in table.felt.hand if c["hint"]]
@@ -271,7 +283,7 @@ def test_a_hint_marks_a_card_and_says_why():
     assert not any(c["hint"] for c in table.felt.hand), "a hint lasts until the next card"
 
 
-def test_a_link_replays_the_same_position():
+def test_a_link_replays_the_same_position() -> None:
     table = PlayTable(seed=6, seat="E")
     for _ in range(6):
         if table.felt.next_label:
@@ -286,17 +298,19 @@ def test_a_link_replays_the_same_position():
     assert "does not name a game" in again.message.value
 
 
-def test_the_game_over_says_who_won_and_undo_is_off():
+def test_the_game_over_says_who_won_and_undo_is_off() -> None:
     table = PlayTable(seed=3, seat="all four")
     while not table.game.is_over:
         table.play(table.game.legal_plays()[0])
     totals = table.game.score().totals
-    leader = max(totals, key=totals.get) if totals["NS"] != totals["EW"] else None  # C7
+    leader = (
+        max(totals, key=lambda side: totals[side]) if totals["NS"] != totals["EW"] else None
+    )  # C7
     assert f"{leader} wins" in table.felt.status if leader else "a draw" in table.felt.status
     assert table.undo.disabled and table.hint.disabled
 
 
-def test_take_back_restores_the_position_and_disables_undo():
+def test_take_back_restores_the_position_and_disables_undo() -> None:
     table = PlayTable(seed=1, seat="S")
     before, hand = list(table.game.moves), table.game.hand("S")
     table.play(table.game.legal_plays()[0])
@@ -309,7 +323,7 @@ def test_take_back_restores_the_position_and_disables_undo():
 # Answers are scored against the winner C4 gives; the table hides it until a seat is picked.
 
 
-def test_the_quiz_scores_every_ruling_answer_right():
+def test_the_quiz_scores_every_ruling_answer_right() -> None:
     quiz = Quiz(code="CLASS-1", level=1, name="Ann")
     for number in range(1, 11):
         trick = quiz.puzzle.trick
@@ -326,7 +340,7 @@ def test_the_quiz_scores_every_ruling_answer_right():
     assert "Quiz complete" in quiz.score.value
 
 
-def test_the_quiz_scores_a_wrong_seat_wrong_beside_the_real_winner():
+def test_the_quiz_scores_a_wrong_seat_wrong_beside_the_real_winner() -> None:
     quiz = Quiz(code="CLASS-1", level=1)
     trick = quiz.puzzle.trick
     right = c4_winner(trick.leader, list(trick.cards))
@@ -339,7 +353,7 @@ def test_the_quiz_scores_a_wrong_seat_wrong_beside_the_real_winner():
     assert [t["seat"] for t in quiz.table.trick if t["winning"]] == [right]
 
 
-def test_starting_the_quiz_again_resets_the_score():
+def test_starting_the_quiz_again_resets_the_score() -> None:
     quiz = Quiz(code="CLASS-1", level=1)
     trick = quiz.puzzle.trick
     quiz.answer(c4_winner(trick.leader, list(trick.cards)))
@@ -348,7 +362,7 @@ def test_starting_the_quiz_again_resets_the_score():
     assert (quiz.right, quiz.asked, quiz.index) == (0, 0, 0)
 
 
-def test_choosing_a_level_changes_the_puzzles_at_once_and_offers_no_answer_key():
+def test_choosing_a_level_changes_the_puzzles_at_once_and_offers_no_answer_key() -> None:
     quiz = Quiz(code="CLASS-1", level=1)
     quiz.level.value = 2
     assert quiz.puzzles == make_quiz("CLASS-1", level=2)
@@ -361,7 +375,7 @@ def test_choosing_a_level_changes_the_puzzles_at_once_and_offers_no_answer_key()
     assert quiz.puzzles == make_quiz("ROOM12", level=2)
 
 
-def test_a_quiz_link_opens_the_same_code_level_and_puzzle():
+def test_a_quiz_link_opens_the_same_code_level_and_puzzle() -> None:
     quiz = Quiz(code="CLASS-1", level=1)
     quiz.link.opened = "ROOM7.3.4"  # the page opened with #quiz=ROOM7.3.4
     assert (quiz.code.value, quiz.level.value, quiz.index) == ("ROOM7", 3, 3)
@@ -379,12 +393,12 @@ def test_a_quiz_link_opens_the_same_code_level_and_puzzle():
 # a hand is played out (A3); the cards between hands are all accounted for (A9).
 
 
-def test_with_the_same_calypsos_more_points_outrank():
+def test_with_the_same_calypsos_more_points_outrank() -> None:
     comparer = BidComparer("190C", "180S")
     assert "190♣ outranks 180♠: the same calypsos, more points" in comparer.verdict.value
 
 
-def test_a_bid_without_calypsos_needs_170_points():
+def test_a_bid_without_calypsos_needs_170_points() -> None:
     comparer = BidComparer("190C", "180S")
     comparer.first.value = "160C"
     note = comparer.fields[0].note.value
@@ -397,7 +411,7 @@ def test_a_bid_without_calypsos_needs_170_points():
     assert "1+20♠ outranks 180♠: more calypsos" in comparer.verdict.value
 
 
-def test_the_contract_calculator_says_which_number_is_impossible():
+def test_the_contract_calculator_says_which_number_is_impossible() -> None:
     calculator = ContractCalculator()
     calculator.in_progress.value = 13
     note = calculator.fields["cards in progress"].note.value
@@ -411,7 +425,7 @@ def test_the_contract_calculator_says_which_number_is_impossible():
     assert calculator.score.total == 190 + 60 + 240  # A7's check, 19 pile cards, 3 sold
 
 
-def test_a_watched_auction_hand_plays_out_to_the_end():
+def test_a_watched_auction_hand_plays_out_to_the_end() -> None:
     table = AuctionTable(seed=4)
     table.advance(10_000)
     assert "Hand over" in table.status.value
@@ -420,7 +434,7 @@ def test_a_watched_auction_hand_plays_out_to_the_end():
     assert table.step.disabled and table.finish.disabled
 
 
-def test_chapter_07_words_agree_with_the_scoring_rulings():
+def test_chapter_07_words_agree_with_the_scoring_rulings() -> None:
     text = "".join(
         "".join(cell["source"])
         for cell in json.loads((NOTEBOOKS / "07-auction-calypso.ipynb").read_text())["cells"]
@@ -473,7 +487,7 @@ def play_the_hand_as_north(table: AuctionTable) -> list[str]:
     return links
 
 
-def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick():
+def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick() -> None:
     table = AuctionTable(seed=2, seat="N")
     assert all(not c["playable"] for c in table.felt.hand)  # the auction comes first
     assert "auction" in table.felt.hand[0]["why"]
@@ -494,7 +508,7 @@ def test_an_auction_hand_is_played_on_the_card_table_trick_by_trick():
     assert links[-1].startswith("2.3.N.balanced.400S.tCD.")
 
 
-def test_a_partnership_hand_is_played_on_four_seats():
+def test_a_partnership_hand_is_played_on_four_seats() -> None:
     table = AuctionTable(seed=4, players=4, seat="N")
     while table.game.phase is Phase.AUCTION and table.game.turn == "N":
         table.human_call(Call(CallKind.PASS))
@@ -510,7 +524,7 @@ def test_a_partnership_hand_is_played_on_four_seats():
     assert len(table.game.history[0].tricks) == 13  # P1: 13 tricks
 
 
-def test_a_link_replays_the_hand_to_where_it_was():
+def test_a_link_replays_the_hand_to_where_it_was() -> None:
     table = AuctionTable(seed=4, seat="N")
     table.human_call(Call(CallKind.PASS))
     for _ in range(6):
@@ -538,7 +552,7 @@ def test_a_link_replays_the_hand_to_where_it_was():
 @pytest.mark.parametrize(
     "bad", ["nonsense", "4.5.N.balanced", "4.3.S.balanced", "4.3.N.balanced.AS", "x.3.N.none"]
 )
-def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad):
+def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad: str) -> None:
     table = AuctionTable(seed=7, seat="N")
     table.link.opened = bad
     assert "does not lead to a hand this table can replay" in table.message.value
@@ -550,7 +564,9 @@ def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad):
     [(0, 190 + 3 * 20 + 240), (1, 190 + 3 * 20 + 2 * 240), (2, 190 + 3 * 20 + 4 * 240)],
     ids=["undoubled", "doubled", "redoubled"],
 )
-def test_the_contract_calculator_makes_the_seed_example_by_selling_three(doubled, total):
+def test_the_contract_calculator_makes_the_seed_example_by_selling_three(
+    doubled: int, total: int
+) -> None:
     calculator = ContractCalculator()  # bid 240, 19 trickpile cards, 5 in progress
     calculator.doubled.value = doubled
     score = calculator.score
@@ -558,7 +574,7 @@ def test_the_contract_calculator_makes_the_seed_example_by_selling_three(doubled
     assert f'data-total="{total}"' in calculator.result.value
 
 
-def test_the_contract_fails_doubled_when_too_few_cards_can_be_sold():
+def test_the_contract_fails_doubled_when_too_few_cards_can_be_sold() -> None:
     calculator = ContractCalculator()
     calculator.doubled.value = 1
     calculator.in_progress.value = 2  # 190 + 2 * 20 < 240
@@ -566,7 +582,7 @@ def test_the_contract_fails_doubled_when_too_few_cards_can_be_sold():
     assert 'data-made="failed"' in calculator.result.value
 
 
-def test_every_hand_of_the_card_flow_accounts_for_all_208_cards():
+def test_every_hand_of_the_card_flow_accounts_for_all_208_cards() -> None:
     flow = CardFlow(seed=2)
     assert len(flow.snapshots) == 6
     for counts, _ in flow.snapshots:
@@ -580,7 +596,7 @@ def test_every_hand_of_the_card_flow_accounts_for_all_208_cards():
 # (B5, W6), and a round of Collett Whist played to the end.
 
 
-def test_three_rules_seats_each_game_in_its_own_play_order():
+def test_three_rules_seats_each_game_in_its_own_play_order() -> None:
     three = ThreeRules(cards="2S AS KS QS", leader="S")
     # Calypso, S W N E: S led own trump ♠, no ruff, S wins (C4.1).
     # Call Bridge, S E N W: East's A♠ is the highest spade (B4).
@@ -588,7 +604,7 @@ def test_three_rules_seats_each_game_in_its_own_play_order():
     assert [row["winner"] for row in three.rows] == ["S", "E", "W"]
 
 
-def test_three_rules_takes_a_shorter_trick():
+def test_three_rules_takes_a_shorter_trick() -> None:
     three = ThreeRules(leader="S")
     three.cards.value = "9H 4C"
     assert three.message.value == ""
@@ -608,7 +624,7 @@ def b3_legal(hand: list[Card], trick: list[Card]) -> set[Card]:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
-def test_the_overtrump_trainer_judges_every_card_by_b3(seed):
+def test_the_overtrump_trainer_judges_every_card_by_b3(seed: int) -> None:
     trainer = OvertrumpTrainer(seed=seed)
     hand, trick = trainer.situation
     legal = b3_legal(hand, trick)
@@ -622,13 +638,13 @@ def test_the_overtrump_trainer_judges_every_card_by_b3(seed):
     ("call", "tricks", "points"),
     [(4, 5, 4), (4, 4, 4), (4, 3, -4), (10, 10, 13), (10, 11, 13), (10, 12, -10), (10, 9, -10)],
 )
-def test_call_bridge_scoring_follows_b5(call, tricks, points):
+def test_call_bridge_scoring_follows_b5(call: int, tricks: int, points: int) -> None:
     scoring = WhistScoring()
     scoring.cb_call.value, scoring.cb_tricks.value = call, tricks
     assert f'data-score="{points}"' in scoring.cb_score.value
 
 
-def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick():
+def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick() -> None:
     scoring = WhistScoring()
     scoring.cw_round.value = 10
     scoring.cw_tricks.value = 3
@@ -636,7 +652,7 @@ def test_collett_whist_round_10_takes_no_call_and_costs_a_point_a_trick():
     assert 'data-score="-3"' in scoring.cw_score.value
 
 
-def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6():
+def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6() -> None:
     table = WhistTable(game="collett-whist", seed=3, round_number=4, players=5)
     assert len(table.felt.seats) == 5 and table.felt.seats[0]["role"] == "you"
     while not table.game.history:
@@ -669,7 +685,7 @@ def whist_winner(cards: tuple[Card, ...], trump: Suit | None) -> Card:
     return max(pool, key=lambda c: c.rank)
 
 
-def test_a_call_bridge_link_replays_the_round_and_its_verdicts_use_b4_ids():
+def test_a_call_bridge_link_replays_the_round_and_its_verdicts_use_b4_ids() -> None:
     table = WhistTable(game="call-bridge", seed=2)
     while not table.game.current.tricks and not table.game.history:
         if table.felt.next_label:
@@ -688,11 +704,12 @@ def test_a_call_bridge_link_replays_the_round_and_its_verdicts_use_b4_ids():
     assert "does not name a round" in again.message.value
 
 
-def test_an_auction_hands_end_breaks_its_score_down_line_by_line():
+def test_an_auction_hands_end_breaks_its_score_down_line_by_line() -> None:
     for seed in (4, 5):
         table = AuctionTable(seed=seed)
         table.advance(10_000)
         hand = table.game.history[0]
+        assert hand.contract is not None and hand.contract_score is not None
         declarer = table.game.seats[hand.contract.declarer]
         lines = re.findall(r"<td>([+-][\d,]+)</td>", table.status.value)
         total = sum(int(v.replace(",", "")) for v in lines[: len(hand.contract_score.breakdown)])

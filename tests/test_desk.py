@@ -6,10 +6,14 @@ from __future__ import annotations
 import base64
 import re
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from test_exercises import c4_winner
 
+from calypso.board import Board
+from calypso.cards import Card, Suit
 from calypso.quiz import LEVELS, make_quiz
 from calypso.tricks import Rule
 from calypso.widgets.desk import ClassSetup, handout_examples
@@ -24,7 +28,7 @@ def pages(desk: ClassSetup) -> dict[str, str]:
     return {name: base64.b64decode(data).decode() for name, data in found}
 
 
-def winner_seat(leader: str, cards, trumps) -> str:
+def winner_seat(leader: str, cards: Sequence[Card], trumps: Sequence[Suit]) -> str:
     start = SEATS.index(leader)
     return SEATS[(start + c4_winner(list(cards), list(trumps))) % 4]
 
@@ -42,7 +46,7 @@ def winner_seat(leader: str, cards, trumps) -> str:
         ),
     ],
 )
-def test_the_students_link_opens_the_quiz_beside_the_desk(page, students):
+def test_the_students_link_opens_the_quiz_beside_the_desk(page: str, students: str) -> None:
     desk = ClassSetup(code="room7", level=2, version="B")
     assert desk.students_url(page) == students
     desk.link.page = page.split("#")[0]
@@ -50,18 +54,18 @@ def test_the_students_link_opens_the_quiz_beside_the_desk(page, students):
     assert "this computer" not in desk.students.value
 
 
-def test_a_link_to_this_computer_warns_that_phones_cannot_open_it():
+def test_a_link_to_this_computer_warns_that_phones_cannot_open_it() -> None:
     desk = ClassSetup()
     desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
     assert "phones cannot open it" in desk.students.value and "HOST=0.0.0.0" in desk.students.value
 
 
-def test_without_the_site_the_desk_says_what_students_type():
+def test_without_the_site_the_desk_says_what_students_type() -> None:
     desk = ClassSetup(code="ROOM7")
     assert "<svg" not in desk.students.value and "ROOM7" in desk.students.value
 
 
-def test_a_bad_class_code_is_named_next_to_the_field_and_the_sheets_go():
+def test_a_bad_class_code_is_named_next_to_the_field_and_the_sheets_go() -> None:
     desk = ClassSetup()
     desk.code.value = "no spaces here"
     assert "1 to 24 letters" in desk.code_field.note.value
@@ -71,7 +75,7 @@ def test_a_bad_class_code_is_named_next_to_the_field_and_the_sheets_go():
     assert desk.code.value == "ROOM-9" and desk.link.value == "ROOM-9.1.A"
 
 
-def test_the_setup_is_kept_in_the_address_and_reopens_from_it():
+def test_the_setup_is_kept_in_the_address_and_reopens_from_it() -> None:
     desk = ClassSetup()
     desk.link.opened = "ROOM12.3.B"
     assert (desk.class_code, desk.level.value, desk.version.value) == ("ROOM12", 3, "B")
@@ -82,7 +86,7 @@ def test_the_setup_is_kept_in_the_address_and_reopens_from_it():
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
 @pytest.mark.parametrize("version", ["A", "B"])
-def test_the_worksheet_asks_and_the_answer_key_answers_by_c4(level, version):
+def test_the_worksheet_asks_and_the_answer_key_answers_by_c4(level: int, version: str) -> None:
     desk = ClassSetup(code="ROOM12", level=level, version=version)
     stem = f"calypso-quiz-ROOM12-level{level}-{version}"
     sheets = pages(desk)
@@ -101,7 +105,7 @@ def test_the_worksheet_asks_and_the_answer_key_answers_by_c4(level, version):
         assert seat == winner_seat(trick.leader, trick.cards, trick.trumps_in_order())
 
 
-def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides():
+def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides() -> None:
     examples = handout_examples()
     assert [rule for rule, _ in examples] == [
         Rule.LEADER_TRUMP_UNRUFFED,
@@ -122,7 +126,7 @@ def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides():
     assert all(f"<b>{case}</b>" in page for case in ("C4.1", "C4.2", "C4.3", "C4.4", "C4.5"))
 
 
-def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first():
+def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first() -> None:
     from calypso.results import QuizResult
     from calypso.widgets import TeacherPanel
 
@@ -141,7 +145,9 @@ def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first():
 
 
 @pytest.mark.parametrize(("platform", "page"), [("linux", ".ipynb"), ("emscripten", ".html")])
-def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(monkeypatch, platform, page):
+def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(
+    monkeypatch: pytest.MonkeyPatch, platform: str, page: str
+) -> None:
     # Under Voila the chapters are notebooks; on the static site (Python in the browser,
     # sys.platform "emscripten") they are .html pages.
     from calypso.results import QuizResult
@@ -153,7 +159,7 @@ def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(monkeypatch,
     assert f'href="06-class-quiz{page}#quiz=ROOM7.1.2.A.p"' in panel.report.value
 
 
-def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class():
+def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class() -> None:
     from calypso.widgets import Quiz
 
     quiz = Quiz()
@@ -172,15 +178,17 @@ def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class():
 
 
 @pytest.fixture
-def live_board(tmp_path, monkeypatch):
-    from calypso.board import BOARD_ENV, Board
+def live_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Board:
+    from calypso.board import BOARD_ENV
 
     path = tmp_path / "class-data" / "class-board.sqlite"
     monkeypatch.setenv(BOARD_ENV, str(path))
     return Board(path)
 
 
-def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(monkeypatch):
+def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from calypso.board import BOARD_ENV
     from calypso.widgets.desk import ClassBoard
 
@@ -190,7 +198,7 @@ def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(mon
     assert board.key not in board.children
 
 
-def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
+def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: Board) -> None:
     import sqlite3
 
     from calypso.widgets import Quiz
@@ -231,7 +239,9 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board):
     assert "No answers yet" in desk.view.value
 
 
-def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live_board):
+def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(
+    live_board: Board,
+) -> None:
     from calypso.widgets import ExerciseSet, Quiz
     from calypso.widgets.desk import ClassBoard
 
@@ -257,7 +267,9 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(live
     assert re.search(r"<td>Ann</td><td>1 of 1</td><td></td><td>6</td>", desk.view.value)
 
 
-def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(live_board):
+def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(
+    live_board: Board,
+) -> None:
     from calypso.widgets import ExerciseSet, Quiz
     from calypso.widgets.quiz import PROJECTOR_NAME
 
@@ -270,7 +282,9 @@ def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(l
     assert view.students == []
 
 
-def test_without_the_classroom_server_stars_stay_in_the_browser(monkeypatch):
+def test_without_the_classroom_server_stars_stay_in_the_browser(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from calypso.board import BOARD_ENV
     from calypso.widgets import ExerciseSet, Quiz
 
@@ -284,7 +298,7 @@ def test_without_the_classroom_server_stars_stay_in_the_browser(monkeypatch):
     stage.choose(stage.exercise.answer)
 
 
-def test_the_quiz_and_the_desk_load_without_sqlite3_as_on_the_static_site():
+def test_the_quiz_and_the_desk_load_without_sqlite3_as_on_the_static_site() -> None:
     # Pyodide's Python has no sqlite3 unless it is loaded: the static site never opens a board.
     import os
     import subprocess

@@ -48,7 +48,7 @@ def keys(exercise: Exercise) -> list[str]:
 
 
 @pytest.mark.parametrize("stage", list(STAGES))
-def test_every_answer_is_one_of_the_choices_once(stage):
+def test_every_answer_is_one_of_the_choices_once(stage: str) -> None:
     exercises = one_stage(stage)
     assert len(exercises) == STAGES[stage].size * len(SEEDS)
     for exercise in exercises:
@@ -56,7 +56,7 @@ def test_every_answer_is_one_of_the_choices_once(stage):
 
 
 @pytest.mark.parametrize("stage", list(STAGES))
-def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(stage):
+def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(stage: str) -> None:
     exercises = one_stage(stage)
     values = Counter(e.answer for e in exercises)
     places = Counter(keys(e).index(e.answer) for e in exercises)
@@ -73,7 +73,7 @@ def trumps_in_play(exercise: Exercise, seats: tuple[str, ...]) -> list[Suit]:
     return [exercise.trumps[SEATS.index(seat)] for seat in seats]
 
 
-def test_02_the_answer_is_the_engines_winner():
+def test_02_the_answer_is_the_engines_winner() -> None:
     for exercise in stage_exercises("who-wins"):
         trick = exercise.trick
         assert trick is not None
@@ -82,7 +82,7 @@ def test_02_the_answer_is_the_engines_winner():
         assert exercise.rule == result.rule.value
 
 
-def test_08_the_answer_is_the_engines_winner_under_the_game_named():
+def test_08_the_answer_is_the_engines_winner_under_the_game_named() -> None:
     for exercise in stage_exercises("cousins"):
         trick = exercise.trick
         assert trick is not None
@@ -138,12 +138,12 @@ def check_05(exercise: Exercise) -> None:
         assert (seat, taker) == (seats[index], trick.cards[index].symbol)
 
 
-def test_05_the_key_and_every_sentence_agree_with_the_engine_for_every_legal_card():
+def test_05_the_key_and_every_sentence_agree_with_the_engine_for_every_legal_card() -> None:
     for exercise in stage_exercises("play"):
         check_05(exercise)
 
 
-def test_05_the_reviewers_example_has_no_single_winning_card_for_the_side():
+def test_05_the_reviewers_example_has_no_single_winning_card_for_the_side() -> None:
     """Issue 21's case: N leads 3♠, E 9♠, S K♥, W holds J♣ K♦ 5♥. E is W's partner and
     takes the trick unless W overtakes (C4.3), so every card wins for the side and the stage
     may not ask it; the old key accepted J♣ alone."""
@@ -159,11 +159,19 @@ def test_05_the_reviewers_example_has_no_single_winning_card_for_the_side():
 ASKED = re.compile(r"(\w) wins this trick\. Where does (\w)'s (\S+) go\?")
 
 
+def group(pattern: str, text: str) -> str:
+    """What the first group of ``pattern`` holds at its first match in ``text`` (the test
+    fails when there is none)."""
+    found = re.search(pattern, text)
+    assert found is not None, (pattern, text)
+    return found[1]
+
+
 def runs_from_facts(exercise: Exercise) -> list[Calypso]:
     """The winner's and the partner's calypsos in progress, read back from the facts."""
     runs = []
     for fact in exercise.facts:
-        suit = Suit.parse(re.search(r"\((.)\)", fact)[1])
+        suit = Suit.parse(group(r"\((.)\)", fact))
         listed = fact.split(": ", 1)[1]
         cards = [] if listed == "no cards yet" else [parse_card(c) for c in listed.split()]
         runs.append(Calypso(suit, cards))
@@ -174,7 +182,7 @@ def where_key(place: tuple[Where, Suit | None], runs: list[Calypso]) -> str:
     where, suit = place
     if where is Where.CALYPSO:
         return "winner" if suit == runs[0].suit else "partner"
-    return where.value
+    return str(where.value)
 
 
 def asked_card(exercise: Exercise) -> tuple[int, list[Calypso]]:
@@ -193,7 +201,7 @@ def asked_card(exercise: Exercise) -> tuple[int, list[Calypso]]:
     return index, runs
 
 
-def test_03_the_answer_is_where_route_sends_the_card():
+def test_03_the_answer_is_where_route_sends_the_card() -> None:
     for exercise in stage_exercises("calypsos"):
         index, runs = asked_card(exercise)
         trick = exercise.trick
@@ -201,7 +209,9 @@ def test_03_the_answer_is_where_route_sends_the_card():
         assert exercise.answer == where_key(route(trick.cards, runs)[index], runs)
 
 
-def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first_filled_it():
+def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first_filled_it() -> (
+    None
+):
     twins = 0
     for exercise in stage_exercises("calypsos"):
         index, runs = asked_card(exercise)
@@ -223,7 +233,7 @@ def test_03_a_later_copy_of_a_needed_card_is_a_spare_and_the_words_say_the_first
     assert twins >= 50, "twins stay in the stage"
 
 
-def test_03_a_first_copy_with_a_later_twin_says_it_fills_the_gap():
+def test_03_a_first_copy_with_a_later_twin_says_it_fills_the_gap() -> None:
     seen = 0
     for exercise in stage_exercises("calypsos"):
         index, _ = asked_card(exercise)
@@ -249,7 +259,9 @@ copies = st.lists(st.integers(min_value=0, max_value=3), min_size=2, max_size=4)
     st.sets(st.integers(min_value=0, max_value=12), max_size=12),
     st.permutations(range(4)),
 )
-def test_route_fills_a_gap_with_the_copy_played_first(suit, rank, others, held, order):
+def test_route_fills_a_gap_with_the_copy_played_first(
+    suit: Suit, rank: int, others: list[int], held: set[int], order: tuple[int, ...]
+) -> None:
     """C6: two copies of a card a calypso needs: the first played goes in, later ones are
     spares (onto the pile, or into the next calypso when the trick completes this one)."""
     card = ALL_CARDS[suit * 13 + rank]
@@ -273,67 +285,67 @@ def count_in(text: str) -> int:
     return 0 if text == "no" else int(text)
 
 
-def contract_from_facts(facts: tuple[str, ...]) -> dict[str, int | None]:
-    """Each argument of score_contract read from the facts; ``None`` when not stated."""
+def contract_from_facts(facts: tuple[str, ...]) -> tuple[dict[str, int], int | None]:
+    """Each argument of score_contract read from the facts, and apart the cards lacked
+    (``needed``), ``None`` when not stated."""
     text = " | ".join(facts)
     contract = CONTRACT.search(text)
     assert contract is not None
     lacked = re.search(r"lacked (\d+) cards?", text)
     done = re.search(r"completed (no|\d+) calypsos? during this hand", text)
     assert done is not None, "how many calypsos declarer completed is always stated"
-    return {
+    stated = {
         "bid_points": int(contract[2]),
         "bid_calypsos": int(contract[1] or 0),
-        "trickpile": int(re.search(r"trickpile: (\d+) cards", text)[1]),
-        "in_progress": int(re.search(r"contract suit: (\d+) cards", text)[1]),
-        "needed": int(lacked[1]) if lacked else None,
+        "trickpile": int(group(r"trickpile: (\d+) cards", text)),
+        "in_progress": int(group(r"contract suit: (\d+) cards", text)),
         "completed": count_in(done[1]),
         "doubled": 2 if "redoubled" in text else 1 if "doubled" in text else 0,
     }
+    return stated, int(lacked[1]) if lacked else None
 
 
 def contracts() -> list[Exercise]:
     return [e for e in stage_exercises("auction") if e.rule == "A7"]
 
 
-def test_07_contract_scores_recomputed_from_the_facts_alone():
+def test_07_contract_scores_recomputed_from_the_facts_alone() -> None:
     """Each unstated argument (the cards lacked, when no calypso was bid) must not change the
     score: every value it could take gives the same total."""
     for exercise in contracts():
-        given_facts = contract_from_facts(exercise.facts)
-        unknown = given_facts["needed"] is None
-        assert unknown == (given_facts["bid_calypsos"] == 0)
-        choices = range(1, 14) if unknown else [given_facts["needed"]]
-        totals = {score_contract(**{**given_facts, "needed": n}).total for n in choices}
+        given_facts, needed = contract_from_facts(exercise.facts)
+        assert (needed is None) == (given_facts["bid_calypsos"] == 0)
+        choices = range(1, 14) if needed is None else [needed]
+        totals = {score_contract(**given_facts, needed=n).total for n in choices}
         assert totals == {int(exercise.answer)}
 
 
-def test_07_calypsos_completed_are_stated_for_every_contract_and_some_score_them():
-    completed = Counter(contract_from_facts(e.facts)["completed"] for e in contracts())
-    bare = [e for e in contracts() if contract_from_facts(e.facts)["bid_calypsos"] == 0]
+def test_07_calypsos_completed_are_stated_for_every_contract_and_some_score_them() -> None:
+    completed = Counter(contract_from_facts(e.facts)[0]["completed"] for e in contracts())
+    bare = [e for e in contracts() if contract_from_facts(e.facts)[0]["bid_calypsos"] == 0]
     assert completed[0] and completed[1]
-    assert any(contract_from_facts(e.facts)["completed"] for e in bare), (
+    assert any(contract_from_facts(e.facts)[0]["completed"] for e in bare), (
         "a contract without a bid calypso may still earn 500 for one completed"
     )
 
 
-def test_07_misere_scores_from_the_three_card_point_totals():
+def test_07_misere_scores_from_the_three_card_point_totals() -> None:
     names = ("first", "second", "third")
     for exercise in stage_exercises("auction"):
         if exercise.rule != "A8":
             continue
         points = [int(p) for p in re.findall(r"(\d+) card points", " ".join(exercise.facts))]
         assert len(points) == 3
-        who = names.index(re.search(r"What does the (\w+) player score", exercise.question)[1])
+        who = names.index(group(r"What does the (\w+) player score", exercise.question))
         assert exercise.answer == str(score_misere(points)[who])
 
 
 SIDE_FACT = re.compile(r"(\w): (\d+) completed calypsos?, (\d+) cards? in the calypso in progress")
 
 
-def test_04_side_scores_from_the_stated_calypsos_cards_and_pile():
+def test_04_side_scores_from_the_stated_calypsos_cards_and_pile() -> None:
     for exercise in stage_exercises("scoring"):
-        name = re.fullmatch(r"What does (\w\w) score\?", exercise.question)[1]
+        name = group(r"^What does (\w\w) score\?$", exercise.question)
         players = []
         pile = None
         for fact in exercise.facts:
@@ -341,7 +353,7 @@ def test_04_side_scores_from_the_stated_calypsos_cards_and_pile():
                 seat, done, progress = match.groups()
                 players.append((seat, Suit.CLUBS, int(done), int(progress)))
             else:
-                pile = int(re.fullmatch(rf"{name}'s pile: (\d+) cards?", fact)[1])
+                pile = int(group(rf"^{name}'s pile: (\d+) cards?$", fact))
         assert [p[0] for p in players] == list(name) and pile is not None
         assert exercise.answer == str(score_side(name, players, pile).total)
 
@@ -349,7 +361,7 @@ def test_04_side_scores_from_the_stated_calypsos_cards_and_pile():
 # -- the class quiz ---------------------------------------------------------------------------
 
 
-def test_quiz_level_3_draws_every_case_c4_1_to_c4_5():
+def test_quiz_level_3_draws_every_case_c4_1_to_c4_5() -> None:
     cases = {"C4.1", "C4.2", "C4.3", "C4.4", "C4.5"}
     for code in ("ROOM12", "ROOM7", "A", "7B", "CLASS-3"):
         for version in ("A", "B"):

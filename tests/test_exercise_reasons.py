@@ -13,6 +13,7 @@ import pytest
 from test_exercises import c4_winner
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.examples import ExampleTrick
 from calypso.exercises import STAGES, Exercise, make_stage
 from calypso.game import SEATS
 from calypso.reasons import Why, why_not
@@ -37,7 +38,7 @@ def c4_why(cards: list[Card], trumps: list[Suit], i: int) -> Why:
     return Why.EQUAL_LATER if cards[i].rank == cards[winner].rank else Why.LOWER
 
 
-def test_why_not_agrees_with_c4_on_random_tricks():
+def test_why_not_agrees_with_c4_on_random_tricks() -> None:
     rng = random.Random(17)
     seen = set()
     for _ in range(4000):
@@ -58,7 +59,7 @@ def test_why_not_agrees_with_c4_on_random_tricks():
     assert seen == set(Why)
 
 
-def test_the_reviewers_examples_in_one_sentence():
+def test_the_reviewers_examples_in_one_sentence() -> None:
     off = why_not(["9H", "8D"], ["S", "C"], 1).sentence(["E", "N"])
     assert off == "N's 8♦ does not follow the ♥ lead and is not a ruff: N's trump is ♣"
     lower = why_not(["KS", "9S"], ["H", "D"], 1).sentence(["E", "W"])
@@ -67,7 +68,7 @@ def test_the_reviewers_examples_in_one_sentence():
     assert tie.startswith("E's K♦ is a ruff") and "N's K♥ was played first" in tie  # C4.5
 
 
-def test_a_shared_trump_and_no_trump_are_worded_as_the_whist_games_have_them():
+def test_a_shared_trump_and_no_trump_are_worded_as_the_whist_games_have_them() -> None:
     trumped = why_not(["9H", "AH", "2S"], [Suit.SPADES], 1, shared=True)
     assert trumped.kind is Why.RUFFED and "2♠ is a trump" in trumped.sentence("NES")
     off = why_not(["9H", "AD"], [None], 1, shared=True)
@@ -79,7 +80,7 @@ def wrong_keys(exercise: Exercise) -> list[str]:
 
 
 @pytest.mark.parametrize("stage", list(STAGES))
-def test_every_wrong_key_has_one_sentence_and_the_right_key_none(stage):
+def test_every_wrong_key_has_one_sentence_and_the_right_key_none(stage: str) -> None:
     for seed in SEEDS:
         for exercise in make_stage(stage, seed):
             assert sorted(k for k, _ in exercise.why) == sorted(wrong_keys(exercise))
@@ -96,13 +97,18 @@ def stages_in(*chapters: str) -> list[str]:
     return [s for s in STAGES if STAGES[s].chapter in chapters]
 
 
+def trick_of(exercise: Exercise) -> ExampleTrick:
+    """The exercise's trick (the test fails for an exercise without one)."""
+    assert exercise.trick is not None, exercise.question
+    return exercise.trick
+
+
 def played(exercise: Exercise) -> dict[str, Card]:
-    assert exercise.trick is not None
-    return dict(zip(exercise.played_by, exercise.trick.cards, strict=False))
+    return dict(zip(exercise.played_by, trick_of(exercise).cards, strict=False))
 
 
 @pytest.mark.parametrize("stage", stages_in("who-wins", "cousins"))
-def test_a_wrong_seat_is_told_its_own_card_and_the_card_that_beats_it(stage):
+def test_a_wrong_seat_is_told_its_own_card_and_the_card_that_beats_it(stage: str) -> None:
     for seed in SEEDS:
         for exercise in make_stage(stage, seed):
             cards = played(exercise)
@@ -111,7 +117,7 @@ def test_a_wrong_seat_is_told_its_own_card_and_the_card_that_beats_it(stage):
                 reason = exercise.reason(seat)
                 assert reason.startswith(f"{seat}'s {cards[seat].symbol} ")
                 if "does not follow" in reason:
-                    led = exercise.trick.cards[0].suit
+                    led = trick_of(exercise).cards[0].suit
                     assert cards[seat].suit != led
                     if exercise.personal:  # C4: not a ruff either
                         own = exercise.trumps[SEATS.index(seat)]
@@ -120,11 +126,11 @@ def test_a_wrong_seat_is_told_its_own_card_and_the_card_that_beats_it(stage):
                     assert f"{exercise.answer}'s {winning.symbol}" in reason
 
 
-def test_02_reasons_match_c4_for_the_trick_shown():
+def test_02_reasons_match_c4_for_the_trick_shown() -> None:
     for seed in SEEDS:
         for exercise in make_stage("who-wins", seed):
             seats = exercise.played_by
-            cards = list(exercise.trick.cards)
+            cards = list(trick_of(exercise).cards)
             trumps = [exercise.trumps[SEATS.index(s)] for s in seats]
             for seat in wrong_keys(exercise):
                 kind = c4_why(cards, trumps, seats.index(seat))
@@ -140,20 +146,20 @@ def test_02_reasons_match_c4_for_the_trick_shown():
                 assert expected in reason, (kind, reason)
 
 
-def test_05_a_wrong_card_says_who_then_takes_the_trick_for_the_other_side():
+def test_05_a_wrong_card_says_who_then_takes_the_trick_for_the_other_side() -> None:
     for seed in SEEDS:
         for exercise in make_stage("play", seed):
             seats = (*exercise.played_by, ACROSS[exercise.played_by[1]])
             trumps = [exercise.trumps[SEATS.index(s)] for s in seats]
             for key in wrong_keys(exercise):
-                cards = [*exercise.trick.cards, parse_card(key)]
+                cards = [*trick_of(exercise).cards, parse_card(key)]
                 taker = seats[c4_winner(cards, trumps)]
                 assert taker not in (seats[1], seats[3])  # C1: the other side takes it
                 reason = exercise.reason(key)
                 assert reason.startswith(f"Your {parse_card(key).symbol} ") and taker in reason
 
 
-def test_01_reasons_say_who_sits_where_as_c1_seats_them():
+def test_01_reasons_say_who_sits_where_as_c1_seats_them() -> None:
     for seed in SEEDS:
         for exercise in make_stage("table", seed):
             owner = {suit: SEATS[i] for i, suit in enumerate(exercise.trumps)}
@@ -168,13 +174,15 @@ def test_01_reasons_say_who_sits_where_as_c1_seats_them():
                     suit = exercise.trumps[SEATS.index(partner)]
                     assert f"{key}'s partner is {partner}, whose trump is {suit.symbol}" in reason
                 else:  # "Who is X's partner?": X itself, or a neighbour of X
-                    asked = re.fullmatch(r"Who is (\w)'s partner\?", exercise.question).group(1)
+                    question = re.fullmatch(r"Who is (\w)'s partner\?", exercise.question)
+                    assert question is not None, exercise.question
+                    asked = question[1]
                     said = "asked about" if key == asked else f"sits next to {asked}"
                     assert reason.startswith(f"{key} ") and said in reason
 
 
 @pytest.mark.parametrize("stage", stages_in("calypsos"))
-def test_03_reasons_name_the_card_or_the_calypso_it_cannot_join(stage):
+def test_03_reasons_name_the_card_or_the_calypso_it_cannot_join(stage: str) -> None:
     for seed in SEEDS:
         for exercise in make_stage(stage, seed):
             asked = re.search(r"'s (\d+|[JQKA])([♠♥♦♣]) go\?", exercise.question)
@@ -190,7 +198,7 @@ def test_03_reasons_name_the_card_or_the_calypso_it_cannot_join(stage):
 
 
 @pytest.mark.parametrize("stage", stages_in("scoring", "auction"))
-def test_a_wrong_figure_or_bid_is_named_first(stage):
+def test_a_wrong_figure_or_bid_is_named_first(stage: str) -> None:
     for seed in SEEDS:
         for exercise in make_stage(stage, seed):
             label = {c.key: c.label for c in exercise.choices}
@@ -207,10 +215,12 @@ def bid_order(symbol: str) -> tuple[int, int, int]:
     return int(calypsos), int(points), A4_SUITS.index(symbol[-1])
 
 
-def test_07_a_lower_bid_is_shown_a_bid_offered_that_outranks_it():
+def test_07_a_lower_bid_is_shown_a_bid_offered_that_outranks_it() -> None:
     for seed in SEEDS:
         for exercise in make_stage("auction-bids", seed):
             for key in wrong_keys(exercise):
-                mine, above = re.match(r"(\S+) is lower than (\S+):", exercise.reason(key)).groups()
+                lower = re.match(r"(\S+) is lower than (\S+):", exercise.reason(key))
+                assert lower is not None, exercise.reason(key)
+                mine, above = lower.groups()
                 assert bid_order(above) > bid_order(mine)
                 assert above in [c.label for c in exercise.choices]

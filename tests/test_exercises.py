@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calypso.calypsos import Calypso, Where, route
-from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
 from calypso.exercises import STAGES, make_stage, stars
 from calypso.game import SEATS
 from calypso.widgets.exercise import ExerciseSet, star_text
@@ -35,25 +35,33 @@ def c4_winner(cards: list[Card], trumps: list[Suit]) -> int:
     return min(i for i in competing if cards[i].rank == top)  # C4.5: the earliest
 
 
+def group(pattern: str, text: str) -> str:
+    """What the first group of ``pattern`` holds at its first match in ``text`` (the test
+    fails when there is none)."""
+    found = re.search(pattern, text)
+    assert found is not None, (pattern, text)
+    return found[1]
+
+
 def c3_may_play(hand: list[Card], trick: list[Card], card: Card) -> bool:
     """C3: follow suit when you can; otherwise anything."""
     return not trick or card.suit == trick[0].suit or all(c.suit != trick[0].suit for c in hand)
 
 
-def test_stars_are_three_two_then_one():
+def test_stars_are_three_two_then_one() -> None:
     assert [stars(n) for n in (1, 2, 3, 4, 9)] == [3, 2, 1, 1, 1]
     assert star_text(2) == "★★☆"
     with pytest.raises(ValueError, match="attempts"):
         stars(0)
 
 
-def test_the_same_seed_gives_the_same_stage_and_another_seed_another():
+def test_the_same_seed_gives_the_same_stage_and_another_seed_another() -> None:
     for chapter in STAGES:
         assert make_stage(chapter, 4) == make_stage(chapter, 4)
         assert make_stage(chapter, 4) != make_stage(chapter, 5)
 
 
-def test_a_bad_chapter_or_seed_is_refused_in_one_line():
+def test_a_bad_chapter_or_seed_is_refused_in_one_line() -> None:
     with pytest.raises(ValueError, match="bad stage '09'"):
         make_stage("09", 1)
     with pytest.raises(ValueError, match="bad seed -1"):
@@ -62,7 +70,7 @@ def test_a_bad_chapter_or_seed_is_refused_in_one_line():
 
 @settings(max_examples=25, deadline=None)
 @given(seeds)
-def test_every_exercise_offers_its_answer_once_and_explains_it(seed):
+def test_every_exercise_offers_its_answer_once_and_explains_it(seed: int) -> None:
     for chapter in STAGES:
         for exercise in make_stage(chapter, seed):
             keys = [c.key for c in exercise.choices]
@@ -72,7 +80,7 @@ def test_every_exercise_offers_its_answer_once_and_explains_it(seed):
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
+def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed: int) -> None:
     suits = {f"{s.symbol} {s.name.lower()}": s for s in Suit}
     for exercise in make_stage("table", seed):
         owner = {suit: SEATS[i] for i, suit in enumerate(exercise.trumps)}
@@ -93,7 +101,7 @@ def test_01_partners_sit_opposite_and_each_trump_has_one_owner(seed):
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_02_the_winner_is_the_one_c4_names(seed):
+def test_02_the_winner_is_the_one_c4_names(seed: int) -> None:
     for exercise in make_stage("who-wins", seed):
         trick = exercise.trick
         assert trick is not None
@@ -101,7 +109,7 @@ def test_02_the_winner_is_the_one_c4_names(seed):
         assert exercise.answer == trick.seats[c4_winner(list(trick.cards), trumps)]
 
 
-def c6_route(cards: list[Card], runs: list[tuple[Suit, set[int]]]) -> list[str]:
+def c6_route(cards: list[Card], runs: list[tuple[Suit, set[Rank]]]) -> list[str]:
     """C6 card by card: each calypso (winner's, then partner's) takes the ranks it misses; when
     one is complete, that player's spares of the trick begin the next; the rest is the pile."""
     where = ["pile"] * len(cards)
@@ -127,24 +135,26 @@ def c6_route(cards: list[Card], runs: list[tuple[Suit, set[int]]]) -> list[str]:
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_03_where_a_card_goes_is_where_c6_sends_it(seed):
+def test_03_where_a_card_goes_is_where_c6_sends_it(seed: int) -> None:
     for exercise in make_stage("calypsos", seed):
         trick = exercise.trick
         assert trick is not None
-        _, seat, card = re.match(
-            r"(\w) wins this trick\. Where does (\w)'s (\S+) go\?", exercise.question
-        ).groups()
+        asked = re.fullmatch(
+            r"\w wins this trick\. Where does (\w)'s (\S+) go\?", exercise.question
+        )
+        assert asked is not None, exercise.question
+        seat, card = asked.groups()
         index = trick.seats.index(seat)
         assert trick.cards[index].symbol == card
         runs = []
         for fact in exercise.facts:
             cards = [c for c in fact.split(": ", 1)[1].split() if c not in ("no", "cards", "yet")]
-            suit = Suit.parse(re.search(r"\((.)\)", fact)[1])
+            suit = Suit.parse(group(r"\((.)\)", fact))
             runs.append((suit, {c.rank for c in ALL_CARDS if c.symbol in cards}))
         assert exercise.answer == c6_route(list(trick.cards), runs)[index]
 
 
-def test_03_route_completes_a_calypso_and_starts_the_next_from_the_same_trick():
+def test_03_route_completes_a_calypso_and_starts_the_next_from_the_same_trick() -> None:
     hearts = Calypso(
         Suit.HEARTS, [c for c in ALL_CARDS if c.suit == Suit.HEARTS and c.rank.text != "A"]
     )
@@ -155,7 +165,7 @@ def test_03_route_completes_a_calypso_and_starts_the_next_from_the_same_trick():
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_04_the_score_is_c7s_sum(seed):
+def test_04_the_score_is_c7s_sum(seed: int) -> None:
     values = [0, 500, 1250, 2250, 3250]  # 500, 750, 1,000, 1,000 for the 1st to the 4th
     for exercise in make_stage("scoring", seed):
         total = 0
@@ -171,7 +181,7 @@ def test_04_the_score_is_c7s_sum(seed):
 
 @settings(max_examples=30, deadline=None)
 @given(seeds)
-def test_05_exactly_the_answer_wins_for_your_side_among_the_cards_you_may_play(seed):
+def test_05_exactly_the_answer_wins_for_your_side_among_the_cards_you_may_play(seed: int) -> None:
     for exercise in make_stage("play", seed):
         trick = exercise.trick
         assert trick is not None and len(trick.cards) == 3
@@ -187,7 +197,7 @@ def play_order_all(leader: str) -> list[str]:
     return [SEATS[(start + i) % 4] for i in range(4)]
 
 
-def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
+def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on() -> None:
     stage = ExerciseSet("who-wins", seed=11)
     assert stage.link.value == "11.0"
     for expected_stars in (3, 2, 1):
@@ -209,7 +219,7 @@ def test_a_stage_gives_stars_by_attempts_keeps_them_and_moves_on():
     assert stage.earned == {0: 3, 1: 2, 2: 1} and stage.link.value == "11.3"
 
 
-def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once():
+def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once() -> None:
     stage = ExerciseSet("calypsos", seed=4)
     exercise = stage.exercise
     assert [c["key"] for c in stage.table.choices] == [c.key for c in exercise.choices]
@@ -226,7 +236,7 @@ def test_a_wrong_choice_is_marked_with_its_reason_and_a_right_one_explained_once
     assert stage.table.verdict == {}, "03 asks where a card goes: no second explanation"
 
 
-def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
+def test_a_finished_stage_says_its_stars_honestly_and_the_way_on() -> None:
     stage = ExerciseSet("table", seed=2)
     for index in range(len(stage.stage)):
         stage.go(index)
@@ -251,12 +261,13 @@ def test_a_finished_stage_says_its_stars_honestly_and_the_way_on():
     assert stage.seed == 3 and stage.index == 0 and stage.earned == {}
 
 
-def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
+def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter() -> None:
     stage = ExerciseSet("who-wins-plain", seed=1)
     for index in range(len(stage.stage)):
         stage.go(index)
         stage.choose(stage.exercise.answer)
-    assert stage.table.ending["go_stage"] == "who-wins-own" and stage.table.stage == "who-wins-plain"
+    assert stage.table.ending["go_stage"] == "who-wins-own"
+    assert stage.table.stage == "who-wins-plain"
     assert stage.table.ending["go_href"].startswith("02-who-wins-the-trick.ipynb#Practice:")
     last = ExerciseSet("cousins", seed=1)
     for index in range(len(last.stage)):
@@ -265,7 +276,7 @@ def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter():
     assert last.table.ending["go_href"] == "00-welcome.ipynb"
 
 
-def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened_it():
+def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened_it() -> None:
     first = ExerciseSet("scoring", seed=6)
     first.choose(next(k for k, _ in first.exercise.why))
     first.choose(first.exercise.answer)
@@ -297,7 +308,7 @@ def test_the_state_kept_in_the_browser_brings_a_reload_back_unless_a_link_opened
     assert (odd.seed, odd.index) == (1, 0)
 
 
-def test_a_finished_stage_comes_back_finished_after_a_reload():
+def test_a_finished_stage_comes_back_finished_after_a_reload() -> None:
     done = ExerciseSet("auction-bids", seed=3)
     for index in range(len(done.stage)):
         done.go(index)
@@ -307,7 +318,7 @@ def test_a_finished_stage_comes_back_finished_after_a_reload():
     assert again.finished and again.table.ending["title"] == "Stage complete: 9 of 9 stars"
 
 
-def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
+def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so() -> None:
     stage = ExerciseSet("calypsos", seed=1)
     stage.link.opened = "42.3"
     assert (stage.seed, stage.index) == (42, 3)
@@ -319,7 +330,7 @@ def test_a_link_opens_its_stage_and_exercise_and_a_bad_one_says_so():
     assert "Traceback" not in stage.message.value
 
 
-def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why():
+def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why() -> None:
     stage = ExerciseSet("play", seed=1)
     hand = stage.table.hand
     playable = {c["text"] for c in hand if c["playable"]}
@@ -327,6 +338,7 @@ def test_05_the_hand_is_the_answer_pad_and_unplayable_cards_say_why():
     assert all(c["why"] for c in hand if not c["playable"])
     stage.table.receive({"type": "card", "card": stage.exercise.answer})
     assert stage.earned == {0: 3}
+    assert stage.exercise.trick is not None
     you = play_order_all(stage.exercise.trick.leader)[3]
     assert stage.table.verdict["seat"] == you, "the answer wins the trick, beside it the verdict"
 
@@ -336,7 +348,7 @@ SUIT_ORDER = "CDHS"  # A4: clubs lowest, then diamonds, hearts, spades
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_07_bids_contracts_and_misere_follow_a4_a7_a8(seed):
+def test_07_bids_contracts_and_misere_follow_a4_a7_a8(seed: int) -> None:
     for exercise in make_stage("auction", seed):
         facts = " ".join(exercise.facts)
         if exercise.rule == "A4":
@@ -360,13 +372,13 @@ def test_07_bids_contracts_and_misere_follow_a4_a7_a8(seed):
 def a7_total(facts: str) -> int:
     """A7 from the facts: made when enough calypsos were completed and card points plus 20 per
     calypso card sold reach the bid; points times the multiplier, 40 + 10n² per bid calypso."""
-    points = int(re.search(r"(\d+) points", facts)[1])
+    points = int(group(r"(\d+) points", facts))
     calypsos = 1 if "1 calypso and" in facts else 0
     multiplier = 4 if "redoubled" in facts else 2 if "doubled" in facts else 1
-    pile = int(re.search(r"trickpile: (\d+)", facts)[1])
-    in_progress = int(re.search(r"contract suit: (\d+)", facts)[1])
-    needed = int(re.search(r"lacked (\d+)", facts)[1]) if calypsos else 13
-    done = re.search(r"completed (no|\d+) calypso", facts)[1]
+    pile = int(group(r"trickpile: (\d+)", facts))
+    in_progress = int(group(r"contract suit: (\d+)", facts))
+    needed = int(group(r"lacked (\d+)", facts)) if calypsos else 13
+    done = group(r"completed (no|\d+) calypso", facts)
     completed = 0 if done == "no" else int(done)
     bonus = (40 + 10 * needed**2) * calypsos
     sold = max(0, -(-(points - 10 * pile) // 20))
@@ -375,7 +387,7 @@ def a7_total(facts: str) -> int:
     return -points * multiplier - bonus - 500 * max(0, calypsos - completed)
 
 
-def test_07_the_seed_texts_contract_checks():
+def test_07_the_seed_texts_contract_checks() -> None:
     facts = (
         "The contract: 240 points Declarer's trickpile: 19 cards contract suit: 3 cards "
         "Declarer completed no calypso during this hand"
@@ -386,13 +398,13 @@ def test_07_the_seed_texts_contract_checks():
 
 @settings(max_examples=40, deadline=None)
 @given(seeds)
-def test_08_each_game_names_the_winner_its_own_rules_give(seed):
+def test_08_each_game_names_the_winner_its_own_rules_give(seed: int) -> None:
     counter_clockwise = ["N", "W", "S", "E"]  # B1
     for exercise in make_stage("cousins", seed):
         trick = exercise.trick
         assert trick is not None and len(set(trick.cards)) == 4
         cards = list(trick.cards)
-        game = re.match(r"Under (.+) rules", exercise.question)[1]
+        game = group(r"^Under (.+) rules", exercise.question)
         if game == "Calypso":
             seats = play_order_all(trick.leader)
             winner = c4_winner(cards, [Suit.parse("HDSC"[SEATS.index(s)]) for s in seats])
@@ -412,7 +424,7 @@ def test_08_each_game_names_the_winner_its_own_rules_give(seed):
         assert exercise.answer == seats[winner]
 
 
-def test_08_the_table_seats_the_trick_in_its_games_order_and_names_its_ruling():
+def test_08_the_table_seats_the_trick_in_its_games_order_and_names_its_ruling() -> None:
     stage = ExerciseSet("cousins", seed=5)
     for index in range(len(stage.stage)):
         stage.go(index)

@@ -11,6 +11,7 @@ import ast
 import json
 import pathlib
 import re
+from typing import Any
 
 import pytest
 from nbconvert.filters.markdown_mistune import markdown2html_mistune
@@ -24,16 +25,17 @@ EXPECTED = [chapter.file for chapter in CHAPTERS] + ["teachers-desk.ipynb"]
 """The chapters in the order of the list of chapters, and the teacher's desk, no chapter."""
 
 
-def cells(path: pathlib.Path) -> list[dict]:
-    return json.loads(path.read_text())["cells"]
+def cells(path: pathlib.Path) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = json.loads(path.read_text())["cells"]
+    return found
 
 
-def test_the_chapters_are_all_there_in_order():
+def test_the_chapters_are_all_there_in_order() -> None:
     assert [p.name for p in NOTEBOOKS] == EXPECTED
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_a_chapter_is_stored_clean_and_thin(path):
+def test_a_chapter_is_stored_clean_and_thin(path: pathlib.Path) -> None:
     code = [c for c in cells(path) if c["cell_type"] == "code"]
     assert all(not c.get("outputs") and c.get("execution_count") is None for c in code)
     for cell in code:
@@ -46,7 +48,7 @@ def test_a_chapter_is_stored_clean_and_thin(path):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_a_chapter_runs_only_what_its_page_shows(path):
+def test_a_chapter_runs_only_what_its_page_shows(path: pathlib.Path) -> None:
     for cell in cells(path):
         assert "check" not in cell.get("metadata", {}).get("tags", []), cell.get("id")
         if cell["cell_type"] == "code":
@@ -55,7 +57,7 @@ def test_a_chapter_runs_only_what_its_page_shows(path):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=lambda p: p.stem)
-def test_every_chapter_links_back_and_the_contents_links_every_chapter(path):
+def test_every_chapter_links_back_and_the_contents_links_every_chapter(path: pathlib.Path) -> None:
     text = "".join("".join(c["source"]) for c in cells(path))
     assert "00-welcome.ipynb#Contents" in text
     welcome = "".join("".join(c["source"]) for c in cells(NOTEBOOKS[0]))
@@ -63,7 +65,7 @@ def test_every_chapter_links_back_and_the_contents_links_every_chapter(path):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_every_code_cell_shows_something(path):
+def test_every_code_cell_shows_something(path: pathlib.Path) -> None:
     # The site's template counts a code cell with no output as a page that lost its widgets
     # to a busy server (site/voila/templates/calypso/static/calypso-check.js).
     for cell in cells(path):
@@ -92,6 +94,13 @@ SECTION_OF = {
 CHAPTER_PAGES = [p for p in NOTEBOOKS if (c := chapter_of_file(p.name)) and c.on_path]
 
 
+def slug_of(path: pathlib.Path) -> str:
+    """The slug of the chapter whose page is ``path``."""
+    chapter = chapter_of_file(path.name)
+    assert chapter is not None, path
+    return chapter.slug
+
+
 def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
     """The page in order: ("h1"/"h2", text) for each heading, ("stage", id) for each stage."""
     found = []
@@ -105,8 +114,8 @@ def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
-def test_each_stage_comes_right_after_the_section_it_practises(path):
-    chapter = chapter_of_file(path.name).slug
+def test_each_stage_comes_right_after_the_section_it_practises(path: pathlib.Path) -> None:
+    chapter = slug_of(path)
     page = headings_and_stages(path)
     stages = [s for kind, s in page if kind == "stage"]
     assert stages == [stage.id for stage in stages_of(chapter)]
@@ -121,15 +130,15 @@ def test_each_stage_comes_right_after_the_section_it_practises(path):
 
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
-def test_the_bar_sits_at_the_top_of_every_chapter(path):
+def test_the_bar_sits_at_the_top_of_every_chapter(path: pathlib.Path) -> None:
     first, second = cells(path)[:2]
     back = r"# \d\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
     assert re.fullmatch(back, "".join(first["source"]))
-    slug = chapter_of_file(path.name).slug
+    slug = slug_of(path)
     assert "".join(second["source"]).endswith(f'Progress.bar("{slug}")')
 
 
-def test_the_contents_the_map_and_the_chapters_use_the_same_names():
+def test_the_contents_the_map_and_the_chapters_use_the_same_names() -> None:
     welcome = "".join("".join(c["source"]) for c in cells(NOTEBOOKS[0]))
     path = [c for c in CHAPTERS if c.on_path]
     for chapter, shown in zip(path, chapters(), strict=True):
@@ -144,7 +153,7 @@ def test_the_contents_the_map_and_the_chapters_use_the_same_names():
 
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
-def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(path):
+def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(path: pathlib.Path) -> None:
     ids = heading_ids(path)
     entry = next(c for c in chapters() if c["href"] == path.name)
     for stage in entry["stages"]:
@@ -161,7 +170,7 @@ def heading_ids(path: pathlib.Path) -> set[str]:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_every_link_to_a_heading_names_one_that_is_there(path):
+def test_every_link_to_a_heading_names_one_that_is_there(path: pathlib.Path) -> None:
     text = "".join("".join(c["source"]) for c in cells(path))
     for page, anchor in re.findall(r"\]\(([\w-]+\.ipynb)#([^)=]+)\)", text):
         assert anchor in heading_ids(path.parent / page), (page, anchor)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 import pytest
 
@@ -20,13 +21,13 @@ from calypso.widgets.progress import Progress, chapters, next_step
 from calypso.widgets.quiz import Quiz
 
 
-def caught(widget: Progress) -> list[dict]:
-    sent: list[dict] = []
-    widget.send = sent.append  # type: ignore[method-assign]
+def caught(widget: Progress) -> list[dict[str, Any]]:
+    sent: list[dict[str, Any]] = []
+    widget.send = sent.append
     return sent
 
 
-def test_the_map_lists_every_stage_once_under_its_chapter_in_page_order():
+def test_the_map_lists_every_stage_once_under_its_chapter_in_page_order() -> None:
     shown = chapters()
     assert [c["id"] for c in shown] == [c.slug for c in CHAPTERS if c.on_path]
     assert [c["href"] for c in shown] == [c.file for c in CHAPTERS if c.on_path]
@@ -40,7 +41,7 @@ def test_the_map_lists_every_stage_once_under_its_chapter_in_page_order():
             assert stage["href"].startswith(chapter["href"] + "#")
 
 
-def test_the_quiz_chapter_lists_its_levels_and_no_stages():
+def test_the_quiz_chapter_lists_its_levels_and_no_stages() -> None:
     quiz = next(c for c in chapters() if c["id"] == "quiz")
     assert quiz["stages"] == []
     assert [level["title"] for level in quiz["levels"]] == [
@@ -48,32 +49,32 @@ def test_the_quiz_chapter_lists_its_levels_and_no_stages():
     ]
 
 
-def test_a_stage_records_its_stars_under_its_own_id():
+def test_a_stage_records_its_stars_under_its_own_id() -> None:
     progress = Progress(stage="calypsos-where")
     sent = caught(progress)
     progress.record(2, 3)
     assert sent == [{"type": "record", "stage": "calypsos-where", "slot": 2, "stars": 3}]
 
 
-def test_the_former_name_chapter_still_names_the_stage():
+def test_the_former_name_chapter_still_names_the_stage() -> None:
     assert Progress(chapter="who-wins-own").stage == "who-wins-own"
     assert ExerciseSet("who-wins-own").progress.stage == "who-wins-own"
 
 
 @pytest.mark.parametrize("bad", ["09", "02-own", "who-wins-nothing"])
-def test_an_unknown_stage_is_refused(bad):
+def test_an_unknown_stage_is_refused(bad: str) -> None:
     with pytest.raises(ValueError, match="bad stage"):
         Progress(stage=bad)
 
 
-def test_a_bar_is_for_a_chapter_of_the_site():
+def test_a_bar_is_for_a_chapter_of_the_site() -> None:
     assert Progress.bar("auction").here == "auction"
     for bad in ("welcome", "07"):
         with pytest.raises(ValueError, match="bad chapter"):
             Progress.bar(bad)
 
 
-def test_the_quiz_keeps_a_levels_score_once_it_is_final_and_not_for_a_second_try():
+def test_the_quiz_keeps_a_levels_score_once_it_is_final_and_not_for_a_second_try() -> None:
     quiz = Quiz(code="ROOM12", level=2, count=3, name="Ann")
     sent = caught(quiz.bests)
     quiz.pick("N" if quiz.puzzle.answer != "N" else "E")  # wrong
@@ -86,7 +87,7 @@ def test_the_quiz_keeps_a_levels_score_once_it_is_final_and_not_for_a_second_try
     assert len(sent) == 1, "a second try at the misses is practice, not a result"
 
 
-def test_after_each_stage_comes_the_next_on_the_page_then_the_next_chapter():
+def test_after_each_stage_comes_the_next_on_the_page_then_the_next_chapter() -> None:
     shown = chapters()
     for chapter, after in zip(shown, [*shown[1:], None], strict=True):
         stages = chapter["stages"]
@@ -94,8 +95,8 @@ def test_after_each_stage_comes_the_next_on_the_page_then_the_next_chapter():
             expected = {"title": following["heading"], "href": following["href"]}
             assert next_step(stage["id"]) == expected
         if stages:
-            expected = after and {"title": after["title"], "href": after["href"]}
-            assert next_step(stages[-1]["id"]) == expected
+            last = after and {"title": after["title"], "href": after["href"]}
+            assert next_step(stages[-1]["id"]) == last
     assert next_step("play") == {"title": "6. Class quiz", "href": "06-class-quiz.ipynb"}
     with pytest.raises(ValueError, match="bad stage"):
         next_step("quiz")
@@ -116,7 +117,7 @@ NUMBERED = {
 from the chapters as they were numbered then, and the stage it names now."""
 
 
-def test_every_numbered_id_of_old_is_carried_over_to_the_same_stage():
+def test_every_numbered_id_of_old_is_carried_over_to_the_same_stage() -> None:
     assert FORMER_IDS == NUMBERED
     for was, now in NUMBERED.items():
         chapter = next(c for c in CHAPTERS if c.slug == STAGES[now].chapter)
@@ -124,7 +125,7 @@ def test_every_numbered_id_of_old_is_carried_over_to_the_same_stage():
         assert STAGES[now].link_key == "ex" + was[2:], "the page address keeps its key"
 
 
-def test_a_stage_draws_the_exercises_it_drew_under_its_numbered_id():
+def test_a_stage_draws_the_exercises_it_drew_under_its_numbered_id() -> None:
     stage = STAGES["who-wins-own"]
     rng = random.Random("exercises/02-own/7")
     expected = [stage.draw(rng) for _ in range(stage.size)]

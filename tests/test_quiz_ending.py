@@ -30,7 +30,7 @@ def play_through(quiz: Quiz, wrong: set[int]) -> dict[int, str]:
     return winners
 
 
-def test_the_ending_lists_each_miss_with_the_winner_and_the_ruling_and_gives_a_code():
+def test_the_ending_lists_each_miss_with_the_winner_and_the_ruling_and_gives_a_code() -> None:
     quiz = Quiz(code="ROOM12", level=2)
     winners = play_through(quiz, {2, 5, 9})
     ending = quiz.ending.value
@@ -39,13 +39,15 @@ def test_the_ending_lists_each_miss_with_the_winner_and_the_ruling_and_gives_a_c
     assert [(int(n), w) for n, _, w in rows] == [(n, winners[n]) for n in (2, 5, 9)]
     assert all(said != right for _, said, right in rows)
     assert ending.count("data-rule=") == 3 and "Your misses, by rule" in ending
-    code = re.search(r"data-result-code>([^<]+)<", ending)[1]
+    shown = re.search(r"data-result-code>([^<]+)<", ending)
+    assert shown is not None, ending
+    code = shown[1]
     result = decode_result(code)
     assert (result.code, result.level, result.version, result.score) == ("ROOM12", 2, "A", 7)
     assert result.missed == {2, 5, 9}
 
 
-def test_a_second_try_asks_only_the_misses_and_gives_no_code():
+def test_a_second_try_asks_only_the_misses_and_gives_no_code() -> None:
     quiz = Quiz(code="ROOM12", level=1)
     play_through(quiz, {1, 4})
     quiz.again.click()
@@ -55,7 +57,7 @@ def test_a_second_try_asks_only_the_misses_and_gives_no_code():
     assert "data-result-code" not in quiz.ending.value
 
 
-def test_next_level_and_version_b_change_the_puzzles_at_once():
+def test_next_level_and_version_b_change_the_puzzles_at_once() -> None:
     quiz = Quiz(code="ROOM12", level=1)
     play_through(quiz, set())
     assert "Every answer right" in quiz.ending.value

@@ -56,7 +56,7 @@ def ten(missed: set[int], name: str = "", level: int = 1, version: str = "A") ->
 
 @settings(max_examples=300, deadline=None)
 @given(results())
-def test_a_code_with_a_name_reads_back_as_the_same_result(result):
+def test_a_code_with_a_name_reads_back_as_the_same_result(result: QuizResult) -> None:
     code = result.encode()
     assert code.startswith(f"{result.name}: ")
     assert decode_result(code) == result
@@ -66,7 +66,9 @@ def test_a_code_with_a_name_reads_back_as_the_same_result(result):
 
 @settings(max_examples=300, deadline=None)
 @given(results(), names())
-def test_a_changed_name_fails_the_name_check_letters_and_is_not_called_a_typo(result, other):
+def test_a_changed_name_fails_the_name_check_letters_and_is_not_called_a_typo(
+    result: QuizResult, other: str
+) -> None:
     if other.casefold() == result.name.casefold():
         return
     bare = result.encode().split(": ", 1)[1]
@@ -78,7 +80,7 @@ def test_a_changed_name_fails_the_name_check_letters_and_is_not_called_a_typo(re
         assert changed.result != result
 
 
-def test_about_one_changed_name_in_a_thousand_passes_the_check():
+def test_about_one_changed_name_in_a_thousand_passes_the_check() -> None:
     rng = random.Random(15)
     passed = 0
     for n in range(3000):
@@ -94,7 +96,7 @@ def test_about_one_changed_name_in_a_thousand_passes_the_check():
 
 @settings(max_examples=300, deadline=None)
 @given(results(), st.data())
-def test_a_changed_score_fails_the_check_letters(result, data):
+def test_a_changed_score_fails_the_check_letters(result: QuizResult, data: st.DataObject) -> None:
     other = frozenset(data.draw(st.sets(st.integers(1, result.count))))
     if other == result.missed:
         return
@@ -105,14 +107,14 @@ def test_a_changed_score_fails_the_check_letters(result, data):
     assert caught.value.reason in ("check", "name")
 
 
-def test_a_name_is_the_same_name_in_capitals_and_with_its_spaces_tidied():
+def test_a_name_is_the_same_name_in_capitals_and_with_its_spaces_tidied() -> None:
     code = ten({2}, name="Kovács Ádám").encode()
     assert decode_result(code.replace("Kovács Ádám", "KOVÁCS   ÁDÁM")).name == "KOVÁCS ÁDÁM"
     decomposed = "Kova\u0301cs A\u0301da\u0301m"  # the same accents typed as two characters
     assert decode_result(code.replace("Kovács Ádám", decomposed)).name == "Kovács Ádám"
 
 
-def test_an_old_code_without_a_name_still_reads():
+def test_an_old_code_without_a_name_still_reads() -> None:
     old = "ROOM12-2A0924-YC"  # a code as the quiz gave it before names (see git history)
     assert decode_result(old) == QuizResult("ROOM12", 2, "A", 10, frozenset({3, 7}))
     assert ten({3}).encode().count("-") == 2 and ":" not in ten({3}).encode()
@@ -121,7 +123,7 @@ def test_an_old_code_without_a_name_still_reads():
     assert read_line(f"Ann\t{old}").name == "Ann" and read_line(f"Ann {old}").name == "Ann"
 
 
-def test_a_named_code_without_its_name_is_refused_as_unnamed():
+def test_a_named_code_without_its_name_is_refused_as_unnamed() -> None:
     bare = ten({1}, name="Ann").encode().split(": ")[1]
     with pytest.raises(BadResultCode) as caught:
         read_line(bare)
@@ -140,7 +142,7 @@ def test_a_named_code_without_its_name_is_refused_as_unnamed():
         ("x" * 24, "x" * 24),
     ],
 )
-def test_names_of_any_script_up_to_24_characters_are_taken(text, name):
+def test_names_of_any_script_up_to_24_characters_are_taken(text: str, name: str) -> None:
     assert normalise_name(text) == name
 
 
@@ -156,7 +158,7 @@ def test_names_of_any_script_up_to_24_characters_are_taken(text, name):
         ("Ann!", "characters"),
     ],
 )
-def test_other_names_are_refused_with_a_reason(text, reason):
+def test_other_names_are_refused_with_a_reason(text: str, reason: str) -> None:
     with pytest.raises(BadName) as caught:
         normalise_name(text)
     assert caught.value.reason == reason
@@ -171,7 +173,7 @@ def pasted(*lines: str) -> TeacherPanel:
     return panel
 
 
-def test_name_code_lines_and_bare_codes_both_read():
+def test_name_code_lines_and_bare_codes_both_read() -> None:
     ann = ten({1}, name="Ann").encode()
     panel = pasted(ann, "Bob: " + ten({2}).encode(), ten({3}).encode())
     assert panel.problems == []
@@ -183,7 +185,7 @@ def test_name_code_lines_and_bare_codes_both_read():
     assert all(not row.flags for row in panel.rows)
 
 
-def test_the_same_code_pasted_twice_is_counted_once_and_flagged():
+def test_the_same_code_pasted_twice_is_counted_once_and_flagged() -> None:
     ann = ten({1, 2}, name="Ann").encode()
     panel = pasted(ann, ten({4}, name="Bob").encode(), ann)
     assert len(panel.rows) == 2 and panel.students == 2
@@ -193,26 +195,26 @@ def test_the_same_code_pasted_twice_is_counted_once_and_flagged():
     assert "data-flagged" in panel.report.value
 
 
-def test_one_name_with_two_codes_shows_both_flagged():
+def test_one_name_with_two_codes_shows_both_flagged() -> None:
     panel = pasted(ten({1}, name="Ann").encode(), ten({1, 2}, name="ann").encode())
     assert len(panel.rows) == 2 and panel.students == 1
     assert all(row.flags for row in panel.rows)
 
 
-def test_two_names_typed_before_the_same_bare_code_are_two_students():
+def test_two_names_typed_before_the_same_bare_code_are_two_students() -> None:
     bare = ten(set()).encode()
     panel = pasted(f"Ann: {bare}", f"Bob: {bare}")
     assert [row.name for row in panel.sorted_rows] == ["Ann", "Bob"]
     assert panel.students == 2 and not any(row.flags for row in panel.rows)
 
 
-def test_the_same_bare_code_twice_without_names_is_counted_once_and_flagged():
+def test_the_same_bare_code_twice_without_names_is_counted_once_and_flagged() -> None:
     bare = ten({5}).encode()
     panel = pasted(bare, bare)
     assert len(panel.rows) == 1 and panel.rows[0].lines == [1, 2] and panel.rows[0].flags
 
 
-def test_a_name_that_differs_from_the_codes_is_said_plainly_not_called_a_typo():
+def test_a_name_that_differs_from_the_codes_is_said_plainly_not_called_a_typo() -> None:
     ann = ten({3}, name="Ann").encode()
     panel = pasted(ann.replace("Ann:", "Bob:"), f"Cy: {ann}")
     assert len(panel.problems) == 1
@@ -224,7 +226,7 @@ def test_a_name_that_differs_from_the_codes_is_said_plainly_not_called_a_typo():
     assert any("Cy" in flag and "Ann" in flag for flag in row.flags)
 
 
-def test_ties_for_most_missed_name_every_tied_puzzle():
+def test_ties_for_most_missed_name_every_tied_puzzle() -> None:
     panel = pasted(
         ten({3, 7}, "Ann").encode(),
         ten({3, 7, 9}, "Bob").encode(),
@@ -232,11 +234,11 @@ def test_ties_for_most_missed_name_every_tied_puzzle():
         ten({1}, "Di").encode(),
     )
     assert panel.most_missed == MostMissed(2, ((1, "A", 3), (1, "A", 7)))
-    words = re.search(r"<p data-most-missed>(.*?)</p>", panel.report.value)[1]
+    words = group(r"<p data-most-missed>(.*?)</p>", panel.report.value)
     assert "puzzles 3 and 7 of level 1, version A" in words and "tie" in words
 
 
-def test_the_table_sorts_by_name_or_by_score():
+def test_the_table_sorts_by_name_or_by_score() -> None:
     scores = {"Zoé": {1}, "Ádám": {1, 2, 3}, "Adam": set(), "bea": {1, 2}, "Cy": {1}}
     panel = pasted(*[ten(m, name).encode() for name, m in scores.items()], ten({4}).encode())
     assert panel.sort.value == "name"
@@ -248,13 +250,14 @@ def test_the_table_sorts_by_name_or_by_score():
     assert shown == ["10", "9", "9", "9", "8", "7"]
 
 
-def test_the_csv_download_reads_back_as_the_table():
+def test_the_csv_download_reads_back_as_the_table() -> None:
     ann, bob = ten({2, 5}, "Kovács Ádám"), ten(set(), "O'Neill", level=2, version="B")
     panel = pasted(ann.encode(), bob.encode(), ann.encode())
     link = re.search(
         r'download="([^"]+)" href="data:text/csv;charset=utf-8;base64,([^"]+)"',
         panel.download.value,
     )
+    assert link is not None, panel.download.value
     assert link[1] == "calypso-results-ROOM7.csv"
     text = base64.b64decode(link[2]).decode("utf-8-sig")  # a BOM, for spreadsheets' sake
     rows = list(csv.reader(io.StringIO(text)))
@@ -290,11 +293,19 @@ def answer_all(quiz: Quiz, wrong: set[int]) -> None:
             quiz.table.receive({"type": "next"})
 
 
+def group(pattern: str, text: str) -> str:
+    """What the first group of ``pattern`` holds at its first match in ``text`` (the test
+    fails when there is none)."""
+    found = re.search(pattern, text)
+    assert found is not None, (pattern, text)
+    return found[1]
+
+
 def shown_code(quiz: Quiz) -> str:
-    return re.search(r"data-result-code>([^<]+)<", quiz.ending.value)[1]
+    return group(r"data-result-code>([^<]+)<", quiz.ending.value)
 
 
-def test_a_name_is_needed_before_a_seat_can_be_picked():
+def test_a_name_is_needed_before_a_seat_can_be_picked() -> None:
     quiz = Quiz(code="ROOM7")
     assert quiz.name_field.note.value == ""  # nothing is wrong before the learner does anything
     quiz.table.receive({"type": "seat", "seat": "N"})  # a seat clicked on the page
@@ -314,7 +325,7 @@ def test_a_name_is_needed_before_a_seat_can_be_picked():
     assert quiz.result.name == "Őze Ürsula"
 
 
-def test_after_the_tenth_answer_next_says_see_my_result_and_the_code_never_goes():
+def test_after_the_tenth_answer_next_says_see_my_result_and_the_code_never_goes() -> None:
     quiz = Quiz(code="ROOM7", level=2, name="Kovács Ádám")
     answer_all(quiz, {2, 9})
     assert quiz.table.next_label == "See my result"
@@ -329,7 +340,7 @@ def test_after_the_tenth_answer_next_says_see_my_result_and_the_code_never_goes(
     assert (quiz.right, quiz.asked) == (8, 10) and quiz.copy.shown == 6
 
 
-def test_start_again_asks_first_and_clears_only_on_yes():
+def test_start_again_asks_first_and_clears_only_on_yes() -> None:
     quiz = Quiz(code="ROOM7", name="Ann")
     answer_all(quiz, {1})
     code = shown_code(quiz)
@@ -352,7 +363,7 @@ def test_start_again_asks_first_and_clears_only_on_yes():
     assert quiz.confirm.layout.display == "none"
 
 
-def test_a_second_try_and_the_next_level_keep_the_code_on_the_page():
+def test_a_second_try_and_the_next_level_keep_the_code_on_the_page() -> None:
     quiz = Quiz(code="ROOM7", name="Ann")
     answer_all(quiz, {4})
     code = shown_code(quiz)
@@ -365,7 +376,7 @@ def test_a_second_try_and_the_next_level_keep_the_code_on_the_page():
     assert f"data-kept-code>{code}<" in quiz.handin_note.value
 
 
-def test_copy_code_is_drawn_by_the_copy_link_module_with_its_own_words():
+def test_copy_code_is_drawn_by_the_copy_link_module_with_its_own_words() -> None:
     from calypso.widgets.link import PageLink
     from calypso.widgets.quiz import CopyCode
 

@@ -25,7 +25,9 @@ def c7_total(players: list[tuple[int, int]], pile: int) -> int:
     return sum(C7_CALYPSOS[done] + 20 * cards for done, cards in players) + 10 * pile
 
 
-def sheet(ns: list[tuple[int, int]], ns_pile: int, ew: list[tuple[int, int]], ew_pile: int):
+def sheet(
+    ns: list[tuple[int, int]], ns_pile: int, ew: list[tuple[int, int]], ew_pile: int
+) -> ScoreSheet:
     seats = {"NS": ("N", "S"), "EW": ("E", "W")}
     trumps = {"N": "H", "S": "S", "E": "D", "W": "C"}
     sides = [

@@ -11,7 +11,7 @@ def code(missed: set[int], version: str = "A", level: int = 2, name: str = "") -
     return QuizResult("ROOM12", level, version, 10, frozenset(missed), name).encode()
 
 
-def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle():
+def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle() -> None:
     panel = TeacherPanel()
     panel.codes.value = "\n".join(
         [
@@ -34,7 +34,7 @@ def test_a_class_table_with_scores_misses_by_ruling_and_the_most_missed_puzzle()
     assert panel.problems == []
 
 
-def test_broken_and_edited_codes_are_named_by_line_in_plain_words():
+def test_broken_and_edited_codes_are_named_by_line_in_plain_words() -> None:
     honest = code({1, 2, 3})
     head, _, check = honest.split("-")
     edited = f"{head}-{code(set()).split('-')[1]}-{check}"

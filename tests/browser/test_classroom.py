@@ -6,9 +6,10 @@ import re
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from live_site import ROOT, start_site, stop_site
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 from test_kernels import kernels, wait_until
 
 
@@ -22,7 +23,7 @@ def serve_dry_run(*options: str) -> list[str]:
     return done.stdout.split()
 
 
-def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes():
+def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes() -> None:
     command = serve_dry_run("--class-size=30", "--chapter=06-class-quiz", "--host=0.0.0.0")
     options = dict(arg.split("=", 1) for arg in command if arg.startswith("--") and "=" in arg)
     assert options["--Voila.ip"] == "0.0.0.0"
@@ -35,7 +36,7 @@ def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes()
     assert options["--VoilaExecutor.raise_on_iopub_timeout"] == "True"
 
 
-def test_a_class_needs_a_chapter_that_exists():
+def test_a_class_needs_a_chapter_that_exists() -> None:
     for bad in (["--class-size=30"], ["--class-size=30", "--chapter=99-nothing"]):
         out = subprocess.run(
             [sys.executable, str(ROOT / "site" / "serve.py"), "--dry-run", *bad],
@@ -45,7 +46,9 @@ def test_a_class_needs_a_chapter_that_exists():
         assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
 
 
-def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(browser, tmp_path):
+def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(
+    browser: Browser, tmp_path: Path
+) -> None:
     for name in ("00-welcome.ipynb", "06-class-quiz.ipynb"):
         shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
     site = start_site(
@@ -98,7 +101,9 @@ SLOW = {
 }
 
 
-def test_a_page_whose_kernel_is_too_slow_says_so_instead_of_showing_no_widgets(browser, tmp_path):
+def test_a_page_whose_kernel_is_too_slow_says_so_instead_of_showing_no_widgets(
+    browser: Browser, tmp_path: Path
+) -> None:
     (tmp_path / "slow.ipynb").write_text(json.dumps(SLOW))
     # A cell that takes longer than Voila may wait stands for a kernel that cannot keep up.
     site = start_site(tmp_path, "voila-slow.log", "--VoilaExecutor.timeout=2")

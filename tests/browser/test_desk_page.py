@@ -13,7 +13,9 @@ from calypso.quiz import make_quiz
 DESK = "teachers-desk.ipynb"
 
 
-def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(visit: Visit, site: Site):
+def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
+    visit: Visit, site: Site
+) -> None:
     page = visit.page
     page.goto(site.chapter("00-welcome.ipynb"))
     page.get_by_role("link", name="the teacher's desk").click()
@@ -56,7 +58,9 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(visit: Vi
     ]
 
 
-def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(visit: Visit, site: Site):
+def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(
+    visit: Visit, site: Site
+) -> None:
     page = visit.page
     page.goto(site.chapter(DESK))
     expect(page.locator(".calypso-desk")).to_be_visible()

@@ -10,6 +10,7 @@ the scores from ``score_side`` (C7) fed with the facts shown.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conftest import Visit
@@ -47,9 +48,11 @@ def stage(page: Page, stage_id: str) -> Locator:
 
 def focused(page: Page) -> str:
     """What holds the focus: its class names, and whether it is inside a card table."""
-    return page.evaluate(
-        "(() => { const e = document.activeElement;"
-        " return `${e.className} ${e.closest('.ct') ? 'in-table' : 'outside'}`; })()"
+    return str(
+        page.evaluate(
+            "(() => { const e = document.activeElement;"
+            " return `${e.className} ${e.closest('.ct') ? 'in-table' : 'outside'}`; })()"
+        )
     )
 
 
@@ -66,7 +69,7 @@ def shown_trick(table: Locator) -> tuple[list[str], list[str], list[Suit]]:
 
 def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_reload(
     visit: Visit, stage_site: Site
-):
+) -> None:
     page = visit.page
     page.goto(stage_site.chapter(NAME))
     table = stage(page, "who-wins-plain")
@@ -108,6 +111,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
         page.keyboard.press("Enter")
         expect(table.locator(".ct-question")).to_have_text(exercise.question)
         expect(table.locator(".ct-question")).to_be_focused()
+        assert exercise.trick is not None
         for i, card in enumerate(exercise.trick.cards):
             expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
                 "data-card", str(card)
@@ -143,6 +147,7 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     table = stage(page, "who-wins-plain")
     expect(table.locator(".ct-ending")).to_be_hidden()  # the fresh start is what was kept
     for number, exercise in enumerate(make_stage("who-wins-plain", 7)):
+        assert exercise.trick is not None
         for i, card in enumerate(exercise.trick.cards):  # the new trick is on the felt
             expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
                 "data-card", str(card)
@@ -184,7 +189,7 @@ TARGETS = """
 
 def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
     visit: Visit, stage_site: Site
-):
+) -> None:
     page = visit.page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(stage_site.chapter(NAME))
@@ -220,7 +225,7 @@ def test_choices_take_number_keys_and_every_target_is_big_enough_on_a_phone(
 
 def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_reason(
     visit: Visit, stage_site: Site
-):
+) -> None:
     page = visit.page
     page.goto(stage_site.chapter(NAME))
     table = stage(page, "play")
@@ -254,7 +259,7 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def visit_artifact(name: str):
+def visit_artifact(name: str) -> Path:
     from live_site import ARTIFACTS
 
     ARTIFACTS.mkdir(exist_ok=True)

@@ -57,14 +57,18 @@ def landed(page: Page, stage_id: str) -> None:
     page.wait_for_timeout(500)  # and it stays there
     top = heading.bounding_box()
     assert top is not None and top["y"] >= -2, top
-    assert top["y"] <= page.viewport_size["height"] / 3 or page.evaluate(BOTTOM), top
+    view = page.viewport_size
+    assert view is not None
+    assert top["y"] <= view["height"] / 3 or page.evaluate(BOTTOM), top
 
 
 PAGES = [(c.slug, c.file) for c in CHAPTERS if c.on_path and stages_of(c.slug)]
 
 
 @pytest.mark.parametrize(("chapter", "name"), PAGES, ids=[c for c, _ in PAGES])
-def test_every_map_entry_lands_on_its_stage(visit: Visit, site: Site, chapter: str, name: str):
+def test_every_map_entry_lands_on_its_stage(
+    visit: Visit, site: Site, chapter: str, name: str
+) -> None:
     page = visit.page
     page.goto(site.chapter(WELCOME))
     drawn(page)
@@ -95,7 +99,9 @@ def test_every_map_entry_lands_on_its_stage(visit: Visit, site: Site, chapter: s
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(visit: Visit, site: Site):
+def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(
+    visit: Visit, site: Site
+) -> None:
     page = visit.page
     page.goto(site.chapter("04-scoring.ipynb"))
     drawn(page)
@@ -122,7 +128,9 @@ def test_stars_earned_show_on_the_bar_and_the_map_and_its_link_lands(visit: Visi
 
 
 @pytest.mark.parametrize("width", [1280, 853, 390])
-def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site, width: int):
+def test_the_bar_is_small_and_nothing_in_it_is_cut_off(
+    visit: Visit, site: Site, width: int
+) -> None:
     page = visit.page
     page.set_viewport_size({"width": width, "height": 480 if width == 853 else 900})
     heights = {}
@@ -147,7 +155,7 @@ def test_the_bar_is_small_and_nothing_in_it_is_cut_off(visit: Visit, site: Site,
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_the_opened_map_has_no_wcag_violations(visit: Visit, site: Site, width: int):
+def test_the_opened_map_has_no_wcag_violations(visit: Visit, site: Site, width: int) -> None:
     """axe-core (WCAG 2.0 to 2.2, A and AA) on the class quiz's bar with its map open, with stars
     and a quiz best in storage, so that every kind of entry is drawn."""
     page = visit.page

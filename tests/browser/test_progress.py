@@ -47,7 +47,7 @@ def answer(stage: Locator, label: str) -> None:
     stage.get_by_role("button", name=re.compile(rf"^{re.escape(label)}(\D|$)")).click()
 
 
-def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_site: Site):
+def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_site: Site) -> None:
     page = visit.page
     page.goto(progress_site.chapter(NAME))
     stage = page.locator(".calypso-exercises")
@@ -96,7 +96,7 @@ def test_stars_are_earned_kept_across_a_reload_and_reset(visit: Visit, progress_
 
 def test_the_quiz_keeps_its_best_score_per_level_and_the_map_shows_it(
     visit: Visit, progress_site: Site
-):
+) -> None:
     page = visit.page
     page.goto(progress_site.chapter(NAME))
     quiz = page.locator(".calypso-quiz")
@@ -130,7 +130,7 @@ OLD_PLACES = {
 
 def test_stars_kept_under_the_numbered_ids_of_old_are_carried_over(
     visit: Visit, progress_site: Site
-):
+) -> None:
     page = visit.page
     page.goto(progress_site.chapter(NAME))
     expect(page.locator(".pg-map")).to_be_visible(timeout=60_000)
