@@ -235,9 +235,6 @@ def candidates(
     return [i for i in range(len(cards)) if cards[i] // 13 == led], Rule.PLAIN_LEAD_UNRUFFED
 
 
-_candidates = candidates  # words.py's name until it imports candidates (engineer I)
-
-
 def trick_winner(
     cards: Sequence[Card],
     trumps: Sequence[Suit | None],

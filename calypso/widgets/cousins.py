@@ -42,10 +42,10 @@ from calypso.widgets.base import (
     seed_box,
     stale,
 )
-from calypso.widgets.cardtable import CardTable, still_to_play
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
-from calypso.words import refusal_reason
+from calypso.words import refusal_reason, still_to_play
 
 NO_TRUMP = "none"
 GAMES = ("calypso", "call-bridge", "collett-whist")
