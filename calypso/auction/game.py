@@ -456,12 +456,12 @@ class AuctionGame(TrickTable):
 
     def apply(self, move: Call | TrumpChoice | Card) -> None:
         """Make a move (:mod:`calypso.moves`): a call, the trump choice, or a card."""
-        if isinstance(move, Call):
-            self.call(move)
+        if isinstance(move, Card):
+            self.play(move)
         elif isinstance(move, TrumpChoice):
             self.choose_trumps(dict(move.suits))
         else:
-            self.play(move)
+            self.call(move)
 
     def parse_move(self, text: str) -> Call | TrumpChoice | Card:
         """Read a move's text (:func:`calypso.moves.move_text`) as the phase expects it."""

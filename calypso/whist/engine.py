@@ -141,6 +141,7 @@ class WhistGame(TrickTable):
                 raise ValueError(f"bad {name} {value!r}: expected a whole number from 1 up")
         self.variant = variant
         self.rules = variant.rules
+        self._must_overtrump = variant.rules.must_overtrump
         self.first_round = first_round
         self.seats = variant.seats
         self.seed = seed
@@ -234,7 +235,7 @@ class WhistGame(TrickTable):
         if self.phase is not Phase.PLAY:
             return []
         return legal_plays(
-            self._hands[self._turn], self._trick, must_overtrump=self.variant.must_overtrump
+            self._hands[self._turn], self._trick, must_overtrump=self._must_overtrump
         )
 
     def own_trump(self, player: int) -> Suit | None:
@@ -250,10 +251,10 @@ class WhistGame(TrickTable):
 
     def apply(self, move: TricksCall | Card) -> None:
         """Make a move (:mod:`calypso.moves`): a call or a card."""
-        if isinstance(move, TricksCall):
-            self.call(move.tricks)
-        else:
+        if isinstance(move, Card):
             self.play(move)
+        else:
+            self.call(move.tricks)
 
     def parse_move(self, text: str) -> TricksCall | Card:
         return TricksCall.parse(text) if text.startswith("c") else parse_card(text)
@@ -289,7 +290,7 @@ class WhistGame(TrickTable):
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
         card = parse_card(card)
-        if not self._lay(card, must_overtrump=self.variant.must_overtrump):
+        if not self._lay(card, must_overtrump=self._must_overtrump):
             return None
         trumps = [self.trump] * self.n
         w, rule = trick_winner(self._trick, trumps, shared=True)
