@@ -4,7 +4,7 @@ Each step lays one trick on the table, once, with its number, its winner marked,
 beside it and, when it completes a calypso, the news on the felt; under the table, where every
 card of it went and how each calypso stands after it. The game is one the greedy bots play from
 a seed, or any game record loaded from a file. The seed and the trick shown are in the page
-address (key ``build``).
+address (key ``build``, a :class:`BuildLink`).
 
 >>> stepper = BuildingStepper(seed=3)
 >>> stepper.slider.value = 2
@@ -17,6 +17,7 @@ address (key ``build``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
@@ -29,6 +30,36 @@ from calypso.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+
+
+@dataclass(frozen=True)
+class BuildLink:
+    """What a link to the stepper holds (key ``build``): the game's seed and the trick shown
+    (1 is the first of the game), joined by a dot.
+
+    >>> BuildLink.from_link("3.14")
+    BuildLink(seed=3, trick=14)
+    >>> BuildLink(3, 2).to_link()
+    '3.2'
+    >>> BuildLink.from_link("3")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a trick of a game: here is the first.
+    """
+
+    seed: int
+    trick: int
+
+    def to_link(self) -> str:
+        return f"{self.seed}.{self.trick}"
+
+    @classmethod
+    def from_link(cls, text: str) -> BuildLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        seed, _, trick = text.partition(".")
+        if not (seed.isdigit() and trick.isdigit()):
+            raise ValueError("That link does not name a trick of a game: here is the first.")
+        return cls(int(seed), int(trick))
 
 
 class BuildingStepper(Panel):
@@ -99,12 +130,10 @@ class BuildingStepper(Panel):
         self.message.good(f"Loaded the game of seed {game.seed}: here is its first trick.")
 
     def open_link(self, text: str) -> None:
-        """Open the game and trick a link names (``"seed.trick"``)."""
-        seed, _, number = text.partition(".")
-        if not (seed.isdigit() and number.isdigit()):
-            raise ValueError("That link does not name a trick of a game: here is the first.")
-        self.seed.value = int(seed)
-        self.slider.value = min(max(int(number), 1), len(self.steps))
+        """Open the game and trick a link names (:class:`BuildLink`)."""
+        link = BuildLink.from_link(text)
+        self.seed.value = link.seed
+        self.slider.value = min(max(link.trick, 1), len(self.steps))
 
     def move(self, by: int) -> None:
         self.slider.value = min(max(self.slider.value + by, 1), len(self.steps))
@@ -136,7 +165,8 @@ class BuildingStepper(Panel):
         self.view.value = step_html(step)
         self.previous.disabled = self.slider.value == 1
         self.next.disabled = last
-        self.link.value = "" if self.loaded else f"{self.seed.value}.{self.slider.value}"
+        here = BuildLink(self.seed.value, self.slider.value)
+        self.link.value = "" if self.loaded else here.to_link()
         self.message.clear()
 
 

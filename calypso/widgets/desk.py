@@ -1,9 +1,10 @@
 """The teacher's desk: set up a class's quiz, hand its link out, print its sheets.
 
 :class:`ClassSetup` takes a class code, a level and a version (A or B) and gives the students'
-link to chapter 06 with that quiz (large, and as a QR code for phones, drawn here with
-``segno``), the worksheet, its answer key on a separate page, and a one-page rules handout. The
-setup itself is kept in the page address (key ``class``), so the desk reopens as it was left.
+link to the class quiz's chapter with that quiz (large, and as a QR code for phones, drawn here
+with ``segno``), the worksheet, its answer key on a separate page, and a one-page rules
+handout. The setup itself is kept in the page address (key ``class``, a :class:`ClassLink`), so
+the desk reopens as it was left.
 
 >>> desk = ClassSetup(code="room7", level=2)
 >>> desk.students_fragment
@@ -19,6 +20,7 @@ from __future__ import annotations
 import base64
 import threading
 import time
+from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlsplit
 
@@ -32,10 +34,41 @@ from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.link import PageLink
-from calypso.widgets.quiz import CHAPTER, chapter_page, link_text
+from calypso.widgets.quiz import CHAPTER, QuizLink, chapter_page
 
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""
+
+
+@dataclass(frozen=True)
+class ClassLink:
+    """What a link to the desk holds (key ``class``): the class code, the quiz's level and its
+    version, joined by dots.
+
+    >>> ClassLink.from_link("ROOM7.2.B")
+    ClassLink(code='ROOM7', level=2, version='B')
+    >>> ClassLink("ROOM7", 1, "A").to_link()
+    'ROOM7.1.A'
+    >>> ClassLink.from_link("ROOM7.2")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a class setup, so here is a fresh one.
+    """
+
+    code: str
+    level: int
+    version: str
+
+    def to_link(self) -> str:
+        return f"{self.code}.{self.level}.{self.version}"
+
+    @classmethod
+    def from_link(cls, text: str) -> ClassLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        code, level, version = [*text.split("."), "", ""][:3]
+        if not (level.isdigit() and int(level) in LEVELS and version in VERSIONS):
+            raise ValueError("That link does not name a class setup, so here is a fresh one.")
+        return cls(code, int(level), version)
 
 
 def handout_examples() -> list[tuple[Rule, ExampleTrick]]:
@@ -105,8 +138,8 @@ class ClassSetup(Panel):
     @property
     def students_fragment(self) -> str:
         """The page-address fragment that opens this quiz's first puzzle."""
-        text = link_text(self.class_code, self.level.value, 1, self.version.value)
-        return f"quiz={text}"
+        first = QuizLink(self.class_code, self.level.value, 1, self.version.value)
+        return f"quiz={first.to_link()}"
 
     def students_url(self, page: str) -> str:
         """The students' link, made from the address of the page the desk is on: the quiz
@@ -116,12 +149,13 @@ class ClassSetup(Panel):
         return f"{folder}/{CHAPTER}{suffix}#{self.students_fragment}"
 
     def open_link(self, text: str) -> None:
-        """Set the desk up as a link left it (``"CODE.level.version"``)."""
-        code, level, version = [*text.split("."), "", ""][:3]
-        if level.isdigit() and int(level) in LEVELS and version in VERSIONS:
-            self.code.value, self.level.value, self.version.value = code, int(level), version
-        else:
-            self.message.info("That link does not name a class setup, so here is a fresh one.")
+        """Set the desk up as a link left it (:class:`ClassLink`)."""
+        try:
+            link = ClassLink.from_link(text)
+        except ValueError as refused:
+            self.message.info(str(refused))
+            return
+        self.code.value, self.level.value, self.version.value = link.code, link.level, link.version
 
     def update(self) -> None:
         """Show the students' link and the sheets for the code, level and version chosen."""
@@ -138,7 +172,7 @@ class ClassSetup(Panel):
             self.code.value = code  # shown as everyone's quiz uses it; this updates again
             return
         level, version = self.level.value, self.version.value
-        self.link.value = f"{code}.{level}.{version}"
+        self.link.value = ClassLink(code, level, version).to_link()
         self.puzzles = make_quiz(code, level, version=version)
         self.students.value = self._students_html()
         name, _ = LEVELS[level]
@@ -243,11 +277,15 @@ class ClassBoard(Panel):
         yes.on_click(self.guard(lambda _: self.clear_class()))
         no.on_click(lambda _: setattr(self.confirm.layout, "display", "none"))
         controls = [self.code, self.key, self.show_button, self.refresh_button, self.clear]
-        children = [self.view] if self.board is None else [
-            w.HBox(controls, layout=w.Layout(flex_flow="row wrap")),
-            self.confirm,
-            self.view,
-        ]
+        children = (
+            [self.view]
+            if self.board is None
+            else [
+                w.HBox(controls, layout=w.Layout(flex_flow="row wrap")),
+                self.confirm,
+                self.view,
+            ]
+        )
         super().__init__("Live class board", children)
 
     def show(self) -> None:
@@ -312,7 +350,7 @@ def board_html(view: ClassView) -> str:
     if view.most_missed:
         named = ", ".join(
             f'<a href="{chapter_page()}#quiz='
-            f'{link_text(view.class_code, p.level, p.number, p.version, projector=True)}" '
+            f'{QuizLink(view.class_code, p.level, p.number, p.version, True).to_link()}" '
             f'target="_blank" rel="noopener">puzzle {p.number} of level {p.level}, '
             f"version {p.version}</a>"
             for p in view.most_missed

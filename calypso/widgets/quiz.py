@@ -7,7 +7,8 @@ button under the table). Then the winning card is marked, the verdict and its ru
 next to it, and the table's *Next puzzle* button (or Enter) goes on. After the last answer that
 button says *See my result*: the ending and the result code (with a *Copy code* button) stay
 on the page until the learner starts again and says yes when asked. The class code, level and
-puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
+puzzle are in the page address (key ``quiz``, a :class:`QuizLink`), so a link opens the same
+puzzle.
 
 >>> quiz = Quiz(code="ROOM12", name="Ann")
 >>> quiz.pick(quiz.puzzle.answer)
@@ -20,6 +21,7 @@ puzzle are in the page address (key ``quiz``), so a link opens the same puzzle.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -77,20 +79,51 @@ class CopyCode(anywidget.AnyWidget):
         self.shown += 1
 
 
-def link_text(
-    code: str, level: int, number: int, version: str = "A", *, projector: bool = False
-) -> str:
-    """What the page address holds for a quiz: class code, level, puzzle number and, for
-    version B, the version; a projector's link (big cards, for the whole class) ends in ``.p``.
+@dataclass(frozen=True)
+class QuizLink:
+    """What a link to a class quiz holds (key ``quiz``): the class code, the level, the
+    puzzle's number and, for version B, the version; a projector's link (big cards, for the
+    whole class) ends in ``.p``.
 
-    >>> link_text("ROOM12", 2, 3), link_text("ROOM12", 2, 3, "B")
+    >>> QuizLink("ROOM12", 2, 3).to_link(), QuizLink("ROOM12", 2, 3, "B").to_link()
     ('ROOM12.2.3', 'ROOM12.2.3.B')
-    >>> link_text("ROOM12", 2, 3, projector=True)
+    >>> QuizLink("ROOM12", 2, 3, projector=True).to_link()
     'ROOM12.2.3.A.p'
+    >>> QuizLink.from_link("room12.2.3.B.p")
+    QuizLink(code='room12', level=2, number=3, version='B', projector=True)
+    >>> QuizLink.from_link("ROOM12.4.1")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a puzzle of this quiz, so here is the quiz as it starts.
     """
-    if projector:
-        return f"{code}.{level}.{number}.{version}.p"
-    return f"{code}.{level}.{number}" + ("" if version == "A" else f".{version}")
+
+    code: str
+    level: int
+    number: int
+    version: str = "A"
+    projector: bool = False
+
+    def to_link(self) -> str:
+        if self.projector:
+            return f"{self.code}.{self.level}.{self.number}.{self.version}.p"
+        version = "" if self.version == "A" else f".{self.version}"
+        return f"{self.code}.{self.level}.{self.number}{version}"
+
+    @classmethod
+    def from_link(cls, text: str) -> QuizLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        code, level, number, version, flag = [*text.split("."), "", "", "", "", ""][:5]
+        version = version or "A"
+        try:
+            normalise_code(code)
+            ok = int(level) in LEVELS and int(number) >= 1 and version in VERSIONS
+        except ValueError:
+            ok = False
+        if not ok or flag not in ("", "p"):
+            raise ValueError(
+                "That link does not name a puzzle of this quiz, so here is the quiz as it starts."
+            )
+        return cls(code, int(level), int(number), version, flag == "p")
 
 
 CHAPTER = find_chapter("quiz").page
@@ -297,32 +330,24 @@ class Quiz(Panel):
         self.show()
 
     def open_link(self, text: str) -> None:
-        """Open the quiz and puzzle a link names (``"CODE.level.number"``, then ``".B"`` for
-        version B; a projector's link, ``".A.p"`` or ``".B.p"``, shows big cards and answers
-        for the whole class)."""
-        code, level, number, version, flag = [*text.split("."), "", "", "", "", ""][:5]
-        version = version or "A"
-        try:
-            normalise_code(code)
-            ok = int(level) in LEVELS and 1 <= int(number) <= self.count and version in VERSIONS
-        except ValueError:
-            ok = False
-        ok = ok and flag in ("", "p")
-        if ok and flag == "p":
-            self.big.value = True
-            if not self.name.value.strip():
-                self.name.value = PROJECTOR_NAME
-        if not ok:
+        """Open the quiz and puzzle a link names (:class:`QuizLink`); a projector's link shows
+        big cards and answers for the whole class."""
+        link = QuizLink.from_link(text)
+        if link.number > self.count:
             raise ValueError(
                 "That link does not name a puzzle of this quiz, so here is the quiz as it starts."
             )
+        if link.projector:
+            self.big.value = True
+            if not self.name.value.strip():
+                self.name.value = PROJECTOR_NAME
         self._starting = True
         try:
-            self.code.value, self.level.value = code, int(level)
-            self.version.value = version
+            self.code.value, self.level.value = link.code, link.level
+            self.version.value = link.version
         finally:
             self._starting = False
-        self.begin(int(number) - 1)
+        self.begin(link.number - 1)
 
     def pick(self, seat: str) -> None:
         """The learner picks ``seat`` on the page: an answer once there is a name (until then,
@@ -415,9 +440,8 @@ class Quiz(Panel):
             self.table.seat_pick = True
             self.table.next_label = NEXT
         if not self.retrying:
-            self.link.value = link_text(
-                self.code.value, self.level.value, self.index + 1, self.version.value
-            )
+            here = QuizLink(self.code.value, self.level.value, self.index + 1, self.version.value)
+            self.link.value = here.to_link()
         self._controls()
         self.message.clear()
 

@@ -1,5 +1,6 @@
 """Scoring: a calculator for one side, and the full score of a simulated game. Each keeps what
-it shows in the page address (keys ``score`` and ``report``), so a link reproduces it.
+it shows in the page address (keys ``score`` and ``report``: a :class:`ScoreLink` and a
+:class:`ReportLink`), so a link reproduces it.
 
 >>> calculator = ScoreCalculator()
 >>> calculator.completed["N"].value = 2
@@ -9,6 +10,7 @@ it shows in the page address (keys ``score`` and ``report``), so a link reproduc
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 import ipywidgets as w
@@ -17,7 +19,7 @@ from calypso import render
 from calypso.bots import make_players
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.history import trick_steps
-from calypso.limits import OutOfRange
+from calypso.limits import SEEDS, OutOfRange
 from calypso.scoring import SideScore, score_side
 from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
 from calypso.widgets.link import PageLink
@@ -27,13 +29,76 @@ SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
 """The calculator's side, North–South, and their default personal trumps."""
 
 
+@dataclass(frozen=True)
+class ScoreLink:
+    """What a link to the score calculator holds (key ``score``): North's completed calypsos
+    and cards in progress, South's, and the side's pile cards, joined by dots. Any whole number
+    of up to four digits, so that the calculator can say which the rules do not allow.
+
+    >>> ScoreLink.from_link("2.5.1.3.40")
+    ScoreLink(north=(2, 5), south=(1, 3), pile=40)
+    >>> ScoreLink((2, 0), (0, 0), 0).to_link()
+    '2.0.0.0.0'
+    >>> ScoreLink.from_link("2.5")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not hold five numbers to score, so this starts at 0.
+    """
+
+    north: tuple[int, int]
+    south: tuple[int, int]
+    pile: int
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The five numbers in the order the link holds them."""
+        return (*self.north, *self.south, self.pile)
+
+    def to_link(self) -> str:
+        return ".".join(str(n) for n in self.numbers)
+
+    @classmethod
+    def from_link(cls, text: str) -> ScoreLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        numbers = text.split(".")
+        if len(numbers) != 5 or not all(_whole(n) for n in numbers):
+            raise ValueError("That link does not hold five numbers to score, so this starts at 0.")
+        n_done, n_progress, s_done, s_progress, pile = (int(n) for n in numbers)
+        return cls((n_done, n_progress), (s_done, s_progress), pile)
+
+
+@dataclass(frozen=True)
+class ReportLink:
+    """What a link to a scored game holds (key ``report``): the game's seed.
+
+    >>> ReportLink.from_link("12"), ReportLink(3).to_link()
+    (ReportLink(seed=12), '3')
+    >>> ReportLink.from_link("99999999999")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a game, so here is the page's own game.
+    """
+
+    seed: int
+
+    def to_link(self) -> str:
+        return str(self.seed)
+
+    @classmethod
+    def from_link(cls, text: str) -> ReportLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        low, high = SEEDS
+        if not (text.isdigit() and low <= int(text) <= high):
+            raise ValueError("That link does not name a game, so here is the page's own game.")
+        return cls(int(text))
+
+
 class ScoreCalculator(Panel):
     """Score one side (North and South) from calypsos, cards in progress and the pile.
 
     A number the rules do not allow is marked where it was typed, with a note in plain words,
     and the breakdown is greyed until it is put right. The page address (key ``score``) holds
-    the five numbers in the order they are asked: N's calypsos and cards in progress, S's, and
-    the side's pile cards.
+    the five numbers in the order they are asked (:class:`ScoreLink`).
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
@@ -87,13 +152,14 @@ class ScoreCalculator(Panel):
         """Show the five numbers a link holds (see :attr:`boxes`), even those the rules do not
         allow, so the note about them shows too; a link that holds no such numbers starts from
         zero, and says so."""
-        numbers = text.split(".")
-        if len(numbers) != len(self.boxes) or not all(_whole(n) for n in numbers):
+        try:
+            link = ScoreLink.from_link(text)
+        except ValueError:
             for box in self.boxes:
                 box.value = 0
-            raise ValueError("That link does not hold five numbers to score, so this starts at 0.")
-        for box, number in zip(self.boxes, numbers, strict=True):
-            box.value = int(number)
+            raise
+        for box, number in zip(self.boxes, link.numbers, strict=True):
+            box.value = number
 
     def _score(self) -> SideScore:
         players = [
@@ -105,7 +171,8 @@ class ScoreCalculator(Panel):
     def update(self) -> None:
         for field in self.fields.values():
             field.fine()
-        self.link.value = ".".join(str(box.value) for box in self.boxes)
+        north, south = ((self.completed[s].value, self.in_progress[s].value) for s in SIDE_TRUMPS)
+        self.link.value = ScoreLink(north, south, self.pile.value).to_link()
         try:
             self.side = self._score()
         except OutOfRange as error:
@@ -125,7 +192,7 @@ def _whole(text: str) -> bool:
 
 class GameReport(Panel):
     """A game played by the greedy bots: its score sheet and everyone's calypso progress. The
-    page address (key ``report``) holds the game's seed."""
+    page address (key ``report``) holds the game's seed (:class:`ReportLink`)."""
 
     def __init__(self, seed: int = 3, link: str = "report") -> None:
         self.seed = seed_box(seed, "game seed")
@@ -142,16 +209,17 @@ class GameReport(Panel):
     def open_link(self, text: str) -> None:
         """Show the game of the seed a link holds; a link that holds none shows the page's own
         game, and says so."""
-        if not text.isdigit() or not self.seed.min <= int(text) <= self.seed.max:
+        try:
+            self.seed.value = ReportLink.from_link(text).seed
+        except ValueError:
             self.seed.value = self._first_seed
-            raise ValueError("That link does not name a game, so here is the page's own game.")
-        self.seed.value = int(text)
+            raise
 
     def update(self) -> None:
         game = Game(self.seed.value)
         game.play_out(make_players("greedy", self.seed.value))
         self.game = game
-        self.link.value = str(self.seed.value)
+        self.link.value = ReportLink(self.seed.value).to_link()
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
         self.sheet.value = render.score_sheet(game.score())

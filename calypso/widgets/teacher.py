@@ -39,7 +39,7 @@ from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
-from calypso.widgets.quiz import chapter_page, link_text
+from calypso.widgets.quiz import QuizLink, chapter_page
 
 AGAIN = "ask the student to copy it again"
 CODE_WORDS = {
@@ -320,14 +320,12 @@ class TeacherPanel(Panel):
             order = sorted(range(1, sizes[code, level, version] + 1), key=lambda n: (-counts[n], n))
             page = f"{chapter_page()}#quiz="
             links = " · ".join(
-                f'<a href="{page}{link_text(code, level, n, version, projector=True)}" '
+                f'<a href="{page}{QuizLink(code, level, n, version, True).to_link()}" '
                 f'target="_blank" rel="noopener">puzzle {n}</a>'
                 + (f" ({counts[n]} missed)" if counts[n] else "")
                 for n in order
             )
-            lines.append(
-                f"<li>{escape(code)}, level {level}, version {version}: {links}</li>"
-            )
+            lines.append(f"<li>{escape(code)}, level {level}, version {version}: {links}</li>")
         if not lines:
             return ""
         return (
