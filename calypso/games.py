@@ -21,7 +21,7 @@ ValueError: bad game 'bridge': expected one of calypso, auction-calypso, call-br
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +35,30 @@ if TYPE_CHECKING:
 
 COMPASS = ("N", "E", "S", "W")
 """The compass seats clockwise: a drawn table puts N at the top."""
+
+
+@dataclass(frozen=True)
+class RecordShape:
+    """What a game's records carry that shows which game they are (docs/record-format.md:
+    what each game adds): ``deal_keys`` its deals hold, ``no_deal_keys`` they never hold,
+    ``personal_trumps`` a trump for each seat at the top level; ``words`` says so in a clause.
+
+    >>> find_game("collett-whist").shape.has({}, {"bids": {}, "round": 3})
+    True
+    """
+
+    words: str
+    deal_keys: frozenset[str] = frozenset()
+    no_deal_keys: frozenset[str] = frozenset()
+    personal_trumps: bool = False
+
+    def has(self, data: Mapping[str, Any], first: Mapping[str, Any]) -> bool:
+        """Whether a record's ``data`` (with ``first``, its first deal) has this shape."""
+        return (
+            self.deal_keys <= first.keys()
+            and not self.no_deal_keys & first.keys()
+            and (not self.personal_trumps or isinstance(data.get("trumps"), dict))
+        )
 
 
 @dataclass(frozen=True)
@@ -69,6 +93,8 @@ class GameSpec:
     seat_bots: Callable[[Any, int], tuple[Any, ...]]
     """One seeded bot per seat of a started game: ``seat_bots(game, seed)``."""
     rules: TrickRules
+    shape: RecordShape
+    """What its records carry that shows which game they are."""
     own_trumps: tuple[Suit, ...] = ()
     clockwise: bool = True
     partnerships: bool = False

@@ -26,7 +26,7 @@ from calypso.game import (
     CalypsoOptions,
     Game,
 )
-from calypso.games import GameSpec, register
+from calypso.games import GameSpec, RecordShape, register
 from calypso.record import DealRecord, Record, RecordError, Replay, replay_tricks
 from calypso.tricks import TrickRules
 
@@ -203,6 +203,11 @@ SPEC = register(
         replay=replay_calypso,
         seat_bots=lambda game, seed: make_players("greedy", seed),
         rules=TrickRules(),
+        shape=RecordShape(
+            "it has a personal trump for each seat and deals without calls",
+            no_deal_keys=frozenset({"auction", "bids"}),
+            personal_trumps=True,
+        ),
         own_trumps=DEFAULT_TRUMPS,
         partnerships=True,
     )

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from calypso.cards import Card, Suit, parse_card
-from calypso.games import find_game
+from calypso.games import find_game, games
 from calypso.table import Trick
 
 FORMAT = "calypso-record/1"
@@ -64,33 +64,20 @@ class RelabelledRecord(RecordError):
         article = "an" if title[0] in "AEIOU" else "a"
         super().__init__(
             f"record.game: this is {article} {title} record, not {find_game(said).title} "
-            f"(its game field says {said!r}, but {_SHAPES[found]})",
+            f"(its game field says {said!r}, but {find_game(found).shape.words})",
             "game",
         )
         self.said, self.found = said, found
 
 
-_SHAPES = {
-    "calypso": "it has a personal trump for each seat and deals without calls",
-    "auction-calypso": "its deals have auctions",
-    "call-bridge": "its rounds have calls and no round numbers",
-    "collett-whist": "its rounds are numbered and have calls",
-}
-"""What shows a record's game in its shape (docs/record-format.md: what each game adds)."""
-
-
 def _shape(data: dict[str, Any]) -> str | None:
-    """The game whose shape the record has, from what its first deal carries (``None``: none
-    to tell by)."""
+    """The game whose shape the record has, each game saying what its records carry
+    (:attr:`calypso.games.GameSpec.shape`; ``None``: no deal to tell by, or no game's shape)."""
     deals = data.get("deals")
     first = deals[0] if isinstance(deals, list) and deals else None
     if not isinstance(first, dict):
         return None
-    if "auction" in first:
-        return "auction-calypso"
-    if "bids" in first:
-        return "collett-whist" if "round" in first else "call-bridge"
-    return "calypso" if isinstance(data.get("trumps"), dict) else None
+    return next((spec.name for spec in games() if spec.shape.has(data, first)), None)
 
 
 _JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number"}

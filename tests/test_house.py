@@ -214,3 +214,15 @@ def test_every_seat_table_sits_on_the_one_seat_controller():
         source = MODULES[name].read_text()
         assert "Seating(" in source and "def _bots_move" not in source, name
         assert "to_link" in source and "from_link" in source, name
+
+
+@pytest.mark.parametrize("name", ["calypso", "auction-calypso", "call-bridge", "collett-whist"])
+def test_a_record_shows_its_game_by_the_shape_its_game_declares(name):
+    """Each game says what its records carry (GameSpec.shape); a record of it has that shape
+    and no other game's, so record.py tells a relabelled record without a list of games."""
+    from calypso.games import games
+
+    spec = find_game(name)
+    options = spec.options.parse(**({"hands": 3} if name == "auction-calypso" else {}))
+    data = spec.play(options, 2, spec.bots_for(spec.seats(options), None)).to_dict()
+    assert [s.name for s in games() if s.shape.has(data, data["deals"][0])] == [name]

@@ -17,7 +17,7 @@ from calypso.auction.bidding import Bid, Call, CallKind, Contract
 from calypso.auction.bots import auction_bots, play_out
 from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
 from calypso.cards import Suit
-from calypso.games import GameSpec, register
+from calypso.games import GameSpec, RecordShape, register
 from calypso.record import (
     AuctionDeal,
     CallRecord,
@@ -233,5 +233,6 @@ SPEC = register(
         replay=replay_auction,
         seat_bots=lambda game, seed: auction_bots(game.players, seed),
         rules=TrickRules(),
+        shape=RecordShape("its deals have auctions", deal_keys=frozenset({"auction"})),
     )
 )

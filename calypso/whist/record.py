@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from calypso.games import GameSpec, register
+from calypso.games import GameSpec, RecordShape, register
 from calypso.options import Options
 from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks
 from calypso.tricks import TrickRules
@@ -133,6 +133,7 @@ def _register(
     seats: Callable[[Any], tuple[str, ...]],
     start: Start,
     rules: TrickRules,
+    shape: RecordShape,
     *,
     round_table: Callable[[int, int, int], WhistGame],
     clockwise: bool = True,
@@ -153,6 +154,7 @@ def _register(
             replay=lambda record: replay_whist(record, options, start),
             seat_bots=lambda game, seed: whist_bots(game.n, seed),
             rules=rules,
+            shape=shape,
             clockwise=clockwise,
             round_table=round_table,
         )
@@ -169,6 +171,11 @@ CALL_BRIDGE = _register(
         seed, options=chosen, first_dealer=dealer, deals=deals
     ),
     call_bridge.VARIANT.rules,
+    RecordShape(
+        "its rounds have calls and no round numbers",
+        deal_keys=frozenset({"bids"}),
+        no_deal_keys=frozenset({"auction", "round"}),
+    ),
     round_table=lambda seed, number, players: call_bridge.new_game(seed, rounds=1),
     clockwise=False,
 )
@@ -182,6 +189,11 @@ COLLETT_WHIST = _register(
         seed=seed, options=chosen, first_dealer=dealer, deals=deals
     ),
     WHIST_RULES,
+    RecordShape(
+        "its rounds are numbered and have calls",
+        deal_keys=frozenset({"bids", "round"}),
+        no_deal_keys=frozenset({"auction"}),
+    ),
     round_table=lambda seed, number, players: collett_whist.new_game(
         players, seed, first_round=number
     ),
