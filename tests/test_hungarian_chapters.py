@@ -171,3 +171,21 @@ def test_the_map_links_hungarian_pages_and_the_english_pages_of_the_rest() -> No
     )
     for stage in shown[1]["stages"]:
         assert f"## {stage['heading']}\n" in headings
+
+
+def test_the_quiz_levels_the_map_names_are_the_quizs_own() -> None:
+    from calypso.quiz import LEVELS
+    from calypso.widgets.progress import QUIZ_LEVELS
+
+    assert tuple(name for name, _rules in LEVELS.values()) == QUIZ_LEVELS
+
+
+def test_the_page_template_knows_the_chapters_with_a_hungarian_page() -> None:
+    template = (ROOT / "site/voila/templates/calypso/index.html.j2").read_text(encoding="utf-8")
+    listed = re.search(r"set TRANSLATED = \[([^\]]*)\]", template)
+    assert listed is not None
+    pages = {p.stem for p in HU.glob("*.ipynb")}
+    assert set(re.findall(r'"([^"]+)"', listed.group(1))) == pages
+    for page in HU.glob("*.ipynb"):  # its language cell shows nothing: the page check skips it
+        first = json.loads(page.read_text(encoding="utf-8"))["cells"][0]
+        assert first["metadata"]["tags"] == ["calypso-language"]

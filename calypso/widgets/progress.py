@@ -37,7 +37,7 @@ import traitlets as t
 
 from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
-from calypso.i18n import _, chapter_href
+from calypso.i18n import N_, _, chapter_href
 from calypso.quiz import LEVELS
 from calypso.widgets.cardtable import STATIC
 
@@ -66,6 +66,7 @@ def progress_words() -> dict[str, Any]:
         "map": _("Chapters and their stages, with your stars"),
         "here": _("(you are here)"),
         "level": _("Level {level}: {best}"),
+        "level_named": _("Level {title}: {best}"),
         "level_short": _("level {level}: {best}"),
         "so_far": _("Stars so far: {all} of {most}."),
         "next_to_try": _("Next to try:"),
@@ -79,6 +80,10 @@ def progress_words() -> dict[str, Any]:
         "in_stage": _("Your stars in this stage"),
         "best_here": _("Your best scores in this browser:"),
     }
+
+QUIZ_LEVELS = (N_("Plain leads"), N_("Own-trump leads and ruffs"), N_("Ties and everything else"))
+"""The class quiz's levels as :data:`calypso.quiz.LEVELS` names them, marked for the catalogs
+(a test holds the two equal)."""
 
 QUIZ_CHAPTER = "quiz"
 """The class quiz's chapter: no stages, a best score per level instead."""
@@ -138,7 +143,7 @@ def chapters() -> list[dict[str, Any]]:
             for stage in stages_of(chapter.slug)
         ]
         levels = (
-            [{"level": n, "title": f"{n}. {name}"} for n, (name, _size) in LEVELS.items()]
+            [{"level": n, "title": f"{n}. " + _(name)} for n, (name, _size) in LEVELS.items()]
             if chapter.slug == QUIZ_CHAPTER
             else []
         )

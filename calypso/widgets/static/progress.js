@@ -204,7 +204,7 @@ function render({ model, el }) {
         stages.append(row);
       }
       for (const level of chapter.levels) {
-        const row = make("li", "pg-level", say(words.level, { level: level.title, best: quizBest(best, level.level, words) }));
+        const row = make("li", "pg-level", say(words.level_named, { title: level.title, best: quizBest(best, level.level, words) }));
         row.dataset.level = String(level.level);
         stages.append(row);
       }

@@ -46,7 +46,8 @@
       box.setAttribute("tabindex", "0");
       if (!box.hasAttribute("aria-label") && !box.hasAttribute("aria-labelledby")) {
         const panel = panelName(box);
-        const name = panel ? `${panel} (scroll sideways for more)` : "Scroll sideways for more";
+        const words = window.calypsoWords;
+        const name = panel ? words.scroll_named.replace("{panel}", panel) : words.scroll;
         box.setAttribute("aria-label", name);
         added.push("aria-label");
         // A box without a role may not carry a name: it becomes a region.

@@ -6,6 +6,7 @@
 (function () {
   "use strict";
   const TRIES = 5;
+  const WORDS = window.calypsoWords; // the page's words, in its language (index.html.j2)
   const key = "calypso-retries:" + location.pathname;
 
   function incomplete() {
@@ -14,7 +15,7 @@
     return (
       marks.length < expected ||
       marks.some((m) => Number(m.dataset.errors) > 0) ||
-      marks.some((m) => m.dataset.kind === "code" && Number(m.dataset.outputs) === 0)
+      marks.some((m) => m.dataset.kind === "code" && Number(m.dataset.outputs) === 0 && !m.hasAttribute("data-quiet"))
     );
   }
 
@@ -27,22 +28,18 @@
     note.setAttribute("role", "alert");
     const text = document.createElement("p");
     const again = document.createElement("button");
-    again.textContent = "Try again now";
+    again.textContent = WORDS.try_now;
     again.addEventListener("click", () => location.reload());
     note.append(text, again);
     document.body.prepend(note);
     if (tries >= TRIES) {
-      text.textContent =
-        "The server is still busy, so this page is missing some of its exercises. " +
-        "Wait a minute and try again, or ask your teacher.";
+      text.textContent = WORDS.still_busy;
       sessionStorage.removeItem(key);
       return;
     }
     let seconds = Math.round(10 * (tries + 1) * (1 + Math.random()));
     const tell = () => {
-      text.textContent =
-        "The server is busy, so this page is missing some of its exercises. " +
-        `Trying again in ${seconds} s.`;
+      text.textContent = WORDS.busy.replace("{seconds}", String(seconds));
     };
     tell();
     const timer = setInterval(() => {

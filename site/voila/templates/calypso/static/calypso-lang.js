@@ -1,0 +1,49 @@
+// The language switch (English ↔ Magyar) on a chapter that exists in both languages. The
+// language is in the address: a Hungarian page lives under hu/ beside the English one, with the
+// same file name (notebooks/hu/, see calypso/i18n.py). The choice is kept in the browser too
+// (localStorage "calypso-language"): a Hungarian page opened, or the switch pressed, keeps it,
+// and an English page that has a Hungarian twin opens that twin for a reader who chose it.
+// The page's language and the chapters with a Hungarian page come from the template's meta tags.
+(function () {
+  const KEY = "calypso-language";
+  const read = (name) => (document.querySelector(`meta[name="${name}"]`) || {}).content || "";
+  const lang = read("calypso-language") || "en";
+  const twins = read("calypso-translated").split(/\s+/).filter(Boolean);
+  document.documentElement.lang = lang;
+  const found = window.location.pathname.match(/^(.*?\/)(hu\/)?([^/]+?)(\.ipynb|\.html)$/);
+  if (!found || !twins.includes(decodeURIComponent(found[3]))) return;
+  const [, base, , name, ext] = found;
+  const other = lang === "hu" ? "en" : "hu";
+  const there = () =>
+    `${base}${other === "hu" ? "hu/" : ""}${name}${ext}${window.location.search}${window.location.hash}`;
+  let stored = null;
+  try {
+    stored = window.localStorage.getItem(KEY);
+    if (lang === "hu") window.localStorage.setItem(KEY, "hu");
+  } catch (error) {
+    stored = null; // storage refused (a private window): the address alone decides
+  }
+  if (lang === "en" && stored === "hu") {
+    window.location.replace(there());
+    return;
+  }
+  const nav = document.createElement("nav");
+  nav.className = "calypso-language";
+  nav.setAttribute("aria-label", lang === "hu" ? "Nyelv" : "Language");
+  const link = document.createElement("a");
+  link.lang = other;
+  link.hreflang = other;
+  link.textContent = other === "hu" ? "Magyar" : "English";
+  link.href = there();
+  // The link carries the widgets' state (the fragment) as it is when pressed.
+  link.addEventListener("click", () => {
+    link.href = there();
+    try {
+      window.localStorage.setItem(KEY, other);
+    } catch (error) {
+      // storage refused: the address still says which language
+    }
+  });
+  nav.append(link);
+  document.body.prepend(nav);
+})();
