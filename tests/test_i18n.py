@@ -202,6 +202,7 @@ def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
         == "Egyelőre É lapja üt: D♥ (a mostani állás szerint C4.1); még egy játékos van hátra."
     )
     assert table.verdict["who"] == "É viszi az ütést"
+    assert {seat["side"] for seat in table.seats} == {"É–D", "K–Ny"}
 
 
 def test_no_message_hides_inside_an_f_string() -> None:

@@ -478,7 +478,9 @@ class CardTable(anywidget.AnyWidget):
                     place=place,
                     role=role,
                     role_name=_ROLE_NAMES[role](),
-                    side="–".join(sorted((seat, across), key=order.index)) if across else "",
+                    side="–".join(seat_name(s) for s in sorted((seat, across), key=order.index))
+                    if across
+                    else "",
                     trump=trump_mark(by_seat.get(seat)),
                     count=count,
                     held="" if count is None else _held(count),
