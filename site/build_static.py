@@ -170,6 +170,10 @@ PRELOAD = (
     "anywidget",
     "calypso-tutorial",
 )
+#: Dependencies left out of a package's lock entry, so Pyodide does not install them with it
+#: while it starts: only IPython's terminal imports prompt_toolkit (0.7 MB with wcwidth), and a
+#: page never opens it. Both stay in the lock file: a cell that imports them installs them.
+NOT_AT_START = {("ipython", "prompt-toolkit")}
 #: The environment Pyodide 0.29 presents to a wheel's dependency markers.
 PYODIDE_MARKERS = {
     "sys_platform": "emscripten",
@@ -395,11 +399,12 @@ def wheel_metadata(wheel: Path) -> tuple[Any, list[str]]:
 
 def lock_entries(wheels: Iterable[Path]) -> dict[str, dict[str, Any]]:
     """pyodide-lock.json entries for exactly these wheels, with the sha256 of each file and
-    its dependencies under Pyodide's markers (only those the site ships)."""
+    its dependencies under Pyodide's markers (only those the site ships, less NOT_AT_START)."""
     read = {w: wheel_metadata(w) for w in wheels}
     shipped = {canonicalize_name(meta["Name"]) for meta, _ in read.values()}
     packages: dict[str, dict[str, Any]] = {}
     for wheel, (meta, imports) in sorted(read.items()):
+        name = canonicalize_name(meta["Name"])
         depends = set()
         for line in meta.get_all("Requires-Dist") or []:
             requirement = Requirement(line)
@@ -407,9 +412,8 @@ def lock_entries(wheels: Iterable[Path]) -> dict[str, dict[str, Any]]:
             if marker is not None and not marker.evaluate(dict(PYODIDE_MARKERS)):
                 continue
             dependency = canonicalize_name(requirement.name)
-            if dependency in shipped:
+            if dependency in shipped and (name, dependency) not in NOT_AT_START:
                 depends.add(dependency)
-        name = canonicalize_name(meta["Name"])
         packages[name] = {
             "name": name,
             "version": meta["Version"],
