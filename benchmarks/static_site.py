@@ -1,7 +1,7 @@
 """How fast the static site (`make site`) shows a chapter, next to the Voila site, in Chromium.
 
     python benchmarks/static_site.py [--site DIR] [--chapters 00,02,05] [--warm 2]
-                                     [--voila-loads 3] [--no-voila] [--throttle]
+                                     [--voila-loads 3] [--no-voila] [--throttle] [--python 3]
 
 For every chapter, served from the site folder (default _site/, or CALYPSO_SITE_OUT) by
 site/serve_static.py, as `make serve-static` serves it, on a free port of 127.0.0.1:
@@ -27,7 +27,11 @@ The clock runs from navigation. Each static load prints where its seconds go:
 - MB: what the load transferred (compressed bytes, as the server sent them).
 
 then, per chapter, the ratios of the static site's first widget to Voila's (cold to cold, warm
-to warm). --throttle slows the page's connection to a slow 4G one (Chromium's network
+to warm), and, with Node.js, where Python's own start goes, which the browser does not show
+(benchmarks/static_python.mjs: Pyodide started with its packages, then the kernel's imports and
+a first cell's, in CPU milliseconds, the median of --python runs per site).
+
+--throttle slows the page's connection to a slow 4G one (Chromium's network
 emulation: 150 ms round trips, 1.6 Mbit/s down) to time the text under it.
 
 Run with `make bench-static` (it builds the site first).
@@ -36,9 +40,12 @@ Run with `make bench-static` (it builds the site first).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import pathlib
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 import urllib.parse
@@ -226,6 +233,30 @@ def chapter_loads(browser: Browser, url: str, warm_loads: int, throttle: bool) -
     return cold, warm[(len(warm) - 1) // 2]
 
 
+PYTHON_STEPS = ("pyodide", "piplite", "kernel", "widgets", "modules")
+
+
+def python_steps(sites: list[pathlib.Path], runs: int) -> dict[pathlib.Path, dict[str, float]]:
+    """Each site's Python start-up under Node.js (benchmarks/static_python.mjs): the median of
+    `runs` runs per step, the sites taken in turn; nothing without Node.js."""
+    if shutil.which("node") is None or runs < 1:
+        return {}
+    seen: dict[pathlib.Path, list[dict[str, float]]] = {folder: [] for folder in sites}
+    for _ in range(runs):
+        for folder in sites:
+            done = subprocess.run(
+                ["node", str(ROOT / "benchmarks" / "static_python.mjs"), str(folder)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            seen[folder].append(json.loads(done.stdout.strip().splitlines()[-1]))
+    return {
+        folder: {step: statistics.median(run[step] for run in runs_) for step in PYTHON_STEPS}
+        for folder, runs_ in seen.items()
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -239,6 +270,9 @@ def main() -> None:
     parser.add_argument("--voila-loads", type=int, default=3, help="Voila loads (median)")
     parser.add_argument("--no-voila", action="store_true", help="time the static site only")
     parser.add_argument("--throttle", action="store_true", help="a slow 4G connection")
+    parser.add_argument(
+        "--python", type=int, default=3, help="runs of Python's start under Node.js (0: none)"
+    )
     args = parser.parse_args()
     sites: list[pathlib.Path] = args.site or [
         pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
@@ -252,6 +286,13 @@ def main() -> None:
     voila_widget: dict[str, tuple[float, float]] = {}
     for folder in sites:
         print(f"{folder}: {folder_size(folder) / 1e6:.0f} MB")
+    steps = python_steps(sites, args.python)
+    if steps:
+        print("\nPython's start under Node.js, CPU ms (median; modules: how many imported)\n")
+        print(f"| site | {' | '.join(PYTHON_STEPS)} |")
+        print(f"|---|{'---|' * len(PYTHON_STEPS)}")
+        for folder, step in steps.items():
+            print(f"| {folder.name} | {' | '.join(f'{step[s]:.0f}' for s in PYTHON_STEPS)} |")
     servers = {folder: serve_static(folder) for folder in sites}
     voila = None if args.no_voila else start_site(ROOT / "notebooks", "voila-bench.log")
     try:
