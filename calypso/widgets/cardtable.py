@@ -239,8 +239,6 @@ def trump_mark(suit: Suit | None) -> TrumpMark | None:
     return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
 
 
-still_to_play = words.still_to_play
-"""Who has yet to play to a trick, in a phrase (moved to :mod:`calypso.words`)."""
 
 
 COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
