@@ -114,6 +114,10 @@ class Refused(enum.Enum):
     """The game is over."""
     NOTHING_TO_UNDO = "nothing-to-undo"
     """More moves were asked to be taken back than have been made."""
+    NO_CALL_NOW = "no-call-now"
+    """No call can be made in this phase (play, trump choice, the end)."""
+    CALL_OUT_OF_RANGE = "call-out-of-range"
+    """A call of a number of tricks outside what the round allows (B2, W3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +129,9 @@ class Refusal:
     ``beat`` the card that must be beaten; ``cards`` the cards the player may play instead (for
     :attr:`Refused.NOT_IN_HAND`, the hand); ``seat`` who asked and ``turn`` who is on turn;
     ``phase`` the phase the game is in; ``asked`` and ``made`` the moves asked to be undone and
-    made so far. ``str()`` is one English line for the command line and the engine's errors;
-    a learner's words come from the kind and the fields.
+    made so far, or ``asked`` a call of tricks and ``low`` to ``high`` the calls allowed.
+    ``str()`` is one English line for the command line and the engine's errors; a learner's
+    words come from the kind and the fields.
 
     >>> from calypso.cards import parse_cards
     >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
@@ -149,6 +154,8 @@ class Refusal:
     phase: str | None = None
     asked: int = 0
     made: int = 0
+    low: int = 0
+    high: int = 0
 
     @property
     def reason(self) -> str:
@@ -183,6 +190,13 @@ class Refusal:
             return f"no card can be played now: the game is in its {self.phase} phase"
         if kind is Refused.GAME_OVER:
             return "the game is over: no more cards can be played"
+        if kind is Refused.NO_CALL_NOW:
+            return f"no call can be made now: the game is in its {self.phase} phase"
+        if kind is Refused.CALL_OUT_OF_RANGE:
+            return (
+                f"bad call {self.asked}: expected a whole number of tricks "
+                f"from {self.low} to {self.high}"
+            )
         return f"nothing to undo: {self.asked} card(s) asked for, {self.made} played so far"
 
     def __str__(self) -> str:

@@ -128,8 +128,11 @@ def test_a_round_plan_without_calls_starts_in_play():
     )
     game = WhistGame(variant, rounds=1)
     assert game.phase is Phase.PLAY and game.trump is None
-    with pytest.raises(ValueError, match=r"^no call can be made now: the round is in its play$"):
+    with pytest.raises(
+        ValueError, match=r"^no call can be made now: the game is in its play phase$"
+    ) as refused:
         game.call(0)
+    assert refused.value.refusal == Refusal(Refused.NO_CALL_NOW, phase="play")
 
 
 def test_w_a_card_before_the_calls_are_done_is_refused():

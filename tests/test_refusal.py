@@ -70,3 +70,15 @@ def test_a_card_in_the_calls_is_refused_by_phase():
     with pytest.raises(IllegalPlay) as refused:
         game.play(game.hand(game.turn or "N")[0])
     assert refused.value.refusal == Refusal(Refused.WRONG_PHASE, phase="calls")
+
+
+def test_w3_a_call_outside_the_rounds_range_is_refused_with_the_range():
+    from calypso.whist import collett_whist
+
+    game = collett_whist.new_game(players=4, seed=2, first_round=2)
+    low, high = game.call_range()
+    with pytest.raises(IllegalPlay) as refused:
+        game.call(high + 1)
+    assert refused.value.refusal == Refusal(
+        Refused.CALL_OUT_OF_RANGE, asked=high + 1, low=low, high=high
+    )

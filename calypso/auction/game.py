@@ -499,9 +499,7 @@ class AuctionGame(TrickTable):
     def call(self, call: str | Call, seat: str | None = None) -> None:
         """Make the next call of the auction (A4, P2)."""
         if self.phase is not Phase.AUCTION:
-            raise ValueError(
-                f"no call can be made now: the hand is in its {self.phase.value} phase"
-            )
+            raise IllegalPlay(Refusal(Refused.NO_CALL_NOW, phase=self.phase.value))
         self._check_turn(seat)
         self.auction.call(parse_call(call))
         self.hand_record.calls = list(self.auction.calls)

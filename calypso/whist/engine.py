@@ -267,13 +267,16 @@ class WhistGame(TrickTable):
     def call(self, tricks: int, seat: str | None = None) -> None:
         """The player on turn calls how many tricks they will take."""
         if self.phase is not Phase.CALLS:
-            raise ValueError(f"no call can be made now: the round is in its {self.phase.value}")
+            raise IllegalPlay(Refusal(Refused.NO_CALL_NOW, phase=self.phase.value))
         self._check_turn(seat)
         low, high = self.call_range()
-        if not isinstance(tricks, int) or isinstance(tricks, bool) or not low <= tricks <= high:
+        if not isinstance(tricks, int) or isinstance(tricks, bool):
             raise ValueError(
                 f"bad call {tricks!r}: expected a whole number of tricks from {low} to {high}"
             )
+        if not low <= tricks <= high:
+            refused = Refusal(Refused.CALL_OUT_OF_RANGE, asked=tricks, low=low, high=high)
+            raise IllegalPlay(refused)
         self.current.calls[self._caller] = tricks
         self._caller = self.after(self._caller)
         if len(self.current.calls) < self.n:
