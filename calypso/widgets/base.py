@@ -248,9 +248,13 @@ def suit_dropdown(
     return picker
 
 
+SEED_MAX = 2**31 - 1
+"""The highest seed a seed box takes."""
+
+
 def seed_box(value: int, description: str | None = None) -> w.BoundedIntText:
     named = _("seed") if description is None else description
-    return number_box(named, value, low=0, high=2**31 - 1, width="12em", label_width="initial")
+    return number_box(named, value, low=0, high=SEED_MAX, width="12em", label_width="initial")
 
 
 def card_button(card: Card) -> w.Button:

@@ -30,6 +30,7 @@ browser kept.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
@@ -55,6 +56,34 @@ WELCOME = find_chapter("welcome").page
 """The welcome page, with the map of every chapter: the way on after the last stage."""
 
 NEXT = N_("Next exercise")
+
+
+@dataclass(frozen=True)
+class StageLink:
+    """What a link to a stage of exercises holds: the stage's seed and the exercise reached
+    (0 is the first), as ``"seed.index"``.
+
+    >>> StageLink.from_link("3.0"), StageLink(12, 4).to_link()
+    (StageLink(seed=3, index=0), '12.4')
+    >>> StageLink.from_link("3")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name an exercise: here is the first one.
+    """
+
+    seed: int
+    index: int
+
+    def to_link(self) -> str:
+        return f"{self.seed}.{self.index}"
+
+    @classmethod
+    def from_link(cls, text: str) -> StageLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        seed, dot, index = text.partition(".")
+        if not (dot and seed.isdigit() and index.isdigit()):
+            raise ValueError(_("That link does not name an exercise: here is the first one."))
+        return cls(int(seed), int(index))
 
 
 def star_text(count: int, of: int = 3) -> str:
@@ -148,19 +177,17 @@ class ExerciseSet(Panel):
             )
         self.index, self.attempts, self.tried = index, 0, []
         self.earned = {k: v for k, v in self.earned.items() if k < index}
-        self.link.value = f"{self.seed}.{index}"
+        self.link.value = StageLink(self.seed, index).to_link()
         self.show()
         self._remember()
 
     def open_link(self, text: str) -> None:
-        """Open the stage and exercise a link names (``"seed.index"``)."""
-        seed, _dot, index = text.partition(".")
-        if not (seed.isdigit() and index.isdigit()):
-            raise ValueError(_("That link does not name an exercise: here is the first one."))
-        self.linked = (int(seed), int(index))
+        """Open the stage and exercise a link names (:class:`StageLink`)."""
+        link = StageLink.from_link(text)
+        self.linked = (link.seed, link.index)
         if self.restored and (self.seed, self.index) == self.linked:
             return  # a reload: the browser kept this very place, stars and tries included
-        self.start(int(seed), int(index))  # straight there: the address never names another
+        self.start(link.seed, link.index)  # straight there: the address never names another
 
     def choose(self, key: str) -> None:
         """Answer the exercise shown with the choice ``key``."""
@@ -216,7 +243,7 @@ class ExerciseSet(Panel):
         self.seed, self.stage, self.index, self.earned = seed, stage, index, earned
         self.tried = [k for k in dict.fromkeys(tried) if k in wrong]
         self.attempts = len(self.tried)
-        self.link.value = f"{seed}.{index}"
+        self.link.value = StageLink(seed, index).to_link()
         self.restored = True
         self.show()
 

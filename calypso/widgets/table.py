@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
@@ -23,13 +24,79 @@ import ipywidgets as w
 from calypso.cards import Suit
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
 from calypso.i18n import _, card_text, seat_name
-from calypso.widgets.base import Message, Panel, button, cards_html, seed_box, suit_dropdown
+from calypso.widgets.base import (
+    SEED_MAX,
+    Message,
+    Panel,
+    button,
+    cards_html,
+    seed_box,
+    suit_dropdown,
+)
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in SUITS_HIGH_FIRST]
 """The suits as a dropdown's English options (chapter 08's trump chooser)."""
+
+
+@dataclass(frozen=True)
+class HandLink:
+    """What a link to the hand dealer holds: the seed of the deal.
+
+    >>> HandLink.from_link("12"), HandLink(7).to_link()
+    (HandLink(seed=12), '7')
+    >>> HandLink.from_link("x")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a deal: here is the first hand.
+    """
+
+    seed: int
+
+    def to_link(self) -> str:
+        return str(self.seed)
+
+    @classmethod
+    def from_link(cls, text: str) -> HandLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        if not text.isdigit() or int(text) > SEED_MAX:
+            raise ValueError(_("That link does not name a deal: here is the first hand."))
+        return cls(int(text))
+
+
+@dataclass(frozen=True)
+class TableLink:
+    """What a link to the table view holds: the seat it is seen from, then the trumps of N, E,
+    S and W as suit letters (C1).
+
+    >>> TableLink.from_link("E.HDSC").to_link(), TableLink.from_link("E.HDSC").you
+    ('E.HDSC', 'E')
+    >>> TableLink.from_link("E.HHSC")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a seat and four trumps: here is the table from S.
+    """
+
+    you: str
+    trumps: tuple[Suit, ...]
+
+    def to_link(self) -> str:
+        return f"{self.you}.{''.join(s.letter for s in self.trumps)}"
+
+    @classmethod
+    def from_link(cls, text: str) -> TableLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        you, _dot, trumps = text.partition(".")
+        try:
+            if you not in SEATS:
+                raise ValueError(you)
+            return cls(you, parse_trumps(trumps))
+        except ValueError:
+            raise ValueError(
+                _("That link does not name a seat and four trumps: here is the table from S.")
+            ) from None
 
 
 class HandDealer(Panel):
@@ -50,10 +117,8 @@ class HandDealer(Panel):
         self.show()
 
     def open_link(self, text: str) -> None:
-        """Deal the hand of the seed a link names."""
-        if not text.isdigit() or int(text) > self.seed.max:
-            raise ValueError(_("That link does not name a deal: here is the first hand."))
-        self.seed.value = int(text)
+        """Deal the hand of the seed a link names (:class:`HandLink`)."""
+        self.seed.value = HandLink.from_link(text).seed
 
     def next(self) -> None:
         self.seed.value += 1
@@ -69,7 +134,7 @@ class HandDealer(Panel):
             else _("No duplicates this time, but with four packs mixed they are common.")
         )
         self.hand.value = f'<div class="calypso-felt">{cards_html(hand)}</div><p>{escape(note)}</p>'
-        self.link.value = str(self.seed.value)
+        self.link.value = HandLink(self.seed.value).to_link()
         self.message.clear()
 
 
@@ -150,19 +215,10 @@ class TableView(Panel):
         self.show()
 
     def open_link(self, text: str) -> None:
-        """Show the table a link names: the seat it is seen from, then the trumps of N, E, S
-        and W as suit letters (``"E.HDSC"``)."""
-        you, _dot, trumps = text.partition(".")
-        try:
-            if you not in SEATS:
-                raise ValueError(you)
-            chosen = parse_trumps(trumps)
-        except ValueError:
-            raise ValueError(
-                _("That link does not name a seat and four trumps: here is the table from S.")
-            ) from None
-        self.trump_picker.set(chosen)
-        self.view.value = you
+        """Show the table a link names (:class:`TableLink`)."""
+        link = TableLink.from_link(text)
+        self.trump_picker.set(link.trumps)
+        self.view.value = link.you
 
     def show(self) -> None:
         you = self.view.value
@@ -183,4 +239,4 @@ class TableView(Panel):
                 seat=seat_name(you),
                 partner=seat_name(partner_of(you)),
             )
-        self.link.value = f"{you}.{''.join(s.letter for s in trumps)}"
+        self.link.value = TableLink(you, trumps).to_link()

@@ -699,6 +699,35 @@ class TrickBuilder(Panel):
             )
 
 
+@dataclass(frozen=True)
+class CaseLink:
+    """What a link to the every-case explorer holds: the case's id (C4, C5) and how many fresh
+    examples were drawn for it, joined by a dash.
+
+    >>> CaseLink.from_link("C4.5-2"), CaseLink(Rule.TIE_FIRST_PLAYED, 0).to_link()
+    (CaseLink(rule=<Rule.TIE_FIRST_PLAYED: 'C4.5'>, draws=2), 'C4.5-0')
+    >>> CaseLink.from_link("C9.9-1")
+    Traceback (most recent call last):
+    ...
+    ValueError: That link does not name a case of C4 or C5: here is the first.
+    """
+
+    rule: Rule
+    draws: int
+
+    def to_link(self) -> str:
+        return f"{self.rule.value}-{self.draws}"
+
+    @classmethod
+    def from_link(cls, text: str) -> CaseLink:
+        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
+        case, _dash, drawn = text.rpartition("-")
+        rule = next((r for r in CALYPSO_RULES if r.value == case), None)
+        if rule is None or not drawn.isdigit() or len(drawn) > 6:
+            raise ValueError(_("That link does not name a case of C4 or C5: here is the first."))
+        return cls(rule, int(drawn))
+
+
 class EdgeCaseExplorer(Panel):
     """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md), one at a time on the card
     table, each with a fresh example on request. The case and how many fresh examples were
@@ -752,13 +781,10 @@ class EdgeCaseExplorer(Panel):
         self.show(rule)
 
     def open_link(self, text: str) -> None:
-        """Show the trick a link names: the case's id, a dash, and how many fresh examples
-        were drawn for it (``"C4.5-2"``)."""
-        case, _dash, drawn = text.rpartition("-")
-        rule = next((r for r in CALYPSO_RULES if r.value == case), None)
-        if rule is None or not drawn.isdigit() or len(drawn) > 6:
-            raise ValueError(_("That link does not name a case of C4 or C5: here is the first."))
-        self.draws[rule] = int(drawn)
+        """Show the trick a link names (:class:`CaseLink`)."""
+        link = CaseLink.from_link(text)
+        rule = link.rule
+        self.draws[rule] = link.draws
         if self.rule.value == rule:
             self.show(rule)
         self.rule.value = rule
@@ -779,4 +805,4 @@ class EdgeCaseExplorer(Panel):
             trick.result(),
             trump_lead=trick.trump_lead,
         )
-        self.link.value = f"{rule.value}-{self.draws[rule]}"
+        self.link.value = CaseLink(rule, self.draws[rule]).to_link()
