@@ -32,12 +32,12 @@ from calypso.cards import ALL_CARDS, Card, Suit
 from calypso.chapters import find_chapter
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+from calypso.games import find_game
 from calypso.i18n import N_, _, seat_name, suit_name
 from calypso.reasons import why_not
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
-from calypso.whist import call_bridge
 
 STAGE_SIZE = 5
 """Exercises in a stage."""
@@ -847,9 +847,11 @@ def auction_question(rng: random.Random) -> Exercise:
 
 
 def cousins_question(
-    rng: random.Random, games: Sequence[str] = ("Calypso", "Call Bridge", "Collett Whist")
+    rng: random.Random, games: Sequence[str] = ("calypso", "call-bridge", "collett-whist")
 ) -> Exercise:
-    """Who wins this trick under one of ``games`` (Calypso, Call Bridge, Collett Whist)?"""
+    """Who wins this trick under one of ``games`` (registered names, :mod:`calypso.games`)?
+    Each game's registry entry plays the trick under its own rules (C4, B4, W5): its seats in
+    its order of play, its trumps (personal, fixed, or the round's) and its rule ids."""
     leader = rng.choice(SEATS)
     led = rng.choice(list(Suit))
     cards = [rng.choice([c for c in ALL_CARDS if c.suit == led])]
@@ -858,50 +860,48 @@ def cousins_question(
         card = rng.choice([c for c in ALL_CARDS if c.suit == suit])
         if card not in cards:
             cards.append(card)
-    game = rng.choice(games)
-    trump: Suit | None = None
-    if game == "Calypso":
-        seats = play_order(leader, SEATS)
-        result = resolve_trick(cards, [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats])
-        rule, how = result.rule.value, "each player's own suit is their trump"
-    elif game == "Call Bridge":
-        seats = play_order(leader, call_bridge.SEATS)
-        result = resolve_trick(cards, trump=call_bridge.TRUMP)
-        rule = call_bridge.rule_id(result.rule.value)
-        how = "spades are trumps for everyone, and play goes counter-clockwise"
-        trump = call_bridge.TRUMP
+    spec = find_game(rng.choice(games))
+    rules = spec.rules
+    round_trump: Suit | None = None
+    if rules.shared and rules.fixed_trump is None:  # a trump for the round, or none
+        round_trump = rng.choice([*Suit, None])
+    trick = spec.one_trick(cards, leader, round_trump)
+    trump = trick.trumps[0] if rules.shared else None
+    if not rules.shared:
+        how = "each player's own suit is their trump"
+    elif rules.fixed_trump is not None:
+        order = "clockwise" if spec.clockwise else "counter-clockwise"
+        how = f"{SUIT_NAMES[rules.fixed_trump]} are trumps for everyone, and play goes {order}"
+    elif trump is None:
+        how = "there is no trump this round"
     else:
-        seats = play_order(leader, SEATS)
-        trump = rng.choice([*Suit, None])
-        result = resolve_trick(cards, trump=trump)
-        rule = result.rule.value
-        how = (
-            "there is no trump this round"
-            if trump is None
-            else f"{trump.symbol} is the trump for everyone this round"
-        )
-    seat = seats[result.winner]
-    why = _seat_reasons(
-        cards,
-        seats,
-        [trump] * 4 if game != "Calypso" else [DEFAULT_TRUMPS[SEATS.index(s)] for s in seats],
-        seat,
-        shared=game != "Calypso",
-    )
+        how = f"{trump.symbol} is the trump for everyone this round"
+    result, seats, seat = trick.result, trick.seats, trick.winner
+    why = _seat_reasons(cards, seats, list(trick.trumps), seat, shared=rules.shared)
     return Exercise(
-        question=f"Under {game} rules, who wins this trick?",
+        question=f"Under {spec.title} rules, who wins this trick?",
         choices=_seat_choices(),
         answer=seat,
-        explanation=f"In {game} {how}. {seat} wins with {result.winning_card.symbol}: "
+        explanation=f"In {spec.title} {how}. {seat} wins with {result.winning_card.symbol}: "
         f"{result.explanation}",
-        rule=rule,
+        rule=trick.rule,
         trick=ExampleTrick(leader, tuple(cards)),
         facts=(f"{leader} leads.", how[0].upper() + how[1:] + "."),
         seats=tuple(seats),
         shared_trump=trump,
-        personal=game == "Calypso",
+        personal=not rules.shared,
         why=why,
     )
+
+
+SUIT_NAMES = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
+"""Suits as chapter 08's English questions name them (that chapter is not worded by the
+catalogs yet)."""
 
 
 @dataclass(frozen=True)
@@ -1013,14 +1013,14 @@ _STAGE_LIST = (
         "cousins",
         "bridge",
         N_("Call Bridge tricks"),
-        partial(cousins_question, games=("Call Bridge",)),
+        partial(cousins_question, games=("call-bridge",)),
         "08-bridge",
     ),
     _practice(
         "cousins",
         "collett",
         N_("Collett Whist tricks"),
-        partial(cousins_question, games=("Collett Whist",)),
+        partial(cousins_question, games=("collett-whist",)),
         "08-collett",
     ),
     _closing("cousins", N_("One trick, three games"), cousins_question, "08"),
