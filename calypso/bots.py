@@ -236,8 +236,9 @@ G = TypeVar("G", bound=TrickTable)
 
 def move_until_over(game: G, bots: Sequence[Bot[G]]) -> G:
     """Let ``bots`` (one per seat, in seat order) choose every move of ``game`` to its end."""
-    while not game.is_over:
-        game.apply(bots[game.index(str(game.turn))].choose(game))
+    seats = game.seats
+    while (turn := game.turn) is not None:
+        game.apply(bots[seats.index(turn)].choose(game))
     return game
 
 
