@@ -189,7 +189,7 @@ def refusal_reason(refusal: Refusal) -> str:
         if not refusal.cards:
             return _("it is not in the hand (empty)")
         return _("it is not in the hand ({cards})").format(**values)
-    if kind is Refused.MUST_OVERTRUMP and refusal.beat is not None:
+    if kind in (Refused.MUST_OVERTRUMP, Refused.MUST_TRUMP) and refusal.beat is not None:
         return _(
             "you have no {led}, so you must beat {beat} with a higher {trump} (you hold {cards})"
         ).format(**values)
@@ -209,7 +209,17 @@ def refusal_reason(refusal: Refusal) -> str:
         return _("no card can be played now: the game is in its {phase} phase").format(**values)
     if kind is Refused.GAME_OVER:
         return _("the game is over: no more cards can be played")
-    return _("nothing to undo: {asked} card(s) asked for, {made} played so far").format(**values)
+    if kind is Refused.NO_CALL_NOW:
+        return _("no call can be made now: the game is in its {phase} phase").format(**values)
+    if kind is Refused.CALL_OUT_OF_RANGE:
+        return _("bad call {asked}: expected a whole number of tricks from {low} to {high}").format(
+            **values
+        )
+    if kind is Refused.NOTHING_TO_UNDO:
+        return _("nothing to undo: {asked} card(s) asked for, {made} played so far").format(
+            **values
+        )
+    return refusal.reason  # a kind this layer does not word yet: the engine's English
 
 
 def _refusal_values(refusal: Refusal) -> dict[str, str]:
@@ -219,6 +229,7 @@ def _refusal_values(refusal: Refusal) -> dict[str, str]:
         "auction": pgettext("phase", "auction"),
         "trumps": pgettext("phase", "trumps"),
         "over": pgettext("phase", "over"),
+        "play": pgettext("phase", "play"),
     }
     return {
         "cards": cards_text(refusal.cards),
@@ -231,6 +242,8 @@ def _refusal_values(refusal: Refusal) -> dict[str, str]:
         "phase": phases.get(refusal.phase or "", refusal.phase or ""),
         "asked": str(refusal.asked),
         "made": str(refusal.made),
+        "low": str(refusal.low),
+        "high": str(refusal.high),
     }
 
 

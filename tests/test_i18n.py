@@ -210,3 +210,37 @@ def test_no_message_hides_inside_an_f_string() -> None:
     for path in LOCALE.parent.rglob("*.py"):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             assert not re.search(r"\{\s*(_|ngettext|pgettext)\(", line), f"{path}:{number}"
+
+
+def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
+    """English says what the engine's own line says; Hungarian says it in Hungarian, for every
+    kind of refused move the engine knows (a new kind fails here until it is worded)."""
+    from calypso.tricks import Refusal, Refused
+
+    card, beat = Card.parse("5C"), Card.parse("QS")
+    held = tuple(Card.parse(c) for c in ("2H", "7H", "KS"))
+    for kind in Refused:
+        for fields in (
+            {"card": card, "led": Suit.HEARTS, "trump": Suit.SPADES, "beat": beat},
+            {"card": card, "led": Suit.HEARTS, "trump": Suit.SPADES, "beat": None},
+        ):
+            refusal = Refusal(
+                kind, cards=held, seat="E", turn="S", phase="calls", asked=3, made=1, **fields
+            )
+            if hasattr(refusal, "low"):
+                refusal = Refusal(
+                    kind,
+                    cards=held,
+                    seat="E",
+                    turn="S",
+                    phase="calls",
+                    asked=14,
+                    made=1,
+                    low=0,
+                    high=13,
+                    **fields,
+                )
+            assert words.refusal_reason(refusal) == refusal.reason, kind
+            with i18n.language("hu"):
+                hungarian = words.refusal_reason(refusal)
+            assert hungarian != refusal.reason and "must" not in hungarian, (kind, hungarian)
