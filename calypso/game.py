@@ -39,7 +39,6 @@ from calypso.tricks import (
     TrickRules,
     TrumpLead,
     legal_plays,
-    resolve_trick,
     trick_winner,
 )
 
@@ -227,13 +226,14 @@ class Game(TrickTable):
         else:
             self.dealt = _check_hands(hands)
         trumps_ = self._trumps = self.options.trumps
-        self._all_fours = self.options.all_fours
-        self._orders = [rotation(4, lead) for lead in range(4)]
-        self._trumps_from = [tuple(trumps_[i] for i in order) for order in self._orders]
-        self._ruff_wins = self.options.trump_lead is TrumpLead.RUFF_WINS
         self.rules = TrickRules(
             trump_lead=self.options.trump_lead, all_fours=self.options.all_fours
         )
+        """How a trick is played, declared once from the options (C4, C5): what follows reads it."""
+        self._all_fours = self.rules.all_fours
+        self._ruff_wins = self.rules.trump_lead is TrumpLead.RUFF_WINS
+        self._orders = [rotation(4, lead) for lead in range(4)]
+        self._trumps_from = [tuple(trumps_[i] for i in order) for order in self._orders]
         self._start()
 
     def _start(self) -> None:
@@ -390,7 +390,7 @@ class Game(TrickTable):
     def trick_result(self, trick: Trick) -> TrickResult:
         """The engine's full verdict on a trick of this game, with its explanation."""
         trumps = [self.trump(seat) for seat in trick.seats]
-        return resolve_trick(trick.cards, trumps, trump_lead=self.options.trump_lead)
+        return self.rules.resolve(trick.cards, trumps)
 
     def play_out(self, players: Sequence[Player]) -> ScoreSheet:
         """Let ``players`` (one per seat, N E S W) play to the end; return the final score."""

@@ -428,7 +428,7 @@ class AuctionGame(TrickTable):
             return []
         p = self._turn
         return legal_plays(
-            self._hands[p], self._trick, self.trumps[p], all_fours=self.options.all_fours
+            self._hands[p], self._trick, self.trumps[p], all_fours=self.rules.all_fours
         )
 
     def own_trump(self, player: int) -> Suit | None:
@@ -556,11 +556,11 @@ class AuctionGame(TrickTable):
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
         card = parse_card(card)
-        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.options.all_fours):
+        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.rules.all_fours):
             return None
         order = self.order_from(self._leader)
         trumps = [self.trumps[i] for i in order]
-        w, rule = trick_winner(self._trick, trumps, self.options.trump_lead is TrumpLead.RUFF_WINS)
+        w, rule = trick_winner(self._trick, trumps, self.rules.trump_lead is TrumpLead.RUFF_WINS)
         winner = order[w]
         calypsos = [
             self.calypsos[t][s] for t in self.side_of(winner) if (s := self.trumps[t]) is not None
