@@ -153,7 +153,9 @@ def test_the_contents_the_map_and_the_chapters_use_the_same_names() -> None:
 
 
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
-def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(path: pathlib.Path) -> None:
+def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(
+    path: pathlib.Path,
+) -> None:
     ids = heading_ids(path)
     entry = next(c for c in chapters() if c["href"] == path.name)
     for stage in entry["stages"]:
