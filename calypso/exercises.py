@@ -76,6 +76,9 @@ class Exercise:
     """For every wrong choice, its key and the reason it is wrong, in one sentence."""
     chapter: str = ""
     """The slug of the chapter whose stage asked it (:mod:`calypso.chapters`)."""
+    result: TrickResult | None = None
+    """The engine's verdict on the trick once every seat has played to it (for a hand, with
+    the right answer played last), under the rules the exercise names; None without one."""
 
     @property
     def played_by(self) -> tuple[str, ...]:
@@ -263,6 +266,7 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
         rule=result.rule.value,
         trick=trick,
         trumps=trick.trumps,
+        result=result,
         why=_seat_reasons(
             trick.cards,
             trick.seats,
@@ -472,6 +476,7 @@ def where_question(
         trumps=trick.trumps,
         facts=facts,
         why=tuple((k, _where_not(trick, runs, index, k)) for k in WHERE_KEYS if k != target),
+        result=trick.result(),
     )
 
 
@@ -647,6 +652,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
             rule=result.rule.value,
             trick=ExampleTrick(leader, tuple(cards)),
             hand=tuple(hand),
+            result=result,
             facts=(f"Your partner is {seats[1]}, who played {cards[1].symbol}.",),
             why=why,
         )
@@ -891,6 +897,7 @@ def cousins_question(
         shared_trump=trump,
         personal=not rules.shared,
         why=why,
+        result=result,
     )
 
 

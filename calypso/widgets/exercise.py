@@ -42,7 +42,7 @@ from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
 from calypso.i18n import N_, _, ngettext
 from calypso.table import play_order
-from calypso.tricks import Rule, refusals, resolve_trick
+from calypso.tricks import Rule, refusals
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply
 from calypso.widgets.link import PageLink
@@ -322,14 +322,9 @@ class ExerciseSet(Panel):
             cards.append(next(c for c in exercise.hand if str(c) == exercise.answer))
             seats.append(str(you))
         order = [own.get(seat) for seat in seats]
-        result = None
         known = not _by_seat(exercise) and not exercise.hand  # 03 names the winner
-        if (answered or known) and len(cards) == len(SEATS):
-            result = (
-                resolve_trick(cards, order)
-                if exercise.personal
-                else resolve_trick(cards, trump=exercise.shared_trump)
-            )
+        shown = (answered or known) and len(cards) == len(SEATS)
+        result = exercise.result if shown else None  # the engine's verdict, as the exercise has it
         turn = None if result else you
         self.table.show_trick(cards, seats, order, result, turn=turn)
         if result is not None and known:
