@@ -244,3 +244,12 @@ def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
             with i18n.language("hu"):
                 hungarian = words.refusal_reason(refusal)
             assert hungarian != refusal.reason and "must" not in hungarian, (kind, hungarian)
+
+
+def test_the_compiled_catalogs_ship_in_the_package() -> None:
+    """pip, Binder and the static site's wheel carry the .mo files (pyproject's package data)."""
+    import tomllib
+
+    config = tomllib.loads((LOCALE.parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    shipped = config["tool"]["setuptools"]["package-data"]["calypso"]
+    assert any(MO.relative_to(LOCALE.parent).match(pattern) for pattern in shipped)
