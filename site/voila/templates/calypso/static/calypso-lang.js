@@ -4,6 +4,8 @@
 // (localStorage "calypso-language"): a Hungarian page opened, or the switch pressed, keeps it,
 // and an English page that has a Hungarian twin opens that twin for a reader who chose it.
 // The page's language and the chapters with a Hungarian page come from the template's meta tags.
+// It runs in the page's head, before any cell: a page that is to open its twin does so at once,
+// and the switch is drawn as soon as the body exists.
 (function () {
   const KEY = "calypso-language";
   const read = (name) => (document.querySelector(`meta[name="${name}"]`) || {}).content || "";
@@ -45,5 +47,6 @@
     }
   });
   nav.append(link);
-  document.body.prepend(nav);
+  const draw = () => (document.body ? document.body.prepend(nav) : requestAnimationFrame(draw));
+  draw();
 })();
