@@ -572,6 +572,51 @@ def add_assets() -> None:
     )
 
 
+#: An inline stylesheet at least this long that every page repeats (JupyterLab's theme, 240 kB)
+#: is served once, as a file of its own, instead of in each page.
+SHARED_STYLE_MIN = 10_000
+STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+
+
+def share_styles() -> None:
+    """Each long <style> that every chapter page repeats, written once to voila/static/ as
+    page-<sha256>.css and linked from each page in its place (the same cascade): 0.24 MB a page
+    less to send, and a browser that opened one chapter has it for the next. Only a stylesheet
+    whose URLs are all data: URLs moves, so it means the same from its new folder."""
+    pages = sorted(OUTPUT.glob("voici/render/**/*.html"))
+    texts = [page.read_text() for page in pages]
+    repeated = set.intersection(
+        *(
+            {m.group(1) for m in STYLE.finditer(t) if len(m.group(1)) >= SHARED_STYLE_MIN}
+            for t in texts
+        )
+    )
+    static = OUTPUT / "voila" / "static"
+    names = {}
+    for css in repeated:
+        if not re.search(r"url\(\s*['\"]?(?!data:)", css):
+            names[css] = f"page-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+            (static / names[css]).write_text(css)
+    for page, text in zip(pages, texts, strict=True):
+        page.write_text(linked_styles(text, names, os.path.relpath(static, page.parent)))
+
+
+def linked_styles(text: str, names: dict[str, str], folder: str) -> str:
+    """text with each <style> named in names (its text: a file name) a link to folder/name.
+
+    >>> linked_styles("<style id=a>p {}</style><style>b {}</style>", {"p {}": "x.css"}, "../s")
+    '<link rel="stylesheet" href="../s/x.css" type="text/css" /><style>b {}</style>'
+    """
+
+    def link(match: re.Match[str]) -> str:
+        name = names.get(match.group(1))
+        if name is None:
+            return match.group(0)
+        return f'<link rel="stylesheet" href="{folder}/{name}" type="text/css" />'
+
+    return STYLE.sub(link, text)
+
+
 def add_front_door() -> None:
     """The site's root page: JupyterLite's own goes through two redirects to the chapter list
     (and has no icon, so the browser asks for a /favicon.ico that does not exist). Ours is the
@@ -630,6 +675,7 @@ def build() -> Path:
     stage(4)
     drop_unused()
     add_assets()
+    share_styles()
     add_front_door()
     check_output()
     log(f"built {shown(OUTPUT)}/ ({size(OUTPUT) / 1e6:.0f} MB) in {time.monotonic() - start:.0f} s")

@@ -110,3 +110,25 @@ def test_every_wheel_has_its_sha256_and_no_index_fallback(site_folder: pathlib.P
     kernel = settings["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     assert set(kernel["loadPyodideOptions"]["packages"]) <= set(lock["packages"])
+
+
+def test_python_starts_without_what_only_a_terminal_imports(site_folder: pathlib.Path) -> None:
+    """Pyodide installs IPython without prompt_toolkit while it starts (only IPython's terminal
+    imports it), yet the lock file keeps it, so a cell that imports it still gets it."""
+    lock = json.loads((site_folder / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    assert "prompt-toolkit" not in packages["ipython"]["depends"]
+    assert "prompt_toolkit" in packages["prompt-toolkit"]["imports"]
+    preloaded = set(
+        json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"][
+            "litePluginSettings"
+        ]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["packages"]
+    )
+    todo, installed = list(preloaded), set[str]()
+    while todo:
+        name = todo.pop()
+        if name not in installed:
+            installed.add(name)
+            todo.extend(packages[name]["depends"])
+    assert {"prompt-toolkit", "wcwidth"}.isdisjoint(installed)
+    assert {"ipython", "pygments", "calypso-tutorial"} <= installed
