@@ -1,6 +1,7 @@
 """The calypso command, run as a user runs it."""
 
 import json
+import pathlib
 import subprocess
 import sys
 
@@ -17,7 +18,7 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
     )
 
 
-def test_explain_prints_winner_rule_and_explanation():
+def test_explain_prints_winner_rule_and_explanation() -> None:
     out = run("explain", "9H", "4C", "6D", "2H", "--trumps", "S", "C", "D", "H")
     assert out.returncode == 0
     assert out.stdout.splitlines() == [
@@ -27,12 +28,12 @@ def test_explain_prints_winner_rule_and_explanation():
     ]
 
 
-def test_explain_with_the_ruff_wins_variant():
+def test_explain_with_the_ruff_wins_variant() -> None:
     out = run("explain", "KD", "4S", "--trumps", "D", "S", "--trump-lead", "ruff-wins")
     assert "rule: C5.ruff-wins" in out.stdout
 
 
-def test_simulate_200_records_each_replay_to_their_own_final_scores(tmp_path):
+def test_simulate_200_records_each_replay_to_their_own_final_scores(tmp_path: pathlib.Path) -> None:
     out = run("simulate", "calypso", "--seed", "1", "--games", "200", "--jsonl")
     assert out.returncode == 0
     lines = out.stdout.splitlines()
@@ -46,7 +47,7 @@ def test_simulate_200_records_each_replay_to_their_own_final_scores(tmp_path):
         assert str(json.loads(line)["final"]["scores"]) in report
 
 
-def test_simulate_options_reach_the_record():
+def test_simulate_options_reach_the_record() -> None:
     out = run(
         "simulate",
         "calypso",
@@ -70,7 +71,7 @@ def test_simulate_options_reach_the_record():
     assert max(data["final"]["scores"].values()) >= 3000
 
 
-def test_replay_reads_standard_input_and_fails_on_a_bad_record():
+def test_replay_reads_standard_input_and_fails_on_a_bad_record() -> None:
     data = json.loads(run("simulate", "calypso", "--jsonl").stdout)
     data["final"]["scores"]["NS"] += 1
     out = run("replay", "-", stdin=json.dumps(data))
@@ -105,14 +106,14 @@ def test_replay_reads_standard_input_and_fails_on_a_bad_record():
         (["frobnicate"], "invalid choice"),
     ],
 )
-def test_bad_input_is_one_line_and_exit_status_2(args, message):
+def test_bad_input_is_one_line_and_exit_status_2(args: list[str], message: str) -> None:
     out = run(*args, stdin="{oops")
     assert out.returncode == 2
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
     assert message in out.stderr and "Traceback" not in out.stderr
 
 
-def test_replay_explains_files_that_are_not_records(tmp_path):
+def test_replay_explains_files_that_are_not_records(tmp_path: pathlib.Path) -> None:
     empty = tmp_path / "empty.json"
     empty.write_text("")
     binary = tmp_path / "cards.json"
@@ -131,7 +132,7 @@ def test_replay_explains_files_that_are_not_records(tmp_path):
         assert len(out.stderr.strip().splitlines()) == 1 and message in out.stderr, out.stderr
 
 
-def test_a_bad_seat_in_a_record_names_that_games_seats():
+def test_a_bad_seat_in_a_record_names_that_games_seats() -> None:
     data = json.loads(run("simulate", "collett-whist", "--players", "3", "--jsonl").stdout)
     data["deals"][0]["dealer"] = "N"
     out = run("replay", "-", stdin=json.dumps(data))
@@ -157,7 +158,9 @@ def test_a_bad_seat_in_a_record_names_that_games_seats():
         ("collett-whist", ["--players", "6"], {"players": 6}),
     ],
 )
-def test_every_games_declared_options_reach_its_record(game, flags, options):
+def test_every_games_declared_options_reach_its_record(
+    game: str, flags: list[str], options: dict[str, int | str]
+) -> None:
     out = run("simulate", game, "--jsonl", *flags)
     assert out.returncode == 0, out.stderr
     recorded = json.loads(out.stdout)["options"]

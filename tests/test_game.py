@@ -8,7 +8,7 @@ from calypso import Game, IllegalPlay, Suit, make_players, parse_card
 from calypso.game import SEATS, parse_trumps
 
 
-def state(game: Game):
+def state(game: Game) -> tuple[object, ...]:
     """Everything a player can see, for comparing two moments of a game."""
     return (
         game.turn,
@@ -30,7 +30,7 @@ def play_tricks(game: Game, tricks: int) -> None:
         game.play(players[SEATS.index(game.turn)].choose(game))
 
 
-def test_c1_default_trumps_and_partners():
+def test_c1_default_trumps_and_partners() -> None:
     game = Game()
     assert [game.trump(s) for s in SEATS] == [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS]
     assert (game.partner("N"), game.partner("E"), game.side("S"), game.side("W")) == (
@@ -41,7 +41,7 @@ def test_c1_default_trumps_and_partners():
     )
 
 
-def test_c1_any_four_distinct_trumps_may_be_assigned():
+def test_c1_any_four_distinct_trumps_may_be_assigned() -> None:
     game = Game(trumps={"N": "S", "E": "C", "S": "H", "W": "D"})
     assert game.trump("N") is Suit.SPADES and game.calypso("W").suit is Suit.DIAMONDS
     assert parse_trumps("C D H S") == parse_trumps(["C", "D", "H", "S"])
@@ -51,14 +51,14 @@ def test_c1_any_four_distinct_trumps_may_be_assigned():
         Game(trumps={"N": "S"})
 
 
-def test_c2_one_shuffle_gives_four_deals_of_13_that_use_the_whole_pack():
+def test_c2_one_shuffle_gives_four_deals_of_13_that_use_the_whole_pack() -> None:
     game = Game(seed=11)
     assert len(game.dealt) == 4 and all(len(h) == 13 for deal in game.dealt for h in deal)
     counts = Counter(c for deal in game.dealt for hand in deal for c in hand)
     assert sum(counts.values()) == 208 and set(counts.values()) == {4}
 
 
-def test_c2_dealer_passes_left_and_dealers_left_leads():
+def test_c2_dealer_passes_left_and_dealers_left_leads() -> None:
     game = Game(seed=5)
     leaders = []
     for _ in range(4):
@@ -68,11 +68,11 @@ def test_c2_dealer_passes_left_and_dealers_left_leads():
     assert game.is_over and game.turn is None and game.legal_plays() == []
 
 
-def test_same_seed_same_deal_other_seed_other_deal():
+def test_same_seed_same_deal_other_seed_other_deal() -> None:
     assert Game(seed=3).dealt == Game(seed=3).dealt != Game(seed=4).dealt
 
 
-def test_c3_must_follow_suit_and_the_error_says_why_and_nothing_changes():
+def test_c3_must_follow_suit_and_the_error_says_why_and_nothing_changes() -> None:
     game = Game(seed=2)
     lead = game.hand("N")[0]
     game.play(lead)
@@ -85,7 +85,7 @@ def test_c3_must_follow_suit_and_the_error_says_why_and_nothing_changes():
     assert state(game) == before
 
 
-def test_c3_trick_winner_leads_the_next_trick():
+def test_c3_trick_winner_leads_the_next_trick() -> None:
     game = Game(seed=9)
     for _ in range(5):
         players = make_players("random", seed=1)
@@ -95,7 +95,7 @@ def test_c3_trick_winner_leads_the_next_trick():
         assert game.turn == trick.winner == game.trick_leader
 
 
-def test_wrong_turn_unknown_card_and_finished_game_are_refused_clearly():
+def test_wrong_turn_unknown_card_and_finished_game_are_refused_clearly() -> None:
     game = Game(seed=1)
     card = game.hand("E")[0]
     with pytest.raises(IllegalPlay, match="it is N's turn, not E's"):
@@ -112,7 +112,7 @@ def test_wrong_turn_unknown_card_and_finished_game_are_refused_clearly():
         game.play("AS")
 
 
-def test_undo_restores_every_piece_of_state_across_tricks_and_deals():
+def test_undo_restores_every_piece_of_state_across_tricks_and_deals() -> None:
     game = Game(seed=4)
     play_tricks(game, 13)
     before = state(game)
@@ -130,7 +130,7 @@ def test_undo_restores_every_piece_of_state_across_tricks_and_deals():
         Game().undo()
 
 
-def test_c7_final_score_follows_the_formula_from_the_table_state():
+def test_c7_final_score_follows_the_formula_from_the_table_state() -> None:
     game = Game(seed=8)
     sheet = game.play_out(make_players("greedy", seed=8))
     for s, side in enumerate(("NS", "EW")):
@@ -142,7 +142,7 @@ def test_c7_final_score_follows_the_formula_from_the_table_state():
         assert sheet.totals[side] == expected
 
 
-def test_hands_can_be_given_instead_of_a_shuffle_and_are_checked():
+def test_hands_can_be_given_instead_of_a_shuffle_and_are_checked() -> None:
     dealt = Game(seed=6).dealt
     assert Game(hands=dealt).dealt == dealt
     as_text = [
@@ -162,7 +162,7 @@ def test_hands_can_be_given_instead_of_a_shuffle_and_are_checked():
         Game(hands=dealt[:3])
 
 
-def test_bad_options_name_the_value():
+def test_bad_options_name_the_value() -> None:
     with pytest.raises(ValueError, match="bad seed 'x'"):
         Game(seed="x")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="bad all_fours 'yes'"):
@@ -173,7 +173,7 @@ def test_bad_options_name_the_value():
         Game().pile("NE")
 
 
-def test_game_draws_itself():
+def test_game_draws_itself() -> None:
     game = Game(seed=1)
     html = game._repr_html_()
     assert "to play" in html and "calypso-card" in html

@@ -32,7 +32,7 @@ def imports_at_import_time(path: pathlib.Path) -> set[str]:
     return found
 
 
-def test_no_module_imports_itself_back_at_import_time():
+def test_no_module_imports_itself_back_at_import_time() -> None:
     graph = {name: imports_at_import_time(path) for name, path in MODULES.items()}
     done: set[str] = set()
 
@@ -52,7 +52,7 @@ def test_no_module_imports_itself_back_at_import_time():
         visit(name, ())
 
 
-def test_drawing_loads_no_game():
+def test_drawing_loads_no_game() -> None:
     """render.py draws cards, tables and charts: what it imports when it loads, and what those
     import in turn, holds no game (a game's own drawing imports it where it is drawn)."""
     games = ("calypso.game", "calypso.match", "calypso.auction", "calypso.whist")
@@ -67,7 +67,7 @@ def test_drawing_loads_no_game():
     assert not [name for name in seen if name.startswith(games)], sorted(seen)
 
 
-def test_no_code_outside_the_registry_switches_on_a_game_name():
+def test_no_code_outside_the_registry_switches_on_a_game_name() -> None:
     games = set(names())
     for name, path in MODULES.items():
         for node in ast.walk(ast.parse(path.read_text())):
@@ -80,7 +80,7 @@ def test_no_code_outside_the_registry_switches_on_a_game_name():
                 assert not texts & games, f"{name}:{node.lineno} compares with a game's name"
 
 
-def test_every_game_is_registered_once_with_declared_options():
+def test_every_game_is_registered_once_with_declared_options() -> None:
     assert names() == ("calypso", "auction-calypso", "call-bridge", "collett-whist")
     for name in names():
         spec = find_game(name)
@@ -92,7 +92,7 @@ def test_every_game_is_registered_once_with_declared_options():
 
 
 @pytest.mark.parametrize("name", ["calypso", "auction-calypso", "call-bridge", "collett-whist"])
-def test_a_registered_game_plays_to_a_record_that_replays(name):
+def test_a_registered_game_plays_to_a_record_that_replays(name: str) -> None:
     spec = find_game(name)
     options = spec.options.parse(**({"hands": 3} if name == "auction-calypso" else {}))
     record = spec.play(options, 5, spec.bots_for(spec.seats(options), None))
@@ -112,12 +112,14 @@ def test_a_registered_game_plays_to_a_record_that_replays(name):
         ("calypso", {"all_fours": "yes"}, "bad all_fours 'yes'"),
     ],
 )
-def test_options_a_game_does_not_have_or_cannot_take_are_refused(game, options, message):
+def test_options_a_game_does_not_have_or_cannot_take_are_refused(
+    game: str, options: dict[str, int | str], message: str
+) -> None:
     with pytest.raises(ValueError, match=message):
         find_game(game).options.parse(**options)
 
 
-def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game():
+def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game() -> None:
     from calypso.auction.game import AuctionGame
     from calypso.game import Game
     from calypso.table import OutOfTurn
@@ -135,7 +137,7 @@ def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game():
         bridge.call(3, seat=wrong)
 
 
-def test_every_widget_is_named_once_where_the_package_imports_it():
+def test_every_widget_is_named_once_where_the_package_imports_it() -> None:
     import calypso.widgets as widgets
 
     tree = ast.parse(pathlib.Path(widgets.__file__).read_text())
@@ -166,7 +168,7 @@ def _calls(path: pathlib.Path) -> set[str]:
     return found
 
 
-def test_no_code_decides_its_game_by_title_and_no_widget_by_seats():
+def test_no_code_decides_its_game_by_title_and_no_widget_by_seats() -> None:
     """Code asks the registry and the game (its rules, seats, sitting); it never compares a
     game's title, and no widget compares a seat list with a game's seats, to find out which
     game it holds."""
@@ -198,7 +200,7 @@ def test_no_code_decides_its_game_by_title_and_no_widget_by_seats():
             assert not (equality and seat_lists), f"{name}:{node.lineno} compares seat lists"
 
 
-def test_no_seat_table_resolves_a_trick_or_words_a_refusal_itself():
+def test_no_seat_table_resolves_a_trick_or_words_a_refusal_itself() -> None:
     """The game gives the trick so far and the last verdict (TrickTable.trick_so_far,
     last_verdict) and its refusals as values; the seat tables only draw them."""
     for name in SEAT_TABLES:
@@ -206,7 +208,7 @@ def test_no_seat_table_resolves_a_trick_or_words_a_refusal_itself():
         assert not called & {"resolve_trick", "trick_winner", "reasons", "check_play"}, name
 
 
-def test_every_seat_table_sits_on_the_one_seat_controller():
+def test_every_seat_table_sits_on_the_one_seat_controller() -> None:
     for name in SEAT_TABLES:
         source = MODULES[name].read_text()
         assert "Seating(" in source and "def _bots_move" not in source, name
@@ -214,7 +216,7 @@ def test_every_seat_table_sits_on_the_one_seat_controller():
 
 
 @pytest.mark.parametrize("name", ["calypso", "auction-calypso", "call-bridge", "collett-whist"])
-def test_a_record_shows_its_game_by_the_shape_its_game_declares(name):
+def test_a_record_shows_its_game_by_the_shape_its_game_declares(name: str) -> None:
     """Each game says what its records carry (GameSpec.shape); a record of it has that shape
     and no other game's, so record.py tells a relabelled record without a list of games."""
     from calypso.games import games

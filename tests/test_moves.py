@@ -28,7 +28,9 @@ def _games() -> list[TrickTable]:
 
 
 @pytest.mark.parametrize("game", _games(), ids=lambda g: type(g).__name__)
-def test_random_legal_moves_read_back_from_their_text_play_a_game_to_its_end(game: TrickTable):
+def test_random_legal_moves_read_back_from_their_text_play_a_game_to_its_end(
+    game: TrickTable,
+) -> None:
     rng = random.Random(0)
     phases = set()
     while not game.is_over:
@@ -47,7 +49,7 @@ def test_random_legal_moves_read_back_from_their_text_play_a_game_to_its_end(gam
     assert Phase.PLAY in phases
 
 
-def test_the_trick_so_far_shows_the_card_winning_so_far_c4():
+def test_the_trick_so_far_shows_the_card_winning_so_far_c4() -> None:
     game = Game(seed=5)
     assert game.trick_so_far() is None
     for _ in range(2):
@@ -57,7 +59,7 @@ def test_the_trick_so_far_shows_the_card_winning_so_far_c4():
     assert so_far == resolve_trick(game.trick, trumps)
 
 
-def test_call_bridge_reports_its_tricks_under_b4():
+def test_call_bridge_reports_its_tricks_under_b4() -> None:
     game = call_bridge.new_game(seed=1, rounds=1)
     while game.last_trick is None:
         game.apply(game.legal_moves()[-1])
@@ -67,14 +69,14 @@ def test_call_bridge_reports_its_tricks_under_b4():
     assert game.rule_id(verdict).startswith("B4.")
 
 
-def test_whist_calls_are_moves_with_their_own_text_w3():
+def test_whist_calls_are_moves_with_their_own_text_w3() -> None:
     game = collett_whist.new_game(players=4, seed=2)
     low, high = game.call_range()
     assert game.legal_moves() == [TricksCall(n) for n in range(low, high + 1)]
     assert move_text(TricksCall(2)) == "c2" and game.parse_move("c2") == TricksCall(2)
 
 
-def test_the_declarer_hands_out_trumps_as_one_move_a5():
+def test_the_declarer_hands_out_trumps_as_one_move_a5() -> None:
     game = AuctionGame(players=3, seed=1, hands=3)
     while game.phase.value == "auction":
         game.apply(
@@ -83,11 +85,13 @@ def test_the_declarer_hands_out_trumps_as_one_move_a5():
     assert game.phase.value == "trumps"
     choices = game.legal_moves()
     assert all(isinstance(c, TrumpChoice) for c in choices) and len(choices) == 6
-    game.apply(choices[0])
-    assert dict(choices[0].suits) == {s: game.trump(s) for s, _ in choices[0].suits}
+    chosen = choices[0]
+    assert isinstance(chosen, TrumpChoice)
+    game.apply(chosen)
+    assert dict(chosen.suits) == {s: game.trump(s) for s, _ in chosen.suits}
 
 
-def test_a_card_out_of_its_phase_is_refused_as_a_value():
+def test_a_card_out_of_its_phase_is_refused_as_a_value() -> None:
     game = collett_whist.new_game(players=4, seed=2)
     with pytest.raises(IllegalPlay) as refused:
         game.apply(game.hand(str(game.turn))[0])
@@ -95,7 +99,7 @@ def test_a_card_out_of_its_phase_is_refused_as_a_value():
 
 
 @pytest.mark.parametrize("name", names())
-def test_every_registered_game_starts_and_its_bots_choose_moves_it_applies(name: str):
+def test_every_registered_game_starts_and_its_bots_choose_moves_it_applies(name: str) -> None:
     spec = find_game(name)
     options = spec.options.parse()
     game = spec.start(options, 4)

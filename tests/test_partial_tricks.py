@@ -16,6 +16,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from typing import TypedDict
 
 import ipywidgets as w
 import pytest
@@ -41,6 +42,13 @@ CLAIMS = re.compile(
     r"|whatever the others play|goes to your side|have it:|\b[A-Z](?:</b>)? wins\b"
 )
 """Words that say how a trick ends: none may be shown while players are still to play."""
+
+
+class GameRules(TypedDict, total=False):
+    """Calypso's rule choices a test passes to :class:`~calypso.game.Game` (C5)."""
+
+    trump_lead: str
+    all_fours: bool
 
 
 def shown(item: object) -> Iterator[str]:
@@ -105,7 +113,9 @@ def builder_expects(
 
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(tricks, st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=3))
-def test_the_trick_builder_names_no_winner_before_every_seat_has_played(trick, cards):
+def test_the_trick_builder_names_no_winner_before_every_seat_has_played(
+    trick: tuple[str, list[Suit], str], cards: list[Card]
+) -> None:
     leader, trumps, variant = trick
     BUILDER.apply(TrickState(leader, tuple(cards), tuple(trumps), variant))
     order, result = builder_expects(leader, trumps, cards, variant)
@@ -127,7 +137,9 @@ def test_the_trick_builder_names_no_winner_before_every_seat_has_played(trick, c
 
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(tricks, st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4))
-def test_a_complete_trick_in_the_builder_keeps_its_verdict_and_ruling(trick, cards):
+def test_a_complete_trick_in_the_builder_keeps_its_verdict_and_ruling(
+    trick: tuple[str, list[Suit], str], cards: list[Card]
+) -> None:
     leader, trumps, variant = trick
     BUILDER.apply(TrickState(leader, tuple(cards), tuple(trumps), variant))
     order, result = builder_expects(leader, trumps, cards, variant)
@@ -140,7 +152,7 @@ def test_a_complete_trick_in_the_builder_keeps_its_verdict_and_ruling(trick, car
         assert line in BUILDER.compare.value
 
 
-def test_the_builders_example_nine_hearts_four_clubs_is_only_winning_so_far():
+def test_the_builders_example_nine_hearts_four_clubs_is_only_winning_so_far() -> None:
     # S leads 9♥ (S's trump is ♠) and W ruffs with 4♣, W's own trump: W is ahead by C4.4, but
     # N and E are still to play, and E's 6♦ would take it (the rulings' own check of C4.4).
     builder = TrickBuilder(link=None)
@@ -154,7 +166,7 @@ def test_the_builders_example_nine_hearts_four_clubs_is_only_winning_so_far():
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_picking_dealt_cards_one_by_one_names_no_winner_until_the_fourth(seed):
+def test_picking_dealt_cards_one_by_one_names_no_winner_until_the_fourth(seed: int) -> None:
     builder = TrickBuilder(seed=seed, link=None)
     builder.check_legal.value = True
     for count in range(1, 5):
@@ -208,7 +220,9 @@ def show_three(leader: str, cards: Sequence[Card], trump: str) -> None:
     st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=3),
     whist_trumps,
 )
-def test_three_games_name_no_winner_before_all_four_have_played(leader, cards, trump):
+def test_three_games_name_no_winner_before_all_four_have_played(
+    leader: str, cards: list[Card], trump: str
+) -> None:
     show_three(leader, cards, trump)
     for game, (order, result, rule) in three_games(leader, cards, trump).items():
         seat = order[result.winner]
@@ -225,14 +239,16 @@ def test_three_games_name_no_winner_before_all_four_have_played(leader, cards, t
     st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4),
     whist_trumps,
 )
-def test_three_games_give_each_complete_trick_its_verdict_and_ruling(leader, cards, trump):
+def test_three_games_give_each_complete_trick_its_verdict_and_ruling(
+    leader: str, cards: list[Card], trump: str
+) -> None:
     show_three(leader, cards, trump)
     for game, (order, result, rule) in three_games(leader, cards, trump).items():
         check_verdict(THREE.tables[game], order[result.winner], result, rule)
         assert f"<b>{order[result.winner]}</b> ({rule})" in THREE.table.value
 
 
-def test_the_issues_three_games_example():
+def test_the_issues_three_games_example() -> None:
     # 9♥ 4♣ led by S: W's ruff is ahead in Calypso (C4.4); in both whist games S's 9♥ is ahead
     # (B4.2, W5.2 with ♦ turned). Nobody has won yet.
     show_three("S", [Card.parse("9H"), Card.parse("4C")], "D")
@@ -244,7 +260,7 @@ def test_the_issues_three_games_example():
 # -- chapters 05, 07 and 08: tables where a game is played ----------------------------------
 
 
-def test_the_play_table_marks_only_the_card_winning_so_far_until_a_trick_is_complete():
+def test_the_play_table_marks_only_the_card_winning_so_far_until_a_trick_is_complete() -> None:
     table = PlayTable(seed=4, seat=ALL_SEATS)
     bots = make_players("greedy", 4)
     game = table.game
@@ -266,13 +282,13 @@ def test_the_play_table_marks_only_the_card_winning_so_far_until_a_trick_is_comp
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_the_auction_table_names_no_winner_before_every_seat_has_played(players):
+def test_the_auction_table_names_no_winner_before_every_seat_has_played(players: int) -> None:
     table = AuctionTable(seed=3, players=players)
     seen = 0
-    while not table._hand_over():
+    while not table.seating.over:
         table.advance(1)
         game = table.game
-        if game.phase is AuctionPhase.PLAY and game.trick and not table._hand_over():
+        if game.phase is AuctionPhase.PLAY and game.trick and not table.seating.over:
             seen += 1
             order = play_order(game.trick_leader, game.seats)
             trumps = [game.trump(s) for s in order[: len(game.trick)]]
@@ -284,20 +300,22 @@ def test_the_auction_table_names_no_winner_before_every_seat_has_played(players)
 
 
 @pytest.mark.parametrize(("game", "players"), [("call-bridge", 4), ("collett-whist", 5)])
-def test_the_whist_table_names_no_winner_before_every_seat_has_played(game, players):
+def test_the_whist_table_names_no_winner_before_every_seat_has_played(
+    game: str, players: int
+) -> None:
     table = WhistTable(game=game, seed=2, players=players)
     bots = whist_bots(table.game.n, 2)
     seen = 0
-    while not table._over():
+    while not table.seating.over:
         play = table.game
-        if table._waiting():
+        if table.seating.waiting():
             table.next_trick()
         elif play.phase is Phase.CALLS:
             table.human_call(bots[play.index(table.you)].call(play))
         else:
             table.human_card(play.legal_plays()[0])
         play = table.game
-        if play.trick and not table._over():
+        if play.trick and not table.seating.over:
             seen += 1
             order = play_order(play.trick_leader, play.seats)
             result = resolve_trick(play.trick, trump=play.trump)
@@ -406,7 +424,9 @@ def check_lead(game: Game, card: Card, hint: str, trumps: Sequence[Suit], ruff_w
         (5, {"all_fours": True}),
     ],
 )
-def test_the_hint_claims_only_what_the_players_still_to_play_cannot_change(seed, options):
+def test_the_hint_claims_only_what_the_players_still_to_play_cannot_change(
+    seed: int, options: GameRules
+) -> None:
     game = Game(seed, **options)
     bots = make_players("greedy", seed)
     counts: Counter[str] = Counter()
@@ -419,7 +439,7 @@ def test_the_hint_claims_only_what_the_players_still_to_play_cannot_change(seed,
     assert counts["own lead"] and all(counts[f"{n} played"] for n in range(4))
 
 
-def test_a_hint_in_the_middle_of_a_trick_speaks_of_winning_so_far():
+def test_a_hint_in_the_middle_of_a_trick_speaks_of_winning_so_far() -> None:
     # Seed 4, first trick: N leads and E follows; S is to play with W still to come.
     game = Game(4)
     bots = make_players("greedy", 4)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from calypso.game import Game
 from calypso.games import find_game
 from calypso.moves import TricksCall
 from calypso.seating import NEXT, Seating
@@ -11,8 +12,21 @@ from calypso.widgets.auction import AuctionLink, BidsLink, ContractLink, FlowLin
 from calypso.widgets.cousins import OvertrumpLink, ScoresLink, ThreeLink, WhistLink
 from calypso.widgets.play import PlayLink
 
+Link = (
+    PlayLink
+    | WhistLink
+    | AuctionLink
+    | ThreeLink
+    | OvertrumpLink
+    | ScoresLink
+    | ContractLink
+    | FlowLink
+    | BidsLink
+)
+"""Every table's link value: each reads back from its own text."""
 
-def calypso_seating(seed: int = 5, humans: tuple[str, ...] = ("S",)) -> Seating:
+
+def calypso_seating(seed: int = 5, humans: tuple[str, ...] = ("S",)) -> Seating[Game]:
     spec = find_game("calypso")
     options = spec.options.parse()
     return Seating(
@@ -22,13 +36,13 @@ def calypso_seating(seed: int = 5, humans: tuple[str, ...] = ("S",)) -> Seating:
     )
 
 
-def play_until_a_trick_closes(seating: Seating) -> None:
+def play_until_a_trick_closes(seating: Seating[Game]) -> None:
     closed = seating.game.closed
     while seating.game.closed == closed:
         seating.move(seating.game.legal_moves()[0])
 
 
-def test_the_bots_move_until_a_persons_turn():
+def test_the_bots_move_until_a_persons_turn() -> None:
     seating = calypso_seating()
     assert seating.game.turn == "S" and seating.yours()
     with pytest.raises(ValueError, match="not your turn"):
@@ -37,7 +51,7 @@ def test_the_bots_move_until_a_persons_turn():
         )
 
 
-def test_a_closed_trick_waits_for_next_trick_when_a_bot_leads_the_next():
+def test_a_closed_trick_waits_for_next_trick_when_a_bot_leads_the_next() -> None:
     seating = calypso_seating(humans=("S",))
     for _ in range(13):
         play_until_a_trick_closes(seating)
@@ -51,7 +65,7 @@ def test_a_closed_trick_waits_for_next_trick_when_a_bot_leads_the_next():
         seating.next_trick()
 
 
-def test_a_journal_replays_to_the_same_position_and_undo_takes_back_the_last_move():
+def test_a_journal_replays_to_the_same_position_and_undo_takes_back_the_last_move() -> None:
     seating = calypso_seating()
     for _ in range(3):
         if seating.waiting():
@@ -66,7 +80,7 @@ def test_a_journal_replays_to_the_same_position_and_undo_takes_back_the_last_mov
     assert again.moves == journal[:last_card]
 
 
-def test_watching_lets_the_bots_move_only_when_asked():
+def test_watching_lets_the_bots_move_only_when_asked() -> None:
     spec = find_game("call-bridge")
     options = spec.options.parse(rounds=1)
     seating = Seating(
@@ -77,10 +91,12 @@ def test_watching_lets_the_bots_move_only_when_asked():
     assert len(seating.game.current.calls) == 3
 
 
-def test_a_person_calls_through_the_same_controller_w3():
+def test_a_person_calls_through_the_same_controller_w3() -> None:
     spec = find_game("collett-whist")
+    round_table = spec.round_table
+    assert round_table is not None
     seating = Seating(
-        lambda: spec.round_table(4, 5, 4),
+        lambda: round_table(4, 5, 4),
         lambda game: spec.seat_bots(game, 4),
         lambda game: game.seats[:1],
         done=lambda game: bool(game.history),
@@ -103,7 +119,7 @@ def test_a_person_calls_through_the_same_controller_w3():
         (FlowLink(2, 3), "2.3"),
     ],
 )
-def test_every_link_value_reads_back_from_its_text(value, text):
+def test_every_link_value_reads_back_from_its_text(value: Link, text: str) -> None:
     assert value.to_link() == text and type(value).from_link(text) == value
 
 
@@ -121,12 +137,12 @@ def test_every_link_value_reads_back_from_its_text(value, text):
         (BidsLink, "170S"),
     ],
 )
-def test_a_link_that_names_nothing_is_refused(kind, text):
+def test_a_link_that_names_nothing_is_refused(kind: type[Link], text: str) -> None:
     with pytest.raises(ValueError):
         kind.from_link(text)
 
 
-def test_a_contract_link_keeps_an_undoubled_contract_a7():
+def test_a_contract_link_keeps_an_undoubled_contract_a7() -> None:
     from calypso.widgets.auction import ContractCalculator
 
     calculator = ContractCalculator()

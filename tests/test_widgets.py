@@ -27,12 +27,12 @@ from calypso.widgets import (
 )
 
 
-def test_declaring_in_the_auction_table_and_handing_out_trumps():
+def test_declaring_in_the_auction_table_and_handing_out_trumps() -> None:
     table = AuctionTable(seed=2, seat="N")
-    assert table.game.turn == "N" and table.game.phase is Phase.AUCTION
+    assert (table.game.turn, table.game.phase) == ("N", Phase.AUCTION)
     table.bid_points.value = 400
     table.bid.click()
-    assert table.game.phase is Phase.TRUMPS and table.game.turn == "N"
+    assert (table.game.phase, table.game.turn) == (Phase.TRUMPS, "N")
     give = next(
         c
         for c in table.trump_choice.children
@@ -43,7 +43,7 @@ def test_declaring_in_the_auction_table_and_handing_out_trumps():
     assert all(table.game.trump(s) is not None for s in table.game.seats)
 
 
-def test_the_player_given_clubs_is_shown_with_clubs_not_as_no_trump():
+def test_the_player_given_clubs_is_shown_with_clubs_not_as_no_trump() -> None:
     # A5: the declarer hands each opponent a suit; clubs is a suit like any other (it is the
     # lowest in bidding order, and the engine's first suit, which once read as "none").
     table = AuctionTable(seed=2, seat="N")
@@ -57,7 +57,7 @@ def test_the_player_given_clubs_is_shown_with_clubs_not_as_no_trump():
     assert "E ♣" in table.status.value and "no trump" not in table.status.value
 
 
-def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged():
+def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged() -> None:
     table = AuctionTable(seed=2, seat="N")
     calls_before = list(table.game.auction.calls)
     table.bid_points.value = 100  # below 170 with no calypsos
@@ -66,7 +66,7 @@ def test_an_illegal_bid_is_a_message_and_the_auction_is_unchanged():
     assert table.game.auction.calls == calls_before
 
 
-def test_playing_all_four_seats_to_the_end_offers_the_record():
+def test_playing_all_four_seats_to_the_end_offers_the_record() -> None:
     table = PlayTable(seed=3, seat="all four")
     while not table.game.is_over:
         table.play(table.game.legal_plays()[0])
@@ -76,7 +76,7 @@ def test_playing_all_four_seats_to_the_end_offers_the_record():
     assert "nothing for you to play" in table.message.value
 
 
-def test_the_last_quiz_puzzle_ends_on_the_result_which_next_never_clears():
+def test_the_last_quiz_puzzle_ends_on_the_result_which_next_never_clears() -> None:
     quiz = Quiz(code="END", count=2, name="Ann")
     quiz.table.receive({"type": "next"})  # not answered yet
     assert "Choose a winner" in quiz.message.value and quiz.index == 0
@@ -93,7 +93,7 @@ def test_the_last_quiz_puzzle_ends_on_the_result_which_next_never_clears():
     assert "data-result-code" in quiz.ending.value
 
 
-def test_legal_play_checking_offers_only_legal_cards_and_says_why_not():
+def test_legal_play_checking_offers_only_legal_cards_and_says_why_not() -> None:
     builder = TrickBuilder()
     builder.check_legal.value = True
     for seed in range(1, 4):
@@ -115,7 +115,7 @@ def test_legal_play_checking_offers_only_legal_cards_and_says_why_not():
     assert builder.winner == "N" and len(builder.played) == 1
 
 
-def test_an_illegal_typed_card_is_refused_in_words_beside_the_field():
+def test_an_illegal_typed_card_is_refused_in_words_beside_the_field() -> None:
     builder = TrickBuilder()
     builder.check_legal.value = True
     hand = Game(1).hand(builder.seats[0])
@@ -125,7 +125,7 @@ def test_an_illegal_typed_card_is_refused_in_words_beside_the_field():
     assert builder.played == []
 
 
-def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rounds_have_none():
+def test_whist_scoring_asks_the_engine_which_calls_are_bonuses_and_which_rounds_have_none() -> None:
     scoring = WhistScoring()
     low, high = call_bridge.CALLS
     for bid in range(low, high + 1):
@@ -139,7 +139,7 @@ def test_whist_scoring_asks_the_engine_which_calls_are_bonus_calls_and_which_rou
         assert scoring.cw_call.max == collett_whist.cards_in_round(number)
 
 
-def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
+def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons() -> None:
     calculator = ContractCalculator()  # A7's seed example: bid 240, 19 trickpile cards
     score = calculator.score
     assert (score.card_points, score.short, score.to_sell, score.sold) == (190, 50, 3, 3)
@@ -153,13 +153,13 @@ def test_the_contract_calculator_shows_the_engines_sale_and_its_reasons():
     assert "Only 0 of the 1 bid calypso completed" in calculator.result.value
 
 
-def test_widgets_draw_their_tables_through_the_renderer():
+def test_widgets_draw_their_tables_through_the_renderer() -> None:
     for path in pathlib.Path(calypso.widgets.__file__).parent.glob("*.py"):
         source = path.read_text()
         assert not re.search(r"<(table|tr|td|th)\b", source), path.name
 
 
-def test_one_trick_three_games_seats_each_game_in_its_own_play_order():
+def test_one_trick_three_games_seats_each_game_in_its_own_play_order() -> None:
     three = ThreeRules(cards="2S AS KS QS", leader="S")
     rows = {row["game"]: row for row in three.rows}
     # Calypso, default trumps N♥ E♦ S♠ W♣: S leads its own trump and nobody ruffs (C4.1).
