@@ -645,7 +645,7 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
             answer=str(card),
             explanation=" ".join(
                 [
-                    f"With {card.symbol} {taker} the trick. {result.explanation}",
+                    f"With {card.symbol} {taker} the trick. {words.explain(result)}",
                     *_losing_lines(seats, outcomes),
                 ]
             ),
@@ -889,7 +889,7 @@ def cousins_question(
         choices=_seat_choices(),
         answer=seat,
         explanation=f"In {spec.title} {how}. {seat} wins with {result.winning_card.symbol}: "
-        f"{result.explanation}",
+        f"{words.explain(result)}",
         rule=trick.rule,
         trick=ExampleTrick(leader, tuple(cards)),
         facts=(f"{leader} leads.", how[0].upper() + how[1:] + "."),

@@ -16,6 +16,7 @@ from html import escape
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from calypso import words
 from calypso.cards import Card, Suit
 from calypso.i18n import _, card_text, rank_text, seat_name, suit_name
 from calypso.table import play_order
@@ -92,7 +93,7 @@ def trick_result(result: TrickResult) -> str:
     notes = [f"{t.symbol} trump" if t is not None else "no trump" for t in result.trumps]
     return (
         f"<div>{card_row(result.cards, highlight=result.winner, notes=notes)}"
-        f"<p><b>{result.rule.value}</b>: {escape(result.explanation)}</p></div>"
+        f"<p><b>{result.rule.value}</b>: {escape(words.explain(result))}</p></div>"
     )
 
 
@@ -238,13 +239,14 @@ def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
 def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     """Who won, with which card, by which rule, and the engine's sentence."""
     win = result.winning_card
+    summary = escape(words.rule_summary(result.rule))
     return (
         f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">'
         f'<b data-winner="{seats[result.winner]}">{seats[result.winner]} wins</b> with '
         f'<span style="color:{suit_colour(win.suit)};font-weight:700">{win.symbol}</span> '
         f'&middot; rule <span class="calypso-rule" data-rule="{result.rule.value}">'
-        f"{result.rule.value}</span></p><p>{escape(result.explanation)}</p>"
-        f'<p class="calypso-muted"><small>{escape(result.rule.summary)}</small></p></div>'
+        f"{result.rule.value}</span></p><p>{escape(words.explain(result))}</p>"
+        f'<p class="calypso-muted"><small>{summary}</small></p></div>'
     )
 
 
@@ -414,7 +416,7 @@ def trick_explained(result: TrickResult, trick: Trick) -> str:
     return (
         f"<p><b>Last trick</b>: {trick.winner} won ({result.rule.value}).</p>"
         f"{card_row(trick.cards, highlight=result.winner, notes=notes)}"
-        f"<p><small>{escape(result.explanation)}</small></p>"
+        f"<p><small>{escape(words.explain(result))}</small></p>"
     )
 
 
@@ -456,9 +458,10 @@ def trick_cards(
 def rule_example(rule: Rule, trick: ExampleTrick, result: TrickResult) -> str:
     """A ruling, a trick it decides, and the engine's sentence about that trick."""
     cards = trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), result.winner)
+    said = escape(words.explain(result))
     return (
         f'<div style="padding:0.4rem 0"><span class="calypso-rule">{rule.value}</span> '
-        f"{escape(rule.summary)}<br>{cards}<br><small>{escape(result.explanation)}</small></div>"
+        f"{escape(words.rule_summary(rule))}<br>{cards}<br><small>{said}</small></div>"
     )
 
 
@@ -505,7 +508,7 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: st
         for p in puzzles
     )
     rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
-    legend = "".join(f"<li><b>{r.value}</b>: {escape(r.summary)}</li>" for r in rules)
+    legend = "".join(f"<li><b>{r.value}</b>: {escape(words.rule_summary(r))}</li>" for r in rules)
     return printable(
         f"Calypso quiz {code} {version}",
         f"<h1>{escape(_quiz_title(code, level_name, version))}</h1>"
@@ -521,7 +524,7 @@ def answer_key(puzzles: Sequence[Puzzle], code: str, level_name: str, version: s
     """The teacher's answer key to :func:`worksheet`'s puzzles (a whole HTML page): each
     puzzle's winner, the ruling that decides it and the engine's sentence."""
     rows = [
-        [str(p.number), p.answer, p.result.rule.value, escape(p.result.explanation)]
+        [str(p.number), p.answer, p.result.rule.value, escape(words.explain(p.result))]
         for p in puzzles
     ]
     return printable(
@@ -545,9 +548,9 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
         ["seat", "own trump", "partner"],
     )
     cases = "".join(
-        f'<section class="case"><p><b>{rule.value}</b> {escape(rule.summary)}</p>'
+        f'<section class="case"><p><b>{rule.value}</b> {escape(words.rule_summary(rule))}</p>'
         f"{trick_cards(t.cards, t.seats, t.trumps_in_order(), t.result().winner)}"
-        f"<p><small>{t.leader} leads. {escape(t.result().explanation)}</small></p></section>"
+        f"<p><small>{t.leader} leads. {escape(words.explain(t.result()))}</small></p></section>"
         for rule, t in examples
     )
     return printable(
@@ -581,7 +584,7 @@ def quiz_ending(
                 escape(seat),
                 f"<b>{p.answer}</b>",
                 f'<span data-rule="{p.result.rule.value}">{p.result.rule.value}</span>',
-                escape(p.result.explanation),
+                escape(words.explain(p.result)),
             ]
             for p, seat in misses
         ]
@@ -591,8 +594,9 @@ def quiz_ending(
         )
         tally = Counter(p.result.rule for p, _ in misses)
         items = "".join(
-            f"<li><b>{rule.value}</b> ({escape(rule.summary)}): {n} miss{'es' * (n != 1)}</li>"
+            f"<li><b>{rule.value}</b> ({escape(summary)}): {n} miss{'es' * (n != 1)}</li>"
             for rule, n in tally.most_common()
+            for summary in [words.rule_summary(rule)]
         )
         parts.append(f"<p>Your misses, by rule:</p><ul>{items}</ul>")
     else:
@@ -769,9 +773,10 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
     rows = [
         [
             f"<b>{name}</b><br><small>{trumps}</small>",
-            f"<b>{seats[r.winner]}</b> ({escape(rule)})<br><small>{escape(r.explanation)}</small>",
+            f"<b>{seats[r.winner]}</b> ({escape(rule)})<br><small>{escape(said)}</small>",
         ]
         for name, trumps, seats, r, rule in games
+        for said in [words.explain(r)]
     ]
     attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
     return table(rows, ["game", "winner"], row_attrs=attrs)
