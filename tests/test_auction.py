@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from collections.abc import MutableSequence
 
 import pytest
 
@@ -17,7 +18,7 @@ from calypso.auction import (
     score_misere_sides,
 )
 from calypso.auction.game import STANDARD_SETUP, AuctionGame, Phase, deal_setup
-from calypso.cards import ALL_CARDS, Suit, parse_cards
+from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
 
 
 def calls(auction: Auction, *texts: str) -> Auction:
@@ -38,7 +39,7 @@ def calls(auction: Auction, *texts: str) -> Auction:
         ("190♠", Bid(0, 190, Suit.SPADES)),
     ],
 )
-def test_bid_text_reads_and_writes(text, bid):
+def test_bid_text_reads_and_writes(text: str, bid: Bid) -> None:
     assert parse_bid(text) == bid
     assert parse_bid(str(bid)) == bid
 
@@ -53,12 +54,12 @@ def test_bid_text_reads_and_writes(text, bid):
         ("pass!", "bad call 'pass!'"),
     ],
 )
-def test_bad_bids_name_the_value(text, message):
+def test_bad_bids_name_the_value(text: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         parse_call(text)
 
 
-def test_a4_the_seed_example_auction_step_by_step():
+def test_a4_the_seed_example_auction_step_by_step() -> None:
     # Alfie (eldest), Jo, Ken: every bid outranks the one before, and Alfie ends as declarer.
     auction = calls(
         Auction(players=3, first=0),
@@ -80,7 +81,7 @@ def test_a4_the_seed_example_auction_step_by_step():
     assert (auction.contract.declarer, str(auction.contract.bid)) == (0, "1+20S")
 
 
-def test_a4_bids_rank_by_calypsos_then_points_then_suit():
+def test_a4_bids_rank_by_calypsos_then_points_then_suit() -> None:
     assert (
         parse_bid("170S").outranks(parse_bid("170C"))
         == "the same calypsos and points, a higher suit"
@@ -92,7 +93,7 @@ def test_a4_bids_rank_by_calypsos_then_points_then_suit():
         calls(Auction(3), "180S", "180C")
 
 
-def test_a4_a_player_who_passed_may_bid_later_and_two_passes_end_it():
+def test_a4_a_player_who_passed_may_bid_later_and_two_passes_end_it() -> None:
     auction = calls(Auction(3), "pass", "170C", "pass")
     assert not auction.is_over
     calls(auction, "180C", "pass")
@@ -101,14 +102,14 @@ def test_a4_a_player_who_passed_may_bid_later_and_two_passes_end_it():
     assert auction.contract is not None and auction.contract.declarer == 0
 
 
-def test_a4_three_passes_before_any_bid_is_misere():
+def test_a4_three_passes_before_any_bid_is_misere() -> None:
     auction = calls(Auction(3), "pass", "pass", "pass")
     assert auction.is_over and auction.contract is None
     with pytest.raises(IllegalCall, match="the auction is over"):
         auction.call("pass")
 
 
-def test_a4_double_by_an_opponent_once_redouble_by_the_bidder_and_a_new_bid_cancels():
+def test_a4_double_by_an_opponent_once_redouble_by_the_bidder_and_a_new_bid_cancels() -> None:
     auction = calls(Auction(3), "200H")
     with pytest.raises(IllegalCall, match="there is no bid to double"):
         Auction(3).call("double")
@@ -126,7 +127,7 @@ def test_a4_double_by_an_opponent_once_redouble_by_the_bidder_and_a_new_bid_canc
     assert auction.contract is not None and auction.contract.doubled == 0
 
 
-def test_p2_four_players_double_by_opponents_redouble_by_declarers_side():
+def test_p2_four_players_double_by_opponents_redouble_by_declarers_side() -> None:
     auction = calls(Auction(4, partners=True), "200H")
     with pytest.raises(IllegalCall, match="only an opponent"):
         calls(auction, "pass", "double")  # player 2 is the bidder's partner
@@ -138,7 +139,7 @@ def test_p2_four_players_double_by_opponents_redouble_by_declarers_side():
     assert auction.contract is not None and auction.contract.doubled == 2
 
 
-def test_p2_four_passes_before_any_bid_is_misere():
+def test_p2_four_passes_before_any_bid_is_misere() -> None:
     auction = calls(Auction(4, partners=True), "pass", "pass", "pass")
     assert not auction.is_over
     auction.call("pass")
@@ -148,43 +149,43 @@ def test_p2_four_passes_before_any_bid_is_misere():
 # -- A7 contract scoring ---------------------------------------------------------------------------
 
 
-def test_a7_seed_example_bid_240_with_19_trickpile_cards_sells_3_and_scores_490():
+def test_a7_seed_example_bid_240_with_19_trickpile_cards_sells_3_and_scores_490() -> None:
     result = score_contract(240, 0, trickpile=19, in_progress=8, needed=5, completed=0)
     assert (result.made, result.sold, result.total) == (True, 3, 490)
     assert ("3 calypso cards sold × 20", 60) in result.breakdown
 
 
-def test_a7_seed_example_doubled_730_and_failed_doubled_minus_480():
+def test_a7_seed_example_doubled_730_and_failed_doubled_minus_480() -> None:
     assert score_contract(240, 0, 19, 8, 5, 0, doubled=1).total == 730
     failed = score_contract(240, 0, 19, 2, 5, 0, doubled=1)  # only 2 cards to sell
     assert (failed.made, failed.sold, failed.total) == (False, 0, -480)
 
 
-def test_a7_redoubled_multiplies_only_the_bid_points_by_four():
+def test_a7_redoubled_multiplies_only_the_bid_points_by_four() -> None:
     assert score_contract(200, 0, 25, 0, 13, 0, doubled=2).total == 250 + 800
 
 
-def test_a7_the_bonus_table_is_40_plus_10_n_squared():
+def test_a7_the_bonus_table_is_40_plus_10_n_squared() -> None:
     table = [50, 80, 130, 200, 290, 400, 530, 680, 850, 1040, 1250, 1480, 1730]
     assert [calypso_bonus(n) for n in range(1, 14)] == table
 
 
-def test_a7_a_made_calypso_bid_scores_points_bid_bonus_and_500():
+def test_a7_a_made_calypso_bid_scores_points_bid_bonus_and_500() -> None:
     result = score_contract(20, 1, trickpile=4, in_progress=2, needed=4, completed=1)
     assert result.made and result.total == 40 + 20 + 200 + 500
 
 
-def test_a7_a_second_bid_calypso_counts_13_needed():
+def test_a7_a_second_bid_calypso_counts_13_needed() -> None:
     result = score_contract(0, 2, trickpile=0, in_progress=0, needed=3, completed=2)
     assert result.total == 0 + 130 + 1730 + 1000
 
 
-def test_a7_a_failed_calypso_bid_loses_points_bonus_and_500_per_missing_calypso():
+def test_a7_a_failed_calypso_bid_loses_points_bonus_and_500_per_missing_calypso() -> None:
     result = score_contract(20, 1, trickpile=30, in_progress=5, needed=4, completed=0)
     assert (result.made, result.total) == (False, -20 - 200 - 500)
 
 
-def test_a7_no_selling_without_the_bid_calypsos():
+def test_a7_no_selling_without_the_bid_calypsos() -> None:
     result = score_contract(100, 1, trickpile=5, in_progress=12, needed=2, completed=0)
     assert (result.made, result.sold) == (False, 0)
 
@@ -199,7 +200,7 @@ def test_a7_no_selling_without_the_bid_calypsos():
         ((240, 0, 19, 3, 5, 0, 3), "bad doubled 3"),
     ],
 )
-def test_bad_contract_figures_name_the_value(args, message):
+def test_bad_contract_figures_name_the_value(args: tuple[int, ...], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         score_contract(*args)
 
@@ -207,11 +208,11 @@ def test_bad_contract_figures_name_the_value(args, message):
 # -- A8, P4 misère --------------------------------------------------------------------------------
 
 
-def test_a8_seed_example_10_18_23_cards():
+def test_a8_seed_example_10_18_23_cards() -> None:
     assert score_misere([100, 180, 230]) == [0, -180, -330]
 
 
-def test_a8_ties():
+def test_a8_ties() -> None:
     assert score_misere([200, 200, 100]) == [-300, -300, 0]  # tied for high
     assert score_misere([300, 100, 100]) == [-400, 0, 0]  # tied for low
     assert score_misere([170, 170, 170]) == [-170, -170, -170]
@@ -219,7 +220,7 @@ def test_a8_ties():
         score_misere([10, 20])
 
 
-def test_p4_misere_sides():
+def test_p4_misere_sides() -> None:
     assert score_misere_sides(300, 220) == (-300, 0)
     assert score_misere_sides(100, 420) == (0, -420)
     assert score_misere_sides(260, 260) == (-260, -260)
@@ -228,13 +229,13 @@ def test_p4_misere_sides():
 # -- A2 setups ------------------------------------------------------------------------------------
 
 
-def test_a2_standard_setup_is_the_project_ruling_for_everyone():
+def test_a2_standard_setup_is_the_project_ruling_for_everyone() -> None:
     setup = deal_setup("standard", 3, 0, random.Random(1))
     assert all(cards == tuple(sorted(STANDARD_SETUP)) for cards in setup.cards)
     assert len(setup.deck) == 208 - 3 * 24
 
 
-def test_a2_balanced_gives_everyone_the_dealers_distinct_cards():
+def test_a2_balanced_gives_everyone_the_dealers_distinct_cards() -> None:
     setup = deal_setup("balanced", 3, 1, random.Random(4))
     assert setup.cards[0] == setup.cards[1] == setup.cards[2]
     assert len(set(setup.cards[1])) == len(setup.cards[1]) <= 30
@@ -243,7 +244,7 @@ def test_a2_balanced_gives_everyone_the_dealers_distinct_cards():
     )
 
 
-def test_a2_random_and_random_equal():
+def test_a2_random_and_random_equal() -> None:
     rand = deal_setup("random", 3, 0, random.Random(2))
     assert all(len(set(cards)) == len(cards) for cards in rand.cards)
     equal = deal_setup("random-equal", 3, 0, random.Random(2))
@@ -251,11 +252,11 @@ def test_a2_random_and_random_equal():
     assert deal_setup("none", 3, 0, random.Random(2)).cards == ((), (), ())
 
 
-def test_a2_a_suit_complete_at_setup_goes_back_and_everyone_scores_500():
+def test_a2_a_suit_complete_at_setup_goes_back_and_everyone_scores_500() -> None:
     class HeartsOnTop(random.Random):
         """Puts one of each heart where the 30 turned cards come from."""
 
-        def shuffle(self, x):
+        def shuffle(self, x: MutableSequence[Card]) -> None:
             random.Random(0).shuffle(x)
             hearts = [c for c in ALL_CARDS if c.suit == Suit.HEARTS]
             for card in hearts:
@@ -271,7 +272,7 @@ def test_a2_a_suit_complete_at_setup_goes_back_and_everyone_scores_500():
     assert game_bonus == {"N": 500, "E": 500, "W": 500}
 
 
-def test_bad_setup_and_options_are_refused():
+def test_bad_setup_and_options_are_refused() -> None:
     with pytest.raises(ValueError, match="bad setup 'lots'"):
         AuctionGame(3, setup="lots")
     with pytest.raises(ValueError, match="bad players 5"):
@@ -288,7 +289,7 @@ def play_to_trumps(game: AuctionGame, *texts: str) -> None:
         game.call(text)
 
 
-def test_a1_a3_three_seats_17_cards_eldest_calls_first():
+def test_a1_a3_three_seats_17_cards_eldest_calls_first() -> None:
     game = AuctionGame(3, seed=5, setup="none")
     assert game.seats == ("N", "E", "W")
     assert all(len(game.hand(s)) == 17 for s in game.seats)
@@ -297,7 +298,7 @@ def test_a1_a3_three_seats_17_cards_eldest_calls_first():
         game.call("pass", seat="W")
 
 
-def test_a5_a_declarer_who_is_not_eldest_leads_from_the_moment_the_auction_is_won():
+def test_a5_a_declarer_who_is_not_eldest_leads_from_the_moment_the_auction_is_won() -> None:
     game = AuctionGame(3, seed=5, setup="none")
     play_to_trumps(game, "pass", "170D", "pass", "pass")
     assert game.phase is Phase.TRUMPS and game.turn == "W"
@@ -306,7 +307,7 @@ def test_a5_a_declarer_who_is_not_eldest_leads_from_the_moment_the_auction_is_wo
     assert (game.trick_leader, game.turn) == ("W", "W")
 
 
-def test_a5_declarer_gives_the_other_suits_and_leads():
+def test_a5_declarer_gives_the_other_suits_and_leads() -> None:
     game = AuctionGame(3, seed=5, setup="none")
     play_to_trumps(game, "170D", "pass", "pass")
     assert game.phase is Phase.TRUMPS and game.turn == "E"
@@ -318,10 +319,10 @@ def test_a5_declarer_gives_the_other_suits_and_leads():
         game.choose_trumps({"N": "S"})
     game.choose_trumps({"N": "S", "W": "H"})
     assert [game.trump(s) for s in "NEW"] == [Suit.SPADES, Suit.DIAMONDS, Suit.HEARTS]
-    assert game.phase is Phase.PLAY and game.turn == "E"  # declarer leads; clubs are plain
+    assert (game.phase, game.turn) == (Phase.PLAY, "E")  # declarer leads; clubs are plain
 
 
-def test_a6_won_cards_go_to_the_winners_calypso_of_their_trump_or_the_trickpile():
+def test_a6_won_cards_go_to_the_winners_calypso_of_their_trump_or_the_trickpile() -> None:
     game = AuctionGame(3, seed=5, setup="none")
     play_to_trumps(game, "170D", "pass", "pass")
     game.choose_trumps({"N": "S", "W": "H"})
@@ -330,6 +331,7 @@ def test_a6_won_cards_go_to_the_winners_calypso_of_their_trump_or_the_trickpile(
         trick = game.play(game.legal_plays()[0])
     winner = trick.winner
     trump = game.trump(winner)
+    assert trump is not None
     in_calypso = game.calypso(winner, trump).cards()
     pile = game.trickpile(winner)
     assert sorted(in_calypso + pile) == sorted(trick.cards)
@@ -338,14 +340,14 @@ def test_a6_won_cards_go_to_the_winners_calypso_of_their_trump_or_the_trickpile(
     assert all(not game.calypso(winner, s).cards() for s in others)
 
 
-def test_a8_misere_has_no_trumps_and_eldest_leads():
+def test_a8_misere_has_no_trumps_and_eldest_leads() -> None:
     game = AuctionGame(3, seed=5, setup="none")
     play_to_trumps(game, "pass", "pass", "pass")
     assert game.phase is Phase.PLAY and game.turn == "E"
     assert all(game.trump(s) is None for s in game.seats)
 
 
-def test_a7_selling_moves_cards_from_the_calypso_to_the_sin_bin():
+def test_a7_selling_moves_cards_from_the_calypso_to_the_sin_bin() -> None:
     from calypso.simulate import simulate
 
     record = simulate("auction-calypso", seed=3, players=3)
@@ -354,7 +356,7 @@ def test_a7_selling_moves_cards_from_the_calypso_to_the_sin_bin():
     assert all(d.contract is not None and d.contract.calypsos == 0 for d in sales)
 
 
-def test_p1_p3_partnership_cards_go_to_the_partners_calypso():
+def test_p1_p3_partnership_cards_go_to_the_partners_calypso() -> None:
     game = AuctionGame(4, seed=2, setup="none")
     assert game.scorers == ("NS", "EW") and all(len(game.hand(s)) == 13 for s in game.seats)
     play_to_trumps(game, "170S", "pass", "pass", "pass")  # E declares spades
@@ -366,12 +368,12 @@ def test_p1_p3_partnership_cards_go_to_the_partners_calypso():
         winner = game.index(trick.winner)
         partner = game.seats[(winner + 2) % 4]
         partner_suit = game.trump(partner)
-        if any(c.suit == partner_suit for c in trick.cards):
+        if partner_suit is not None and any(c.suit == partner_suit for c in trick.cards):
             assert game.calypso(partner, partner_suit).cards()
             break
 
 
-def test_a10_and_p5_defaults_and_the_end_bonus():
+def test_a10_and_p5_defaults_and_the_end_bonus() -> None:
     assert AuctionGame(3).total_hands == 18 and AuctionGame(4).total_hands == 16
     from calypso.simulate import simulate
 
@@ -381,7 +383,7 @@ def test_a10_and_p5_defaults_and_the_end_bonus():
     assert any(record.final_scores[s] > hand_total[s] for s in record.seats)
 
 
-def test_calls_and_plays_out_of_phase_are_refused():
+def test_calls_and_plays_out_of_phase_are_refused() -> None:
     game = AuctionGame(3, seed=1, setup="none")
     with pytest.raises(ValueError, match="no card can be played now"):
         game.play(game.hand("E")[0])
@@ -392,14 +394,14 @@ def test_calls_and_plays_out_of_phase_are_refused():
         game.call("pass")
 
 
-def test_standard_setup_cards_are_in_every_players_calypsos():
+def test_standard_setup_cards_are_in_every_players_calypsos() -> None:
     game = AuctionGame(3, seed=1, setup="standard")
     for seat in game.seats:
         held = [c for s in Suit for c in game.calypso(seat, s).cards()]
         assert sorted(held) == sorted(parse_cards(" ".join(str(c) for c in STANDARD_SETUP)))
 
 
-def test_a3_p1_the_deal_rotates_left_every_hand():
+def test_a3_p1_the_deal_rotates_left_every_hand() -> None:
     from calypso.simulate import simulate
 
     for players, seats in ((3, "NEW"), (4, "NESW")):
@@ -413,7 +415,7 @@ def test_a3_p1_the_deal_rotates_left_every_hand():
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players):
+def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players: int) -> None:
     from calypso.auction.bots import auction_bots
 
     game = AuctionGame(players, seed=11, hands=6 if players == 3 else 4)
@@ -443,7 +445,7 @@ def test_a7_p4_every_hands_scores_follow_from_its_piles_and_calypsos(players):
     assert checked
 
 
-def test_p4_the_partners_calypsos_count_only_when_the_contract_is_made():
+def test_p4_the_partners_calypsos_count_only_when_the_contract_is_made() -> None:
     from calypso.auction import score_declaring_side
 
     made = score_contract(200, 0, trickpile=25, in_progress=0, needed=13, completed=0)

@@ -1,9 +1,12 @@
 """Whole games of Auction Calypso: properties, records, replay, and the command line."""
 
 import json
+import pathlib
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Callable
+from typing import Any, TypedDict
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +18,19 @@ from calypso.auction import score_misere, score_misere_sides
 from calypso.auction.bots import auction_bots
 from calypso.auction.game import SETUPS, AuctionGame
 from calypso.cards import ALL_CARDS
+
+
+class GameOptions(TypedDict):
+    """A game's seed and options, as the property tests draw them."""
+
+    seed: int
+    players: int
+    setup: str
+    trump_lead: str
+
+
+Change = Callable[[dict[str, Any]], object]
+"""An edit to a record's JSON data, in place."""
 
 games = st.fixed_dictionaries(
     {
@@ -29,7 +45,7 @@ FULL = Counter({card: 4 for card in ALL_CARDS})
 
 @settings(max_examples=12, deadline=None)
 @given(options=games)
-def test_a9_every_card_is_always_in_exactly_one_place(options):
+def test_a9_every_card_is_always_in_exactly_one_place(options: GameOptions) -> None:
     game = AuctionGame(
         options["players"],
         options["seed"],
@@ -44,7 +60,7 @@ def test_a9_every_card_is_always_in_exactly_one_place(options):
         assert sum(game.places().values(), Counter()) == FULL
 
 
-def play(options, **more) -> Record:
+def play(options: GameOptions, **more: str) -> Record:
     return simulate(
         "auction-calypso",
         options["seed"],
@@ -57,7 +73,7 @@ def play(options, **more) -> Record:
 
 @settings(max_examples=10, deadline=None)
 @given(options=games)
-def test_same_seed_same_record_and_the_round_trip_replays(options):
+def test_same_seed_same_record_and_the_round_trip_replays(options: GameOptions) -> None:
     record = play(options, trump_lead=options["trump_lead"])
     assert play(options, trump_lead=options["trump_lead"]) == record
     assert_replays(record)
@@ -65,7 +81,7 @@ def test_same_seed_same_record_and_the_round_trip_replays(options):
 
 @settings(max_examples=10, deadline=None)
 @given(options=games)
-def test_hand_scores_follow_the_rulings(options):
+def test_hand_scores_follow_the_rulings(options: GameOptions) -> None:
     record = play(options)
     seats = record.seats
     for deal in record.deals:
@@ -85,7 +101,7 @@ def test_hand_scores_follow_the_rulings(options):
             multiplier = (1, 2, 4)[contract.doubled]
             declarer = deal.score[contract.declarer]
             assert declarer >= contract.points * multiplier or declarer < 0
-    hands = Counter()
+    hands: Counter[str] = Counter()
     for deal in record.deals:
         hands.update(deal.score)
     first = record.deals[0].auction
@@ -95,7 +111,7 @@ def test_hand_scores_follow_the_rulings(options):
         assert (final - hands[scorer] - bonus) % 20 == 0  # A10: 20 per card still in progress
 
 
-def tampered(record: Record, change) -> Record:
+def tampered(record: Record, change: Change) -> Record:
     data = json.loads(record.to_json())
     change(data)
     return Record.from_dict(data)
@@ -106,20 +122,20 @@ def record() -> Record:
     return simulate("auction-calypso", seed=3, players=3, hands=6)
 
 
-def first_contract(data) -> dict:
+def first_contract(data: dict[str, Any]) -> dict[str, Any]:
     return next(d for d in data["deals"] if d["contract"] is not None)
 
 
-def test_replay_reports_a_wrong_contract(record):
-    def inflate(data):
+def test_replay_reports_a_wrong_contract(record: Record) -> None:
+    def inflate(data: dict[str, Any]) -> None:
         first_contract(data)["contract"]["points"] += 10
 
     problems = replay(tampered(record, inflate)).problems
     assert any("the record's contract" in p for p in problems)
 
 
-def test_replay_reports_an_out_of_order_bid(record):
-    def lower(data):
+def test_replay_reports_an_out_of_order_bid(record: Record) -> None:
+    def lower(data: dict[str, Any]) -> None:
         deal = first_contract(data)
         deal["auction"].insert(
             0,
@@ -136,8 +152,8 @@ def test_replay_reports_an_out_of_order_bid(record):
     assert problems and ("cannot call" in problems[0] or "was to call" in problems[0])
 
 
-def test_replay_reports_wrong_scores_and_sales(record):
-    def change(data):
+def test_replay_reports_wrong_scores_and_sales(record: Record) -> None:
+    def change(data: dict[str, Any]) -> None:
         data["deals"][1]["score"][data["seats"][0]] += 5
         data["final"]["scores"][data["seats"][1]] += 5
 
@@ -147,14 +163,14 @@ def test_replay_reports_wrong_scores_and_sales(record):
     with_sale = next((i for i, d in enumerate(record.deals) if d.auction and d.auction.sold), None)
     if with_sale is not None:
 
-        def unsell(data):
+        def unsell(data: dict[str, Any]) -> None:
             data["deals"][with_sale]["sold"] = []
 
         assert any("sells" in p for p in replay(tampered(record, unsell)).problems)
 
 
-def test_replay_reports_a_bad_trump_choice(record):
-    def same(data):
+def test_replay_reports_a_bad_trump_choice(record: Record) -> None:
+    def same(data: dict[str, Any]) -> None:
         deal = first_contract(data)
         others = [s for s in deal["trumps"] if s != deal["contract"]["declarer"]]
         deal["trumps"][others[0]] = deal["trumps"][others[1]]
@@ -170,15 +186,15 @@ def test_replay_reports_a_bad_trump_choice(record):
         (lambda d: d.update(seats=["N", "S", "W"]), "record.seats: bad value"),
     ],
 )
-def test_bad_auction_records_name_the_field(record, change, message):
+def test_bad_auction_records_name_the_field(record: Record, change: Change, message: str) -> None:
     data = json.loads(record.to_json())
     change(data)
     with pytest.raises(ValueError, match=message):
         Record.from_dict(data)
 
 
-def test_a_bid_the_rules_forbid_is_a_replay_problem(record):
-    def low_bid(data):
+def test_a_bid_the_rules_forbid_is_a_replay_problem(record: Record) -> None:
+    def low_bid(data: dict[str, Any]) -> None:
         data["deals"][0]["auction"][0].update(call="bid", calypsos=0, points=100, suit="S")
 
     problems = replay(tampered(record, low_bid)).problems
@@ -186,7 +202,7 @@ def test_a_bid_the_rules_forbid_is_a_replay_problem(record):
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_cli_simulates_auction_games_that_replay(players, tmp_path):
+def test_cli_simulates_auction_games_that_replay(players: int, tmp_path: pathlib.Path) -> None:
     run = [sys.executable, "-m", "calypso"]
     out = subprocess.run(
         [
@@ -213,7 +229,7 @@ def test_cli_simulates_auction_games_that_replay(players, tmp_path):
     assert check.returncode == 0 and check.stdout.count(": ok") == 30
 
 
-def test_cli_refuses_bad_auction_options():
+def test_cli_refuses_bad_auction_options() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "calypso", "simulate", "auction-calypso", "--players", "5"],
         capture_output=True,

@@ -12,11 +12,13 @@ earlier hands. Only the 16 aces are then free, so P5 deals 4 cards to each playe
 
 import random
 from collections import Counter
+from collections.abc import MutableSequence
+from typing import Any
 
 import pytest
 
 from calypso.auction.bidding import IllegalCall
-from calypso.auction.game import AuctionGame, Phase, deal_setup
+from calypso.auction.game import AuctionGame, Phase, Setup, deal_setup
 from calypso.cards import ALL_CARDS, SUITS, Card, Suit, parse_card, parse_cards
 
 FOUR = ("N", "E", "S", "W")
@@ -46,7 +48,7 @@ DEAL = {seat: [card for who, card in PLAYS if who == seat] for seat in FOUR}
 TRUMPS = {"W": "S", "N": "C", "S": "H"}
 
 
-def full_calypsos(**more) -> AuctionGame:
+def full_calypsos(**more: Any) -> AuctionGame:
     """Four players, first dealer N (so E is eldest), each holding 2 to K of every suit."""
     return AuctionGame(4, setup_cards={seat: TWO_TO_KING for seat in FOUR}, **more)
 
@@ -65,7 +67,7 @@ def in_progress(game: AuctionGame, seat: str) -> int:
     return sum(len(game.calypso(seat, suit).cards()) for suit in SUITS)
 
 
-def test_p4_a7_a_doubled_contract_made_with_both_sides_completing_calypsos():
+def test_p4_a7_a_doubled_contract_made_with_both_sides_completing_calypsos() -> None:
     """A7 with m = 2 (S doubled) and P4: E's side has 2 pile cards (20 points), short 150
     of the 170 bid, so E sells the fewest cards covering it, 8 at 20, the highest-ranked of
     E's diamonds (A7). Made: 170 x 2 + 20 + 8 x 20 = 520 for E, who completed nothing, plus
@@ -82,14 +84,14 @@ def test_p4_a7_a_doubled_contract_made_with_both_sides_completing_calypsos():
     assert game.calypso("E", "D").cards() == parse_cards("2D 3D 4D 5D")
 
 
-def test_p4_the_same_contract_undoubled_scores_the_bid_points_once():
+def test_p4_the_same_contract_undoubled_scores_the_bid_points_once() -> None:
     """A7 with m = 1: 170 + 20 + 160 = 350 for E, 850 with W's 500 (P4); N-S 1,080."""
     game = full_calypsos(hands=1, deals=[DEAL])
     contract_hand(game, "pass", "pass", "pass")
     assert game.history[0].scores == {"EW": 850, "NS": 1080}
 
 
-def test_a10_p5_the_end_bonus_is_20_per_card_in_progress_summed_over_both_partners():
+def test_a10_p5_the_end_bonus_is_20_per_card_in_progress_summed_over_both_partners() -> None:
     """After the one hand: N holds 36 + its new AC run, S 36 + its new AH run, 37 each; E 36
     + 4 diamonds, W 36 + its new AS run. A10 counted per side (P5): N-S 20 x 74 = 1,480,
     E-W 20 x 77 = 1,540, on top of the hand's 1,080 and 850."""
@@ -101,7 +103,7 @@ def test_a10_p5_the_end_bonus_is_20_per_card_in_progress_summed_over_both_partne
     assert game.scores == {"NS": 1080 + 1480, "EW": 850 + 1540}
 
 
-def test_p5_full_calypsos_leave_16_free_cards_so_each_player_is_dealt_4():
+def test_p5_full_calypsos_leave_16_free_cards_so_each_player_is_dealt_4() -> None:
     """P5: the 16 aces are all the green room holds; each of four players gets an equal
     share, 4 cards, and the green room is used up."""
     game = full_calypsos(seed=3)
@@ -111,7 +113,7 @@ def test_p5_full_calypsos_leave_16_free_cards_so_each_player_is_dealt_4():
     assert places["green room"] == Counter()
 
 
-def test_a9_the_sin_bin_supplies_what_the_green_room_lacks_and_no_more():
+def test_a9_the_sin_bin_supplies_what_the_green_room_lacks_and_no_more() -> None:
     """After the hand above, the green room holds the three completed calypsos (39 cards:
     N's clubs, S's hearts, W's spades) and the sin-bin the 10 pile cards and 8 sold cards
     (18). Hand 2 deals 13 each (52 cards, P5: 57 are available): all 39 of the green room,
@@ -130,7 +132,7 @@ def test_a9_the_sin_bin_supplies_what_the_green_room_lacks_and_no_more():
     assert sum(sum(c.values()) for c in places.values()) == 208
 
 
-def test_a9_while_the_green_room_lasts_the_sin_bin_sits_out_the_next_hand():
+def test_a9_while_the_green_room_lasts_the_sin_bin_sits_out_the_next_hand() -> None:
     """A9: a misère hand (A8) puts all 51 cards on trickpiles; they are the sin-bin for the
     whole of hand 2, which is dealt from the green room (208 - 51 - 51 = 106 left there)."""
     game = AuctionGame(3, seed=4, setup="none")
@@ -144,7 +146,7 @@ def test_a9_while_the_green_room_lasts_the_sin_bin_sits_out_the_next_hand():
     assert sum(places["green room"].values()) == 208 - 51 - 51
 
 
-def test_a9_given_hands_may_not_deal_a_card_from_nowhere():
+def test_a9_given_hands_may_not_deal_a_card_from_nowhere() -> None:
     """A misère first hand puts the 16 aces in the sin-bin, and no calypso completes: the
     green room is empty. A second hand dealing two 2♣, whose four copies lie in the players'
     calypsos, takes cards neither from the green room nor from the sin-bin (A9)."""
@@ -162,7 +164,7 @@ def test_a9_given_hands_may_not_deal_a_card_from_nowhere():
             game.play(game.legal_plays()[0])
 
 
-def test_p2_in_a_game_the_bidders_partner_may_not_double():
+def test_p2_in_a_game_the_bidders_partner_may_not_double() -> None:
     """P2: either opponent may double, the bidder's partner may not."""
     game = AuctionGame(4, seed=1, setup="none")
     game.call("170C")  # E, eldest
@@ -175,7 +177,7 @@ def test_p2_in_a_game_the_bidders_partner_may_not_double():
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_a5_nobody_has_a_trump_before_the_contract_and_the_declarer_will_lead(players):
+def test_a5_nobody_has_a_trump_before_the_contract_and_the_declarer_will_lead(players: int) -> None:
     """A5: the trumps come with the contract, so during the auction nobody holds one; once
     eldest's bid wins, the declarer, eldest, is the one to lead the first trick."""
     game = AuctionGame(players, seed=2, setup="none")
@@ -190,7 +192,7 @@ def test_a5_nobody_has_a_trump_before_the_contract_and_the_declarer_will_lead(pl
 
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("dealer", [-1, 3, 4, "1", None])
-def test_a3_p1_the_first_dealer_is_one_of_the_seats(players, dealer):
+def test_a3_p1_the_first_dealer_is_one_of_the_seats(players: int, dealer: int | str | None) -> None:
     """A3, P1: the deal starts at a seat of the table, 0 to 2 for three, 0 to 3 for four."""
     if dealer == 3 and players == 4:
         assert AuctionGame(players, first_dealer=dealer).dealer == 3
@@ -199,10 +201,10 @@ def test_a3_p1_the_first_dealer_is_one_of_the_seats(players, dealer):
         ValueError,
         match=rf"^bad first dealer {dealer!r}: expected 0 to {players - 1}$",
     ):
-        AuctionGame(players, first_dealer=dealer)
+        AuctionGame(players, first_dealer=dealer)  # type: ignore[arg-type]
 
 
-def test_p5_a2_a_sides_setup_bonus_counts_both_partners():
+def test_p5_a2_a_sides_setup_bonus_counts_both_partners() -> None:
     game = AuctionGame(
         4,
         setup_cards=dict.fromkeys(FOUR, ()),
@@ -223,7 +225,7 @@ class Stacked(random.Random):
         self.top = top
         self.shuffles = 0
 
-    def shuffle(self, x, *args, **kwargs) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Card], *args: object, **kwargs: object) -> None:
         self.shuffles += 1
         if self.shuffles > 1:
             return
@@ -237,14 +239,14 @@ def cards_of(*suits: str, ranks: range = range(2, 15)) -> list[Card]:
     return [c for c in ALL_CARDS if c.suit in [Suit.parse(s) for s in suits] and c.rank in ranks]
 
 
-def pack_holds_everything(setup) -> bool:
+def pack_holds_everything(setup: Setup) -> bool:
     """C2: the 208 cards are the starting cards plus the pack left for the deals."""
     everything = Counter(setup.deck) + Counter(c for cards in setup.cards for c in cards)
     return everything == Counter({c: 4 for c in ALL_CARDS})
 
 
 @pytest.mark.parametrize("kind", ["balanced", "random-equal"])
-def test_a2_two_complete_suits_turned_up_go_back_and_score_500_each(kind):
+def test_a2_two_complete_suits_turned_up_go_back_and_score_500_each(kind: str) -> None:
     """A2: the 30 turned cards hold every heart and every spade and 2-5 of clubs. Both
     complete suits go back to the pack, every player scores 500 for each (1,000), and the
     dealer keeps the four clubs."""
@@ -258,7 +260,7 @@ def test_a2_two_complete_suits_turned_up_go_back_and_score_500_each(kind):
     assert pack_holds_everything(setup)
 
 
-def test_a2_random_a_players_complete_suit_goes_back_and_scores_500_for_them():
+def test_a2_random_a_players_complete_suit_goes_back_and_scores_500_for_them() -> None:
     """A2, random: N turns up all 13 hearts and 2-K of diamonds (25 distinct cards plus five
     repeats); hearts go back to the pack, N keeps the 12 diamonds and scores 500."""
     top = cards_of("H") + cards_of("D", ranks=range(2, 14)) + cards_of("C", ranks=range(2, 7))
@@ -269,7 +271,7 @@ def test_a2_random_a_players_complete_suit_goes_back_and_scores_500_for_them():
     assert pack_holds_everything(setup)
 
 
-def test_a2_random_equal_draws_never_make_a_calypso_in_progress_of_13():
+def test_a2_random_equal_draws_never_make_a_calypso_in_progress_of_13() -> None:
     """A2, random-equal: the dealer N turns 30 distinct cards (2-J of D, H and S). E then
     draws 2♣ to A♣ and 2-K♦, 2-7♥ one at a time: a calypso in progress holds at most 12
     cards (A9, C6), so A♣ goes back and E keeps 30 cards, 12 clubs among them. Nobody's suit
@@ -287,7 +289,7 @@ def test_a2_random_equal_draws_never_make_a_calypso_in_progress_of_13():
 
 
 @pytest.mark.parametrize("kind", ["none", "standard", "balanced", "random-equal"])
-def test_a2_without_a_complete_suit_nobody_scores_a_setup_bonus(kind):
+def test_a2_without_a_complete_suit_nobody_scores_a_setup_bonus(kind: str) -> None:
     """A2 gives 500 only for a suit complete at setup: here the 30 cards turned up are 2-J of
     diamonds, hearts and spades, and the others of random-equal never hold 13 of a suit."""
     setup = deal_setup(kind, 3, 0, Stacked(cards_of("D", "H", "S", ranks=range(2, 12))))

@@ -1,10 +1,15 @@
 """Game records (docs/record-format.md): shape, round trip, replay and the errors of bad records."""
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from calypso import Record, RecordError, replay, simulate
+
+Change = Callable[[dict[str, Any]], object]
+"""An edit to a record's JSON data, in place."""
 
 
 @pytest.fixture(scope="module")
@@ -12,13 +17,13 @@ def record() -> Record:
     return simulate("calypso", seed=7, bots="greedy")
 
 
-def edited(record: Record, change) -> Record:
+def edited(record: Record, change: Change) -> Record:
     data = json.loads(record.to_json())
     change(data)
     return Record.from_dict(data)
 
 
-def test_the_record_has_every_required_field(record):
+def test_the_record_has_every_required_field(record: Record) -> None:
     data = json.loads(record.to_json())
     assert data["format"] == "calypso-record/1" and data["game"] == "calypso"
     assert data["options"] == {"trump_lead": "ranked", "all_fours": False}
@@ -33,20 +38,20 @@ def test_the_record_has_every_required_field(record):
     assert data["final"]["scores"] == data["deals"][3]["score"]
 
 
-def test_deal_scores_are_running_totals_and_only_grow(record):
+def test_deal_scores_are_running_totals_and_only_grow(record: Record) -> None:
     ns = [deal.score["NS"] + deal.score["EW"] for deal in record.deals]
     assert ns == sorted(ns) and ns[-1] == sum(record.final_scores.values())
 
 
-def test_round_trip_and_replay_agree(record):
+def test_round_trip_and_replay_agree(record: Record) -> None:
     again = Record.from_json(record.to_json(indent=2))
     assert again == record
     report = again.replay()
     assert report.ok and report.scores == record.final_scores
 
 
-def test_replay_reports_a_wrong_winner(record):
-    def swap_winner(data):
+def test_replay_reports_a_wrong_winner(record: Record) -> None:
+    def swap_winner(data: dict[str, Any]) -> None:
         trick = data["deals"][1]["tricks"][4]
         trick["winner"] = next(s for s in "NESW" if s != trick["winner"])
 
@@ -55,8 +60,8 @@ def test_replay_reports_a_wrong_winner(record):
     assert any(p.startswith("deal 2 trick 5: the record says") for p in report.problems)
 
 
-def test_replay_reports_an_illegal_card_and_stops_that_game(record):
-    def renege(data):
+def test_replay_reports_an_illegal_card_and_stops_that_game(record: Record) -> None:
+    def renege(data: dict[str, Any]) -> None:
         trick = data["deals"][0]["tricks"][0]
         led = trick["cards"][0][-1]
         hand = data["deals"][0]["hands"]["E"]
@@ -71,8 +76,8 @@ def test_replay_reports_an_illegal_card_and_stops_that_game(record):
     assert "must follow" in report.problems[0]
 
 
-def test_replay_reports_wrong_scores_and_a_wrong_dealer(record):
-    def inflate(data):
+def test_replay_reports_wrong_scores_and_a_wrong_dealer(record: Record) -> None:
+    def inflate(data: dict[str, Any]) -> None:
         data["final"]["scores"]["NS"] += 10
         data["deals"][2]["score"]["EW"] += 10
         data["deals"][3]["dealer"] = "N"
@@ -82,21 +87,21 @@ def test_replay_reports_wrong_scores_and_a_wrong_dealer(record):
     assert any(p.startswith("deal 4: the record says N dealt, expected S") for p in problems)
 
 
-def test_replay_accepts_zero_deal_scores_as_the_format_allows(record):
-    def zero(data):
+def test_replay_accepts_zero_deal_scores_as_the_format_allows(record: Record) -> None:
+    def zero(data: dict[str, Any]) -> None:
         for deal in data["deals"]:
             deal["score"] = {"NS": 0, "EW": 0}
 
     assert replay(edited(record, zero)).ok
 
 
-def test_replay_reports_missing_tricks_and_deals(record):
-    def drop_trick(data):
+def test_replay_reports_missing_tricks_and_deals(record: Record) -> None:
+    def drop_trick(data: dict[str, Any]) -> None:
         data["deals"][0]["tricks"].pop()
 
     assert "deal 1: 12 tricks, expected 13" in replay(edited(record, drop_trick)).problems
 
-    def drop_deal(data):
+    def drop_deal(data: dict[str, Any]) -> None:
         data["deals"].pop()
 
     problems = replay(edited(record, drop_deal)).problems
@@ -122,23 +127,23 @@ def test_replay_reports_missing_tricks_and_deals(record):
         (lambda d: d.update(seed=True), "record.seed: bad value True, expected int"),
     ],
 )
-def test_bad_records_name_the_field(record, change, message):
+def test_bad_records_name_the_field(record: Record, change: Change, message: str) -> None:
     data = json.loads(record.to_json())
     change(data)
     with pytest.raises(RecordError, match=message):
         Record.from_dict(data)
 
 
-def test_not_json_at_all():
+def test_not_json_at_all() -> None:
     with pytest.raises(RecordError, match="record is not valid JSON"):
         Record.from_json("{nope")
 
 
-def test_a_record_shows_itself_as_a_table(record):
+def test_a_record_shows_itself_as_a_table(record: Record) -> None:
     assert "<table" in record._repr_html_() and "seed 7" in record._repr_html_()
 
 
-def test_only_finished_games_are_recorded():
+def test_only_finished_games_are_recorded() -> None:
     from calypso import Game
     from calypso.match import calypso_record
 

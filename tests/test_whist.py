@@ -1,9 +1,11 @@
 """Call Bridge (docs/rulings.md, B1-B6) and Collett Whist (W1-W7) on the shared trick core."""
 
 import json
+import pathlib
 import subprocess
 import sys
 from collections import Counter
+from typing import TypedDict
 
 import pytest
 from hypothesis import given, settings
@@ -23,13 +25,13 @@ from calypso import (
     simulate,
 )
 from calypso.tricks import check_play, legal_plays
-from calypso.whist import Phase
+from calypso.whist import Phase, WhistGame
 from calypso.whist.bots import whist_bots
 
 # -- the whist-family trick: one trump suit for everyone (B4, W5) ---------------------------------
 
 
-def test_a_shared_trump_is_not_everyone_having_the_same_personal_trump():
+def test_a_shared_trump_is_not_everyone_having_the_same_personal_trump() -> None:
     shared = resolve_trick(["2S", "AS", "KS", "QS"], trump="S")
     assert (shared.winner, shared.rule) == (1, Rule.HIGHEST_TRUMP)
     assert "only following" in shared.explanation
@@ -37,7 +39,7 @@ def test_a_shared_trump_is_not_everyone_having_the_same_personal_trump():
     assert (personal.winner, personal.rule) == (0, Rule.LEADER_TRUMP_UNRUFFED)
 
 
-def test_w5_highest_trump_wins_else_highest_of_the_led_suit():
+def test_w5_highest_trump_wins_else_highest_of_the_led_suit() -> None:
     assert resolve_trick(["9H", "2S", "KH", "4S"], trump="S").winner == 3
     led = resolve_trick(["9H", "4C", "KH", "2D"], trump="S")
     assert (led.winner, led.rule) == (2, Rule.HIGHEST_OF_LED)
@@ -48,7 +50,7 @@ def test_w5_highest_trump_wins_else_highest_of_the_led_suit():
     assert none.winner == 2 and none.explanation.startswith("There are no trumps")
 
 
-def test_trick_form_must_be_one_or_the_other():
+def test_trick_form_must_be_one_or_the_other() -> None:
     with pytest.raises(ValueError, match=r"give either trumps= .* or trump="):
         resolve_trick(["9H"])
     with pytest.raises(ValueError, match="not both or neither"):
@@ -60,7 +62,7 @@ def test_trick_form_must_be_one_or_the_other():
 # -- B3 must beat the spades when void ------------------------------------------------------------
 
 
-def test_b3_void_with_a_higher_spade_must_play_one():
+def test_b3_void_with_a_higher_spade_must_play_one() -> None:
     hand = parse_cards("5C 9S QS KS")
     trick = parse_cards("KH 10S")
     assert legal_plays(hand, trick, must_overtrump=Suit.SPADES) == parse_cards("QS KS")
@@ -70,13 +72,13 @@ def test_b3_void_with_a_higher_spade_must_play_one():
         check_play(hand, trick, parse_cards("9S")[0], must_overtrump=Suit.SPADES)
 
 
-def test_b3_no_spade_in_the_trick_means_any_spade_and_no_beater_means_anything():
+def test_b3_no_spade_in_the_trick_means_any_spade_and_no_beater_means_anything() -> None:
     hand = parse_cards("5C 9S")
     assert legal_plays(hand, parse_cards("KH"), must_overtrump=Suit.SPADES) == parse_cards("9S")
     assert legal_plays(hand, parse_cards("KH AS"), must_overtrump=Suit.SPADES) == hand
 
 
-def test_b3_follow_suit_first_with_no_duty_to_head_the_trick():
+def test_b3_follow_suit_first_with_no_duty_to_head_the_trick() -> None:
     hand = parse_cards("2H AS")
     assert legal_plays(hand, parse_cards("KH QS"), must_overtrump=Suit.SPADES) == parse_cards("2H")
 
@@ -100,11 +102,11 @@ def test_b3_follow_suit_first_with_no_duty_to_head_the_trick():
         (12, 13, 13),
     ],
 )
-def test_b5_calls_and_bonus_calls(bid, tricks, score):
+def test_b5_calls_and_bonus_calls(bid: int, tricks: int, score: int) -> None:
     assert call_bridge.score_call(bid, tricks) == score
 
 
-def test_b5_bad_calls():
+def test_b5_bad_calls() -> None:
     with pytest.raises(ValueError, match="bad call 1: expected 2 to 12"):
         call_bridge.score_call(1, 4)
     with pytest.raises(ValueError, match="bad tricks 14"):
@@ -114,7 +116,7 @@ def test_b5_bad_calls():
 # -- B1, B2, B6 through the game ------------------------------------------------------------------
 
 
-def test_b1_b2_counter_clockwise_seats_calls_from_the_dealers_right_who_leads():
+def test_b1_b2_counter_clockwise_seats_calls_from_the_dealers_right_who_leads() -> None:
     game = call_bridge.new_game(seed=3, rounds=1)
     dealer = game.dealer
     assert game.seats == ("N", "W", "S", "E")
@@ -131,13 +133,13 @@ def test_b1_b2_counter_clockwise_seats_calls_from_the_dealers_right_who_leads():
         call_bridge.new_game(seed=3).call(13)
 
 
-def test_b6_play_to_the_target_and_the_deal_passes_to_the_right():
+def test_b6_play_to_the_target_and_the_deal_passes_to_the_right() -> None:
     game = call_bridge.new_game(seed=5, target=12)
     bots = whist_bots(4, 5)
     while not game.is_over:
         game.apply(bots[game.index(str(game.turn))].choose(game))
     assert max(game.scores.values()) >= 12
-    totals = Counter()
+    totals: Counter[str] = Counter()
     for number, played in enumerate(game.history):
         assert played.dealer == (game.first_dealer + number) % 4
         totals.update(played.scores)
@@ -147,14 +149,14 @@ def test_b6_play_to_the_target_and_the_deal_passes_to_the_right():
     assert game.winners() == [s for s, v in game.scores.items() if v == best]
 
 
-def test_b6_exactly_n_rounds():
+def test_b6_exactly_n_rounds() -> None:
     assert len(simulate("call-bridge", seed=2, rounds=3).deals) == 3
 
 
 # -- W1-W7 ----------------------------------------------------------------------------------------
 
 
-def test_w2_the_schedule():
+def test_w2_the_schedule() -> None:
     assert [collett_whist.cards_in_round(n) for n in range(1, 19)] == [
         1,
         2,
@@ -179,13 +181,13 @@ def test_w2_the_schedule():
         collett_whist.cards_in_round(19)
 
 
-def play_round(game, number):
+def play_round(game: WhistGame, number: int) -> None:
     bots = whist_bots(game.n, game.seed)
     while len(game.history) < number:
         game.apply(bots[game.index(str(game.turn))].choose(game))
 
 
-def test_w3_trump_turned_and_the_special_rounds():
+def test_w3_trump_turned_and_the_special_rounds() -> None:
     game = collett_whist.new_game(players=4, seed=1)
     play_round(game, 7)
     assert game.plan.number == 8 and game.phase is Phase.CALLS
@@ -194,13 +196,13 @@ def test_w3_trump_turned_and_the_special_rounds():
     assert game.history[-1].trump is not None
     assert game.phase is Phase.CALLS and all(not game.hand(s) for s in game.seats)  # blind
     play_round(game, 9)
-    assert game.phase is Phase.PLAY and game.trump is None
+    assert (game.phase, game.trump) == (Phase.PLAY, None)
     assert game.plan.number == 10 and game.current.calls == {}  # misère: no calls, no trump
     play_round(game, 10)
     assert game.plan.number == 11 and game.phase is Phase.CALLS and game.trump is None
 
 
-def test_w4_w5_calls_from_the_dealers_left_and_the_dealers_left_leads():
+def test_w4_w5_calls_from_the_dealers_left_and_the_dealers_left_leads() -> None:
     game = collett_whist.new_game(players=5, seed=4)
     dealer = game.dealer
     assert game.turn == game.seats[(dealer + 1) % 5]
@@ -227,11 +229,11 @@ def test_w4_w5_calls_from_the_dealers_left_and_the_dealers_left_leads():
         (10, None, 0, 0),
     ],
 )
-def test_w6_scoring(number, bid, tricks, score):
+def test_w6_scoring(number: int, bid: int | None, tricks: int, score: int) -> None:
     assert collett_whist.score_round(number, bid, tricks) == score
 
 
-def test_w6_bad_figures():
+def test_w6_bad_figures() -> None:
     with pytest.raises(ValueError, match="nobody calls in round 10"):
         collett_whist.score_round(10, 2, 1)
     with pytest.raises(ValueError, match="bad tricks 4: expected 0 to 3 in round 3"):
@@ -240,16 +242,24 @@ def test_w6_bad_figures():
         collett_whist.new_game(players=8)
 
 
-def test_w7_eighteen_rounds_then_the_highest_total_wins():
+def test_w7_eighteen_rounds_then_the_highest_total_wins() -> None:
     record = simulate("collett-whist", seed=6, players=3)
-    assert [d.whist.round for d in record.deals] == list(range(1, 19))
-    totals = Counter()
+    assert [d.whist.round if d.whist else None for d in record.deals] == list(range(1, 19))
+    totals: Counter[str] = Counter()
     for deal in record.deals:
         totals.update(deal.score)
     assert dict(totals) == record.final_scores
 
 
 # -- properties, records, CLI ---------------------------------------------------------------------
+
+
+class WhistOptions(TypedDict, total=False):
+    """The options a property test gives a whist game: rounds (Call Bridge), players (Collett)."""
+
+    rounds: int
+    players: int
+
 
 games = st.one_of(
     st.builds(lambda seed: ("call-bridge", seed, {"rounds": 4}), st.integers(0, 2**32)),
@@ -263,7 +273,7 @@ games = st.one_of(
 
 @settings(max_examples=15, deadline=None)
 @given(spec=games)
-def test_52_cards_conserved_and_every_play_legal(spec):
+def test_52_cards_conserved_and_every_play_legal(spec: tuple[str, int, WhistOptions]) -> None:
     name, seed, options = spec
     game = (
         call_bridge.new_game(seed, rounds=4)
@@ -286,14 +296,14 @@ def test_52_cards_conserved_and_every_play_legal(spec):
 
 @settings(max_examples=10, deadline=None)
 @given(spec=games)
-def test_record_round_trip_and_replay(spec):
+def test_record_round_trip_and_replay(spec: tuple[str, int, WhistOptions]) -> None:
     name, seed, options = spec
     record = simulate(name, seed, **options)
     assert simulate(name, seed, **options) == record
     assert_replays(record)
 
 
-def test_replay_reports_a_wrong_call_score_and_an_illegal_card():
+def test_replay_reports_a_wrong_call_score_and_an_illegal_card() -> None:
     record = simulate("call-bridge", seed=1, rounds=2)
     data = json.loads(record.to_json())
     data["deals"][0]["score"][data["seats"][0]] += 1
@@ -308,7 +318,7 @@ def test_replay_reports_a_wrong_call_score_and_an_illegal_card():
 
 
 @pytest.mark.parametrize("args", [["call-bridge"], ["collett-whist", "--players", "6"]])
-def test_cli_simulates_whist_games_that_replay(args, tmp_path):
+def test_cli_simulates_whist_games_that_replay(args: list[str], tmp_path: pathlib.Path) -> None:
     run = [sys.executable, "-m", "calypso"]
     out = subprocess.run(
         [*run, "simulate", *args, "--seed", "1", "--games", "20", "--jsonl"],
@@ -323,7 +333,7 @@ def test_cli_simulates_whist_games_that_replay(args, tmp_path):
     assert check.returncode == 0 and check.stdout.count(": ok") == 20
 
 
-def test_w1_the_deal_passes_left_and_the_pack_is_shuffled_every_round():
+def test_w1_the_deal_passes_left_and_the_pack_is_shuffled_every_round() -> None:
     record = simulate("collett-whist", seed=9, players=5)
     seats = record.seats
     first = seats.index(record.deals[0].dealer)
