@@ -13,7 +13,7 @@ earlier hands. Only the 16 aces are then free, so P5 deals 4 cards to each playe
 import random
 from collections import Counter
 from collections.abc import MutableSequence
-from typing import Any
+from typing import TypedDict, Unpack
 
 import pytest
 
@@ -48,7 +48,15 @@ DEAL = {seat: [card for who, card in PLAYS if who == seat] for seat in FOUR}
 TRUMPS = {"W": "S", "N": "C", "S": "H"}
 
 
-def full_calypsos(**more: Any) -> AuctionGame:
+class Choices(TypedDict, total=False):
+    """What a test chooses for the game below: its seed, hands and deals."""
+
+    seed: int
+    hands: int
+    deals: list[dict[str, list[str]]]
+
+
+def full_calypsos(**more: Unpack[Choices]) -> AuctionGame:
     """Four players, first dealer N (so E is eldest), each holding 2 to K of every suit."""
     return AuctionGame(4, setup_cards={seat: TWO_TO_KING for seat in FOUR}, **more)
 

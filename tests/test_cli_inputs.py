@@ -4,14 +4,18 @@ One table: the words typed, the exit status the README promises (0 done, 1 a rec
 rules, 2 input the command cannot use, 130 Ctrl-C), and what the one line of answer must say.
 """
 
+import argparse
 import io
 import json
+import pathlib
 import re
 import shlex
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from importlib import metadata
+from typing import Any, NoReturn
 
 import pytest
 
@@ -23,11 +27,12 @@ from calypso.widgets.base import seed_box
 OK, BROKEN_RULES, BAD_INPUT, INTERRUPTED = 0, 1, 2, 130
 
 
-def _calypso() -> dict:
-    return json.loads(simulate("calypso", seed=7, bots="greedy").to_json())
+def _calypso() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(simulate("calypso", seed=7, bots="greedy").to_json())
+    return data
 
 
-def _renege(data: dict) -> None:
+def _renege(data: dict[str, Any]) -> None:
     """E plays another suit to the first trick while holding the suit led (C3)."""
     trick = data["deals"][0]["tricks"][0]
     led = trick["cards"][0][-1]
@@ -36,19 +41,19 @@ def _renege(data: dict) -> None:
     trick["cards"][1] = next(c for c in hand if c[-1] != led)
 
 
-def _stranger(data: dict) -> None:
+def _stranger(data: dict[str, Any]) -> None:
     """The leader of the first trick plays a card that is not in their hand."""
     trick = data["deals"][0]["tricks"][0]
     hand = data["deals"][0]["hands"][trick["leader"]]
     trick["cards"][0] = next(f"{r}C" for r in "23456789" if f"{r}C" not in hand)
 
 
-def _other_winner(data: dict) -> None:
+def _other_winner(data: dict[str, Any]) -> None:
     trick = data["deals"][0]["tricks"][0]
     trick["winner"] = next(s for s in "NESW" if s != trick["winner"])
 
 
-RECORDS = {
+RECORDS: dict[str, Callable[[dict[str, Any]], object]] = {
     "good.json": lambda d: None,
     "renege.json": _renege,
     "stranger.json": _stranger,
@@ -62,7 +67,7 @@ RECORDS = {
 
 
 @pytest.fixture(scope="module")
-def files(tmp_path_factory):
+def files(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
     folder = tmp_path_factory.mktemp("records")
     for name, edit in RECORDS.items():
         data = _calypso()
@@ -79,13 +84,16 @@ def files(tmp_path_factory):
     return folder
 
 
-def run(argv, files, stdin=b""):
+def run(
+    argv: list[str], files: pathlib.Path, stdin: bytes = b""
+) -> tuple[int | str | None, str, str]:
     """``calypso argv`` in this process: the exit status, standard output and standard error."""
     argv = [a.replace("{dir}", str(files)) for a in argv]
     out, err = io.StringIO(), io.StringIO()
     real = sys.stdin, sys.stdout, sys.stderr
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     sys.stdout, sys.stderr = out, err
+    status: int | str | None
     try:
         status = cli.main(argv)
     except SystemExit as stop:
@@ -176,12 +184,12 @@ CASES = [
 ]
 
 
-def _id(case):
+def _id(case: tuple[list[str], int, str]) -> str:
     return shlex.join(case[0]).replace("{dir}/", "")
 
 
 @pytest.mark.parametrize(("argv", "status", "expected"), CASES, ids=map(_id, CASES))
-def test_careless_input(files, argv, status, expected):
+def test_careless_input(files: pathlib.Path, argv: list[str], status: int, expected: str) -> None:
     code, out, err = run(argv, files)
     assert code == status, (out, err)
     if status == OK:
@@ -194,7 +202,7 @@ def test_careless_input(files, argv, status, expected):
         assert not re.search(r"\b[a-z]+_[a-z]+\b", err) and "None" not in err, err
 
 
-def test_a_bad_card_is_named_once(files):
+def test_a_bad_card_is_named_once(files: pathlib.Path) -> None:
     """Not 'cannot play 4♣: 4♣ may not be played'."""
     for name in ("renege.json", "stranger.json"):
         err = run(["replay", "{dir}/" + name], files)[2]
@@ -202,7 +210,9 @@ def test_a_bad_card_is_named_once(files):
         assert card and err.count(card[1]) == 1, err
 
 
-def test_the_records_that_follow_the_rules_still_answer_on_standard_output(files):
+def test_the_records_that_follow_the_rules_still_answer_on_standard_output(
+    files: pathlib.Path,
+) -> None:
     text = "\n".join((files / n).read_text() for n in ("good.json", "winner.json", "good.json"))
     code, out, err = run(["replay", "-"], files, stdin=text.encode())
     assert code == BROKEN_RULES
@@ -211,14 +221,16 @@ def test_the_records_that_follow_the_rules_still_answer_on_standard_output(files
     assert err.startswith("record 2: deal 1 trick 1") and len(err.splitlines()) == 1
 
 
-def test_standard_input_may_start_with_a_bom(files):
+def test_standard_input_may_start_with_a_bom(files: pathlib.Path) -> None:
     code, out, _ = run(["replay", "-"], files, stdin=(files / "bom.json").read_bytes())
     assert code == OK and out.startswith("record 1: ok")
 
 
 @pytest.mark.parametrize("command", ["_simulate", "_explain", "_replay"])
-def test_ctrl_c_is_one_line_and_status_130(files, monkeypatch, command):
-    def stopped(args):
+def test_ctrl_c_is_one_line_and_status_130(
+    files: pathlib.Path, monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    def stopped(args: argparse.Namespace) -> NoReturn:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(cli, command, stopped)
@@ -230,7 +242,7 @@ def test_ctrl_c_is_one_line_and_status_130(files, monkeypatch, command):
     assert run(argv, files) == (INTERRUPTED, "", "calypso: interrupted\n")
 
 
-def test_ctrl_c_on_a_long_simulation():
+def test_ctrl_c_on_a_long_simulation() -> None:
     games = subprocess.Popen(
         [sys.executable, "-m", "calypso", *SIM, "--games", "10000"],
         stdout=subprocess.PIPE,
@@ -243,7 +255,7 @@ def test_ctrl_c_on_a_long_simulation():
     assert games.returncode == INTERRUPTED and err == "calypso: interrupted\n"
 
 
-def test_the_ranges_agree_with_the_pages_and_the_engine():
+def test_the_ranges_agree_with_the_pages_and_the_engine() -> None:
     box = seed_box(1)
     assert (box.min, box.max) == SEEDS
     assert COUNTS["call-bridge"]["rounds"][1] == WhistGame.MAX_ROUNDS

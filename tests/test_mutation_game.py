@@ -19,7 +19,7 @@ from calypso.table import Trick
 from calypso.tricks import IllegalPlay, Rule, TrumpLead
 
 
-def test_c5_the_all_fours_option_is_off_by_default_and_takes_only_true_or_false():
+def test_c5_the_all_fours_option_is_off_by_default_and_takes_only_true_or_false() -> None:
     field = all_fours_option()
     assert field.default is False
     parse = field.metadata["parse"]
@@ -29,7 +29,7 @@ def test_c5_the_all_fours_option_is_off_by_default_and_takes_only_true_or_false(
     assert field.metadata["help"] == "a player may play their own trump at any time"
 
 
-def test_c5_the_trump_lead_option_is_ranked_by_default_and_offers_both_rules():
+def test_c5_the_trump_lead_option_is_ranked_by_default_and_offers_both_rules() -> None:
     field = trump_lead_option()
     assert field.default is TrumpLead.RANKED
     parse = field.metadata["parse"]
@@ -41,7 +41,7 @@ def test_c5_the_trump_lead_option_is_ranked_by_default_and_offers_both_rules():
     assert field.metadata["help"].startswith("how a ruff fares against a lead of the leader's")
 
 
-def test_c5_a_game_with_no_options_plays_c4_as_it_stands():
+def test_c5_a_game_with_no_options_plays_c4_as_it_stands() -> None:
     options = CalypsoOptions()
     assert (options.trump_lead, options.all_fours) == (TrumpLead.RANKED, False)
 
@@ -55,7 +55,7 @@ def four_deals() -> list[dict[str, list[str]]]:
     ]
 
 
-def test_c2_hands_must_give_each_deal_a_hand_for_every_seat():
+def test_c2_hands_must_give_each_deal_a_hand_for_every_seat() -> None:
     deals = four_deals()
     del deals[1]["W"]
     with pytest.raises(
@@ -70,14 +70,14 @@ def test_c2_hands_must_give_each_deal_a_hand_for_every_seat():
         Game(hands=listed)
 
 
-def test_c2_hands_as_given_are_the_hands_played():
+def test_c2_hands_as_given_are_the_hands_played() -> None:
     deals = four_deals()
     game = Game(hands=deals)
     assert game.hand("N") == parse_cards(deals[0]["N"])
     assert game.dealt[3][2] == tuple(sorted(parse_cards(deals[3]["S"])))
 
 
-def test_undo_may_take_back_every_card_played_but_no_more():
+def test_undo_may_take_back_every_card_played_but_no_more() -> None:
     game = Game(seed=4)
     first = game.legal_plays()[0]
     game.play(first)
@@ -89,7 +89,7 @@ def test_undo_may_take_back_every_card_played_but_no_more():
         game.undo()
 
 
-def test_c5_the_verdict_on_a_trick_of_a_ruff_wins_game_follows_that_option():
+def test_c5_the_verdict_on_a_trick_of_a_ruff_wins_game_follows_that_option() -> None:
     """E (♦) leads A♦ and S (♠) ruffs with 2♠: under ruff-wins any ruff beats the led card
     (C5.ruff-wins); under the default ranking the ace keeps the trick (C4.2)."""
     made = Trick(
@@ -105,7 +105,7 @@ def test_c5_the_verdict_on_a_trick_of_a_ruff_wins_game_follows_that_option():
     assert (ranked.winner, ranked.rule) == (0, Rule.LEADER_TRUMP_RUFFED)
 
 
-def test_the_repr_says_the_deal_whose_turn_it_is_and_the_trick_in_progress():
+def test_the_repr_says_the_deal_whose_turn_it_is_and_the_trick_in_progress() -> None:
     game = Game(seed=2)
     assert repr(game) == "<Game seed=2 deal 1, N to play>"
     card = game.legal_plays()[0]
@@ -113,7 +113,7 @@ def test_the_repr_says_the_deal_whose_turn_it_is_and_the_trick_in_progress():
     assert repr(game) == f"<Game seed=2 deal 1, E to play, trick {card.symbol}>"
 
 
-def test_the_repr_of_a_finished_game_says_it_is_over():
+def test_the_repr_of_a_finished_game_says_it_is_over() -> None:
     game = Game(seed=5)
     while game.turn is not None:
         game.play(game.legal_plays()[0])
@@ -122,7 +122,7 @@ def test_the_repr_of_a_finished_game_says_it_is_over():
         game.play("2C")
 
 
-def test_c1_default_trumps_and_seats():
+def test_c1_default_trumps_and_seats() -> None:
     game = Game()
     assert [game.trump(s) for s in "NESW"] == [
         Suit.HEARTS,
@@ -144,7 +144,7 @@ def suit_hands(swap: bool = False) -> list[dict[str, list[str]]]:
     return [first, deal, deal, deal]
 
 
-def test_c5_ruff_wins_in_a_game_any_ruff_takes_a_lead_of_the_leaders_own_trump():
+def test_c5_ruff_wins_in_a_game_any_ruff_takes_a_lead_of_the_leaders_own_trump() -> None:
     """N leads A♥, its own trump; E, S and W are out of hearts and ruff with 3♦, 2♠, 2♣."""
     for trump_lead, winner, rule in (
         ("ruff-wins", "E", Rule.RUFF_BEATS_TRUMP_LEAD),
@@ -158,7 +158,7 @@ def test_c5_ruff_wins_in_a_game_any_ruff_takes_a_lead_of_the_leaders_own_trump()
         assert (trick.winner, trick.rule) == (winner, rule)
 
 
-def test_c5_all_fours_in_a_game_offers_the_own_trump_beside_the_suit_led():
+def test_c5_all_fours_in_a_game_offers_the_own_trump_beside_the_suit_led() -> None:
     hands = suit_hands(swap=True)
     plain = Game(hands=hands)
     plain.play("AH")
@@ -171,7 +171,9 @@ def test_c5_all_fours_in_a_game_offers_the_own_trump_beside_the_suit_led():
 
 
 @pytest.mark.parametrize("first_dealer", range(4))
-def test_c2_each_deal_starts_at_the_left_of_a_dealer_one_seat_further_left(first_dealer):
+def test_c2_each_deal_starts_at_the_left_of_a_dealer_one_seat_further_left(
+    first_dealer: int,
+) -> None:
     """The unshuffled pack is four decks in order, so 2♣ opens each deal and goes to the seat
     on the dealer's left; the dealer moves one seat to the left every deal."""
     two_clubs = parse_cards("2C")[0]

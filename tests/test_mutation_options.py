@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from calypso.options import Options, boolean, one_of, option, whole_number
 
 
-def test_whole_number_accepts_its_range_and_names_it_when_refusing():
+def test_whole_number_accepts_its_range_and_names_it_when_refusing() -> None:
     seats = whole_number(3, 7)
     assert [seats("players", n) for n in (3, 5, 7)] == [3, 5, 7]
     for wrong in (2, 8, 4.0, "4", True, None):
@@ -25,14 +25,14 @@ def test_whole_number_accepts_its_range_and_names_it_when_refusing():
             seats("players", wrong)
 
 
-def test_whole_number_without_a_top_has_none():
+def test_whole_number_without_a_top_has_none() -> None:
     rounds = whole_number(1)
     assert rounds("rounds", 10**6) == 10**6
     with pytest.raises(ValueError, match=r"^bad rounds 0: expected a whole number from 1 up$"):
         rounds("rounds", 0)
 
 
-def test_an_optional_whole_number_takes_none_and_a_required_one_does_not():
+def test_an_optional_whole_number_takes_none_and_a_required_one_does_not() -> None:
     assert whole_number(1, optional=True)("target", None) is None
     assert whole_number(1, optional=True)("target", 5) == 5
     with pytest.raises(ValueError, match="bad target None"):
@@ -40,7 +40,7 @@ def test_an_optional_whole_number_takes_none_and_a_required_one_does_not():
 
 
 @given(low=st.integers(-5, 5), span=st.integers(0, 5), value=st.integers(-12, 12))
-def test_whole_number_accepts_exactly_low_to_high(low, span, value):
+def test_whole_number_accepts_exactly_low_to_high(low: int, span: int, value: int) -> None:
     parse = whole_number(low, low + span)
     if low <= value <= low + span:
         assert parse("n", value) == value
@@ -49,7 +49,7 @@ def test_whole_number_accepts_exactly_low_to_high(low, span, value):
             parse("n", value)
 
 
-def test_one_of_accepts_only_its_values_and_lists_them():
+def test_one_of_accepts_only_its_values_and_lists_them() -> None:
     setup = one_of("none", "balanced", "standard")
     assert setup("setup", "balanced") == "balanced"
     with pytest.raises(
@@ -63,14 +63,14 @@ def test_one_of_accepts_only_its_values_and_lists_them():
             players("players", wrong)
 
 
-def test_boolean_takes_only_true_or_false():
+def test_boolean_takes_only_true_or_false() -> None:
     assert boolean("all_fours", True) is True
     assert boolean("all_fours", False) is False
     with pytest.raises(ValueError, match=r"^bad all_fours 1: expected True or False$"):
         boolean("all_fours", 1)
 
 
-def test_an_option_field_carries_its_default_parser_help_and_record_rules():
+def test_an_option_field_carries_its_default_parser_help_and_record_rules() -> None:
     parse = whole_number(1)
     field = option(4, parse, "how many rounds", record=False, cli_type=int, choices=("a", "b"))
     assert field.default == 4
@@ -96,7 +96,7 @@ class Table(Options):
     style: str = option("plain", one_of("plain", "fancy"), "the look", record=False)
 
 
-def test_options_made_in_a_test_check_and_record_their_values():
+def test_options_made_in_a_test_check_and_record_their_values() -> None:
     assert Table().to_record() == {"players": 4}
     assert Table(players=5, target=30).to_record() == {"players": 5, "target": 30}
     assert Table.from_record({"players": 6}, style="fancy") == Table(players=6, style="fancy")
@@ -111,7 +111,7 @@ def test_options_made_in_a_test_check_and_record_their_values():
         Table.from_record({"style": "fancy"})
 
 
-def test_a_game_without_options_says_so():
+def test_a_game_without_options_says_so() -> None:
     @dataclass(frozen=True)
     class Bare(Options):
         game = "bare"

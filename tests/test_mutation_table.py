@@ -10,22 +10,24 @@ SEATS = ("N", "E", "S", "W")
 
 
 @pytest.mark.parametrize(("seat", "index"), [("N", 0), ("w", 3), (" s ", 2), (1, 1), (3, 3)])
-def test_a_seat_is_read_from_its_name_in_any_case_or_its_index(seat, index):
+def test_a_seat_is_read_from_its_name_in_any_case_or_its_index(seat: str | int, index: int) -> None:
     assert parse_seat(seat, SEATS) == index
 
 
 @pytest.mark.parametrize("seat", ["X", "", 4, -1, True, None, 1.0])
-def test_a_seat_that_is_not_at_the_table_is_refused_and_the_seats_are_named(seat):
+def test_a_seat_that_is_not_at_the_table_is_refused_and_the_seats_are_named(
+    seat: str | int | float | None,
+) -> None:
     with pytest.raises(ValueError, match=rf"^bad seat {seat!r}: expected N, E, S or W$"):
-        parse_seat(seat, SEATS)
+        parse_seat(seat, SEATS)  # type: ignore[arg-type]
 
 
-def test_three_seats_are_listed_with_a_final_or():
+def test_three_seats_are_listed_with_a_final_or() -> None:
     with pytest.raises(ValueError, match=r"^bad seat 'S': expected N, E or W$"):
         parse_seat("S", ("N", "E", "W"))
 
 
-def test_c3_play_goes_round_the_table_from_the_leader():
+def test_c3_play_goes_round_the_table_from_the_leader() -> None:
     assert rotation(4, 0) == (0, 1, 2, 3)
     assert rotation(3, 2) == (2, 0, 1)
     assert seat_order(SEATS, 3) == ("W", "N", "E", "S")
@@ -34,7 +36,7 @@ def test_c3_play_goes_round_the_table_from_the_leader():
     assert play_order("N", SEATS, 0) == ()
 
 
-def test_c2_the_deal_starts_at_the_dealers_left_one_card_at_a_time():
+def test_c2_the_deal_starts_at_the_dealers_left_one_card_at_a_time() -> None:
     cards = parse_cards("2C 3C 4C 5C 6C 7C 8C 9C")
     hands = deal_out(cards, 4, dealer=3)
     assert hands == (
@@ -60,13 +62,13 @@ class Pair(TrickTable):
         return self.seats[self._turn]
 
 
-def test_a_side_is_the_player_and_in_partnerships_the_player_across():
+def test_a_side_is_the_player_and_in_partnerships_the_player_across() -> None:
     assert Pair(partnerships=True).side_of(1) == (1, 3)
     assert Pair(partnerships=True).side_of(3) == (3, 1)
     assert Pair(partnerships=False).side_of(1) == (1,)
 
 
-def test_the_table_reads_hands_seats_and_turns():
+def test_the_table_reads_hands_seats_and_turns() -> None:
     table = Pair(partnerships=False)
     assert table.hand("a") == parse_cards("2H 3C")
     assert table.index("D") == 3
@@ -74,6 +76,6 @@ def test_the_table_reads_hands_seats_and_turns():
     assert table.trick == [] and table.trick_leader == "A" and not table.is_over
 
 
-def test_a_table_without_a_game_has_no_turn():
+def test_a_table_without_a_game_has_no_turn() -> None:
     with pytest.raises(NotImplementedError):
         TrickTable().turn  # noqa: B018

@@ -6,16 +6,19 @@ ruffed, whether the leader led their own trump, that a shared trump was led or n
 count of equal cards and the position of the first of them (C4.5), and the winning card.
 """
 
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.cards import ALL_CARDS, SUITS, Suit, parse_cards
+from calypso.cards import ALL_CARDS, SUITS, Card, Suit, parse_cards
 from calypso.tricks import (
     CALYPSO_RULES,
     TRUMP_LEADS,
     IllegalPlay,
     Rule,
+    TrickResult,
     TrumpLead,
     check_play,
     explain,
@@ -27,11 +30,13 @@ from calypso.tricks import (
 PERSONAL = ["H", "D", "S", "C"]  # C1's trumps in play order from N
 
 
-def verdict(cards: str, trumps=PERSONAL, **kwargs):
+def verdict(
+    cards: str, trumps: Sequence[str | Suit | None] = PERSONAL, **kwargs: str
+) -> TrickResult:
     return resolve_trick(cards.split(), trumps, **kwargs)
 
 
-def test_c4_1_the_sentence_names_the_led_own_trump_and_that_nobody_ruffed():
+def test_c4_1_the_sentence_names_the_led_own_trump_and_that_nobody_ruffed() -> None:
     result = verdict("2H AH KH QH")
     assert result.explanation == (
         "2♥ was led in the leader's own trump suit and nobody ruffed, "
@@ -39,7 +44,7 @@ def test_c4_1_the_sentence_names_the_led_own_trump_and_that_nobody_ruffed():
     )
 
 
-def test_c4_2_the_sentence_names_the_led_card_and_every_ruff():
+def test_c4_2_the_sentence_names_the_led_card_and_every_ruff() -> None:
     result = verdict("JH QD 2H 3H")
     assert result.winner == 1
     assert result.explanation == (
@@ -48,14 +53,14 @@ def test_c4_2_the_sentence_names_the_led_card_and_every_ruff():
     )
 
 
-def test_c4_4_two_ruffs_are_named_together():
+def test_c4_4_two_ruffs_are_named_together() -> None:
     result = verdict("9C 4D 6S 2C")
     assert result.explanation == (
         "4♦ and 6♠ ruffed the ♣ lead; the highest ruff wins, so 6♠ takes the trick."
     )
 
 
-def test_c4_4_three_ruffs_are_listed_with_commas():
+def test_c4_4_three_ruffs_are_listed_with_commas() -> None:
     result = resolve_trick(["2C", "4D", "6S", "5H"], ["C", "D", "S", "H"])
     assert result.rule is Rule.LEADER_TRUMP_RUFFED
     result = resolve_trick(["2C", "4D", "6S", "5H"], ["D", "D", "S", "H"])
@@ -64,13 +69,13 @@ def test_c4_4_three_ruffs_are_listed_with_commas():
     )
 
 
-def test_c4_3_the_sentence_says_nobody_ruffed_and_the_highest_of_the_led_suit_wins():
+def test_c4_3_the_sentence_says_nobody_ruffed_and_the_highest_of_the_led_suit_wins() -> None:
     assert verdict("5C 8C KC 2H").explanation == (
         "Nobody ruffed the ♣ lead; the highest ♣ wins, so K♣ takes the trick."
     )
 
 
-def test_c4_3_a_follower_whose_trump_was_led_is_only_following():
+def test_c4_3_a_follower_whose_trump_was_led_is_only_following() -> None:
     result = resolve_trick(["5H", "8H", "KH", "2H"], ["C", "H", "D", "S"])
     assert result.explanation == (
         "Nobody ruffed the ♥ lead (whoever has ♥ as their trump was only following suit); "
@@ -78,7 +83,7 @@ def test_c4_3_a_follower_whose_trump_was_led_is_only_following():
     )
 
 
-def test_c5_the_ruff_wins_sentence_names_the_rule():
+def test_c5_the_ruff_wins_sentence_names_the_rule() -> None:
     result = verdict("AH 2D 3S 4H", trump_lead="ruff-wins")
     assert (result.winner, result.rule) == (2, Rule.RUFF_BEATS_TRUMP_LEAD)
     assert result.explanation == (
@@ -98,7 +103,9 @@ def test_c5_the_ruff_wins_sentence_names_the_rule():
         ("KS KS KS KS KS", "5", "1st"),
     ],
 )
-def test_c4_5_equal_cards_are_counted_and_the_first_one_placed(cards, count, place):
+def test_c4_5_equal_cards_are_counted_and_the_first_one_placed(
+    cards: str, count: str, place: str
+) -> None:
     result = resolve_trick(cards.split(), trump="S")
     assert result.rule is Rule.TIE_FIRST_PLAYED
     assert f". {count} K♠ were played, and of equal cards the one played earlier wins" in (
@@ -109,7 +116,7 @@ def test_c4_5_equal_cards_are_counted_and_the_first_one_placed(cards, count, pla
     )
 
 
-def test_c4_5_equal_ranks_in_different_suits_are_named_as_equally_high():
+def test_c4_5_equal_ranks_in_different_suits_are_named_as_equally_high() -> None:
     result = verdict("9C 7D 7S 2C")
     assert result.explanation.endswith(
         "7♦ and 7♠ are equally high, and of equal cards the one played earlier wins, "
@@ -117,7 +124,7 @@ def test_c4_5_equal_ranks_in_different_suits_are_named_as_equally_high():
     )
 
 
-def test_w5_1_trumps_led_the_sentence_says_everyone_was_following():
+def test_w5_1_trumps_led_the_sentence_says_everyone_was_following() -> None:
     result = resolve_trick(["2S", "AS", "3H"], trump="S")
     assert result.winner == 1
     assert result.explanation == (
@@ -126,21 +133,21 @@ def test_w5_1_trumps_led_the_sentence_says_everyone_was_following():
     )
 
 
-def test_w5_1_one_trump_played_is_the_only_trump():
+def test_w5_1_one_trump_played_is_the_only_trump() -> None:
     result = resolve_trick(["2H", "3S", "4H"], trump="S")
     assert result.explanation == (
         "3♠ was the only trump on the ♥ lead; the highest ♠ wins, so 3♠ takes the trick."
     )
 
 
-def test_w5_1_several_trumps_played_trumped():
+def test_w5_1_several_trumps_played_trumped() -> None:
     result = resolve_trick(["2H", "3S", "4S"], trump="S")
     assert result.explanation == (
         "3♠ and 4♠ trumped on the ♥ lead; the highest ♠ wins, so 4♠ takes the trick."
     )
 
 
-def test_w5_2_no_trump_round_and_no_trump_played():
+def test_w5_2_no_trump_round_and_no_trump_played() -> None:
     assert resolve_trick(["2H", "3S", "4H"], trump=None).explanation == (
         "There are no trumps; the highest ♥ wins, so 4♥ takes the trick."
     )
@@ -153,7 +160,9 @@ def test_w5_2_no_trump_round_and_no_trump_played():
     cards=st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=7),
     trump=st.sampled_from([None, *SUITS]),
 )
-def test_w5_b4_the_highest_trump_else_the_highest_of_the_led_suit(cards, trump):
+def test_w5_b4_the_highest_trump_else_the_highest_of_the_led_suit(
+    cards: list[Card], trump: Suit | None
+) -> None:
     winner, rule = trick_winner(cards, [trump] * len(cards), shared=True)
     trumps = [c for c in cards if c.suit == trump]
     deciding = trumps or [c for c in cards if c.suit == cards[0].suit]
@@ -171,7 +180,9 @@ def test_w5_b4_the_highest_trump_else_the_highest_of_the_led_suit(cards, trump):
     trumps=st.permutations(SUITS),
     ruff_wins=st.booleans(),
 )
-def test_c4_c5_who_wins_over_any_trick(cards, trumps, ruff_wins):
+def test_c4_c5_who_wins_over_any_trick(
+    cards: list[Card], trumps: list[Suit], ruff_wins: bool
+) -> None:
     trumps = trumps[: len(cards)]
     led = cards[0].suit
     ruffs = [i for i in range(1, len(cards)) if cards[i].suit == trumps[i] != led]
@@ -193,7 +204,7 @@ def test_c4_c5_who_wins_over_any_trick(cards, trumps, ruff_wins):
         assert rule is (Rule.PLAIN_LEAD_RUFFED if ruffs else Rule.PLAIN_LEAD_UNRUFFED)
 
 
-def test_the_trump_lead_rule_is_read_from_its_name_only():
+def test_the_trump_lead_rule_is_read_from_its_name_only() -> None:
     assert TrumpLead.parse("ranked") is TrumpLead.RANKED
     assert TrumpLead.parse(TrumpLead.RUFF_WINS) is TrumpLead.RUFF_WINS
     with pytest.raises(
@@ -203,7 +214,7 @@ def test_the_trump_lead_rule_is_read_from_its_name_only():
     assert TRUMP_LEADS == ("ranked", "ruff-wins")
 
 
-def test_the_rulings_that_decide_personal_trump_tricks_are_c4_and_c5():
+def test_the_rulings_that_decide_personal_trump_tricks_are_c4_and_c5() -> None:
     assert [r.value for r in CALYPSO_RULES] == [
         "C4.1",
         "C4.2",
@@ -228,38 +239,40 @@ def test_the_rulings_that_decide_personal_trump_tricks_are_c4_and_c5():
         ("9H", {"trumps": "S"}, "expected one trump"),
     ],
 )
-def test_a_trick_needs_one_form_of_trumps(cards, kwargs, message):
+def test_a_trick_needs_one_form_of_trumps(
+    cards: str, kwargs: dict[str, list[str] | str], message: str
+) -> None:
     with pytest.raises(ValueError, match=rf"^bad trumps.*{message}"):
-        resolve_trick(cards.split(), **kwargs)
+        resolve_trick(cards.split(), **kwargs)  # type: ignore[arg-type]
 
 
-def test_a_trick_needs_a_list_of_at_least_one_card():
+def test_a_trick_needs_a_list_of_at_least_one_card() -> None:
     with pytest.raises(ValueError, match=r"^bad cards '9H 4C': expected a list of cards"):
         resolve_trick("9H 4C", ["S", "C"])
     with pytest.raises(ValueError, match=r"^bad trick \[\]: a trick needs at least one card$"):
         resolve_trick([], [])
 
 
-def test_a_player_without_a_trump_never_ruffs():
+def test_a_player_without_a_trump_never_ruffs() -> None:
     result = resolve_trick(["9H", "2S"], ["S", None])
     assert (result.winner, result.rule) == (0, Rule.PLAIN_LEAD_UNRUFFED)
 
 
-def test_c3_a_card_not_in_the_hand_is_refused_and_the_hand_is_shown():
+def test_c3_a_card_not_in_the_hand_is_refused_and_the_hand_is_shown() -> None:
     with pytest.raises(IllegalPlay, match=r"^9♥ is not in the hand \(2♣ 3♣\)$"):
         check_play(parse_cards("2C 3C"), [], parse_cards("9H")[0])
     with pytest.raises(IllegalPlay, match=r"^9♥ is not in the hand \(empty\)$"):
         check_play([], [], parse_cards("9H")[0])
 
 
-def test_c3_the_refusal_names_the_led_suit_and_the_cards_that_follow():
+def test_c3_the_refusal_names_the_led_suit_and_the_cards_that_follow() -> None:
     with pytest.raises(
         IllegalPlay, match=r"^5♣ may not be played: you must follow ♥ \(you hold 2♥ 7♥\)$"
     ):
         check_play(parse_cards("2H 5C 7H"), parse_cards("KH"), parse_cards("5C")[0], Suit.CLUBS)
 
 
-def test_b3_the_refusal_names_the_spade_to_beat_and_the_spades_that_do():
+def test_b3_the_refusal_names_the_spade_to_beat_and_the_spades_that_do() -> None:
     with pytest.raises(
         IllegalPlay,
         match=r"^5♣ may not be played: you have no ♥, so you must beat 9♠ with a higher ♠ "
@@ -273,7 +286,7 @@ def test_b3_the_refusal_names_the_spade_to_beat_and_the_spades_that_do():
         )
 
 
-def test_b3_a_player_who_can_follow_is_told_to_follow_even_in_call_bridge():
+def test_b3_a_player_who_can_follow_is_told_to_follow_even_in_call_bridge() -> None:
     with pytest.raises(
         IllegalPlay, match=r"^2♠ may not be played: you must follow ♥ \(you hold 7♥\)$"
     ):
@@ -285,7 +298,7 @@ def test_b3_a_player_who_can_follow_is_told_to_follow_even_in_call_bridge():
         )
 
 
-def test_b3_a_low_spade_in_the_trick_counts_as_a_spade_to_beat():
+def test_b3_a_low_spade_in_the_trick_counts_as_a_spade_to_beat() -> None:
     """4♠ is in the trick; 3♠ does not outrank it, so the void player plays freely."""
     hand = parse_cards("3S 5C")
     assert legal_plays(hand, parse_cards("KH 4S"), must_overtrump=Suit.SPADES) == hand
@@ -294,13 +307,13 @@ def test_b3_a_low_spade_in_the_trick_counts_as_a_spade_to_beat():
     )
 
 
-def test_c4_2_by_default_the_led_card_and_the_ruffs_compete_on_rank():
+def test_c4_2_by_default_the_led_card_and_the_ruffs_compete_on_rank() -> None:
     cards = parse_cards("AH 2D")
     assert trick_winner(cards, [Suit.HEARTS, Suit.DIAMONDS]) == (0, Rule.LEADER_TRUMP_RUFFED)
     assert explain(cards, [Suit.HEARTS, Suit.DIAMONDS], 0).startswith("The leader led their own")
 
 
-def test_a_result_says_whether_its_trump_was_shared():
+def test_a_result_says_whether_its_trump_was_shared() -> None:
     assert resolve_trick(["2H"], trump="S").shared is True
     assert resolve_trick(["2H"], ["S"]).shared is False
     with pytest.raises(

@@ -46,7 +46,7 @@ def call_bridge_after_the_calls() -> WhistGame:
     return game
 
 
-def test_b3_in_a_game_a_void_player_must_trump_a_trick_that_holds_no_spade():
+def test_b3_in_a_game_a_void_player_must_trump_a_trick_that_holds_no_spade() -> None:
     game = call_bridge_after_the_calls()
     game.play("2H", "N")
     assert game.legal_plays() == parse_cards("2S 9S")
@@ -63,7 +63,7 @@ def test_b3_in_a_game_a_void_player_must_trump_a_trick_that_holds_no_spade():
     assert call_bridge.rule_id(trick.rule.value) == "B4.1"
 
 
-def test_b4_1_a_spade_lead_is_won_by_the_highest_spade_not_by_the_leader():
+def test_b4_1_a_spade_lead_is_won_by_the_highest_spade_not_by_the_leader() -> None:
     game = call_bridge_after_the_calls()
     for card in ("2H", "2S", "2D", "3S"):
         game.play(card)
@@ -78,7 +78,7 @@ def test_b4_1_a_spade_lead_is_won_by_the_highest_spade_not_by_the_leader():
     assert game.current.trick_result(trick).winner == 2
 
 
-def test_b3_the_game_offers_the_spades_a_void_player_must_choose_from():
+def test_b3_the_game_offers_the_spades_a_void_player_must_choose_from() -> None:
     game = call_bridge_after_the_calls()
     for card in ("2H", "2S", "2D"):
         game.play(card)
@@ -103,14 +103,14 @@ def play_tiny_round(game: WhistGame) -> None:
     game.play(game.legal_plays()[0])
 
 
-def test_b6_a_total_equal_to_the_target_has_reached_it():
+def test_b6_a_total_equal_to_the_target_has_reached_it() -> None:
     game = WhistGame(tiny_variant(lambda plan, bid, tricks: tricks), target=1, first_dealer=1)
     play_tiny_round(game)
     assert max(game.scores.values()) == 1
     assert game.phase is Phase.OVER and game.is_over and game.turn is None
 
 
-def test_b6_below_the_target_another_round_is_dealt_by_the_next_dealer():
+def test_b6_below_the_target_another_round_is_dealt_by_the_next_dealer() -> None:
     game = WhistGame(tiny_variant(lambda plan, bid, tricks: tricks), target=2, first_dealer=1)
     play_tiny_round(game)
     assert game.phase is Phase.CALLS
@@ -118,7 +118,7 @@ def test_b6_below_the_target_another_round_is_dealt_by_the_next_dealer():
     assert len(game.history) == 1
 
 
-def test_a_round_plan_without_calls_starts_in_play():
+def test_a_round_plan_without_calls_starts_in_play() -> None:
     variant = WhistVariant(
         name="quiet",
         seats=("A", "B", "C"),
@@ -132,10 +132,11 @@ def test_a_round_plan_without_calls_starts_in_play():
         ValueError, match=r"^no call can be made now: the game is in its play phase$"
     ) as refused:
         game.call(0)
+    assert isinstance(refused.value, IllegalPlay)
     assert refused.value.refusal == Refusal(Refused.NO_CALL_NOW, phase="play")
 
 
-def test_w_a_card_before_the_calls_are_done_is_refused():
+def test_w_a_card_before_the_calls_are_done_is_refused() -> None:
     game = collett_whist.new_game(seed=3)
     with pytest.raises(
         IllegalPlay, match=r"^no card can be played now: the game is in its calls phase$"
@@ -145,19 +146,19 @@ def test_w_a_card_before_the_calls_are_done_is_refused():
 
 
 @pytest.mark.parametrize(("name", "value"), [("rounds", 0), ("target", -3), ("rounds", True)])
-def test_a_game_length_must_be_a_whole_number_from_1(name, value):
+def test_a_game_length_must_be_a_whole_number_from_1(name: str, value: int) -> None:
     with pytest.raises(
         ValueError, match=rf"^bad {name} {value!r}: expected a whole number from 1 up$"
     ):
-        WhistGame(call_bridge.VARIANT, **{name: value})
+        WhistGame(call_bridge.VARIANT, **{name: value})  # type: ignore[arg-type]
 
 
-def test_a_game_needs_rounds_or_a_target():
+def test_a_game_needs_rounds_or_a_target() -> None:
     with pytest.raises(ValueError, match=r"^bad game: give a number of rounds or a target score$"):
         WhistGame(call_bridge.VARIANT)
 
 
-def test_the_seed_defaults_to_0_and_fixes_the_deal():
+def test_the_seed_defaults_to_0_and_fixes_the_deal() -> None:
     assert call_bridge.new_game().seed == 0
     assert call_bridge.new_game().current.hands == call_bridge.new_game(seed=0).current.hands
     assert collett_whist.new_game().seed == 0
@@ -166,27 +167,27 @@ def test_the_seed_defaults_to_0_and_fixes_the_deal():
     assert collett_whist.new_game().current.number == 1
 
 
-def test_the_first_dealer_given_is_the_dealer():
+def test_the_first_dealer_given_is_the_dealer() -> None:
     assert call_bridge.new_game(first_dealer=2).dealer == 2
     assert collett_whist.new_game(first_dealer=1).first_dealer == 1
 
 
-def test_b5_a_call_is_between_2_and_12():
+def test_b5_a_call_is_between_2_and_12() -> None:
     game = call_bridge.new_game(rounds=1)
     for wrong in (1, 13, True, "3"):
         with pytest.raises(
             ValueError,
             match=rf"^bad call {wrong!r}: expected a whole number of tricks from 2 to 12$",
         ):
-            game.call(wrong)
+            game.call(wrong)  # type: ignore[arg-type]
 
 
-def test_b5_scoring_needs_every_call():
+def test_b5_scoring_needs_every_call() -> None:
     with pytest.raises(ValueError, match=r"^every Call Bridge player calls before play$"):
         call_bridge.VARIANT.score(call_bridge.VARIANT.plan(1), None, 3)
 
 
-def test_b6_target_or_rounds_but_not_both():
+def test_b6_target_or_rounds_but_not_both() -> None:
     with pytest.raises(
         ValueError, match=r"^bad options: give a target score or a number of rounds, not both$"
     ):
@@ -195,7 +196,7 @@ def test_b6_target_or_rounds_but_not_both():
     assert call_bridge.new_game().target == 30
 
 
-def test_b1_every_round_deals_13_with_spades_fixed_and_calls_after():
+def test_b1_every_round_deals_13_with_spades_fixed_and_calls_after() -> None:
     plan = call_bridge.VARIANT.plan(5)
     assert plan == RoundPlan(5, 13, TrumpSource.FIXED, CallTime.AFTER_TRUMP, Suit.SPADES)
 
@@ -211,42 +212,42 @@ def test_b1_every_round_deals_13_with_spades_fixed_and_calls_after():
         (12, TrumpSource.TURNED, CallTime.AFTER_TRUMP),
     ],
 )
-def test_w3_the_special_rounds_plans(number, trump, calls):
+def test_w3_the_special_rounds_plans(number: int, trump: TrumpSource, calls: CallTime) -> None:
     plan = collett_whist.round_plan(number)
     assert (plan.number, plan.trump, plan.calls) == (number, trump, calls)
 
 
 @pytest.mark.parametrize("bid", [-1, 3, 2.0, None])
-def test_w6_a_call_outside_0_to_the_cards_dealt_is_refused(bid):
+def test_w6_a_call_outside_0_to_the_cards_dealt_is_refused(bid: int | float | None) -> None:
     with pytest.raises(ValueError, match=rf"^bad call {bid!r}: expected 0 to 2 in round 2$"):
-        collett_whist.score_round(2, bid, 1)
+        collett_whist.score_round(2, bid, 1)  # type: ignore[arg-type]
 
 
-def test_w_the_variant_is_named_for_records():
+def test_w_the_variant_is_named_for_records() -> None:
     assert collett_whist.variant(5).name == "collett-whist"
     assert collett_whist.variant(5).seats == ("A", "B", "C", "D", "E")
 
 
-def test_given_hands_must_deal_to_every_seat():
+def test_given_hands_must_deal_to_every_seat() -> None:
     hands = dict(CALL_BRIDGE_DEAL)
     del hands["E"]
     with pytest.raises(ValueError, match=r"^bad hands: round 1 must deal to N, W, S, E$"):
         call_bridge.new_game(rounds=1, deals=[(hands, None)])
 
 
-def test_given_hands_must_hold_the_rounds_cards():
+def test_given_hands_must_hold_the_rounds_cards() -> None:
     hands = {**CALL_BRIDGE_DEAL, "N": CALL_BRIDGE_DEAL["N"][:12]}
     with pytest.raises(ValueError, match=r"^bad hands: round 1 gives N 12 cards, expected 13$"):
         call_bridge.new_game(rounds=1, deals=[(hands, None)])
 
 
-def test_given_hands_may_not_deal_a_card_twice():
+def test_given_hands_may_not_deal_a_card_twice() -> None:
     hands = {**CALL_BRIDGE_DEAL, "N": [*CALL_BRIDGE_DEAL["N"][:12], "2D"]}
     with pytest.raises(ValueError, match=r"^bad hands: round 1 deals a card twice from one pack$"):
         call_bridge.new_game(rounds=1, deals=[(hands, None)])
 
 
-def test_w3_a_given_deal_brings_its_trump_and_later_rounds_turn_their_own():
+def test_w3_a_given_deal_brings_its_trump_and_later_rounds_turn_their_own() -> None:
     hands = {seat: [card] for seat, card in zip("ABC", ("2C", "3C", "4C"), strict=True)}
     game = collett_whist.new_game(players=3, seed=5, deals=[(hands, "D")])
     assert game.trump is Suit.DIAMONDS
@@ -262,7 +263,7 @@ def test_w3_a_given_deal_brings_its_trump_and_later_rounds_turn_their_own():
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_w3_the_turned_trump_card_is_from_the_undealt_pack(seed):
+def test_w3_the_turned_trump_card_is_from_the_undealt_pack(seed: int) -> None:
     """W3: seven players of seven cards leave three undealt; the trump card is one of them."""
     game = collett_whist.new_game(players=7, seed=seed, first_round=7)
     dealt = [c for hand in game.current.hands for c in hand]
@@ -271,7 +272,7 @@ def test_w3_the_turned_trump_card_is_from_the_undealt_pack(seed):
     assert game.trump is game._turned.suit
 
 
-def test_a_turned_trump_with_the_whole_pack_dealt_leaves_the_round_without_trumps():
+def test_a_turned_trump_with_the_whole_pack_dealt_leaves_the_round_without_trumps() -> None:
     variant = WhistVariant(
         name="full",
         seats=("A", "B", "C", "D"),
@@ -284,12 +285,12 @@ def test_a_turned_trump_with_the_whole_pack_dealt_leaves_the_round_without_trump
     assert game.seed == 0
 
 
-def test_a_card_from_a_player_not_on_turn_is_refused():
+def test_a_card_from_a_player_not_on_turn_is_refused() -> None:
     game = call_bridge_after_the_calls()
     with pytest.raises(OutOfTurn, match=r"^it is N's turn, not S's$"):
         game.play("2D", "S")
 
 
-def test_the_seed_given_is_the_games_seed():
+def test_the_seed_given_is_the_games_seed() -> None:
     assert call_bridge.new_game(seed=5).seed == 5
     assert collett_whist.new_game(seed=6).seed == 6
