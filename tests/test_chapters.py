@@ -455,7 +455,7 @@ def play_the_hand_as_north(table: AuctionTable) -> list[str]:
     """Play N's cards (the first the table offers) and go on after each closed trick, checking
     the card table at every step against C4 under the hand's trumps (A5); the links seen."""
     links = []
-    while not table._hand_over():
+    while not table.seating.over:
         game, felt = table.game, table.felt
         trumps = dict(zip(game.seats, game.trumps, strict=True))
         closed = table.record.tricks[-1] if table.record.tricks and not game.trick else None
@@ -468,7 +468,7 @@ def play_the_hand_as_north(table: AuctionTable) -> list[str]:
             so_far = personal_winner(seats, game.trick, trumps)
             assert [t["seat"] for t in felt.trick if t["winning"]] == [so_far]
             assert felt.verdict == {}
-        if table._waiting():
+        if table.seating.waiting():
             assert felt.next_label == "Next trick" and not any(c["playable"] for c in felt.hand)
             felt.receive({"type": "next"})
         else:
@@ -528,7 +528,7 @@ def test_a_link_replays_the_hand_to_where_it_was() -> None:
     table = AuctionTable(seed=4, seat="N")
     table.human_call(Call(CallKind.PASS))
     for _ in range(6):
-        if table._waiting():
+        if table.seating.waiting():
             table.next_trick()
         else:
             table.human_card(table.game.legal_plays()[-1])
@@ -538,7 +538,7 @@ def test_a_link_replays_the_hand_to_where_it_was() -> None:
     again.link.opened = text
     assert again.message.value == ""
     assert (again.seed.value, again.players.value, again.seat.value) == (4, 3, "N")
-    assert again.link.value == text and again.moves == table.moves
+    assert again.link.value == text and again.seating.moves == table.seating.moves
     assert again.game.hand("N") == table.game.hand("N") and again.game.trick == table.game.trick
     assert (again.felt.trick, again.felt.verdict) == (table.felt.trick, table.felt.verdict)
     watch = AuctionTable(seed=4, players=4)
@@ -556,7 +556,7 @@ def test_a_link_that_does_not_fit_leaves_a_fresh_hand_and_says_so(bad: str) -> N
     table = AuctionTable(seed=7, seat="N")
     table.link.opened = bad
     assert "does not lead to a hand this table can replay" in table.message.value
-    assert table.moves == [] and table.game.turn == table.human
+    assert table.seating.moves == [] and table.game.turn == table.human
 
 
 @pytest.mark.parametrize(
