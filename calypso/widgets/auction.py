@@ -555,17 +555,11 @@ class AuctionTable(Panel):
     @property
     def record(self) -> HandRecord:
         """The hand on the table (the first of the game: the table plays one)."""
-        return self.game.history[0] if self._hand_over() else self.game.hand_record
-
-    def _hand_over(self) -> bool:
-        return self.seating.over
-
-    def _waiting(self) -> bool:
-        return self.seating.waiting()
+        return self.game.history[0] if self.seating.over else self.game.hand_record
 
     def advance(self, moves: int) -> None:
         """Let the bots make the next ``moves`` moves (stopping at your turn or the hand's end)."""
-        if self._hand_over():
+        if self.seating.over:
             raise ValueError("This hand is over: deal a new hand.")
         if self.seating.yours():
             raise ValueError("It is your turn: make your call or play a card.")
@@ -644,12 +638,12 @@ class AuctionTable(Panel):
     def show(self) -> None:
         game = self.game
         self.calls.value = render.auction_calls(game.seats, self.record.calls)
-        yours = self.human is not None and game.turn == self.human and not self._hand_over()
+        yours = self.human is not None and game.turn == self.human and not self.seating.over
         self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
         self.trump_choice.children = (
             self._trump_controls() if (yours and game.phase is Phase.TRUMPS) else ()
         )
-        self.step.disabled = self.finish.disabled = self._hand_over() or yours
+        self.step.disabled = self.finish.disabled = self.seating.over or yours
         self.status.value = self._status()
         self._draw_felt()
         self.watched_hand.value = self._watched_hand()
@@ -659,7 +653,7 @@ class AuctionTable(Panel):
 
     def _status(self) -> str:
         game = self.game
-        if self._hand_over():
+        if self.seating.over:
             hand = game.history[0]
             return '<div class="calypso-hand-end"><p><b>Hand over.</b></p>' + (
                 render.hand_summary(hand, game.seats) + "</div>"
@@ -681,7 +675,7 @@ class AuctionTable(Panel):
 
     def _draw_felt(self) -> None:
         game, record, human = self.game, self.record, self.human
-        over = self._hand_over()
+        over = self.seating.over
         trumps = dict(zip(game.seats, record.trumps or (None,) * len(game.seats), strict=True))
         held = None if over else {s: len(game.hand(s)) for s in game.seats if s != human}
         with self.felt.hold_sync():
@@ -694,7 +688,7 @@ class AuctionTable(Panel):
                 hidden=held,
             )
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self._waiting() else ""
+            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
             self.felt.status = self._felt_status()
             self._draw_hand()
 
@@ -702,7 +696,7 @@ class AuctionTable(Panel):
         """The trick in progress with the card winning so far, or, between tricks, the trick
         just closed with its verdict."""
         game = self.game
-        so_far = None if self._hand_over() else game.trick_so_far()
+        so_far = None if self.seating.over else game.trick_so_far()
         done, verdict = game.last_trick, game.last_verdict()
         if so_far is not None:
             seats = list(play_order(game.trick_leader, game.seats))
@@ -710,14 +704,14 @@ class AuctionTable(Panel):
         elif done is not None and verdict is not None:
             order = list(verdict.trumps)
             self.felt.show_trick(list(done.cards), list(done.seats), order, verdict)
-            self.felt.mark(leader=done.seats[0], turn=None if self._hand_over() else game.turn)
+            self.felt.mark(leader=done.seats[0], turn=None if self.seating.over else game.turn)
         else:
             self.felt.show_trick([], list(game.seats))
             self.felt.mark(leader=game.turn if game.phase is Phase.PLAY else None, turn=game.turn)
 
     def _draw_hand(self) -> None:
         game, human = self.game, self.human
-        if human is None or self._hand_over():
+        if human is None or self.seating.over:
             self.felt.show_hand([])
             return
         hand = game.hand(human)
@@ -736,11 +730,11 @@ class AuctionTable(Panel):
 
     def _felt_status(self) -> str:
         game, human = self.game, self.human
-        if self._hand_over():
+        if self.seating.over:
             return "The hand is over: its last trick is on the table."
         if game.phase is not Phase.PLAY:
             return ""
-        if self._waiting():
+        if self.seating.waiting():
             return f"{game.turn} leads the next trick: press Next trick to see it."
         if game.turn == human:
             return "Your turn: play one of the outlined cards."
@@ -748,7 +742,7 @@ class AuctionTable(Panel):
 
     def _watched_hand(self) -> str:
         game = self.game
-        if self.human is not None or self._hand_over():
+        if self.human is not None or self.seating.over:
             return ""
         seat = str(game.turn)
         return f"<p><b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}</p>"

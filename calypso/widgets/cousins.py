@@ -612,14 +612,8 @@ class WhistTable(Panel):
         self.players.layout.display = None if numbered else "none"
         self.show()
 
-    def _over(self) -> bool:
-        return self.seating.over
-
     def _record(self) -> Any:
-        return self.game.history[0] if self._over() else self.game.current
-
-    def _waiting(self) -> bool:
-        return self.seating.waiting()
+        return self.game.history[0] if self.seating.over else self.game.current
 
     def human_call(self, tricks: int) -> None:
         """Call how many tricks you will take; the bots then move until your turn."""
@@ -671,24 +665,28 @@ class WhistTable(Panel):
 
     def show(self) -> None:
         game: WhistGame = self.game
-        low, high = game.call_range() if not self._over() else (0, 13)
+        low, high = game.call_range() if not self.seating.over else (0, 13)
         self.call_box.min, self.call_box.max = low, high
-        your_call = not self._over() and game.phase is Phase.CALLS and game.turn == self.you
+        your_call = not self.seating.over and game.phase is Phase.CALLS and game.turn == self.you
         self.calling.layout.display = None if your_call else "none"
         record = self._record()
         won = record.tricks_won(game.seats)
         names = {
             seat: seat
             + (f" · called {record.calls[i]}" if i in record.calls else "")
-            + (f" · won {won[seat]}" if game.phase is Phase.PLAY or self._over() else "")
+            + (f" · won {won[seat]}" if game.phase is Phase.PLAY or self.seating.over else "")
             for i, seat in enumerate(game.seats)
         }
         sitting = self.spec.sitting(game.seats)
-        held = None if self._over() else {s: len(game.hand(s)) for s in game.seats if s != self.you}
+        held = (
+            None
+            if self.seating.over
+            else {s: len(game.hand(s)) for s in game.seats if s != self.you}
+        )
         with self.felt.hold_sync():
             self.felt.set_table(sitting, you=self.you, names=names, hidden=held)
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self._waiting() else ""
+            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
         self.link.value = self.link_text()
@@ -696,7 +694,7 @@ class WhistTable(Panel):
 
     def _draw_trick(self) -> None:
         game = self.game
-        so_far = None if self._over() else game.trick_so_far()
+        so_far = None if self.seating.over else game.trick_so_far()
         done, verdict = game.last_trick, game.last_verdict()
         if so_far is not None:
             seats = list(play_order(game.trick_leader, game.seats))
@@ -705,14 +703,14 @@ class WhistTable(Panel):
         elif done is not None and verdict is not None:
             rule = game.rule_id(verdict)
             self.felt.show_trick(list(done.cards), list(done.seats), None, verdict, rule=rule)
-            self.felt.mark(leader=done.seats[0], turn=None if self._over() else game.turn)
+            self.felt.mark(leader=done.seats[0], turn=None if self.seating.over else game.turn)
         else:
             self.felt.show_trick([], list(game.seats))
             self.felt.mark(turn=game.turn)
 
     def _draw_hand(self) -> None:
         game = self.game
-        if self._over():
+        if self.seating.over:
             self.felt.show_hand([])
             return
         hand = game.hand(self.you)
@@ -727,7 +725,7 @@ class WhistTable(Panel):
     def _status(self) -> str:
         game: WhistGame = self.game
         title = self.spec.title
-        if self._over():
+        if self.seating.over:
             played = game.history[0]
             scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
             return f"{title}: the round is over. Scores: {scores}."
@@ -739,7 +737,7 @@ class WhistTable(Panel):
         if game.phase is Phase.CALLS and game.plan.calls is not CallTime.AFTER_TRUMP:
             trump = "the trump is turned after the calls"
         head = f"{title}, round {game.plan.number}, {game.plan.cards} cards each · {trump}"
-        if self._waiting():
+        if self.seating.waiting():
             return f"{head} · {game.turn} leads next: press Next trick."
         if game.turn == self.you:
             what = "make your call" if game.phase is Phase.CALLS else "play an outlined card"

@@ -149,9 +149,6 @@ class PlayTable(Panel):
         self.seating.replay(moves)
         self.show()
 
-    def _waiting(self) -> bool:
-        return self.seating.waiting()
-
     def play(self, card: Card) -> None:
         """Play ``card`` for the seat on turn; the bots answer until it is yours again or a trick
         closes."""
@@ -237,7 +234,7 @@ class PlayTable(Panel):
                 hidden=held,
             )
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self._waiting() else ""
+            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
 
@@ -286,7 +283,7 @@ class PlayTable(Panel):
             f"Deal {game.deal_number + 1} of {DEALS}, trick {len(game.tricks[-1]) + 1} of "
             f"{TRICKS_PER_DEAL}"
         )
-        if self._waiting():
+        if self.seating.waiting():
             return f"{where}: {game.turn} leads next. Press Next trick (or Enter) to go on."
         return f"{where}: your turn, {game.turn}. Play one of the outlined cards."
 
