@@ -176,7 +176,7 @@ def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
     page.set_viewport_size({"width": 1280, "height": 900})
 
     # The keyboard alone: the focus is in the hand (or on Next trick); play the first card.
-    if shadow._waiting():
+    if shadow.seating.waiting():
         expect(felt.get_by_role("button", name="Next trick")).to_be_focused()
         page.keyboard.press("Enter")
         shadow.next_trick()
