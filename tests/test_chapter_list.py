@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from calypso.chapters import CHAPTERS, Chapter, chapter_of_file, find_chapter
+from calypso.chapters import CHAPTERS, chapter_of_file, find_chapter
 from calypso.exercises import FORMER_IDS, STAGES, make_stage, stages_of
 from calypso.widgets.progress import Progress, chapters
 
@@ -71,9 +71,17 @@ def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number()
         assert stage.id == stage.chapter + (f"-{word}" if word else "")
 
 
-@pytest.mark.parametrize("chapter", [c for c in CHAPTERS if c.on_path], ids=lambda c: c.slug)
-def test_a_chapter_page_names_its_chapter_and_stages_by_slug(chapter: Chapter) -> None:
-    cells = json.loads((NOTEBOOKS / chapter.file).read_text())["cells"]
+PAGES = [NOTEBOOKS / c.file for c in CHAPTERS if c.on_path] + [
+    page for page in sorted(NOTEBOOKS.glob("*/*.ipynb")) if page.name != "00-welcome.ipynb"
+]
+"""Every chapter's page on the path, in English and in every language it is translated into."""
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(NOTEBOOKS).as_posix())
+def test_a_chapter_page_names_its_chapter_and_stages_by_slug(page: pathlib.Path) -> None:
+    chapter = chapter_of_file(page.name)
+    assert chapter is not None and chapter.on_path, page
+    cells = json.loads(page.read_text())["cells"]
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert re.findall(r'Progress\.bar\("([^"]+)"\)', code) == [chapter.slug]
     named = re.findall(r'ExerciseSet\("([^"]+)"', code)

@@ -23,6 +23,15 @@ from calypso.widgets.progress import chapters, stage_heading
 NOTEBOOKS = sorted((pathlib.Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
 EXPECTED = [chapter.file for chapter in CHAPTERS] + ["teachers-desk.ipynb"]
 """The chapters in the order of the list of chapters, and the teacher's desk, no chapter."""
+TRANSLATED = sorted((pathlib.Path(__file__).parents[1] / "notebooks").glob("*/*.ipynb"))
+"""The chapters in other languages (notebooks/hu/): stored and linked by the same rules."""
+PAGES = NOTEBOOKS + TRANSLATED
+LANGUAGE_TAG = "calypso-language"
+"""The tag of a translated page's first cell, which only sets the page's language."""
+
+
+def page_id(path: pathlib.Path) -> str:
+    return path.stem if path.parent.name == "notebooks" else f"{path.parent.name}/{path.stem}"
 
 
 def cells(path: pathlib.Path) -> list[dict[str, Any]]:
@@ -34,7 +43,7 @@ def test_the_chapters_are_all_there_in_order() -> None:
     assert [p.name for p in NOTEBOOKS] == EXPECTED
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PAGES, ids=page_id)
 def test_a_chapter_is_stored_clean_and_thin(path: pathlib.Path) -> None:
     code = [c for c in cells(path) if c["cell_type"] == "code"]
     assert all(not c.get("outputs") and c.get("execution_count") is None for c in code)
@@ -43,11 +52,15 @@ def test_a_chapter_is_stored_clean_and_thin(path: pathlib.Path) -> None:
         assert len(source.splitlines()) <= 6, source
         assert not re.search(r"^\s*(def|class|for|while|if) ", source, re.M), source
         imports = re.findall(r"^from (\S+) import", source, re.M)
-        assert set(imports) <= {"calypso.widgets"}, imports
-    assert cells(path)[0]["cell_type"] == "markdown"
+        allowed = {"calypso"} if LANGUAGE_TAG in cell["metadata"].get("tags", []) else set()
+        assert set(imports) <= {"calypso.widgets", *allowed}, imports
+    shown = [c for c in cells(path) if LANGUAGE_TAG not in c["metadata"].get("tags", [])]
+    assert shown[0]["cell_type"] == "markdown"
+    assert (path in TRANSLATED) == (shown != cells(path)), "a translated page sets its language"
+    assert shown == cells(path)[len(cells(path)) - len(shown) :], "first, before anything shows"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PAGES, ids=page_id)
 def test_a_chapter_runs_only_what_its_page_shows(path: pathlib.Path) -> None:
     for cell in cells(path):
         assert "check" not in cell.get("metadata", {}).get("tags", []), cell.get("id")
@@ -64,7 +77,7 @@ def test_every_chapter_links_back_and_the_contents_links_every_chapter(path: pat
     assert f"({path.name})" in welcome
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PAGES, ids=page_id)
 def test_every_code_cell_shows_something(path: pathlib.Path) -> None:
     # The site's template counts a code cell with no output as a page that lost its widgets
     # to a busy server (site/voila/templates/calypso/static/calypso-check.js).
@@ -171,7 +184,7 @@ def heading_ids(path: pathlib.Path) -> set[str]:
     return set(re.findall(r'<h\d id="([^"]+)"', html))
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", PAGES, ids=page_id)
 def test_every_link_to_a_heading_names_one_that_is_there(path: pathlib.Path) -> None:
     text = "".join("".join(c["source"]) for c in cells(path))
     for page, anchor in re.findall(r"\]\(([\w-]+\.ipynb)#([^)=]+)\)", text):
