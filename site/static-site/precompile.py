@@ -8,8 +8,9 @@ the wheels themselves) replaced by its bytecode (``name.py`` becomes ``name.pyc`
 Pyodide's own packages), so the browser imports them without compiling them first. The other
 modules (most of pygments' lexers, say) stay as source, as bytecode is larger; a wheel whose
 startup module fails to import has all of its modules compiled; a calypso module naming
-``__file__`` stays source, since it may read itself. Front-end files that only a Jupyter
-server reads are left out; other data files and the metadata are kept; RECORD is written anew.
+``__file__`` keeps its source, since it may read itself, with its bytecode in __pycache__.
+Front-end files that only a Jupyter server reads are left out; other data files and the
+metadata are kept; RECORD is written anew.
 
 Three modules are edited first (PATCHES), each edit checked, so that a page imports less before
 its first widget: IPython's terminal, piplite's micropip, and the look-ups of the notebooks'
@@ -86,9 +87,14 @@ PATCHES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def pyc(code: CodeType) -> bytes:
-    """A sourceless .pyc: magic number, flags 0, no timestamp or size to check, the code."""
-    return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+def pyc(code: CodeType, source_hash: bytes | None = None) -> bytes:
+    """A sourceless .pyc: magic number, flags 0, no timestamp or size to check, the code; with
+    the source's hash, one Python uses beside its source without reading it (PEP 552's
+    unchecked hash-based .pyc, flags 1)."""
+    if source_hash is None:
+        return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+    flags = (1).to_bytes(4, "little")
+    return importlib.util.MAGIC_NUMBER + flags + source_hash + marshal.dumps(code)
 
 
 def record_line(name: str, data: bytes) -> str:
@@ -162,16 +168,21 @@ def precompile(source: pathlib.Path, target: pathlib.Path, wanted: set[str]) -> 
     for name, data in files.items():
         data = patched(name, data)
         top = name.split("/")[0]
-        # a module of ours that names its own file may read it (calypso.widgets reads its
-        # imports): it stays source
-        chosen = (name in wanted or not wanted) and not (top == "calypso" and b"__file__" in data)
+        chosen = name in wanted or not wanted
         if chosen and name.endswith(".py") and not top.endswith((".dist-info", ".data")):
             try:
                 code = compile(data, f"{SITE_PACKAGES}/{name}", "exec", dont_inherit=True)
             except (SyntaxError, ValueError):
                 out[name] = data
             else:
-                out[name + "c"] = pyc(code)
+                if top == "calypso" and b"__file__" in data:
+                    # a module of ours that names its own file may read it (calypso.widgets
+                    # reads its imports): its source stays, its bytecode goes to __pycache__
+                    out[name] = data
+                    cached = importlib.util.cache_from_source(name)
+                    out[cached] = pyc(code, importlib.util.source_hash(data))
+                else:
+                    out[name + "c"] = pyc(code)
         elif name != record and not server_only(name):
             out[name] = data
     lines = "".join(record_line(name, data) for name, data in out.items())
