@@ -33,7 +33,7 @@ def completions(seed: int) -> list[tuple[str, ...]]:
     return found
 
 
-def test_each_trick_is_on_the_felt_once_with_its_number_and_news_of_any_calypso_completed():
+def test_each_trick_is_on_the_felt_once_with_its_number_and_news_of_any_calypso_completed() -> None:
     stepper = BuildingStepper(seed=3)
     expected = completions(3)
     assert len(expected) == len(stepper.steps) == 52
@@ -57,7 +57,7 @@ def test_each_trick_is_on_the_felt_once_with_its_number_and_news_of_any_calypso_
             assert feedback == ""
 
 
-def test_under_the_felt_every_card_of_the_trick_is_said_to_go_where_the_engine_put_it():
+def test_under_the_felt_every_card_of_the_trick_is_said_to_go_where_the_engine_put_it() -> None:
     stepper = BuildingStepper(seed=3)
     for number in (1, 13, 28, 52):
         stepper.slider.value = number

@@ -19,13 +19,13 @@ from calypso.render import SUIT_COLOURS
 from calypso.table import play_order
 from calypso.tricks import refusals, resolve_trick
 from calypso.widgets.cardtable import STATIC, CardTable, face
-from calypso.words import refusal_reason
+from calypso.words import explain, refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
-def test_a_card_face_is_text_in_the_renderers_palette():
+def test_a_card_face_is_text_in_the_renderers_palette() -> None:
     ten = face(parse_card("10H"))
     assert ten == {
         "text": "10H",
@@ -40,7 +40,7 @@ def test_a_card_face_is_text_in_the_renderers_palette():
     assert face(parse_card("QS"))["label"] == "queen of spades"
 
 
-def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
+def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts() -> None:
     table = CardTable()
     table.set_table(SEATS, DEFAULT_TRUMPS, you="E", partners=True, hidden=13, turn="E")
     seats = {s["seat"]: s for s in table.seats}
@@ -66,13 +66,13 @@ def test_seats_go_round_from_you_with_partners_trumps_and_hidden_counts():
     assert "card" not in json.dumps(table.seats) and faces.count("13 cards") == 3
 
 
-def test_compass_seats_keep_their_places_for_three_players_too():
+def test_compass_seats_keep_their_places_for_three_players_too() -> None:
     table = CardTable()
     table.set_table(["N", "E", "W"], you="N")
     assert {s["seat"]: s["place"] for s in table.seats} == {"N": "top", "E": "right", "W": "left"}
 
 
-def test_three_to_seven_seats_ring_the_felt():
+def test_three_to_seven_seats_ring_the_felt() -> None:
     for count in range(3, 8):
         table = CardTable()
         names = [f"P{i}" for i in range(count)]
@@ -88,7 +88,7 @@ def test_three_to_seven_seats_ring_the_felt():
         CardTable().set_table(SEATS, you="X")
 
 
-def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it():
+def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it() -> None:
     table = CardTable()
     table.set_table(SEATS, TRUMPS, you="S", partners=True)
     seats = play_order("W", SEATS)  # W leads 9♥; W's trump is ♣
@@ -112,7 +112,7 @@ def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it(
             assert winning == [("E", "wins")]
             assert table.verdict["seat"] == "E" and table.standing == ""
             assert table.verdict["headline"] == "E wins with 2♦"
-            assert table.verdict["sentence"] == result.explanation
+            assert table.verdict["sentence"] == explain(result)
     assert table.verdict["rule"] == "C4.4" and table.verdict["card"]["text"] == "2D"
     assert [t["mark"] for t in table.trick] == ["", "", "wins", ""]
     assert [t["order"] for t in table.trick] == ["1st", "2nd", "3rd", "4th"]
@@ -120,7 +120,7 @@ def test_a_growing_trick_marks_the_card_winning_so_far_and_the_verdict_names_it(
     assert [s["leader"] for s in table.seats] == [False, True, False, False]  # S W N E
 
 
-def test_a_trick_seats_its_players_when_the_table_was_not_set():
+def test_a_trick_seats_its_players_when_the_table_was_not_set() -> None:
     table = CardTable()
     cards = parse_cards("KD 4S")
     table.show_trick(cards, ["E", "S"], [Suit.DIAMONDS, Suit.SPADES])
@@ -130,7 +130,7 @@ def test_a_trick_seats_its_players_when_the_table_was_not_set():
         table.show_trick(cards, ["E"], None)
 
 
-def test_the_hand_says_which_cards_can_be_played_why_not_and_which_is_the_hint():
+def test_the_hand_says_which_cards_can_be_played_why_not_and_which_is_the_hint() -> None:
     table = CardTable()
     hand = parse_cards("2H 7H QS 3C")
     trick = parse_cards("9H")
@@ -156,7 +156,7 @@ def test_the_hand_says_which_cards_can_be_played_why_not_and_which_is_the_hint()
     assert all(c["playable"] for c in table.hand)
 
 
-def test_clicks_reach_the_callbacks_and_anything_unexpected_is_ignored():
+def test_clicks_reach_the_callbacks_and_anything_unexpected_is_ignored() -> None:
     table = CardTable()
     played: list[Card] = []
     revealed: list[bool] = []
@@ -184,7 +184,7 @@ def test_clicks_reach_the_callbacks_and_anything_unexpected_is_ignored():
     assert revealed == [] and not table.revealed
 
 
-def test_reveal_mode_reveals_once_and_a_new_trick_hides_again():
+def test_reveal_mode_reveals_once_and_a_new_trick_hides_again() -> None:
     table = CardTable(reveal_mode=True)
     revealed: list[bool] = []
     table.on_reveal(lambda: revealed.append(True))
@@ -211,7 +211,7 @@ def test_reveal_mode_reveals_once_and_a_new_trick_hides_again():
     assert table.standing == ""
 
 
-def test_the_front_end_ships_in_the_package_and_knows_no_cards():
+def test_the_front_end_ships_in_the_package_and_knows_no_cards() -> None:
     script = (STATIC / "cardtable.js").read_text()
     style = (STATIC / "cardtable.css").read_text()
     assert str(CardTable._esm) == script and str(CardTable._css) == style
@@ -222,7 +222,7 @@ def test_the_front_end_ships_in_the_package_and_knows_no_cards():
     assert 'aria-live", "polite"' in script
 
 
-def test_the_wheel_carries_the_front_end(tmp_path):
+def test_the_wheel_carries_the_front_end(tmp_path: pathlib.Path) -> None:
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert '"static/*.js", "static/*.css"' in pyproject
     assert re.search(r'"anywidget>=0\.11,<0\.12"', pyproject)
@@ -249,7 +249,7 @@ def test_the_wheel_carries_the_front_end(tmp_path):
     assert "calypso/widgets/static/cardtable.css" in names
 
 
-def test_seats_picked_and_next_reach_their_callbacks_only_when_asked_for():
+def test_seats_picked_and_next_reach_their_callbacks_only_when_asked_for() -> None:
     table = CardTable(reveal_mode=True)
     table.set_table(SEATS, TRUMPS, bottom="S", partners=True)
     picked: list[str] = []
@@ -271,7 +271,7 @@ def test_seats_picked_and_next_reach_their_callbacks_only_when_asked_for():
     assert picked == ["W"] and onward == [True]
 
 
-def test_named_keys_reach_their_callbacks_and_other_keys_do_not():
+def test_named_keys_reach_their_callbacks_and_other_keys_do_not() -> None:
     table = CardTable()
     heard: list[str] = []
     table.on_key(heard.append)
@@ -288,7 +288,7 @@ def test_named_keys_reach_their_callbacks_and_other_keys_do_not():
     assert heard == ["next", "previous"]
 
 
-def test_feedback_joins_the_verdict_it_judges():
+def test_feedback_joins_the_verdict_it_judges() -> None:
     table = CardTable(reveal_mode=True)
     with pytest.raises(ValueError, match="no verdict"):
         table.give_feedback("Right!", right=True)

@@ -43,7 +43,7 @@ def in_play_order(leader: str, cards: str) -> tuple[list[Card], list[Suit]]:
 # -- chapter 01: a revoke is refused, not put right (C3, C5) --------------------------------
 
 
-def test_chapter_01_says_what_the_site_does_with_a_revoke_and_nothing_the_sources_do_not():
+def test_chapter_01_says_what_the_site_does_with_a_revoke_and_nothing_the_sources_do_not() -> None:
     text = words("01-the-table.ipynb")
     assert "must put it right" not in text
     assert "the card is simply refused" in text
@@ -58,7 +58,7 @@ def five_case_row(case: str) -> str:
     return row.group(0)
 
 
-def test_the_tie_row_says_the_tie_is_for_the_highest_rank():
+def test_the_tie_row_says_the_tie_is_for_the_highest_rank() -> None:
     row = five_case_row("C4.5")
     assert "share the highest rank" in row and "played first" in row
     # The counter-example to the old row: N leads 2♥ (own trump), E ruffs 3♦, S ruffs 3♠,
@@ -83,7 +83,9 @@ def deciding(cards: list[Card], trumps: list[Suit]) -> list[int]:
 
 
 @given(st.sampled_from(SEATS), st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4))
-def test_c4_5_is_reported_exactly_when_deciding_cards_share_the_highest_rank(leader, cards):
+def test_c4_5_is_reported_exactly_when_deciding_cards_share_the_highest_rank(
+    leader: str, cards: list[Card]
+) -> None:
     trumps = trumps_from(leader)
     result = resolve_trick(cards, trumps)
     if result.rule is Rule.LEADER_TRUMP_UNRUFFED:
@@ -96,7 +98,9 @@ def test_c4_5_is_reported_exactly_when_deciding_cards_share_the_highest_rank(lea
 
 
 @given(st.sampled_from(SEATS), st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4))
-def test_a_lead_in_another_suit_goes_to_the_highest_card_led_or_the_highest_ruff(leader, cards):
+def test_a_lead_in_another_suit_goes_to_the_highest_card_led_or_the_highest_ruff(
+    leader: str, cards: list[Card]
+) -> None:
     # The sentence before the practice stage "A lead in another suit" (C4.3, C4.4): without
     # a ruff the highest card of the suit led wins; with one, the highest ruff (ties: C4.5).
     text = words("02-who-wins-the-trick.ipynb")
@@ -114,7 +118,7 @@ def test_a_lead_in_another_suit_goes_to_the_highest_card_led_or_the_highest_ruff
     assert cards[result.winner].rank == top and result.winner in competing
 
 
-def test_those_who_hold_the_led_suit_must_follow_it():
+def test_those_who_hold_the_led_suit_must_follow_it() -> None:
     text = words("02-who-wins-the-trick.ipynb")
     assert "whoever holds that suit must follow it" in text
     assert "and they must follow." not in text
@@ -129,7 +133,7 @@ def hearts_without(ranks: str) -> Calypso:
     return Calypso(Suit.HEARTS, hearts)
 
 
-def test_the_completing_trick_example_starts_the_next_calypso_with_its_spares():
+def test_the_completing_trick_example_starts_the_next_calypso_with_its_spares() -> None:
     text = words("03-building-calypsos.ipynb")
     assert (
         "Say your hearts lack only the 5♥ and you win a trick holding 5♥, 5♥ and 9♥: the first 5♥ "
@@ -140,7 +144,7 @@ def test_the_completing_trick_example_starts_the_next_calypso_with_its_spares():
     assert [where for where, _ in places] == [Where.CALYPSO, Where.NEXT, Where.NEXT, Where.PILE]
 
 
-def test_a_copy_won_after_the_calypso_is_complete_fills_the_next_one():
+def test_a_copy_won_after_the_calypso_is_complete_fills_the_next_one() -> None:
     text = words("03-building-calypsos.ipynb")
     assert "a copy won in any later trick fills a gap there, unless that calypso" in text
     assert "unless it arrives in the very trick that completes" not in text
@@ -153,7 +157,7 @@ def test_a_copy_won_after_the_calypso_is_complete_fills_the_next_one():
     assert route(parse_cards("5H"), [hearts])[0] == (Where.PILE, None)
 
 
-def test_of_two_copies_in_one_trick_the_first_played_fills_the_gap():
+def test_of_two_copies_in_one_trick_the_first_played_fills_the_gap() -> None:
     text = words("03-building-calypsos.ipynb")
     assert "the first fills the gap and the second is the spare" in text
     places = route(parse_cards("7H 2C 7H 3D"), [hearts_without("7H 8H")])
@@ -165,7 +169,7 @@ def test_of_two_copies_in_one_trick_the_first_played_fills_the_gap():
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
-def test_the_collett_schedule_in_words_is_the_engines_schedule():
+def test_the_collett_schedule_in_words_is_the_engines_schedule() -> None:
     text = words("08-cousins.ipynb")
     assert "A game is eighteen rounds." in text and ROUNDS == 18
     assert "Rounds 1 to 7 deal one card each, then two, and so on up to seven." in text
@@ -187,13 +191,13 @@ def folded(path: str) -> str:
     return " ".join((ROOT / path).read_text().split())
 
 
-def test_the_auction_digest_sends_sold_cards_to_the_sin_bin_not_out_of_play():
+def test_the_auction_digest_sends_sold_cards_to_the_sin_bin_not_out_of_play() -> None:
     text = folded("seeds/auction-calypso.md")
     assert "leave play" not in text
     assert "Sold cards leave the calypso for the hand's sin-bin (A9)" in text
 
 
-def test_the_rulings_mark_what_the_sources_do_not_say_as_project_rulings():
+def test_the_rulings_mark_what_the_sources_do_not_say_as_project_rulings() -> None:
     text = folded("docs/rulings.md")
     c4 = text.split("### C4 ")[1].split("### C5 ")[0]
     assert "give the same five cases" not in c4 and "`002` settles only identical cards" in c4

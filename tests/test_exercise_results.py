@@ -14,7 +14,7 @@ from calypso.tricks import resolve_trick
 
 @pytest.mark.parametrize("stage", [s for s in STAGES if s.split("-")[0] != "scoring"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_an_exercise_carries_the_verdict_the_engine_gives_its_trick(stage: str, seed: int):
+def test_an_exercise_carries_the_verdict_the_engine_gives_its_trick(stage: str, seed: int) -> None:
     for exercise in make_stage(stage, seed):
         trick = exercise.trick
         if trick is None:

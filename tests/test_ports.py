@@ -100,7 +100,7 @@ def test_a_static_build_without_npm_says_in_one_line_what_to_install(
     monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path
 ) -> None:
     monkeypatch.setattr(build_static, "CACHE", tmp_path / "cache")
-    monkeypatch.setattr(build_static.shutil, "which", lambda name: None)
+    monkeypatch.setattr("shutil.which", lambda name: None)
     with pytest.raises(SystemExit) as stopped:
         build_static.build()
     message = str(stopped.value.code)

@@ -18,7 +18,7 @@ import ipywidgets as w
 import pytest
 
 from calypso.cards import Card
-from calypso.examples import WORKED_EXAMPLES, random_trick
+from calypso.examples import WORKED_EXAMPLES, WorkedExample, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, TrickResult, TrumpLead, resolve_trick
@@ -100,7 +100,9 @@ def reveal(builder: TrickBuilder) -> None:
 
 @pytest.mark.parametrize("example", WORKED_EXAMPLES, ids=lambda e: e.key)
 @pytest.mark.parametrize("presenter", [False, True], ids=["plain", "presenter"])
-def test_a_worked_example_names_no_winner_before_reveal(example, presenter):
+def test_a_worked_example_names_no_winner_before_reveal(
+    example: WorkedExample, presenter: bool
+) -> None:
     builder = BUILDER
     builder.presenter.value = presenter
     builder.reveal.value = True
@@ -139,7 +141,9 @@ def random_cases() -> Iterator[tuple[str, tuple[Card, ...], str]]:
 
 
 @pytest.mark.parametrize("leader, cards, variant", list(random_cases()))
-def test_a_random_trick_names_no_winner_before_reveal(leader, cards, variant):
+def test_a_random_trick_names_no_winner_before_reveal(
+    leader: str, cards: tuple[Card, ...], variant: str
+) -> None:
     builder = BUILDER
     builder.reveal.value = True
     builder.set_trick(leader, cards, variant)
@@ -157,7 +161,7 @@ def test_a_random_trick_names_no_winner_before_reveal(leader, cards, variant):
     builder.reveal.value = False
 
 
-def test_hiding_again_and_a_new_trick_hide_the_winner_again():
+def test_hiding_again_and_a_new_trick_hide_the_winner_again() -> None:
     builder = BUILDER
     builder.reveal.value = False
     builder.load("own-suit-led-ruffs-higher")  # N leads 9♥, S's J♠ ruffs highest (C4.2)
@@ -181,6 +185,6 @@ def test_hiding_again_and_a_new_trick_hide_the_winner_again():
     assert builder.presets[-1].description == WORKED_EXAMPLES[-1].title
 
 
-def test_the_builders_table_takes_its_keys_from_the_whole_page():
+def test_the_builders_table_takes_its_keys_from_the_whole_page() -> None:
     table = TrickBuilder(link=None).trick
     assert table.page_keys and table.key_names == {"n": "next", "p": "previous"}

@@ -11,6 +11,7 @@ from calypso.cards import ALL_CARDS, Suit, parse_cards
 from calypso.examples import WORKED_EXAMPLES
 from calypso.game import SEATS
 from calypso.widgets import CardPicker, TrickBuilder
+from calypso.widgets.link import PageLink
 from calypso.widgets.trick import VARIANTS, TrickState
 
 
@@ -18,7 +19,19 @@ def offered(picker: CardPicker) -> list[str]:
     return [c["text"] for row in picker.rows for c in row["cards"] if c["playable"]]
 
 
-def test_picking_cards_fills_the_trick_in_order_and_updates_the_text():
+def rule_of(builder: TrickBuilder) -> str:
+    """The id of the rule that decided the builder's trick (it has one)."""
+    assert builder.result is not None
+    return builder.result.rule.value
+
+
+def link_of(builder: TrickBuilder) -> PageLink:
+    """The builder's page link (it has one)."""
+    assert builder.link is not None
+    return builder.link
+
+
+def test_picking_cards_fills_the_trick_in_order_and_updates_the_text() -> None:
     builder = TrickBuilder()
     builder.leader.value = "N"
     builder.clear()
@@ -28,7 +41,7 @@ def test_picking_cards_fills_the_trick_in_order_and_updates_the_text():
     # N leads 9♥, N's own trump; E's 4♣ and S's 6♦ are not their players' trumps, so nobody
     # ruffed and the leader wins (C4.1).
     assert builder.text.value == "9H 4C 6D"
-    assert builder.winner == "N" and builder.result.rule.value == "C4.1"
+    assert builder.winner == "N" and rule_of(builder) == "C4.1"
     assert [p["card"] and p["card"]["text"] for p in builder.picker.positions] == [
         "9H",
         "4C",
@@ -41,11 +54,11 @@ def test_picking_cards_fills_the_trick_in_order_and_updates_the_text():
     builder.picker.receive({"type": "position", "index": 0})
     builder.picker.receive({"type": "pick", "card": "2D"})
     # N leads 2♦, not N's trump, and E's 4♣ is no ruff: the highest ♦ wins (C4.3).
-    assert builder.text.value == "2D 4C" and builder.result.rule.value == "C4.3"
+    assert builder.text.value == "2D 4C" and rule_of(builder) == "C4.3"
     assert builder.winner == "N"
 
 
-def test_typing_a_trick_updates_the_picker_and_the_table():
+def test_typing_a_trick_updates_the_picker_and_the_table() -> None:
     builder = TrickBuilder()
     builder.leader.value = "S"
     builder.type_text("9h, 4c  2♥ 6D")
@@ -58,7 +71,7 @@ def test_typing_a_trick_updates_the_picker_and_the_table():
     assert offered(builder.picker) == []  # four cards: choose a position or undo first
 
 
-def test_bad_text_is_said_in_plain_words_and_the_verdict_is_cleared():
+def test_bad_text_is_said_in_plain_words_and_the_verdict_is_cleared() -> None:
     builder = TrickBuilder()
     before = builder.played
     builder.type_text("9H 4C 6D 2X")
@@ -79,7 +92,7 @@ def test_bad_text_is_said_in_plain_words_and_the_verdict_is_cleared():
     )
 
 
-def test_keys_step_through_the_examples_and_reveal():
+def test_keys_step_through_the_examples_and_reveal() -> None:
     builder = TrickBuilder(preset=WORKED_EXAMPLES[-1].key)
     builder.picker.receive({"type": "key", "key": "next"})
     assert builder.example == WORKED_EXAMPLES[0]  # round the list
@@ -94,7 +107,7 @@ def test_keys_step_through_the_examples_and_reveal():
     assert builder.example == WORKED_EXAMPLES[0]
 
 
-def test_presenter_mode_numbers_the_examples_and_makes_the_cards_bigger():
+def test_presenter_mode_numbers_the_examples_and_makes_the_cards_bigger() -> None:
     builder = TrickBuilder()
     builder.presenter.value = True
     assert builder.trick.presenter
@@ -105,37 +118,37 @@ def test_presenter_mode_numbers_the_examples_and_makes_the_cards_bigger():
     assert builder.presets[0].description == WORKED_EXAMPLES[0].title
 
 
-def test_the_link_follows_the_trick_and_a_link_reproduces_it():
+def test_the_link_follows_the_trick_and_a_link_reproduces_it() -> None:
     builder = TrickBuilder()
     builder.set_trick("E", "KD 4S 2D 3D")
     builder.variant.value = "ruff-wins"
     builder.reveal.value = True
-    link = builder.link.value
+    link = link_of(builder).value
     assert link == "E.KD-4S-2D-3D.HDSC.ruff-wins.r"
     fresh = TrickBuilder()
-    fresh.link.opened = link  # what the page does when its address holds #trick=...
+    link_of(fresh).opened = link  # what the page does when its address holds #trick=...
     assert fresh.state == builder.state
     # C5 ruff-wins: the 4♠ ruff beats E's led K♦.
-    assert fresh.winner == "S" and fresh.result.rule.value == "C5.ruff-wins"
+    assert fresh.winner == "S" and rule_of(fresh) == "C5.ruff-wins"
     assert fresh.trick.reveal_mode and not fresh.trick.revealed
 
 
-def test_a_bad_link_shows_the_first_example_and_says_so():
+def test_a_bad_link_shows_the_first_example_and_says_so() -> None:
     builder = TrickBuilder()
-    builder.link.opened = "N.9X.HDSC.ranked"
+    link_of(builder).opened = "N.9X.HDSC.ranked"
     assert builder.example == WORKED_EXAMPLES[0]
     assert "does not hold a trick" in builder.about.value
 
 
-def test_a_dealt_link_keeps_only_the_legal_start_of_its_trick():
+def test_a_dealt_link_keeps_only_the_legal_start_of_its_trick() -> None:
     builder = TrickBuilder()
     builder.check_legal.value = True
     for _ in range(2):
         builder.picker.receive({"type": "pick", "card": offered(builder.picker)[0]})
     fresh = TrickBuilder()
-    fresh.link.opened = builder.link.value
+    link_of(fresh).opened = link_of(builder).value
     assert fresh.state == builder.state and fresh.check_legal.value
-    fresh.link.opened = ""  # the page reports an address only once; no change here
+    link_of(fresh).opened = ""  # the page reports an address only once; no change here
     stray = TrickState("N", tuple(parse_cards("2S 2S")), deal=1)
     fresh.apply(stray)
     assert len(fresh.played) < 2 and "cannot be played there" in fresh.about.value
@@ -153,15 +166,15 @@ states = st.builds(
 
 
 @given(states)
-def test_any_trick_state_survives_its_link(state):
+def test_any_trick_state_survives_its_link(state: TrickState) -> None:
     link = state.to_link()
     assert TrickState.from_link(link) == state
     assert all(ch.isalnum() or ch in ".-" for ch in link), "safe in a URL fragment as it is"
 
 
-def test_the_picker_ignores_what_it_does_not_expect():
+def test_the_picker_ignores_what_it_does_not_expect() -> None:
     picker = CardPicker()
-    heard = []
+    heard: list[object] = []
     picker.on_position(heard.append)
     picker.on_key(heard.append)
     picker.show_positions(["1st · N"], [], current=0)

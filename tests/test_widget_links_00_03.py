@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from calypso.game import SEATS, Game, parse_trumps, partner_of
-from calypso.tricks import CALYPSO_RULES, resolve_trick
+from calypso.tricks import CALYPSO_RULES, Rule, resolve_trick
 from calypso.widgets import EdgeCaseExplorer, HandDealer, TableView
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -24,7 +24,7 @@ def hand_shown(dealer: HandDealer) -> list[str]:
     return re.findall(r'data-card="([^"]+)"', dealer.hand.value)
 
 
-def test_the_hand_dealers_link_names_its_seed_and_deals_that_hand_again():
+def test_the_hand_dealers_link_names_its_seed_and_deals_that_hand_again() -> None:
     dealer = HandDealer(seed=1)
     dealer.next()
     dealer.next()
@@ -37,7 +37,7 @@ def test_the_hand_dealers_link_names_its_seed_and_deals_that_hand_again():
 
 
 @pytest.mark.parametrize("text", ["x", "-1", "99999999999"])
-def test_a_hand_link_that_names_no_deal_keeps_the_first_hand_and_says_so(text):
+def test_a_hand_link_that_names_no_deal_keeps_the_first_hand_and_says_so(text: str) -> None:
     dealer = HandDealer(seed=1)
     dealer.link.opened = text
     assert dealer.seed.value == 1
@@ -45,7 +45,7 @@ def test_a_hand_link_that_names_no_deal_keeps_the_first_hand_and_says_so(text):
 
 
 @pytest.mark.parametrize("you", SEATS)
-def test_the_table_views_link_names_the_seat_and_the_trumps_and_reproduces_them(you):
+def test_the_table_views_link_names_the_seat_and_the_trumps_and_reproduces_them(you: str) -> None:
     trumps = parse_trumps("CSDH")
     viewer = TableView(seed=1)
     viewer.trump_picker.set(trumps)
@@ -65,7 +65,7 @@ def test_the_table_views_link_names_the_seat_and_the_trumps_and_reproduces_them(
 
 
 @pytest.mark.parametrize("text", ["X.HDSC", "E.HHSC", "E", ""])
-def test_a_table_link_that_names_no_table_keeps_the_view_from_south(text):
+def test_a_table_link_that_names_no_table_keeps_the_view_from_south(text: str) -> None:
     viewer = TableView(seed=1)
     viewer.link.opened = text
     assert viewer.view.value == "S"
@@ -74,7 +74,9 @@ def test_a_table_link_that_names_no_table_keeps_the_view_from_south(text):
 
 
 @pytest.mark.parametrize("rule", CALYPSO_RULES)
-def test_the_case_explorers_link_names_the_case_and_its_draws_and_shows_that_trick(rule):
+def test_the_case_explorers_link_names_the_case_and_its_draws_and_shows_that_trick(
+    rule: Rule,
+) -> None:
     explorer = EdgeCaseExplorer(seed=1)
     explorer.rule.value = rule
     explorer.draw(rule)
@@ -93,7 +95,7 @@ def test_the_case_explorers_link_names_the_case_and_its_draws_and_shows_that_tri
 
 
 @pytest.mark.parametrize("text", ["C9.9-1", "C4.1", "C4.1-x", "C4.1-12345678"])
-def test_a_case_link_that_names_no_case_keeps_the_first_case(text):
+def test_a_case_link_that_names_no_case_keeps_the_first_case(text: str) -> None:
     explorer = EdgeCaseExplorer(seed=1)
     explorer.link.opened = text
     assert explorer.rule.value == CALYPSO_RULES[0]

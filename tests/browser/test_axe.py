@@ -12,6 +12,7 @@ widgets that follow their box's size, so it is the same page a phone opens).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -30,13 +31,14 @@ AXE = Axe()
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
 
 
-def audit(page: Page) -> list[dict]:
+def audit(page: Page) -> list[dict[str, Any]]:
     """What axe-core finds wrong on the page as it is now: its violations."""
     options = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
-    return AXE.run(page, options=options).response["violations"]
+    violations: list[dict[str, Any]] = AXE.run(page, options=options).response["violations"]
+    return violations
 
 
-def report(violations: list[dict], shown: int = 4) -> str:
+def report(violations: list[dict[str, Any]], shown: int = 4) -> str:
     """Each violation as one line: rule, impact, how many elements, and the first few of them."""
     lines = []
     for v in violations:
@@ -68,7 +70,7 @@ def settle(page: Page) -> None:
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("name", PAGES + HUNGARIAN)
-def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str, width: int):
+def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str, width: int) -> None:
     page = visit.page
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(site.chapter(name))
@@ -88,7 +90,7 @@ def static_context(browser: Browser, static_site: StaticSite) -> Iterator[Browse
 @pytest.mark.parametrize("name", PAGES)
 def test_static_page_has_no_wcag_violations(
     static_context: BrowserContext, static_site: StaticSite, name: str
-):
+) -> None:
     page = static_context.new_page()
     requests: list[str] = []
     page.on("request", lambda r: requests.append(r.url))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from conftest import Visit
 from live_site import ARTIFACTS, Site
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from scratch import code, markdown, scratch
 
 SETUP = """\
@@ -98,7 +98,8 @@ def open_tables(visit: Visit, site: Site) -> tuple[Locator, Locator]:
 
 
 def focused_card(page: Page) -> str | None:
-    return page.evaluate("document.activeElement && document.activeElement.dataset.card")
+    card = page.evaluate("document.activeElement && document.activeElement.dataset.card")
+    return None if card is None else str(card)
 
 
 def assert_clean(visit: Visit) -> None:
@@ -152,7 +153,9 @@ OUTSIDE = """
 """
 
 
-def test_the_table_draws_the_trick_the_winner_and_the_verdict_beside_it(visit, table_site):
+def test_the_table_draws_the_trick_the_winner_and_the_verdict_beside_it(
+    visit: Visit, table_site: Site
+) -> None:
     practice, _ = open_tables(visit, table_site)
     trick = practice.locator(".ct-trick .ct-card")
     assert trick.evaluate_all("els => els.map(e => e.dataset.card)") == ["9H", "KH", "2D"]
@@ -186,7 +189,9 @@ def test_the_table_draws_the_trick_the_winner_and_the_verdict_beside_it(visit, t
     assert_clean(visit)
 
 
-def test_a_click_reaches_python_and_an_unplayable_card_says_why(visit, table_site):
+def test_a_click_reaches_python_and_an_unplayable_card_says_why(
+    visit: Visit, table_site: Site
+) -> None:
     practice, _ = open_tables(visit, table_site)
     queen = practice.locator(".ct-hand [data-card='QS']")
     expect(queen).to_have_attribute("aria-disabled", "true")
@@ -206,7 +211,7 @@ def test_a_click_reaches_python_and_an_unplayable_card_says_why(visit, table_sit
     assert_clean(visit)
 
 
-def test_a_finished_trick_slides_onto_its_winners_pile(visit, table_site):
+def test_a_finished_trick_slides_onto_its_winners_pile(visit: Visit, table_site: Site) -> None:
     practice, _ = open_tables(visit, table_site)
     practice.locator(".ct-hand [data-card='7H']").click()
     expect(practice.locator(".ct-trick .ct-card")).to_have_count(4)
@@ -225,7 +230,9 @@ def test_a_finished_trick_slides_onto_its_winners_pile(visit, table_site):
     assert_clean(visit)
 
 
-def test_the_keyboard_alone_moves_between_cards_and_plays_one(visit, table_site):
+def test_the_keyboard_alone_moves_between_cards_and_plays_one(
+    visit: Visit, table_site: Site
+) -> None:
     practice, _ = open_tables(visit, table_site)
     page = visit.page
     hand = practice.locator(".ct-hand button")
@@ -254,7 +261,7 @@ def test_the_keyboard_alone_moves_between_cards_and_plays_one(visit, table_site)
     assert_clean(visit)
 
 
-def test_reveal_mode_hides_the_verdict_until_revealed(visit, table_site):
+def test_reveal_mode_hides_the_verdict_until_revealed(visit: Visit, table_site: Site) -> None:
     _, quiz = open_tables(visit, table_site)
     verdict = quiz.locator(".ct-verdict")
     expect(verdict).to_contain_text("Who wins this trick?")
@@ -271,7 +278,7 @@ def test_reveal_mode_hides_the_verdict_until_revealed(visit, table_site):
     assert_clean(visit)
 
 
-def test_screenshots_at_1280_and_390_px_fit_their_width(visit, table_site):
+def test_screenshots_at_1280_and_390_px_fit_their_width(visit: Visit, table_site: Site) -> None:
     practice, quiz = open_tables(visit, table_site)
     page = visit.page
     ARTIFACTS.mkdir(exist_ok=True)
@@ -297,7 +304,9 @@ def test_screenshots_at_1280_and_390_px_fit_their_width(visit, table_site):
     assert_clean(visit)
 
 
-def test_r_reveals_from_anywhere_on_the_page_for_a_table_that_opted_in(visit, table_site):
+def test_r_reveals_from_anywhere_on_the_page_for_a_table_that_opted_in(
+    visit: Visit, table_site: Site
+) -> None:
     practice, quiz = open_tables(visit, table_site)
     page = visit.page
     quiz.scroll_into_view_if_needed()
@@ -313,7 +322,7 @@ def test_r_reveals_from_anywhere_on_the_page_for_a_table_that_opted_in(visit, ta
     assert_clean(visit)
 
 
-def test_a_touch_screen_hears_no_sentence_about_keys(browser, table_site):
+def test_a_touch_screen_hears_no_sentence_about_keys(browser: Browser, table_site: Site) -> None:
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )

@@ -30,7 +30,10 @@ def open_builder(visit: Visit, site: Site, fragment: str = "") -> Locator:
 
 
 def trick_cards(builder: Locator) -> list[str]:
-    return builder.locator(".ct-trick .ct-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    cards = builder.locator(".ct-trick .ct-card").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+    return [str(card) for card in cards]
 
 
 def verdict_beside_winner(builder: Locator) -> None:
