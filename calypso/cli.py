@@ -21,6 +21,7 @@ from calypso.games import GameSpec, find_game, names
 from calypso.limits import COUNTS, GAMES, SEEDS
 from calypso.record import Record, RecordError, RelabelledRecord, replay
 from calypso.tricks import TRUMP_LEADS, resolve_trick
+from calypso.words import explain
 
 BROKEN_RULES, BAD_INPUT, INTERRUPTED = 1, 2, 130
 """Exit statuses other than 0: a record against the rules, unusable input, Ctrl-C."""
@@ -320,7 +321,7 @@ def _explain(args: argparse.Namespace) -> int:
     result = resolve_trick(cards, trumps, trump_lead=args.trump_lead)
     print(f"winner: card {result.winner + 1}, {result.winning_card.symbol}")
     print(f"rule: {result.rule.value}")
-    print(result.explanation)
+    print(explain(result))
     return 0
 
 

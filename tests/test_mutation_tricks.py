@@ -21,11 +21,11 @@ from calypso.tricks import (
     TrickResult,
     TrumpLead,
     check_play,
-    explain,
     legal_plays,
     resolve_trick,
     trick_winner,
 )
+from calypso.words import explain, rule_summary
 
 PERSONAL = ["H", "D", "S", "C"]  # C1's trumps in play order from N
 
@@ -38,7 +38,7 @@ def verdict(
 
 def test_c4_1_the_sentence_names_the_led_own_trump_and_that_nobody_ruffed() -> None:
     result = verdict("2H AH KH QH")
-    assert result.explanation == (
+    assert explain(result) == (
         "2♥ was led in the leader's own trump suit and nobody ruffed, "
         "so the leader wins whatever the ranks."
     )
@@ -47,7 +47,7 @@ def test_c4_1_the_sentence_names_the_led_own_trump_and_that_nobody_ruffed() -> N
 def test_c4_2_the_sentence_names_the_led_card_and_every_ruff() -> None:
     result = verdict("JH QD 2H 3H")
     assert result.winner == 1
-    assert result.explanation == (
+    assert explain(result) == (
         "The leader led their own trump, J♥, and Q♦ ruffed; the highest of the led card and "
         "the ruffs wins, so Q♦ takes the trick."
     )
@@ -55,7 +55,7 @@ def test_c4_2_the_sentence_names_the_led_card_and_every_ruff() -> None:
 
 def test_c4_4_two_ruffs_are_named_together() -> None:
     result = verdict("9C 4D 6S 2C")
-    assert result.explanation == (
+    assert explain(result) == (
         "4♦ and 6♠ ruffed the ♣ lead; the highest ruff wins, so 6♠ takes the trick."
     )
 
@@ -64,20 +64,20 @@ def test_c4_4_three_ruffs_are_listed_with_commas() -> None:
     result = resolve_trick(["2C", "4D", "6S", "5H"], ["C", "D", "S", "H"])
     assert result.rule is Rule.LEADER_TRUMP_RUFFED
     result = resolve_trick(["2C", "4D", "6S", "5H"], ["D", "D", "S", "H"])
-    assert result.explanation == (
+    assert explain(result) == (
         "4♦, 6♠ and 5♥ ruffed the ♣ lead; the highest ruff wins, so 6♠ takes the trick."
     )
 
 
 def test_c4_3_the_sentence_says_nobody_ruffed_and_the_highest_of_the_led_suit_wins() -> None:
-    assert verdict("5C 8C KC 2H").explanation == (
+    assert explain(verdict("5C 8C KC 2H")) == (
         "Nobody ruffed the ♣ lead; the highest ♣ wins, so K♣ takes the trick."
     )
 
 
 def test_c4_3_a_follower_whose_trump_was_led_is_only_following() -> None:
     result = resolve_trick(["5H", "8H", "KH", "2H"], ["C", "H", "D", "S"])
-    assert result.explanation == (
+    assert explain(result) == (
         "Nobody ruffed the ♥ lead (whoever has ♥ as their trump was only following suit); "
         "the highest ♥ wins, so K♥ takes the trick."
     )
@@ -86,7 +86,7 @@ def test_c4_3_a_follower_whose_trump_was_led_is_only_following() -> None:
 def test_c5_the_ruff_wins_sentence_names_the_rule() -> None:
     result = verdict("AH 2D 3S 4H", trump_lead="ruff-wins")
     assert (result.winner, result.rule) == (2, Rule.RUFF_BEATS_TRUMP_LEAD)
-    assert result.explanation == (
+    assert explain(result) == (
         "Under the ruff-wins rule any ruff beats a lead of the leader's own trump; 2♦ and 3♠ "
         "ruffed A♥, and the highest ruff wins, so 3♠ takes the trick."
     )
@@ -109,16 +109,14 @@ def test_c4_5_equal_cards_are_counted_and_the_first_one_placed(
     result = resolve_trick(cards.split(), trump="S")
     assert result.rule is Rule.TIE_FIRST_PLAYED
     assert f". {count} K♠ were played, and of equal cards the one played earlier wins" in (
-        result.explanation
+        explain(result)
     )
-    assert result.explanation.endswith(
-        f"so the first K♠ (the trick's {place} card) takes the trick."
-    )
+    assert explain(result).endswith(f"so the first K♠ (the trick's {place} card) takes the trick.")
 
 
 def test_c4_5_equal_ranks_in_different_suits_are_named_as_equally_high() -> None:
     result = verdict("9C 7D 7S 2C")
-    assert result.explanation.endswith(
+    assert explain(result).endswith(
         "7♦ and 7♠ are equally high, and of equal cards the one played earlier wins, "
         "so 7♦ (the trick's 2nd card) takes the trick."
     )
@@ -127,7 +125,7 @@ def test_c4_5_equal_ranks_in_different_suits_are_named_as_equally_high() -> None
 def test_w5_1_trumps_led_the_sentence_says_everyone_was_following() -> None:
     result = resolve_trick(["2S", "AS", "3H"], trump="S")
     assert result.winner == 1
-    assert result.explanation == (
+    assert explain(result) == (
         "Trumps (♠) were led, so everyone who played ♠ was only following; the highest ♠ wins, "
         "so A♠ takes the trick."
     )
@@ -135,23 +133,23 @@ def test_w5_1_trumps_led_the_sentence_says_everyone_was_following() -> None:
 
 def test_w5_1_one_trump_played_is_the_only_trump() -> None:
     result = resolve_trick(["2H", "3S", "4H"], trump="S")
-    assert result.explanation == (
+    assert explain(result) == (
         "3♠ was the only trump on the ♥ lead; the highest ♠ wins, so 3♠ takes the trick."
     )
 
 
 def test_w5_1_several_trumps_played_trumped() -> None:
     result = resolve_trick(["2H", "3S", "4S"], trump="S")
-    assert result.explanation == (
+    assert explain(result) == (
         "3♠ and 4♠ trumped on the ♥ lead; the highest ♠ wins, so 4♠ takes the trick."
     )
 
 
 def test_w5_2_no_trump_round_and_no_trump_played() -> None:
-    assert resolve_trick(["2H", "3S", "4H"], trump=None).explanation == (
+    assert explain(resolve_trick(["2H", "3S", "4H"], trump=None)) == (
         "There are no trumps; the highest ♥ wins, so 4♥ takes the trick."
     )
-    assert resolve_trick(["2H", "3C", "4H"], trump="S").explanation == (
+    assert explain(resolve_trick(["2H", "3C", "4H"], trump="S")) == (
         "Nobody played a trump (♠); the highest ♥ wins, so 4♥ takes the trick."
     )
 
@@ -225,7 +223,7 @@ def test_the_rulings_that_decide_personal_trump_tricks_are_c4_and_c5() -> None:
     ]
     assert all(r.trump_lead is TrumpLead.RANKED for r in CALYPSO_RULES if r.value != "C5.ruff-wins")
     assert Rule.RUFF_BEATS_TRUMP_LEAD.trump_lead is TrumpLead.RUFF_WINS
-    assert Rule.LEADER_TRUMP_UNRUFFED.summary.startswith(
+    assert rule_summary(Rule.LEADER_TRUMP_UNRUFFED).startswith(
         "The leader led their own trump and nobody"
     )
 
@@ -310,7 +308,7 @@ def test_b3_a_low_spade_in_the_trick_counts_as_a_spade_to_beat() -> None:
 def test_c4_2_by_default_the_led_card_and_the_ruffs_compete_on_rank() -> None:
     cards = parse_cards("AH 2D")
     assert trick_winner(cards, [Suit.HEARTS, Suit.DIAMONDS]) == (0, Rule.LEADER_TRUMP_RUFFED)
-    assert explain(cards, [Suit.HEARTS, Suit.DIAMONDS], 0).startswith("The leader led their own")
+    assert explain(resolve_trick(cards, ["H", "D"])).startswith("The leader led their own")
 
 
 def test_a_result_says_whether_its_trump_was_shared() -> None:

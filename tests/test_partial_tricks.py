@@ -36,6 +36,7 @@ from calypso.widgets.cardtable import CardTable
 from calypso.widgets.cousins import NO_TRUMP, WhistTable
 from calypso.widgets.play import ALL_SEATS
 from calypso.widgets.trick import VARIANTS, TrickState
+from calypso.words import explain
 
 CLAIMS = re.compile(
     r"wins the trick|takes the trick|takes this trick|wins with|whatever you play"
@@ -87,7 +88,7 @@ def check_verdict(table: CardTable, seat: str, result: TrickResult, rule: str) -
     """A trick every seat has played to: its verdict, with the ruling's id."""
     assert table.verdict["seat"] == seat and table.verdict["rule"] == rule
     assert table.verdict["headline"].endswith(f" wins with {result.winning_card.symbol}")
-    assert table.verdict["sentence"] == result.explanation
+    assert table.verdict["sentence"] == explain(result)
     assert [e["mark"] for e in table.trick if e["winning"]] == ["wins"]
     assert table.standing == ""
 

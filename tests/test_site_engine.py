@@ -13,6 +13,7 @@ from calypso.match import load_game
 from calypso.quiz import LEVELS, make_quiz, normalise_code
 from calypso.render import answer_key, worksheet
 from calypso.tricks import Rule
+from calypso.words import explain
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +80,7 @@ def test_the_worksheet_holds_no_answers_and_the_answer_key_holds_them_all() -> N
     assert page.startswith("<!DOCTYPE html>") and page.count("Puzzle ") == 5
     key = answer_key(quiz, "ROOM12", "Ties")
     for puzzle in quiz:
-        sentence = puzzle.result.explanation.replace("'", "&#x27;")
+        sentence = explain(puzzle.result).replace("'", "&#x27;")
         assert sentence not in page and sentence in key
         assert f"<td>{puzzle.number}</td><td>{puzzle.answer}</td>" in key
 
@@ -113,4 +114,4 @@ def test_trick_result_gives_the_engine_explanation_of_a_played_trick(finished: G
     trick = finished.tricks[0][0]
     result = finished.trick_result(trick)
     assert trick.seats[result.winner] == trick.winner and result.rule is trick.rule
-    assert result.explanation.endswith(".")
+    assert explain(result).endswith(".")

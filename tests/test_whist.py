@@ -27,6 +27,7 @@ from calypso import (
 from calypso.tricks import check_play, legal_plays
 from calypso.whist import Phase, WhistGame
 from calypso.whist.bots import whist_bots
+from calypso.words import explain
 
 # -- the whist-family trick: one trump suit for everyone (B4, W5) ---------------------------------
 
@@ -34,7 +35,7 @@ from calypso.whist.bots import whist_bots
 def test_a_shared_trump_is_not_everyone_having_the_same_personal_trump() -> None:
     shared = resolve_trick(["2S", "AS", "KS", "QS"], trump="S")
     assert (shared.winner, shared.rule) == (1, Rule.HIGHEST_TRUMP)
-    assert "only following" in shared.explanation
+    assert "only following" in explain(shared)
     personal = resolve_trick(["2S", "AS", "KS", "QS"], ["S"] * 4)
     assert (personal.winner, personal.rule) == (0, Rule.LEADER_TRUMP_UNRUFFED)
 
@@ -43,11 +44,9 @@ def test_w5_highest_trump_wins_else_highest_of_the_led_suit() -> None:
     assert resolve_trick(["9H", "2S", "KH", "4S"], trump="S").winner == 3
     led = resolve_trick(["9H", "4C", "KH", "2D"], trump="S")
     assert (led.winner, led.rule) == (2, Rule.HIGHEST_OF_LED)
-    assert (
-        led.explanation == "Nobody played a trump (♠); the highest ♥ wins, so K♥ takes the trick."
-    )
+    assert explain(led) == "Nobody played a trump (♠); the highest ♥ wins, so K♥ takes the trick."
     none = resolve_trick(["9H", "AS", "KH"], trump=None)
-    assert none.winner == 2 and none.explanation.startswith("There are no trumps")
+    assert none.winner == 2 and explain(none).startswith("There are no trumps")
 
 
 def test_trick_form_must_be_one_or_the_other() -> None:
