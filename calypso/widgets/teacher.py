@@ -34,7 +34,7 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
+from calypso import render, words
 from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
@@ -294,7 +294,8 @@ class TeacherPanel(Panel):
         if misses:
             items = "".join(
                 f"<li data-rule-misses='{rule.value}'><b>{rule.value}</b> "
-                f"({escape(rule.summary)}): missed {count} time{'s' * (count != 1)}</li>"
+                f"({escape(words.rule_summary(rule))}): "
+                f"missed {count} time{'s' * (count != 1)}</li>"
                 for rule, count in misses.most_common()
             )
             parts.append(
