@@ -114,17 +114,20 @@ def voila_command(
 
 
 def trust(notebooks: pathlib.Path) -> None:
-    """Sign the chapters in Jupyter's notebook notary, as ``jupyter trust`` does, so that the
-    server does not warn that each one "is not trusted" as it opens. Trust only decides whether
-    a notebook's saved outputs may show, and Voila shows none: it runs every chapter afresh."""
+    """Sign the chapters and their translations (``hu/``) in Jupyter's notebook notary, as
+    ``jupyter trust`` does, so that the server does not warn that each one "is not trusted" as
+    it opens. Trust only decides whether a notebook's saved outputs may show, and Voila shows
+    none: it runs every chapter afresh."""
     import nbformat
     from nbformat.sign import NotebookNotary
 
-    notary = NotebookNotary()  # type: ignore[no-untyped-call]
-    for path in sorted(notebooks.glob("*.ipynb")):
-        notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
-        if not notary.check_signature(notebook):  # type: ignore[no-untyped-call]
-            notary.sign(notebook)  # type: ignore[no-untyped-call]
+    notary = NotebookNotary()
+    for path in sorted(notebooks.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        notebook = nbformat.read(path, as_version=4)
+        if not notary.check_signature(notebook):
+            notary.sign(notebook)
 
 
 def bind_error(host: str, port: int) -> OSError | None:
