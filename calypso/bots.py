@@ -20,7 +20,7 @@ from typing import TypeVar
 from calypso.calypsos import Calypso
 from calypso.cards import Card, Rank, Suit
 from calypso.game import SEATS, Game, Player
-from calypso.moves import Bot
+from calypso.moves import Advice, Against, Bot, Hint
 from calypso.table import TrickTable
 from calypso.tricks import TrumpLead, trick_winner
 
@@ -124,16 +124,16 @@ def greedy_card(
     return rng.choice(best)
 
 
-def greedy_reason(game: Game, card: Card) -> str:
-    """Why the greedy player would play ``card`` now, in a sentence for a learner.
+def greedy_hint(game: Game, card: Card) -> Hint:
+    """Why the greedy player would play ``card`` now, as a value for a learner's sentence.
 
-    The sentence claims only what is certain. While players are still to play after the
-    learner, it says who is winning *so far* and names those players; a trick's taker is named
-    only when the learner plays last, or when nothing the others could play can change it.
+    The hint claims only what is certain. While players are still to play after the learner,
+    it names who is winning *so far* and those players; a trick's taker is named only when the
+    learner plays last, or when nothing the others could play can change it.
 
     >>> game = Game(seed=5)
     >>> card = GreedyBot(random.Random(0)).choose(game)
-    >>> greedy_reason(game, card).startswith(("Lead", "You have no"))
+    >>> greedy_hint(game, card).advice in (Advice.LEAD_OWN, Advice.LEAD_LOW)
     True
     """
     if game.turn is None:
@@ -142,84 +142,42 @@ def greedy_reason(game: Game, card: Card) -> str:
     calypsos = game.calypsos()
     ruff_wins = game.options.trump_lead is TrumpLead.RUFF_WINS
     if not game.trick:
-        return _lead_reason(card, game.options.trumps[me], calypsos[me], ruff_wins)
+        return _lead_hint(card, game.options.trumps[me], calypsos[me], ruff_wins)
     order = game.order_from(game.index(game.trick_leader))
     cards = [*game.trick, card]
     trumps = [game.options.trumps[order[i]] for i in range(len(cards))]
     winner, _ = trick_winner(cards, trumps, ruff_wins)
     seat = SEATS[order[winner]]
-    later = [SEATS[p] for p in order[len(cards) :]]
-    still = f" {_still_to_play(later)}" if later else ""
+    later = tuple(SEATS[p] for p in order[len(cards) :])
     side = [calypsos[p] for p in game.side_of(me)]
     if winner == len(game.trick):
-        needed = [c for c in cards if any(k.needs(c) for k in side)]
-        gain = (
-            f", and your side's calypsos need {' '.join(c.symbol for c in needed)}"
-            if needed
-            else ""
-        )
-        if not later:
-            return f"{card.symbol} wins the trick for you{gain}."
-        return f"{card.symbol} puts you ahead so far{gain}.{still}"
+        needed = tuple(c for c in cards if any(k.needs(c) for k in side))
+        advice = Advice.AHEAD if later else Advice.WINS
+        return Hint(advice, card, seat, later, needed)
     if order[winner] % 2 == me % 2:
-        if not later:
-            return (
-                f"Your partner {seat} takes this trick, so there is no need to beat them: "
-                f"{card.symbol} goes to your side."
-            )
-        return (
-            f"Your partner {seat} is winning so far, so there is no need to beat them: play "
-            f"{card.symbol}.{still}"
-        )
+        return Hint(Advice.PARTNER_AHEAD if later else Advice.PARTNER_TAKES, card, seat, later)
     could_win = any(
         order[trick_winner([*game.trick, c], trumps, ruff_wins)[0]] % 2 == me % 2
         for c in game.legal_plays()
     )
-    if could_win and not later:
-        return (
-            f"You could take this trick, but it holds little for your side, so keep your better "
-            f"cards and let {seat} have it: play {card.symbol}."
-        )
     if could_win:
-        return (
-            f"You could go ahead of {seat}, who is winning so far, but the trick holds little "
-            f"for your side, so keep your better cards: play {card.symbol}.{still}"
-        )
-    spare = (
-        "the card that costs your side least"
-        if any(k.needs(card) for k in side)
-        else "a card your side does not need"
-    )
-    if not later:
-        return f"{seat} takes this trick whatever you play, so give away {spare}: {card.symbol}."
-    return (
-        f"None of the cards you may play can beat {seat}, who is winning so far, so give away "
-        f"{spare}: {card.symbol}.{still}"
-    )
+        return Hint(Advice.STAY_BEHIND if later else Advice.LET_GO, card, seat, later)
+    costly = any(k.needs(card) for k in side)
+    advice = Advice.CANNOT_BEAT_YET if later else Advice.CANNOT_BEAT
+    return Hint(advice, card, seat, later, costly=costly)
 
 
-def _lead_reason(card: Card, own: Suit, mine: Calypso, ruff_wins: bool) -> str:
+def _lead_hint(card: Card, own: Suit, mine: Calypso, ruff_wins: bool) -> Hint:
     """Why lead ``card``: what the others can and cannot do against it (C4.1, C4.2, C5)."""
     if card.suit != own:
-        return (
-            f"You have no {own.symbol} to lead, so lead a low card ({card.symbol}) and keep "
-            "your high ones."
-        )
-    needs = ", a card your calypso needs" if mine.needs(card) else ""
-    followers = f"the others' {own.symbol} only follow suit and cannot beat it"
+        return Hint(Advice.LEAD_LOW, card, own=own)
     if ruff_wins:
-        against = "but under the ruff-wins rule any ruff beats it, however low"
+        against = Against.ANY_RUFF
     elif card.rank == Rank.ACE:
-        against = "and a ruff cannot beat an ace led in the leader's own suit"
+        against = Against.NOTHING
     else:
-        against = "only a ruff higher than it can"
-    return f"Lead your own suit with {card.symbol}{needs}: {followers}, {against}."
-
-
-def _still_to_play(seats: Sequence[str]) -> str:
-    """``E and S are still to play.``"""
-    names = seats[0] if len(seats) == 1 else f"{', '.join(seats[:-1])} and {seats[-1]}"
-    return f"{names} {'is' if len(seats) == 1 else 'are'} still to play."
+        against = Against.HIGHER_RUFF
+    return Hint(Advice.LEAD_OWN, card, costly=mine.needs(card), own=own, against=against)
 
 
 def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:

@@ -24,7 +24,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calypso.auction import Phase as AuctionPhase
-from calypso.bots import GreedyBot, greedy_reason, make_players
+from calypso.bots import GreedyBot, greedy_hint, make_players
 from calypso.cards import ALL_CARDS, Card, Rank, Suit, cards_text
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.table import play_order
@@ -37,6 +37,7 @@ from calypso.widgets.cousins import NO_TRUMP, WhistTable
 from calypso.widgets.play import ALL_SEATS
 from calypso.widgets.trick import VARIANTS, TrickState
 from calypso.words import explain
+from calypso.words import hint as word_hint
 
 CLAIMS = re.compile(
     r"wins the trick|takes the trick|takes this trick|wins with|whatever you play"
@@ -359,7 +360,7 @@ def completions(game: Game, cards: list[Card], later: Sequence[str]) -> Iterator
 
 def check_hint(game: Game, card: Card, *, enumerate_leads: bool) -> str:
     """Check every claim the hint for ``card`` makes against the engine; return the hint."""
-    hint = greedy_reason(game, card)
+    hint = word_hint(greedy_hint(game, card))
     me = str(game.turn)
     order = play_order(game.trick_leader, SEATS)
     trumps = [game.trump(s) for s in order]
@@ -447,6 +448,6 @@ def test_a_hint_in_the_middle_of_a_trick_speaks_of_winning_so_far() -> None:
     for _ in range(2):
         game.play(bots[SEATS.index(str(game.turn))].choose(game))
     card = GreedyBot(random.Random(2)).choose(game)
-    hint = greedy_reason(game, card)
+    hint = word_hint(greedy_hint(game, card))
     assert hint.endswith("W is still to play."), hint
     assert "so far" in hint and not CLAIMS.search(hint)
