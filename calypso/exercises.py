@@ -33,11 +33,12 @@ from calypso.chapters import find_chapter
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.games import find_game
-from calypso.i18n import N_, _, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, seat_name, suit_name
 from calypso.reasons import why_not
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
+from calypso.words import side_name
 
 STAGE_SIZE = 5
 """Exercises in a stage."""
@@ -175,9 +176,7 @@ def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exer
             (
                 other.letter,
                 (
-                    _(
-                        "{suit} is {seat}'s own trump, not the partner's: look across the table"
-                    )
+                    _("{suit} is {seat}'s own trump, not the partner's: look across the table")
                     if owner[other] == seat
                     else _(
                         "{suit} is {owner}'s trump, and {owner} sits next to {seat}: an "
@@ -280,12 +279,18 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
 # -- chapter "calypsos": building calypsos ---------------------------------------------------------
 
 WHERE_CHOICES = (
-    Choice("winner", "into the winner's calypso"),
-    Choice("partner", "into the winner's partner's calypso"),
-    Choice("next", "it starts a new calypso"),
-    Choice("pile", "onto the winning side's pile"),
+    Choice("winner", N_("into the winner's calypso")),
+    Choice("partner", N_("into the winner's partner's calypso")),
+    Choice("next", N_("it starts a new calypso")),
+    Choice("pile", N_("onto the winning side's pile")),
 )
+"""Where a card of a won trick can go, labelled with English message ids (C6)."""
 WHERE_KEYS = tuple(choice.key for choice in WHERE_CHOICES)
+
+
+def _where_choices() -> tuple[Choice, ...]:
+    """:data:`WHERE_CHOICES` in the page's language."""
+    return tuple(Choice(choice.key, _(choice.label)) for choice in WHERE_CHOICES)
 
 
 def _run(rng: random.Random, suit: Suit, trick: Sequence[Card]) -> Calypso:
@@ -339,7 +344,9 @@ def _where_keys(trick: ExampleTrick, runs: Sequence[Calypso]) -> list[str]:
 def _earlier_copy(trick: ExampleTrick, index: int) -> str:
     """Who played the first copy of the trick's card at ``index``, in words."""
     first = trick.cards.index(trick.cards[index])
-    return f"{trick.seats[first]}'s {trick.cards[index].symbol}, played earlier in this trick"
+    return _("{seat}'s {card}, played earlier in this trick").format(
+        seat=seat_name(trick.seats[first]), card=card_text(trick.cards[index])
+    )
 
 
 def _where_why(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: str) -> str:
@@ -349,38 +356,48 @@ def _where_why(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
     seat = {runs[0].suit: winner, runs[1].suit: partner_of(winner)}
     side = "".join(sorted((winner, partner_of(winner)), key=SEATS.index))
     run = next((r for r in runs if r.suit == card.suit), None)
+    names = {
+        "winner": seat_name(winner),
+        "partner": seat_name(partner_of(winner)),
+        "suit": card.suit.symbol,
+        "card": card_text(card),
+        "side": side_name(side),
+    }
     if run is None:
-        return (
-            f"Neither {winner} nor {partner_of(winner)} builds {card.suit.symbol}, so the "
-            f"card goes onto {side}'s pile."
-        )
-    owner = seat[run.suit]
+        return _(
+            "Neither {winner} nor {partner} builds {suit}, so the card goes onto {side}'s pile."
+        ).format(**names)
+    owner = seat_name(seat[run.suit])
     later = card in trick.cards[index + 1 :]
     if key in ("winner", "partner"):
-        why = f"{owner}'s calypso in progress is missing {card.symbol}, and it must go in."
+        why = _("{owner}'s calypso in progress is missing {card}, and it must go in.").format(
+            owner=owner, **names
+        )
         if later:
-            why += (
-                f" This copy was played first, so it fills the gap; the later {card.symbol} "
-                "in this trick is a spare."
-            )
+            why += " " + _(
+                "This copy was played first, so it fills the gap; the later {card} in this "
+                "trick is a spare."
+            ).format(**names)
         return why
     filled = (
-        f"{owner}'s calypso already held {card.symbol}"
+        _("{owner}'s calypso already held {card}").format(owner=owner, **names)
         if not run.needs(card)
-        else f"{_earlier_copy(trick, index)}, filled that gap first"
+        else _("{earlier}, filled that gap first").format(earlier=_earlier_copy(trick, index))
     )
     if key == "next":
-        return (
-            f"This trick completes {owner}'s calypso. This {card.symbol} was a spare at first "
-            f"({filled}), but once a calypso is completed, the spares of its suit from the same "
+        return _(
+            "This trick completes {owner}'s calypso. This {card} was a spare at first "
+            "({filled}), but once a calypso is completed, the spares of its suit from the same "
             "trick start the next one, one card of each rank."
-        )
-    why = f"This {card.symbol} is a spare: {filled}. Spares go onto {side}'s pile."
+        ).format(owner=owner, filled=filled, **names)
+    why = _("This {card} is a spare: {filled}. Spares go onto {side}'s pile.").format(
+        filled=filled, **names
+    )
     if _completes(run, trick.cards):
-        why += (
-            f" This trick completes {owner}'s calypso, and one spare of each rank starts the "
-            f"next one; an earlier spare {card.symbol} of this trick already does."
-        )
+        why += " " + _(
+            "This trick completes {owner}'s calypso, and one spare of each rank starts the "
+            "next one; an earlier spare {card} of this trick already does."
+        ).format(owner=owner, **names)
     return why
 
 
@@ -393,49 +410,50 @@ def _where_not(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
     seat = {runs[0].suit: winner, runs[1].suit: partner_of(winner)}
     run = next((r for r in runs if r.suit == card.suit), None)
     right = _where_keys(trick, runs)[index]
+    names = {"suit": card.suit.symbol, "card": card_text(card)}
     if key in ("winner", "partner"):
         asked = runs[0] if key == "winner" else runs[1]
+        holder = seat_name(seat[asked.suit])
         if asked.suit != card.suit:
-            return (
-                f"{seat[asked.suit]}'s calypso is in {asked.suit.symbol}, so a "
-                f"{card.suit.symbol} card cannot go into it"
+            return _("{owner}'s calypso is in {theirs}, so a {suit} card cannot go into it").format(
+                owner=holder, theirs=asked.suit.symbol, **names
             )
         filled = (
-            f"{seat[asked.suit]}'s calypso in progress already holds {card.symbol}"
+            _("{owner}'s calypso in progress already holds {card}").format(owner=holder, **names)
             if not asked.needs(card)
-            else f"{_earlier_copy(trick, index)}, fills that gap first"
+            else _("{earlier}, fills that gap first").format(earlier=_earlier_copy(trick, index))
         )
-        return f"{card.symbol} is a spare: {filled}"
+        return _("{card} is a spare: {filled}").format(filled=filled, **names)
     if run is None:
-        return (
-            f"Neither {winner} nor {partner_of(winner)} builds {card.suit.symbol}, so "
-            f"{card.symbol} goes into no calypso, old or new"
-        )
-    owner = seat[run.suit]
+        return _(
+            "Neither {winner} nor {partner} builds {suit}, so {card} goes into no calypso, old "
+            "or new"
+        ).format(winner=seat_name(winner), partner=seat_name(partner_of(winner)), **names)
+    owner = seat_name(seat[run.suit])
     if key == "next":
         if not _completes(run, trick.cards):
-            return (
-                f"This trick does not complete {owner}'s {run.suit.symbol} calypso, so "
-                f"{card.symbol} starts no new one"
-            )
+            return _(
+                "This trick does not complete {owner}'s {theirs} calypso, so {card} starts no "
+                "new one"
+            ).format(owner=owner, theirs=run.suit.symbol, **names)
         if right in ("winner", "partner"):
-            return (
-                f"{owner}'s calypso in progress lacks {card.symbol}, and this copy fills that "
-                "gap before any new calypso is started"
-            )
-        return (
-            f"An earlier spare {card.symbol} of this trick already starts {owner}'s next "
-            "calypso, which takes one card of each rank"
-        )
+            return _(
+                "{owner}'s calypso in progress lacks {card}, and this copy fills that gap before "
+                "any new calypso is started"
+            ).format(owner=owner, **names)
+        return _(
+            "An earlier spare {card} of this trick already starts {owner}'s next calypso, which "
+            "takes one card of each rank"
+        ).format(owner=owner, **names)
     if right == "next":
-        return (
-            f"This trick completes {owner}'s calypso, and the first spare {card.symbol} starts "
-            "the next one instead of going onto the pile"
-        )
-    return (
-        f"{owner}'s calypso in progress lacks {card.symbol}, and a card that fills a gap must "
-        "go in, not onto the pile"
-    )
+        return _(
+            "This trick completes {owner}'s calypso, and the first spare {card} starts the next "
+            "one instead of going onto the pile"
+        ).format(owner=owner, **names)
+    return _(
+        "{owner}'s calypso in progress lacks {card}, and a card that fills a gap must go in, not "
+        "onto the pile"
+    ).format(owner=owner, **names)
 
 
 def where_question(
@@ -461,14 +479,19 @@ def where_question(
     index = rng.choice(asked)
     winner = trick.winning_seat()
     facts = tuple(
-        f"{seat}'s calypso in progress ({run.suit.symbol}): "
-        + (" ".join(c.symbol for c in run.cards()) or "no cards yet")
+        _("{seat}'s calypso in progress ({suit}): {cards}").format(
+            seat=seat_name(seat),
+            suit=run.suit.symbol,
+            cards=words.cards_text(run.cards()) or _("no cards yet"),
+        )
         for seat, run in zip((winner, partner_of(winner)), runs, strict=True)
     )
     card = trick.cards[index]
     return Exercise(
-        question=f"{winner} wins this trick. Where does {trick.seats[index]}'s {card.symbol} go?",
-        choices=WHERE_CHOICES,
+        question=_("{winner} wins this trick. Where does {seat}'s {card} go?").format(
+            winner=seat_name(winner), seat=seat_name(trick.seats[index]), card=card_text(card)
+        ),
+        choices=_where_choices(),
         answer=target,
         explanation=_where_why(trick, runs, index, target),
         rule="C6",

@@ -9,6 +9,8 @@ and compares the table before and after each trick.
 >>> steps = trick_steps(game)
 >>> len(steps), steps[0].deal, steps[0].number
 (52, 1, 1)
+>>> steps[0].places[0]
+Place(where=<Where.CALYPSO: 'calypso'>, owner='N')
 >>> steps[0].destinations[0]
 "N's calypso"
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.game import SEATS, SIDES, Game
 from calypso.table import Trick
@@ -38,16 +41,33 @@ class SeatState:
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where one card of a trick went: a seat's calypso or a side's pile (C6)."""
+
+    where: Where
+    """:attr:`Where.CALYPSO` or :attr:`Where.PILE`."""
+    owner: str
+    """The seat whose calypso took the card (``"N"``), or the side whose pile (``"NS"``)."""
+
+
+@dataclass(frozen=True)
 class TrickStep:
     """One trick of a game and what it did to the table."""
 
     deal: int
     number: int
     trick: Trick
-    destinations: tuple[str, ...]
+    places: tuple[Place, ...]
     completed: tuple[str, ...]
     seats: dict[str, SeatState]
     piles: dict[str, int]
+
+    @property
+    def destinations(self) -> tuple[str, ...]:
+        """Where each card went, in the page's language (:func:`calypso.words.place`)."""
+        from calypso import words
+
+        return tuple(words.place(place.where, place.owner) for place in self.places)
 
     def _repr_html_(self) -> str:
         from calypso import render
@@ -58,9 +78,9 @@ class TrickStep:
 def trick_steps(game: Game) -> list[TrickStep]:
     """Every completed trick of ``game`` in order, with where each of its cards went.
 
-    A card goes to a seat's calypso (``"N's calypso"``) or to the winning side's pile
-    (``"NS pile"``). Of several copies of one card, the first ones played fill the calypso and
-    the later ones are the spares.
+    A card goes to a seat's calypso (``Place(Where.CALYPSO, "N")``) or to the winning side's
+    pile (``Place(Where.PILE, "NS")``). Of several copies of one card, the first ones played
+    fill the calypso and the later ones are the spares.
     """
     replay = Game(game.seed, options=game.options, hands=game.dealt, first_dealer=game.first_dealer)
     steps = []
@@ -73,14 +93,14 @@ def trick_steps(game: Game) -> list[TrickStep]:
             continue
         side = replay.side(trick.winner)
         spares = Counter(replay.pile(side)) - before_piles[side]
-        destinations = []
+        places = []
         for played in reversed(trick.cards):
             if spares[played]:
                 spares[played] -= 1
-                destinations.append(f"{side} pile")
+                places.append(Place(Where.PILE, side))
             else:
                 owner = next(s for s in SEATS if replay.trump(s) == played.suit)
-                destinations.append(f"{owner}'s calypso")
+                places.append(Place(Where.CALYPSO, owner))
         seats = {
             seat: SeatState(
                 tuple(replay.calypso(seat).cards()),
@@ -94,7 +114,7 @@ def trick_steps(game: Game) -> list[TrickStep]:
                 deal=deal + 1,
                 number=len(replay.tricks[deal]),
                 trick=trick,
-                destinations=tuple(reversed(destinations)),
+                places=tuple(reversed(places)),
                 completed=tuple(s for s in SEATS if seats[s].completed > before_done[s]),
                 seats=seats,
                 piles={side: len(replay.pile(side)) for side in SIDES},
