@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
+from calypso.moves import Advice, Against, Hint
 from calypso.tricks import (
     Refusal,
     Refused,
@@ -277,6 +278,95 @@ def players_to_play(count: int) -> str:
     return ngettext("{count} player still to play", "{count} players still to play", count).format(
         count=numbers.get(count, str(count))
     )
+
+
+def hint(advice: Hint) -> str:
+    """Why the greedy player would play its card (:func:`calypso.bots.greedy_hint`), in words.
+
+    >>> from calypso.moves import Advice, Hint
+    >>> print(hint(Hint(Advice.PARTNER_AHEAD, Card.parse("2C"), "N", ("W",))))
+    Your partner N is winning so far, so there is no need to beat them: play 2♣. W is still to play.
+    """
+    kind = advice.advice
+    values = {
+        "card": card_text(advice.card),
+        "seat": seat_name(advice.seat),
+        "own": advice.own.symbol if advice.own is not None else "",
+        "needed": " ".join(card_text(c) for c in advice.needed),
+    }
+    if kind is Advice.LEAD_LOW:
+        return _(
+            "You have no {own} to lead, so lead a low card ({card}) and keep your high ones."
+        ).format(**values)
+    if kind is Advice.LEAD_OWN:
+        return _lead_hint(advice, values)
+    text = _HINTS[kind, bool(advice.needed) or advice.costly].format(**values)
+    if not advice.later:
+        return text
+    return _("{hint} {still}.").format(hint=text, still=still_to_play(advice.later))
+
+
+_HINTS = {
+    (Advice.WINS, False): N_("{card} wins the trick for you."),
+    (Advice.WINS, True): N_(
+        "{card} wins the trick for you, and your side's calypsos need {needed}."
+    ),
+    (Advice.AHEAD, False): N_("{card} puts you ahead so far."),
+    (Advice.AHEAD, True): N_(
+        "{card} puts you ahead so far, and your side's calypsos need {needed}."
+    ),
+    (Advice.PARTNER_TAKES, False): N_(
+        "Your partner {seat} takes this trick, so there is no need to beat them: {card} goes to "
+        "your side."
+    ),
+    (Advice.PARTNER_AHEAD, False): N_(
+        "Your partner {seat} is winning so far, so there is no need to beat them: play {card}."
+    ),
+    (Advice.LET_GO, False): N_(
+        "You could take this trick, but it holds little for your side, so keep your better "
+        "cards and let {seat} have it: play {card}."
+    ),
+    (Advice.STAY_BEHIND, False): N_(
+        "You could go ahead of {seat}, who is winning so far, but the trick holds little for "
+        "your side, so keep your better cards: play {card}."
+    ),
+    (Advice.CANNOT_BEAT, False): N_(
+        "{seat} takes this trick whatever you play, so give away a card your side does not "
+        "need: {card}."
+    ),
+    (Advice.CANNOT_BEAT, True): N_(
+        "{seat} takes this trick whatever you play, so give away the card that costs your side "
+        "least: {card}."
+    ),
+    (Advice.CANNOT_BEAT_YET, False): N_(
+        "None of the cards you may play can beat {seat}, who is winning so far, so give away a "
+        "card your side does not need: {card}."
+    ),
+    (Advice.CANNOT_BEAT_YET, True): N_(
+        "None of the cards you may play can beat {seat}, who is winning so far, so give away "
+        "the card that costs your side least: {card}."
+    ),
+}
+"""A hint's sentence by its advice and whether the side's calypsos need a card of it."""
+
+
+def _lead_hint(advice: Hint, values: dict[str, str]) -> str:
+    against = {
+        Against.ANY_RUFF: _("but under the ruff-wins rule any ruff beats it, however low"),
+        Against.NOTHING: _("and a ruff cannot beat an ace led in the leader's own suit"),
+        Against.HIGHER_RUFF: _("only a ruff higher than it can"),
+    }[advice.against]
+    if advice.costly:
+        text = _(
+            "Lead your own suit with {card}, a card your calypso needs: the others' {own} only "
+            "follow suit and cannot beat it, {against}."
+        )
+    else:
+        text = _(
+            "Lead your own suit with {card}: the others' {own} only follow suit and cannot beat "
+            "it, {against}."
+        )
+    return text.format(against=against, **values)
 
 
 def side_name(side: str) -> str:
