@@ -151,3 +151,37 @@ class Hint:
     costly: bool = False
     own: Suit | None = None
     against: Against = Against.HIGHER_RUFF
+
+
+# -- what a table's seat controller declines ---------------------------------------------------
+
+
+class Declined(enum.Enum):
+    """Why a table's seat controller (:class:`calypso.seating.Seating`) declines what a person
+    asked (the kind of a :class:`SeatingError`, worded by :func:`calypso.words.declined`)."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    """A move while the bots are on turn, or after the end."""
+    NO_TRICK_WAITING = "no-trick-waiting"
+    """*Next trick* with no closed trick waiting."""
+    NOTHING_TO_UNDO = "nothing-to-undo"
+    """*Undo* before the people have made a move."""
+
+
+_DECLINED = {
+    Declined.NOT_YOUR_TURN: "It is not your turn for that.",
+    Declined.NO_TRICK_WAITING: "There is no finished trick waiting: play on.",
+    Declined.NOTHING_TO_UNDO: "Nothing to undo: you have not played a card yet.",
+}
+
+
+class SeatingError(ValueError):
+    """What a seat controller declines: :attr:`kind` says why as a value, ``str()`` in English.
+
+    >>> str(SeatingError(Declined.NOTHING_TO_UNDO))
+    'Nothing to undo: you have not played a card yet.'
+    """
+
+    def __init__(self, kind: Declined) -> None:
+        super().__init__(_DECLINED[kind])
+        self.kind = kind

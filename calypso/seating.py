@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
-from calypso.moves import Bot, Phase
+from calypso.moves import Bot, Declined, Phase, SeatingError
 from calypso.table import TrickTable
 
 NEXT = "n"
@@ -109,9 +109,10 @@ class Seating(Generic[G]):
 
     def move(self, move: Any) -> None:
         """A person's move (a value or its text); the bots then move until a person's turn
-        or a trick closes. A move out of turn raises ``ValueError`` and changes nothing."""
+        or a trick closes. A move out of turn raises :class:`~calypso.moves.SeatingError` (a
+        ``ValueError``) and changes nothing."""
         if not self.yours():
-            raise ValueError("It is not your turn for that.")
+            raise SeatingError(Declined.NOT_YOUR_TURN)
         game = self.game
         chosen = game.parse_move(move) if isinstance(move, str) else move
         text = game.move_text(chosen)
@@ -123,7 +124,7 @@ class Seating(Generic[G]):
     def next_trick(self) -> None:
         """Go on after a closed trick: the bots lead and play until a person's turn."""
         if not self.waiting():
-            raise ValueError("There is no finished trick waiting: play on.")
+            raise SeatingError(Declined.NO_TRICK_WAITING)
         self.seen = self.game.closed
         self.moves.append(NEXT)
         self.bots_move()
@@ -149,5 +150,5 @@ class Seating(Generic[G]):
         """Take back the people's last move (and the bots' answers to it)."""
         made = [i for i, text in enumerate(self.moves) if text != NEXT]
         if not made:
-            raise ValueError("Nothing to undo: you have not played a card yet.")
+            raise SeatingError(Declined.NOTHING_TO_UNDO)
         self.replay(self.moves[: made[-1]])

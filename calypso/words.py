@@ -15,13 +15,15 @@ A hívott szín ♥; adut tett rá: 4♣ és 6♦, és a legmagasabb adu üt, ez
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
-from calypso.moves import Advice, Against, Hint
+from calypso.moves import Advice, Against, Declined, Hint, SeatingError
 from calypso.tricks import (
+    IllegalPlay,
     Refusal,
     Refused,
     Rule,
@@ -387,3 +389,35 @@ def place(where: Where, owner: str) -> str:
     if where is Where.PILE:
         return _("{side} pile").format(side=side_name(owner))
     return _("{seat}'s calypso").format(seat=seat_name(owner))
+
+
+def declined(kind: Declined) -> str:
+    """Why a table's seat controller declines what a person asked, in a sentence.
+
+    >>> declined(Declined.NO_TRICK_WAITING)
+    'There is no finished trick waiting: play on.'
+    """
+    return {
+        Declined.NOT_YOUR_TURN: _("It is not your turn for that."),
+        Declined.NO_TRICK_WAITING: _("There is no finished trick waiting: play on."),
+        Declined.NOTHING_TO_UNDO: _("Nothing to undo: you have not played a card yet."),
+    }[kind]
+
+
+@contextlib.contextmanager
+def worded() -> Iterator[None]:
+    """Inside the block, what a seat controller declines and a move the engine refuses are
+    raised again as a ``ValueError`` in the learner's words (the page's language).
+
+    >>> from calypso.i18n import language
+    >>> with language("hu"), worded():
+    ...     raise SeatingError(Declined.NOT_YOUR_TURN)
+    Traceback (most recent call last):
+    ValueError: Most nem te következel.
+    """
+    try:
+        yield
+    except SeatingError as error:
+        raise ValueError(declined(error.kind)) from None
+    except IllegalPlay as error:
+        raise ValueError(refusal_reason(error.refusal)) from None

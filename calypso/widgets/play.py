@@ -25,21 +25,24 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.bots import GreedyBot, greedy_reason
+from calypso import render, words
+from calypso.bots import GreedyBot, greedy_hint
 from calypso.cards import Card
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
+from calypso.i18n import N_, _, seat_name
 from calypso.match import SPEC, calypso_record
 from calypso.seating import NEXT, Seating
 from calypso.table import play_order
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words import refusal_reason
+from calypso.words import refusal_reason, side_name
 
 ALL_SEATS = "all four"
+"""The seat switch's value when you play every seat (its label is worded)."""
 ALL = "all"
 """In a link: you play all four seats."""
+NEXT_TRICK = N_("Next trick")
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ class PlayLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         seed, seat, *moves = text.split(".") if "." in text else (text, "")
         if not seed.isdigit() or seat not in (*SEATS, ALL):
-            raise ValueError("That link does not name a game, so here is a new one.")
+            raise ValueError(_("That link does not name a game, so here is a new one."))
         return cls(int(seed), seat, tuple(moves))
 
 
@@ -81,22 +84,22 @@ class PlayTable(Panel):
         self._hint: Card | None = None
         self._opening = False
         self.seat = w.ToggleButtons(
-            options=[*SEATS, ALL_SEATS],
+            options=[*((seat_name(s), s) for s in SEATS), (_("all four"), ALL_SEATS)],
             value=seat,
-            description="You play",
+            description=_("You play"),
             style={"button_width": "5em"},
         )
-        self.seed = seed_box(seed, "game seed")
+        self.seed = seed_box(seed, _("game seed"))
         self.seating: Seating[Game] = Seating(
             self._start, lambda game: SPEC.seat_bots(game, self.seed.value), lambda _: self.humans
         )
-        self.new = button("New game", icon="play")
-        self.hint = button("Hint", icon="lightbulb-o")
-        self.undo = button("Undo", icon="undo")
-        self.felt = CardTable(label="The game table", piles=True)
+        self.new = button(_("New game"), icon="play")
+        self.hint = button(_("Hint"), icon="lightbulb-o")
+        self.undo = button(_("Undo"), icon="undo")
+        self.felt = CardTable(label=_("The game table"), piles=True)
         self.table = w.HTML()
         self.download = w.HTML()
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a record")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a record"))
         self.link = PageLink(key="play")
         self.new.on_click(self.guard(lambda _: self.new_game()))
         self.seat.observe(self.guard(lambda _: self._seat_changed()), "value")
@@ -112,7 +115,7 @@ class PlayTable(Panel):
             [self.download, self.upload],
             layout=w.Layout(align_items="center", flex_flow="row wrap"),
         )
-        super().__init__("Play Calypso", [controls, self.felt, actions, self.table, files])
+        super().__init__(_("Play Calypso"), [controls, self.felt, actions, self.table, files])
         self.new_game()
 
     @property
@@ -146,32 +149,36 @@ class PlayTable(Panel):
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
         did, having the same seeds)."""
         self._hint, self.loaded = None, False
-        self.seating.replay(moves)
+        with words.worded():
+            self.seating.replay(moves)
         self.show()
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the seat on turn; the bots answer until it is yours again or a trick
         closes."""
-        self.seating.move(card)
+        with words.worded():
+            self.seating.move(card)
         self._hint = None
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick: the bots lead and play until your turn."""
-        self.seating.next_trick()
+        with words.worded():
+            self.seating.next_trick()
         self.show()
 
     def take_back(self) -> None:
         """Take back your last card (and the bots' answers to it)."""
-        self.seating.undo()
+        with words.worded():
+            self.seating.undo()
         self._hint = None
         self.show()
-        self.message.info("Your last card (and the bots' answers) were taken back.")
+        self.message.info(_("Your last card (and the bots' answers) were taken back."))
 
     def show_hint(self) -> None:
         """Mark the card the greedy player would play, and say why."""
         if not self.seating.yours():
-            raise ValueError("There is nothing for you to play just now.")
+            raise ValueError(_("There is nothing for you to play just now."))
         self._hint = GreedyBot(random.Random(len(self.game.moves))).choose(self.game)
         self._draw_hand()
 
@@ -196,7 +203,7 @@ class PlayTable(Panel):
         except ValueError:
             self._replay([])
             raise ValueError(
-                "That link's moves do not fit this game, so here is its start."
+                _("That link's moves do not fit this game, so here is its start.")
             ) from None
 
     def load_upload(self) -> None:
@@ -207,7 +214,9 @@ class PlayTable(Panel):
         self.seating.game, self.seating.moves = game, []
         self.loaded, self._hint = True, None
         self.show()
-        self.message.good(f"Loaded the game of seed {game.seed}: here is how it ended.")
+        self.message.good(
+            _("Loaded the game of seed {seed}: here is how it ended.").format(seed=game.seed)
+        )
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -234,7 +243,7 @@ class PlayTable(Panel):
                 hidden=held,
             )
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
+            self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
 
@@ -260,11 +269,11 @@ class PlayTable(Panel):
         if not self.seating.yours():
             seat = self.humans[0] if self.seat.value != ALL_SEATS else None
             cards = game.hand(seat) if seat and not game.is_over else []
-            self.felt.show_hand(cards, playable=[], why="wait for your turn")
+            self.felt.show_hand(cards, playable=[], why=_("wait for your turn"))
             return
         hand = game.hand(str(game.turn))
         why = {card: refusal_reason(refused) for card, refused in game.refusals().items()}
-        hint_why = greedy_reason(game, self._hint) if self._hint is not None else ""
+        hint_why = words.hint(greedy_hint(game, self._hint)) if self._hint is not None else ""
         self.felt.show_hand(
             hand, playable=game.legal_plays(), why=why, hint=self._hint, hint_why=hint_why
         )
@@ -274,30 +283,48 @@ class PlayTable(Panel):
         if game.is_over:
             totals = game.score().totals
             winner = game.score().winner
-            result = "a draw" if winner is None else f"{winner} wins"
-            return (
-                f"Game over: {result}, NS {totals['NS']:,} to EW {totals['EW']:,}. The score "
-                "sheet is below."
-            )
-        where = (
-            f"Deal {game.deal_number + 1} of {DEALS}, trick {len(game.tricks[-1]) + 1} of "
-            f"{TRICKS_PER_DEAL}"
+            points = {
+                "ns": side_name("NS"),
+                "ns_points": f"{totals['NS']:,}",
+                "ew": side_name("EW"),
+                "ew_points": f"{totals['EW']:,}",
+            }
+            if winner is None:
+                text = _(
+                    "Game over: a draw, {ns} {ns_points} to {ew} {ew_points}. The score sheet is "
+                    "below."
+                )
+            else:
+                text = _(
+                    "Game over: {side} wins, {ns} {ns_points} to {ew} {ew_points}. The score "
+                    "sheet is below."
+                )
+            return text.format(side=side_name(winner or ""), **points)
+        where = _("Deal {deal} of {deals}, trick {trick} of {tricks}").format(
+            deal=game.deal_number + 1,
+            deals=DEALS,
+            trick=len(game.tricks[-1]) + 1,
+            tricks=TRICKS_PER_DEAL,
         )
+        seat = seat_name(str(game.turn))
         if self.seating.waiting():
-            return f"{where}: {game.turn} leads next. Press Next trick (or Enter) to go on."
-        return f"{where}: your turn, {game.turn}. Play one of the outlined cards."
+            return _("{where}: {seat} leads next. Press Next trick (or Enter) to go on.").format(
+                where=where, seat=seat
+            )
+        return _("{where}: your turn, {seat}. Play one of the outlined cards.").format(
+            where=where, seat=seat
+        )
 
     def _download_link(self) -> str:
         if not self.game.is_over:
-            return (
-                '<span class="calypso-muted">The record can be downloaded once the game ends.'
-                "</span>"
-            )
+            later = _("The record can be downloaded once the game ends.")
+            return f'<span class="calypso-muted">{escape(later)}</span>'
         record = calypso_record([self.game], seed=self.game.seed)
         data = base64.b64encode(record.to_json(indent=1).encode()).decode()
         name = f"calypso-seed-{self.game.seed}.json"
+        label = escape(_("Download the game record"))
         return (
             f'<a class="calypso-button-link" download="{escape(name)}" '
-            f'href="data:application/json;base64,{data}">⬇ Download the game record</a> '
+            f'href="data:application/json;base64,{data}">⬇ {label}</a> '
             f'<span class="calypso-muted">({escape(name)})</span>'
         )
