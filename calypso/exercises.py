@@ -33,12 +33,12 @@ from calypso.chapters import find_chapter
 from calypso.examples import ExampleTrick, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
 from calypso.games import find_game
-from calypso.i18n import N_, _, card_text, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, ngettext, seat_name, suit_name
 from calypso.reasons import why_not
 from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
 from calypso.table import play_order
 from calypso.tricks import CALYPSO_RULES, Rule, TrickResult, TrumpLead, legal_plays, resolve_trick
-from calypso.words import side_name
+from calypso.words import number, side_name
 
 STAGE_SIZE = 5
 """Exercises in a stage."""
@@ -506,10 +506,17 @@ def where_question(
 # -- chapter "scoring": scoring --------------------------------------------------------------------
 
 
-def _off_by(value: int, right: int, what: str) -> str:
-    """A wrong figure's generic reason: how far it is from ``what`` adds up to."""
-    more = "more" if value > right else "less"
-    return f"{value:,} is {abs(value - right):,} {more} than {what} add up to"
+def _off_by(value: int, right: int) -> str:
+    """A wrong figure's generic reason: how far it is from what a side's parts add up to."""
+    if value > right:
+        text = _(
+            "{value} is {off} more than the calypsos, the cards in progress and the pile add up to"
+        )
+    else:
+        text = _(
+            "{value} is {off} less than the calypsos, the cards in progress and the pile add up to"
+        )
+    return text.format(value=number(value), off=number(abs(value - right)))
 
 
 def _distinct(
@@ -533,62 +540,93 @@ def score_question(rng: random.Random) -> Exercise:
     pile = rng.randint(0, 40)
     name = "".join(seats)
     side = score_side(name, players, pile)
+    named = side_name(name)
     right = side.total
     flat = sum(500 * c + IN_PROGRESS_POINTS * p for _, _, c, p in players) + PILE_POINTS * pile
-    parts_sum = "the calypsos, the cards in progress and the pile"
+    half = right - sum(p.in_progress_points for p in side.players) // 2
     slips = [
         (
             right - side.pile_points,
-            f"{right - side.pile_points:,} leaves out {name}'s pile: {pile} cards × {PILE_POINTS}",
+            _("{value} leaves out {side}'s pile: {pile} cards × {each}").format(
+                value=number(right - side.pile_points), side=named, pile=pile, each=PILE_POINTS
+            ),
         ),
         (
             flat,
-            f"{flat:,} counts a second calypso as 500, but a player's second scores "
-            f"{CALYPSO_VALUES[1]}",
+            _(
+                "{value} counts a second calypso as 500, but a player's second scores {second}"
+            ).format(value=number(flat), second=CALYPSO_VALUES[1]),
         ),
         (
-            right - sum(p.in_progress_points for p in side.players) // 2,
-            f"{right - sum(p.in_progress_points for p in side.players) // 2:,} counts "
-            f"{IN_PROGRESS_POINTS // 2} a card in progress, but each scores {IN_PROGRESS_POINTS}",
+            half,
+            _("{value} counts {half} a card in progress, but each scores {each}").format(
+                value=number(half), half=IN_PROGRESS_POINTS // 2, each=IN_PROGRESS_POINTS
+            ),
         ),
         (
             right + PILE_POINTS * pile,
-            f"{right + PILE_POINTS * pile:,} counts {2 * PILE_POINTS} a pile card, but each "
-            f"scores {PILE_POINTS}",
+            _("{value} counts {double} a pile card, but each scores {each}").format(
+                value=number(right + PILE_POINTS * pile), double=2 * PILE_POINTS, each=PILE_POINTS
+            ),
         ),
-        (right + 250, _off_by(right + 250, right, parts_sum)),
-        (right - 250, _off_by(right - 250, right, parts_sum)),
-        (right + 20, _off_by(right + 20, right, parts_sum)),
+        (right + 250, _off_by(right + 250, right)),
+        (right - 250, _off_by(right - 250, right)),
+        (right + 20, _off_by(right + 20, right)),
     ]
     wrong = _distinct(right, slips, keep=lambda v: v > 0)
     if len(wrong) < 3:  # a side with next to nothing: too few slips differ, so add near misses
-        near = [(right + more, _off_by(right + more, right, parts_sum)) for more in (10, 500, 40)]
+        near = [(right + more, _off_by(right + more, right)) for more in (10, 500, 40)]
         wrong = _distinct(right, [*wrong, *near], keep=lambda v: v > 0)
     picked = rng.sample(wrong, 3)
     options = [right, *(v for v, _ in picked)]
     rng.shuffle(options)
     facts = (
         *(
-            f"{seat}: {completed} completed calypso{'s' * (completed != 1)}, "
-            f"{progress} card{'s' * (progress != 1)} in the calypso in progress"
-            for seat, _, completed, progress in players
+            _("{seat}: {calypsos}, {cards}").format(
+                seat=seat_name(seat),
+                calypsos=ngettext(
+                    "{count} completed calypso", "{count} completed calypsos", completed
+                ).format(count=completed),
+                cards=ngettext(
+                    "{count} card in the calypso in progress",
+                    "{count} cards in the calypso in progress",
+                    progress,
+                ).format(count=progress),
+            )
+            for seat, _suit, completed, progress in players
         ),
-        f"{name}'s pile: {pile} card{'s' * (pile != 1)}",
+        ngettext("{side}'s pile: {count} card", "{side}'s pile: {count} cards", pile).format(
+            side=named, count=pile
+        ),
     )
     parts = [
-        f"{p.seat}: {p.calypso_points} for calypsos + {p.in_progress_points} for "
-        f"{p.in_progress} card{'s' * (p.in_progress != 1)} in progress"
+        ngettext(
+            "{seat}: {calypsos} for calypsos + {points} for {count} card in progress",
+            "{seat}: {calypsos} for calypsos + {points} for {count} cards in progress",
+            p.in_progress,
+        ).format(
+            seat=seat_name(p.seat),
+            calypsos=p.calypso_points,
+            points=p.in_progress_points,
+            count=p.in_progress,
+        )
         for p in side.players
     ]
     return Exercise(
-        question=f"What does {name} score?",
-        choices=tuple(Choice(str(v), f"{v:,}") for v in options),
+        question=_("What does {side} score?").format(side=named),
+        choices=tuple(Choice(str(v), number(v)) for v in options),
         answer=str(right),
-        explanation=(
-            "; ".join(parts)
-            + f"; the pile: {pile} × {PILE_POINTS} = {side.pile_points}. "
-            + f"Together {right:,}. (Calypsos score {', '.join(map(str, CALYPSO_VALUES))} "
-            f"for the first, second, third and fourth; {IN_PROGRESS_POINTS} a card in progress.)"
+        explanation=_(
+            "{parts}; the pile: {pile} × {each} = {points}. Together {total}. (Calypsos score "
+            "{values} for the first, second, third and fourth; {in_progress} a card in progress.)"
+        ).format(
+            parts="; ".join(parts),
+            pile=pile,
+            each=PILE_POINTS,
+            points=side.pile_points,
+            total=number(right),
+            values=", ".join(map(str, CALYPSO_VALUES)),
+            in_progress=IN_PROGRESS_POINTS,
         ),
         rule="C7",
         facts=facts,

@@ -421,3 +421,14 @@ def worded() -> Iterator[None]:
         raise ValueError(declined(error.kind)) from None
     except IllegalPlay as error:
         raise ValueError(refusal_reason(error.refusal)) from None
+
+
+def number(value: int, *, sign: bool = False) -> str:
+    """A whole number with its thousands grouped, as the page's language writes it (``1,250``;
+    ``1 250`` in Hungarian), with its sign when ``sign`` (``+1,250``, ``-40``).
+
+    >>> number(1250), number(1250, sign=True), number(-40, sign=True)
+    ('1,250', '+1,250', '-40')
+    """
+    text = f"{value:+,}" if sign else f"{value:,}"
+    return text.replace(",", pgettext("thousands separator", ","))
