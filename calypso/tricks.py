@@ -7,8 +7,10 @@ trump suit is following, not ruffing.
 >>> result = resolve_trick(["9H", "4C", "6D", "2H"], trumps=["S", "C", "D", "H"])
 >>> result.winner, result.rule
 (2, <Rule.PLAIN_LEAD_RUFFED: 'C4.4'>)
->>> result.explanation
-'4♣ and 6♦ ruffed the ♥ lead; the highest ruff wins, so 6♦ takes the trick.'
+>>> result.winning_card
+Card.parse('6D')
+
+The engine words nothing: :mod:`calypso.words` says why, in the page's language.
 """
 
 from __future__ import annotations
@@ -54,11 +56,6 @@ class Rule(enum.Enum):
     HIGHEST_OF_LED = "W5.2"
 
     @property
-    def summary(self) -> str:
-        """The ruling in one sentence, for tables of cases."""
-        return _SUMMARIES[self]
-
-    @property
     def trump_lead(self) -> TrumpLead:
         """The trump-lead rule (C5) under which this ruling can decide a trick.
 
@@ -66,27 +63,6 @@ class Rule(enum.Enum):
         (<TrumpLead.RUFF_WINS: 'ruff-wins'>, <TrumpLead.RANKED: 'ranked'>)
         """
         return TrumpLead.RUFF_WINS if self is Rule.RUFF_BEATS_TRUMP_LEAD else TrumpLead.RANKED
-
-
-_SUMMARIES = {
-    Rule.LEADER_TRUMP_UNRUFFED: "The leader led their own trump and nobody ruffed: the leader "
-    "wins, whatever the ranks.",
-    Rule.LEADER_TRUMP_RUFFED: "The leader led their own trump and someone ruffed: the highest "
-    "card among the led card and the ruffs wins.",
-    Rule.PLAIN_LEAD_UNRUFFED: "The lead was not the leader's trump and nobody ruffed: the "
-    "highest card of the led suit wins.",
-    Rule.PLAIN_LEAD_RUFFED: "The lead was not the leader's trump and someone ruffed: the "
-    "highest ruff wins.",
-    Rule.TIE_FIRST_PLAYED: "Two or more of the cards that could win are equally high: the one "
-    "played first wins.",
-    Rule.RUFF_BEATS_TRUMP_LEAD: "Ruff-wins variant: against a lead of the leader's own trump, "
-    "any ruff beats the led card; among several ruffs the highest wins, and of equal ruffs "
-    "the first played.",
-    Rule.HIGHEST_TRUMP: "One trump suit for everyone, and trumps were played: the highest "
-    "trump wins (Collett Whist W5; Call Bridge B4 with spades).",
-    Rule.HIGHEST_OF_LED: "One trump suit for everyone (or none), and no trump was played: the "
-    "highest card of the led suit wins (W5, B4).",
-}
 
 
 CALYPSO_RULES = tuple(rule for rule in Rule if rule.value.startswith("C"))
@@ -277,13 +253,12 @@ def trick_winner(
 
 @dataclass(frozen=True)
 class TrickResult:
-    """Who won a trick, by which ruling, and a sentence that says why."""
+    """Who won a trick and by which ruling (:func:`calypso.words.explain` says why in words)."""
 
     cards: tuple[Card, ...]
     trumps: tuple[Suit | None, ...]
     winner: int
     rule: Rule
-    explanation: str
     shared: bool = False
     """True when ``trumps`` holds one suit (or ``None``) for everyone: the whist family."""
     trump_lead: TrumpLead = TrumpLead.RANKED
@@ -317,8 +292,8 @@ def resolve_trick(
     ``None`` for a player without one), or ``trump``, one suit that is trump for everyone
     (``None``: no trump at all).
 
-    >>> resolve_trick(["JD", "QS"], ["D", "S"]).explanation
-    'The leader led their own trump, J♦, and Q♠ ruffed; ... so Q♠ takes the trick.'
+    >>> resolve_trick(["JD", "QS"], ["D", "S"]).rule.value  # Q♠ ruffed J♦, the leader's trump
+    'C4.2'
     >>> resolve_trick(["JD", "QS"], ["D", "S"], trump_lead="ruff-wins").rule.value
     'C5.ruff-wins'
     >>> resolve_trick(["2S", "AS"], trump="S").winner   # a shared trump: the ace wins
@@ -349,95 +324,7 @@ def resolve_trick(
     lead = TrumpLead.parse(trump_lead)
     ruff_wins = lead is TrumpLead.RUFF_WINS
     winner, rule = trick_winner(played, suits, ruff_wins, shared)
-    sentence = explain(played, suits, winner, ruff_wins, shared)
-    return TrickResult(played, suits, winner, rule, sentence, shared, lead)
-
-
-def _names(cards: Sequence[Card]) -> str:
-    names = [c.symbol for c in cards]
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-_COUNTS = {2: "Two", 3: "Three", 4: "Four"}
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def explain(
-    cards: Sequence[Card],
-    trumps: Sequence[Suit | None],
-    winner: int,
-    ruff_wins: bool = False,
-    shared: bool = False,
-) -> str:
-    """A plain sentence (two for a tie) saying why ``cards[winner]`` wins the trick.
-
-    >>> from calypso.cards import parse_cards
-    >>> print(explain(parse_cards("9C 7D 7S"), [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES], 1))
-    7♦ and 7♠ ruffed the ♣ lead; ... so 7♦ (the trick's 2nd card) takes the trick.
-    """
-    competing, case = candidates(cards, trumps, ruff_wins, shared)
-    led, win = cards[0], cards[winner]
-    suit = led.suit.symbol
-    ruffs = _names([cards[i] for i in competing if i])
-    trump = trumps[0]
-    if case is Rule.HIGHEST_TRUMP and trump is not None and led.suit == trump:
-        reason = (
-            f"Trumps ({trump.symbol}) were led, so everyone who played {trump.symbol} was "
-            f"only following; the highest {trump.symbol} wins"
-        )
-    elif case is Rule.HIGHEST_TRUMP and trump is not None:
-        played = [cards[i] for i in competing]
-        reason = (
-            f"{_names(played)} {'was the only trump' if len(played) == 1 else 'trumped'} "
-            f"on the {suit} lead; the highest {trump.symbol} wins"
-        )
-    elif case is Rule.HIGHEST_OF_LED:
-        why = "There are no trumps" if trump is None else f"Nobody played a trump ({trump.symbol})"
-        reason = f"{why}; the highest {suit} wins"
-    elif case is Rule.LEADER_TRUMP_UNRUFFED:
-        return (
-            f"{led.symbol} was led in the leader's own trump suit and nobody ruffed, "
-            "so the leader wins whatever the ranks."
-        )
-    elif case is Rule.LEADER_TRUMP_RUFFED:
-        reason = (
-            f"The leader led their own trump, {led.symbol}, and {ruffs} ruffed; "
-            "the highest of the led card and the ruffs wins"
-        )
-    elif case is Rule.RUFF_BEATS_TRUMP_LEAD:
-        reason = (
-            f"Under the ruff-wins rule any ruff beats a lead of the leader's own trump; "
-            f"{ruffs} ruffed {led.symbol}, and the highest ruff wins"
-        )
-    elif case is Rule.PLAIN_LEAD_RUFFED and len(competing) == 1:
-        reason = f"{ruffs} was the only ruff of the {suit} lead"
-    elif case is Rule.PLAIN_LEAD_RUFFED:
-        reason = f"{ruffs} ruffed the {suit} lead; the highest ruff wins"
-    else:
-        aside = (
-            f" (whoever has {suit} as their trump was only following suit)"
-            if trumps[0] != led.suit
-            and any(t == c.suit == led.suit for c, t in zip(cards[1:], trumps[1:], strict=True))
-            else ""
-        )
-        reason = f"Nobody ruffed the {suit} lead{aside}; the highest {suit} wins"
-    tied = [cards[i] for i in competing if cards[i].rank == win.rank]
-    if len(tied) > 1:
-        if all(card == win for card in tied):
-            equal = f"{_COUNTS.get(len(tied), str(len(tied)))} {win.symbol} were played"
-        else:
-            equal = f"{_names(tied)} are equally high"
-        which = f"the first {win.symbol}" if tied.count(win) > 1 else win.symbol
-        return (
-            f"{reason}. {equal}, and of equal cards the one played earlier wins, "
-            f"so {which} (the trick's {_ordinal(winner + 1)} card) takes the trick."
-        )
-    return f"{reason}, so {win.symbol} takes the trick."
+    return TrickResult(played, suits, winner, rule, shared, lead)
 
 
 def legal_plays(
