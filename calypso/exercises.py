@@ -639,8 +639,10 @@ def score_question(rng: random.Random) -> Exercise:
 
 def _or_names(cards: Sequence[Card]) -> str:
     """Cards in words: ``K♦``, ``K♦ or 5♥``, ``K♦, 5♥ or 2♣``."""
-    names = [c.symbol for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    names = [card_text(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def _side_wins(winner: int) -> bool:
@@ -658,8 +660,9 @@ def _losing_lines(seats: Sequence[str], outcomes: dict[Card, TrickResult]) -> li
     for winner, cards in sorted(by_winner.items()):
         taker = outcomes[cards[0]].winning_card
         lines.append(
-            f"With {_or_names(cards)} instead, {seats[winner]}'s {taker.symbol} would take "
-            "the trick for the other side."
+            _(
+                "With {cards} instead, {seat}'s {card} would take the trick for the other side."
+            ).format(cards=_or_names(cards), seat=seat_name(seats[winner]), card=card_text(taker))
         )
     return lines
 
@@ -670,10 +673,12 @@ def _your_loss(
     """Why playing ``card`` last loses the trick for your side, in one sentence (C4)."""
     beaten = why_not([*cards, card], trumps, 3)
     said = beaten.sentence(seats, you=seats[3])
-    taker = seats[beaten.winner]
+    taker = seat_name(seats[beaten.winner])
     if beaten.names_winner:
-        return f"{said}, and {taker} is on the other side"
-    return f"{said}, so {taker}'s {beaten.winning_card.symbol} takes the trick for the other side"
+        return _("{said}, and {seat} is on the other side").format(said=said, seat=taker)
+    return _("{said}, so {seat}'s {card} takes the trick for the other side").format(
+        said=said, seat=taker, card=card_text(beaten.winning_card)
+    )
 
 
 def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
@@ -696,17 +701,26 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
             continue
         card = right[0]
         result = outcomes.pop(card)
-        taker = "you take" if result.winner == 3 else f"your partner {seats[1]} takes"
-        choices = [Choice(str(c), c.symbol) for c in legal]
+        if result.winner == 3:
+            taken = _("With {card} you take the trick. {why}")
+        else:
+            taken = _("With {card} your partner {seat} takes the trick. {why}")
+        choices = [Choice(str(c), card_text(c)) for c in legal]
         rng.shuffle(choices)  # the hand shows the cards in order; the choices carry none
         why = tuple((str(other), _your_loss(cards, other, trumps, seats)) for other in outcomes)
         return Exercise(
-            question=f"You are {seats[3]}, last to play. Which card wins the trick for your side?",
+            question=_(
+                "You are {seat}, last to play. Which card wins the trick for your side?"
+            ).format(seat=seat_name(seats[3])),
             choices=tuple(choices),
             answer=str(card),
             explanation=" ".join(
                 [
-                    f"With {card.symbol} {taker} the trick. {words.explain(result)}",
+                    taken.format(
+                        card=card_text(card),
+                        seat=seat_name(seats[1]),
+                        why=words.explain(result),
+                    ),
                     *_losing_lines(seats, outcomes),
                 ]
             ),
@@ -714,7 +728,11 @@ def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
             trick=ExampleTrick(leader, tuple(cards)),
             hand=tuple(hand),
             result=result,
-            facts=(f"Your partner is {seats[1]}, who played {cards[1].symbol}.",),
+            facts=(
+                _("Your partner is {seat}, who played {card}.").format(
+                    seat=seat_name(seats[1]), card=card_text(cards[1])
+                ),
+            ),
             why=why,
         )
     raise ValueError(f"no position where exactly one card wins for your side in {tries} draws")
@@ -741,25 +759,27 @@ def bid_question(rng: random.Random) -> Exercise:
 
     def beaten(bid: Bid) -> str:
         above = min(b for b in bids if b > bid)  # the lowest bid offered that beats it
-        return (
-            f"{bid.symbol} is lower than {above.symbol}: {above.symbol} has {above.outranks(bid)}"
+        return _("{bid} is lower than {above}: {above} has {why}").format(
+            bid=bid.symbol, above=above.symbol, why=above.outranks(bid)
         )
 
     return Exercise(
-        question="Which of these bids is the highest?",
+        question=_("Which of these bids is the highest?"),
         choices=tuple(Choice(str(b), b.symbol) for b in bids),
         answer=str(best),
-        explanation=(
-            f"{best.symbol} beats {runner.symbol}: {best.outranks(runner)}. Bids rank by "
-            "calypsos first, then points, then suit (♣ lowest, then ♦, ♥, ♠)."
-        ),
+        explanation=_(
+            "{best} beats {runner}: {why}. Bids rank by calypsos first, then points, then suit "
+            "(♣ lowest, then ♦, ♥, ♠)."
+        ).format(best=best.symbol, runner=runner.symbol, why=best.outranks(runner)),
         rule="A4",
         why=tuple((str(b), beaten(b)) for b in bids if b != best),
     )
 
 
 def _calypsos(count: int) -> str:
-    return "no calypso" if count == 0 else f"{count} calypso{'s' * (count != 1)}"
+    if count == 0:
+        return _("no calypso")
+    return ngettext("{count} calypso", "{count} calypsos", count).format(count=count)
 
 
 def _contract_facts(
@@ -768,18 +788,31 @@ def _contract_facts(
     """Every fact A7's score depends on, in words; how many cards the bid calypso lacked is
     left out only when no calypso was bid, since then it changes nothing."""
     contract = (
-        f"The contract: 1 calypso and {points} points (bid 1+{points})"
+        _("The contract: 1 calypso and {points} points (bid 1+{points})")
         if calypsos
-        else f"The contract: {points} points"
-    ) + ("" if not doubled else ", doubled" if doubled == 1 else ", redoubled")
+        else _("The contract: {points} points")
+    ).format(points=points)
+    if doubled:
+        doubling = _("{contract}, doubled") if doubled == 1 else _("{contract}, redoubled")
+        contract = doubling.format(contract=contract)
     facts = [
         contract,
-        f"Declarer's trickpile: {pile} cards",
-        f"Declarer's calypso in progress in the contract suit: {in_progress} cards",
+        _("Declarer's trickpile: {count} cards").format(count=pile),
+        _("Declarer's calypso in progress in the contract suit: {count} cards").format(
+            count=in_progress
+        ),
     ]
     if calypsos:
-        facts.append(f"That calypso lacked {needed} card{'s' * (needed != 1)} when the hand began")
-    facts.append(f"Declarer completed {_calypsos(done)} during this hand")
+        facts.append(
+            ngettext(
+                "That calypso lacked {count} card when the hand began",
+                "That calypso lacked {count} cards when the hand began",
+                needed,
+            ).format(count=needed)
+        )
+    facts.append(
+        _("Declarer completed {calypsos} during this hand").format(calypsos=_calypsos(done))
+    )
     return tuple(facts)
 
 
@@ -797,41 +830,63 @@ def contract_question(rng: random.Random) -> Exercise:
     doubled = rng.choice([0, 0, 0, 1, 2])
     score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
     total = score.total
-    fate = "is made" if score.made else "fails"
 
     def off(value: int) -> str:
-        more = "more" if value > total else "less"
-        return (
-            f"{value:+,} is {abs(value - total):,} {more} than declarer scores: the contract {fate}"
-        )
+        if value > total:
+            text = (
+                _("{value} is {off} more than declarer scores: the contract is made")
+                if score.made
+                else _("{value} is {off} more than declarer scores: the contract fails")
+            )
+        else:
+            text = (
+                _("{value} is {off} less than declarer scores: the contract is made")
+                if score.made
+                else _("{value} is {off} less than declarer scores: the contract fails")
+            )
+        return text.format(value=number(value, sign=True), off=number(abs(value - total)))
+
+    def signed(value: int) -> str:
+        return number(value, sign=True)
 
     slips = [
         (
             -total,
-            f"{-total:+,} has the wrong sign: the contract {fate}, so declarer "
-            + ("gains" if score.made else "loses")
-            + " points",
+            (
+                _("{value} has the wrong sign: the contract is made, so declarer gains points")
+                if score.made
+                else _("{value} has the wrong sign: the contract fails, so declarer loses points")
+            ).format(value=signed(-total)),
         ),
         (total + 20 * max(score.sold, 1), off(total + 20 * max(score.sold, 1))),
         (
             total - score.card_points,
-            f"{total - score.card_points:+,} leaves out the trickpile: {pile} cards × 10"
+            _("{value} leaves out the trickpile: {pile} cards × 10").format(
+                value=signed(total - score.card_points), pile=pile
+            )
             if score.made
             else off(total - score.card_points),
         ),
         (
             total - 500 * done,
-            f"{total - 500 * done:+,} leaves out the 500 for the calypso completed during the hand",
+            _("{value} leaves out the 500 for the calypso completed during the hand").format(
+                value=signed(total - 500 * done)
+            ),
         )
         if score.made
-        else (points, f"{points:+,} scores the bid points as if made, but the contract fails"),
+        else (
+            points,
+            _("{value} scores the bid points as if made, but the contract fails").format(
+                value=signed(points)
+            ),
+        ),
         (
             total + 500 if score.made else total - 500,
             off(total + 500 if score.made else total - 500),
         ),
         (
             total + 10 * pile,
-            f"{total + 10 * pile:+,} counts the trickpile twice"
+            _("{value} counts the trickpile twice").format(value=signed(total + 10 * pile))
             if score.made
             else off(total + 10 * pile),
         ),
@@ -840,14 +895,18 @@ def contract_question(rng: random.Random) -> Exercise:
     picked = rng.sample(_distinct(total, slips), 3)
     options = [total, *(v for v, _ in picked)]
     rng.shuffle(options)
-    lines = "; ".join(f"{what}: {value:+,}" for what, value in score.breakdown)
+    lines = "; ".join(f"{what}: {signed(value)}" for what, value in score.breakdown)
     lines = lines[:1].upper() + lines[1:]
-    verdict = "is made" if score.made else "fails"
+    explained = (
+        _("The contract is made. {lines}. Total {total}.")
+        if score.made
+        else _("The contract fails. {lines}. Total {total}.")
+    )
     return Exercise(
-        question="Did the contract make, and what does declarer score?",
-        choices=tuple(Choice(str(v), f"{v:+,}") for v in options),
+        question=_("Did the contract make, and what does declarer score?"),
+        choices=tuple(Choice(str(v), signed(v)) for v in options),
         answer=str(score.total),
-        explanation=f"The contract {verdict}. {lines}. Total {score.total:+,}.",
+        explanation=explained.format(lines=lines, total=signed(score.total)),
         rule="A7",
         facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
         why=tuple((str(v), why) for v, why in picked),
@@ -859,48 +918,75 @@ def misere_question(rng: random.Random) -> Exercise:
     points = [10 * c for c in rng.sample(range(4, 30), 3)]
     scores = score_misere(points)
     who = rng.randrange(3)
-    names = ("the first player", "the second player", "the third player")
+    names = (_("the first player"), _("the second player"), _("the third player"))
     mine, high, low = points[who], max(points), min(points)
     right = scores[who]
-    place = "lowest" if mine == low else "highest" if mine == high else "middle"
-    has = f"{names[who]} has the {place} card points"
+    if mine == low:
+        has = _("{player} has the lowest card points")
+    elif mine == high:
+        has = _("{player} has the highest card points")
+    else:
+        has = _("{player} has the middle card points")
+    has = has.format(player=names[who])
+
+    def signed(value: int) -> str:
+        return number(value, sign=True)
+
     slips = [
         (
             -mine,
-            f"{-mine:+,} is minus their own points alone, as the middle player scores, but {has}",
+            _(
+                "{value} is minus their own points alone, as the middle player scores, but {has}"
+            ).format(value=signed(-mine), has=has),
         ),
-        (0, f"0 is what the lowest player scores, but {has}"),
+        (0, _("0 is what the lowest player scores, but {has}").format(has=has)),
         (
             -(mine + low),
-            f"{-(mine + low):+,} also takes away the lowest player's {low}, as only the highest "
-            f"player's score does, but {has}",
+            _(
+                "{value} also takes away the lowest player's {low}, as only the highest player's "
+                "score does, but {has}"
+            ).format(value=signed(-(mine + low)), low=low, has=has),
         ),
         (
             -(mine + high),
-            f"{-(mine + high):+,} takes away the highest player's {high} too, but a misère only "
-            "ever adds the lowest player's points, to the highest player's loss",
+            _(
+                "{value} takes away the highest player's {high} too, but a misère only ever adds "
+                "the lowest player's points, to the highest player's loss"
+            ).format(value=signed(-(mine + high)), high=high),
         ),
-        (-low, f"{-low:+,} is minus the lowest player's {low} alone, which is nobody's score"),
+        (
+            -low,
+            _("{value} is minus the lowest player's {low} alone, which is nobody's score").format(
+                value=signed(-low), low=low
+            ),
+        ),
     ]
     picked = _distinct(right, slips)[:3]
     options = [right, *(v for v, _ in picked)]
     rng.shuffle(options)
-    rule = (
-        f"In a misère the player with the lowest card points ({low}) scores 0, the middle "
-        f"player scores minus their own points, and the highest ({high}) scores minus their "
-        f"own points and the lowest player's too: −({high} + {low})."
+    rule = _(
+        "In a misère the player with the lowest card points ({low}) scores 0, the middle player "
+        "scores minus their own points, and the highest ({high}) scores minus their own points "
+        "and the lowest player's too: −({high} + {low})."
+    ).format(low=low, high=high)
+    facts = (
+        _("The first player: {points} card points"),
+        _("The second player: {points} card points"),
+        _("The third player: {points} card points"),
     )
     return Exercise(
-        question=f"A misère ends with these card points. What does {names[who]} score?",
-        choices=tuple(Choice(str(v), f"{v:+,}" if v else "0") for v in options),
-        answer=str(right),
-        explanation=f"{rule} So {names[who]}, with {mine}, scores {right:+,}."
-        if right
-        else f"{rule} So {names[who]}, with {mine}, scores nothing.",
-        rule="A8",
-        facts=tuple(
-            f"{name.capitalize()}: {p} card points" for name, p in zip(names, points, strict=True)
+        question=_("A misère ends with these card points. What does {player} score?").format(
+            player=names[who]
         ),
+        choices=tuple(Choice(str(v), signed(v) if v else "0") for v in options),
+        answer=str(right),
+        explanation=(
+            _("{rule} So {player}, with {points}, scores {score}.")
+            if right
+            else _("{rule} So {player}, with {points}, scores nothing.")
+        ).format(rule=rule, player=names[who], points=mine, score=signed(right)),
+        rule="A8",
+        facts=tuple(fact.format(points=p) for fact, p in zip(facts, points, strict=True)),
         why=tuple((str(v), why) for v, why in picked),
     )
 
@@ -935,41 +1021,42 @@ def cousins_question(
     trick = spec.one_trick(cards, leader, round_trump)
     trump = trick.trumps[0] if rules.shared else None
     if not rules.shared:
-        how = "each player's own suit is their trump"
+        how = _("each player's own suit is their trump")
     elif rules.fixed_trump is not None:
-        order = "clockwise" if spec.clockwise else "counter-clockwise"
-        how = f"{SUIT_NAMES[rules.fixed_trump]} are trumps for everyone, and play goes {order}"
+        how = (
+            _("{suits} are trumps for everyone, and play goes clockwise")
+            if spec.clockwise
+            else _("{suits} are trumps for everyone, and play goes counter-clockwise")
+        ).format(suits=suit_name(rules.fixed_trump))
     elif trump is None:
-        how = "there is no trump this round"
+        how = _("there is no trump this round")
     else:
-        how = f"{trump.symbol} is the trump for everyone this round"
+        how = _("{trump} is the trump for everyone this round").format(trump=trump.symbol)
     result, seats, seat = trick.result, trick.seats, trick.winner
     why = _seat_reasons(cards, seats, list(trick.trumps), seat, shared=rules.shared)
     return Exercise(
-        question=f"Under {spec.title} rules, who wins this trick?",
+        question=_("Under {game} rules, who wins this trick?").format(game=spec.title),
         choices=_seat_choices(),
         answer=seat,
-        explanation=f"In {spec.title} {how}. {seat} wins with {result.winning_card.symbol}: "
-        f"{words.explain(result)}",
+        explanation=_("In {game} {how}. {seat} wins with {card}: {why}").format(
+            game=spec.title,
+            how=how,
+            seat=seat_name(seat),
+            card=card_text(result.winning_card),
+            why=words.explain(result),
+        ),
         rule=trick.rule,
         trick=ExampleTrick(leader, tuple(cards)),
-        facts=(f"{leader} leads.", how[0].upper() + how[1:] + "."),
+        facts=(
+            _("{seat} leads.").format(seat=seat_name(leader)),
+            _("{how}.").format(how=how[:1].upper() + how[1:]),
+        ),
         seats=tuple(seats),
         shared_trump=trump,
         personal=not rules.shared,
         why=why,
         result=result,
     )
-
-
-SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
-"""Suits as chapter 08's English questions name them (that chapter is not worded by the
-catalogs yet)."""
 
 
 @dataclass(frozen=True)
