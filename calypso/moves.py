@@ -20,9 +20,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from calypso.cards import Card, Suit
+
+if TYPE_CHECKING:
+    from calypso.auction.bidding import Bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,3 +188,59 @@ class SeatingError(ValueError):
     def __init__(self, kind: Declined) -> None:
         super().__init__(_DECLINED[kind])
         self.kind = kind
+
+
+# -- what an auction refuses (Auction Calypso, A4) ------------------------------------------
+
+
+class Higher(enum.Enum):
+    """What makes a bid outrank another (A4): bids rank by calypsos, then points, then suit."""
+
+    CALYPSOS = "calypsos"
+    POINTS = "points"
+    SUIT = "suit"
+
+
+class CallRefused(enum.Enum):
+    """Why a call may not be made now (A4): the kind of an :class:`IllegalCall`."""
+
+    AUCTION_OVER = "auction-over"
+    """The auction is over: no more calls."""
+    NOT_HIGHER = "not-higher"
+    """A bid that does not outrank the last bid."""
+    NO_BID_TO_DOUBLE = "no-bid-to-double"
+    """A double with no bid made yet."""
+    OWN_SIDE_DOUBLE = "own-side-double"
+    """A double of one's own (or one's partner's) bid."""
+    ALREADY_DOUBLED = "already-doubled"
+    """A double of a bid already doubled."""
+    NOT_DOUBLED = "not-doubled"
+    """A redouble of a bid not doubled (or already redoubled)."""
+    NOT_DOUBLED_SIDE = "not-doubled-side"
+    """A redouble by the side that doubled."""
+
+
+class IllegalCall(ValueError):
+    """A call that may not be made now: :attr:`kind` says why as a value, with the ``call``
+    and the ``last`` bid it is about; ``str()`` is one English line.
+
+    >>> from calypso.auction.bidding import parse_bid
+    >>> IllegalCall(CallRefused.ALREADY_DOUBLED, last=parse_bid("170C")).args
+    ('170C is already doubled',)
+    """
+
+    def __init__(self, kind: CallRefused, call: Bid | None = None, last: Bid | None = None) -> None:
+        super().__init__(_CALL_REFUSED[kind].format(call=call, last=last))
+        self.kind, self.call, self.last = kind, call, last
+
+
+_CALL_REFUSED = {
+    CallRefused.AUCTION_OVER: "the auction is over: no more calls",
+    CallRefused.NOT_HIGHER: "{call} does not outrank {last}: bids rank by calypsos, then points, "
+    "then suit (C < D < H < S)",
+    CallRefused.NO_BID_TO_DOUBLE: "there is no bid to double",
+    CallRefused.OWN_SIDE_DOUBLE: "only an opponent of the bidder may double {last}",
+    CallRefused.ALREADY_DOUBLED: "{last} is already doubled",
+    CallRefused.NOT_DOUBLED: "only a doubled bid can be redoubled",
+    CallRefused.NOT_DOUBLED_SIDE: "only the doubled side may redouble {last}",
+}

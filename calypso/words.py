@@ -21,7 +21,16 @@ from collections.abc import Iterator, Sequence
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
-from calypso.moves import Advice, Against, Declined, Hint, SeatingError
+from calypso.moves import (
+    Advice,
+    Against,
+    CallRefused,
+    Declined,
+    Higher,
+    Hint,
+    IllegalCall,
+    SeatingError,
+)
 from calypso.tricks import (
     IllegalPlay,
     Refusal,
@@ -421,6 +430,8 @@ def worded() -> Iterator[None]:
         raise ValueError(declined(error.kind)) from None
     except IllegalPlay as error:
         raise ValueError(refusal_reason(error.refusal)) from None
+    except IllegalCall as error:
+        raise ValueError(call_refused(error)) from None
 
 
 def number(value: int, *, sign: bool = False) -> str:
@@ -432,3 +443,41 @@ def number(value: int, *, sign: bool = False) -> str:
     """
     text = f"{value:+,}" if sign else f"{value:,}"
     return text.replace(",", pgettext("thousands separator", ","))
+
+
+def higher(kind: Higher) -> str:
+    """What makes a bid outrank another (A4), in a phrase.
+
+    >>> higher(Higher.POINTS)
+    'the same calypsos, more points'
+    """
+    return {
+        Higher.CALYPSOS: _("more calypsos"),
+        Higher.POINTS: _("the same calypsos, more points"),
+        Higher.SUIT: _("the same calypsos and points, a higher suit"),
+    }[kind]
+
+
+def call_refused(error: IllegalCall) -> str:
+    """Why a call may not be made now (A4), in a sentence's words (bids as they are typed).
+
+    >>> from calypso.auction.bidding import parse_bid
+    >>> call_refused(IllegalCall(CallRefused.OWN_SIDE_DOUBLE, last=parse_bid("170C")))
+    'only an opponent of the bidder may double 170C'
+    """
+    values = {
+        "call": str(error.call or ""),
+        "last": str(error.last or ""),
+    }
+    return {
+        CallRefused.AUCTION_OVER: _("the auction is over: no more calls"),
+        CallRefused.NOT_HIGHER: _(
+            "{call} does not outrank {last}: bids rank by calypsos, then points, then suit "
+            "(C < D < H < S)"
+        ),
+        CallRefused.NO_BID_TO_DOUBLE: _("there is no bid to double"),
+        CallRefused.OWN_SIDE_DOUBLE: _("only an opponent of the bidder may double {last}"),
+        CallRefused.ALREADY_DOUBLED: _("{last} is already doubled"),
+        CallRefused.NOT_DOUBLED: _("only a doubled bid can be redoubled"),
+        CallRefused.NOT_DOUBLED_SIDE: _("only the doubled side may redouble {last}"),
+    }[error.kind].format(**values)

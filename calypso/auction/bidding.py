@@ -21,6 +21,9 @@ from dataclasses import dataclass, field
 
 from calypso.cards import Suit
 from calypso.limits import whole
+from calypso.moves import CallRefused as CallRefused
+from calypso.moves import Higher as Higher
+from calypso.moves import IllegalCall as IllegalCall
 
 MIN_POINTS_WITHOUT_CALYPSOS = 170
 MAX_CALYPSOS = 4
@@ -31,10 +34,6 @@ MULTIPLIERS = (1, 2, 4)
 
 _BID = re.compile(r"(?:(\d+)\+)?(\d+)\s*([CDHS♣♦♥♠])", re.IGNORECASE)
 _BID_FORM = "points and suit (170C), or calypsos+points and suit (1+20S)"
-
-
-class IllegalCall(ValueError):
-    """A call that may not be made now; the message says why."""
 
 
 class BadBid(ValueError):
@@ -80,15 +79,32 @@ class Bid:
         head = f"{self.calypsos}+" if self.calypsos else ""
         return f"{head}{self.points}{self.suit.symbol}"
 
-    def outranks(self, other: Bid) -> str | None:
-        """Why this bid outranks ``other``, or ``None`` if it does not."""
+    def beats(self, other: Bid) -> Higher | None:
+        """What makes this bid outrank ``other`` (A4), or ``None`` if it does not.
+
+        >>> parse_bid("190C").beats(parse_bid("180S"))
+        <Higher.POINTS: 'points'>
+        """
         if self.calypsos != other.calypsos:
-            return "more calypsos" if self.calypsos > other.calypsos else None
+            return Higher.CALYPSOS if self.calypsos > other.calypsos else None
         if self.points != other.points:
-            return "the same calypsos, more points" if self.points > other.points else None
+            return Higher.POINTS if self.points > other.points else None
         if self.suit != other.suit:
-            return "the same calypsos and points, a higher suit" if self.suit > other.suit else None
+            return Higher.SUIT if self.suit > other.suit else None
         return None
+
+    def outranks(self, other: Bid) -> str | None:
+        """Why this bid outranks ``other`` in one English phrase, or ``None`` if it does not
+        (a learner's words: :func:`calypso.words.higher`)."""
+        higher = self.beats(other)
+        return None if higher is None else _HIGHER[higher]
+
+
+_HIGHER = {
+    Higher.CALYPSOS: "more calypsos",
+    Higher.POINTS: "the same calypsos, more points",
+    Higher.SUIT: "the same calypsos and points, a higher suit",
+}
 
 
 def parse_bid(text: str | Bid) -> Bid:
@@ -229,26 +245,23 @@ class Auction:
         """Raise :class:`IllegalCall` saying why ``call`` may not be made now."""
         player = self.turn
         if player is None:
-            raise IllegalCall("the auction is over: no more calls")
+            raise IllegalCall(CallRefused.AUCTION_OVER)
         last = self._last_bid
         if call.kind is CallKind.BID and call.bid is not None:
             if last is not None and call.bid.outranks(last[1]) is None:
-                raise IllegalCall(
-                    f"{call.bid} does not outrank {last[1]}: bids rank by calypsos, "
-                    "then points, then suit (C < D < H < S)"
-                )
+                raise IllegalCall(CallRefused.NOT_HIGHER, call.bid, last[1])
         elif call.kind is CallKind.DOUBLE:
             if last is None:
-                raise IllegalCall("there is no bid to double")
+                raise IllegalCall(CallRefused.NO_BID_TO_DOUBLE)
             if self._same_side(player, last[0]):
-                raise IllegalCall(f"only an opponent of the bidder may double {last[1]}")
+                raise IllegalCall(CallRefused.OWN_SIDE_DOUBLE, last=last[1])
             if self.doubled:
-                raise IllegalCall(f"{last[1]} is already doubled")
+                raise IllegalCall(CallRefused.ALREADY_DOUBLED, last=last[1])
         elif call.kind is CallKind.REDOUBLE:
             if last is None or self.doubled != 1:
-                raise IllegalCall("only a doubled bid can be redoubled")
+                raise IllegalCall(CallRefused.NOT_DOUBLED, last=None if last is None else last[1])
             if not self._same_side(player, last[0]):
-                raise IllegalCall(f"only the doubled side may redouble {last[1]}")
+                raise IllegalCall(CallRefused.NOT_DOUBLED_SIDE, last=last[1])
 
     def call(self, call: str | Call | Bid) -> None:
         """Make the next call; an illegal one raises :class:`IllegalCall` and changes nothing."""

@@ -35,8 +35,9 @@ from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
 from calypso.auction.record import SPEC
 from calypso.cards import SUITS, Card, Suit
+from calypso.i18n import N_, _, ngettext, pgettext, seat_name
 from calypso.limits import OutOfRange
-from calypso.moves import TrumpChoice
+from calypso.moves import Declined, TrumpChoice
 from calypso.seating import Seating
 from calypso.table import play_order
 from calypso.widgets.base import (
@@ -51,20 +52,61 @@ from calypso.widgets.base import (
 )
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words import refusal_reason
+from calypso.words import declined, higher, refusal_reason, worded
 
 WATCH = "watch"
+NEXT_TRICK = N_("Next trick")
+
+
+def _phase_name(phase: str) -> str:
+    """A hand's phase (its value) by name, for the status line."""
+    names = {
+        "auction": pgettext("phase", "Auction"),
+        "trumps": pgettext("phase", "Trumps"),
+        "play": pgettext("phase", "Play"),
+        "over": pgettext("phase", "Over"),
+    }
+    return names.get(phase, phase)
+
+
+def _seat_options(players: int) -> list[tuple[str, str]]:
+    """The seat choice: watch, or one of the seats of a table of ``players``."""
+    return [(_("watch"), WATCH), *((seat_name(s), s) for s in SEATS_BY_PLAYERS[players])]
+
+
+def _setup_name(setup: str) -> str:
+    """A setup (:data:`SETUPS`) by name, in the page's language."""
+    names = {
+        "none": pgettext("setup", "none"),
+        "balanced": pgettext("setup", "balanced"),
+        "standard": pgettext("setup", "standard"),
+        "random": pgettext("setup", "random"),
+        "random-equal": pgettext("setup", "random-equal"),
+    }
+    return names.get(setup, setup)
 
 
 BID_WORDS = {
-    "form": "“{text}” is not a bid: write points and a suit letter, like 170C, or calypsos, "
-    "a plus sign, points and a suit, like 1+20S.",
-    "step": "“{text}” is not a bid: points go in tens (170, 180, ...).",
-    "minimum": "“{text}” is too low: a bid with no calypsos needs at least "
-    f"{MIN_POINTS_WITHOUT_CALYPSOS} points.",
-    "calypsos": f"“{{text}}” asks too much: a bid names 0 to {MAX_CALYPSOS} calypsos.",
+    "form": N_(
+        "“{text}” is not a bid: write points and a suit letter, like 170C, or calypsos, "
+        "a plus sign, points and a suit, like 1+20S."
+    ),
+    "step": N_("“{text}” is not a bid: points go in tens (170, 180, ...)."),
+    "minimum": N_("“{text}” is too low: a bid with no calypsos needs at least {points} points."),
+    "calypsos": N_("“{text}” asks too much: a bid names 0 to {most} calypsos."),
 }
 """Why a typed bid cannot be made, in a learner's words, by the engine's reason."""
+
+
+def bid_words(reason: str, text: str) -> str:
+    """Why the bid typed as ``text`` cannot be made, by the engine's ``reason`` (:class:`BadBid`).
+
+    >>> bid_words("minimum", "160C")
+    '“160C” is too low: a bid with no calypsos needs at least 170 points.'
+    """
+    return _(BID_WORDS[reason]).format(
+        text=text, points=MIN_POINTS_WITHOUT_CALYPSOS, most=MAX_CALYPSOS
+    )
 
 
 @dataclass(frozen=True)
@@ -134,7 +176,7 @@ class FlowLink:
     @classmethod
     def from_link(cls, text: str) -> FlowLink:
         """Read a link's text; anything else raises ``ValueError``."""
-        seed, _, hand = text.partition(".")
+        seed, _dot, hand = text.partition(".")
         if not (seed.isdigit() and hand.isdigit()):
             raise ValueError(f"bad flow {text!r}")
         return cls(int(seed), int(hand))
@@ -154,8 +196,8 @@ class BidComparer(Panel):
     def __init__(
         self, first: str = DEFAULT[0], second: str = DEFAULT[1], link: str = "bids"
     ) -> None:
-        self.first = w.Text(value=first, description="Bid A", layout=w.Layout(width="14em"))
-        self.second = w.Text(value=second, description="Bid B", layout=w.Layout(width="14em"))
+        self.first = w.Text(value=first, description=_("Bid A"), layout=w.Layout(width="14em"))
+        self.second = w.Text(value=second, description=_("Bid B"), layout=w.Layout(width="14em"))
         self.fields = [Field(self.first), Field(self.second)]
         self.verdict = w.HTML()
         self.link = PageLink(key=link)
@@ -163,7 +205,7 @@ class BidComparer(Panel):
             box.observe(self.guard(lambda _: self.update()), "value")
         self.link.on_open(self.guard(self.open_link))
         super().__init__(
-            "Which bid is higher?",
+            _("Which bid is higher?"),
             [w.HBox(self.fields, layout=w.Layout(flex_flow="row wrap")), self.verdict, self.link],
         )
         self.update()
@@ -176,7 +218,7 @@ class BidComparer(Panel):
         except ValueError:  # a bid that cannot be made, or not two of them
             self.first.value, self.second.value = self.DEFAULT
             raise ValueError(
-                "That link does not hold two bids, so here are the usual two."
+                _("That link does not hold two bids, so here are the usual two.")
             ) from None
         self.first.value, self.second.value = str(link.first), str(link.second)
 
@@ -185,7 +227,7 @@ class BidComparer(Panel):
         try:
             return parse_bid(field.control.value)
         except BadBid as error:
-            field.problem(BID_WORDS[error.reason].format(text=field.control.value.strip()))
+            field.problem(bid_words(error.reason, field.control.value.strip()))
             return None
 
     def update(self) -> None:
@@ -196,10 +238,16 @@ class BidComparer(Panel):
             return
         self.link.value = BidsLink(a, b).to_link()
         if a == b:
-            text = f"{a.symbol} and {b.symbol} are the same bid: neither outranks the other."
+            text = _("{a} and {b} are the same bid: neither outranks the other.").format(
+                a=a.symbol, b=b.symbol
+            )
         else:
-            high, low = (a, b) if a.outranks(b) else (b, a)
-            text = f"{high.symbol} outranks {low.symbol}: {high.outranks(low)}."
+            high, low = (a, b) if a.beats(b) else (b, a)
+            why = high.beats(low)
+            assert why is not None
+            text = _("{high} outranks {low}: {why}.").format(
+                high=high.symbol, low=low.symbol, why=higher(why)
+            )
         self.verdict.value = (
             f'<p class="calypso-verdict" style="font-size:1.1em">{escape(text)}</p>'
         )
@@ -219,29 +267,33 @@ class ContractCalculator(Panel):
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
-        "bid calypsos": ("bid calypsos", f"a bid names 0 to {MAX_CALYPSOS} calypsos"),
+        "bid calypsos": (N_("bid calypsos"), N_("a bid names 0 to {most} calypsos")),
         "trickpile": (
-            "trickpile cards",
-            "a hand deals 51 cards to three players, 52 to four, so a trickpile holds at most that",
+            N_("trickpile cards"),
+            N_(
+                "a hand deals 51 cards to three players, 52 to four, so a trickpile holds at "
+                "most that"
+            ),
         ),
-        "cards in progress": ("cards in progress", "a calypso in progress has 0 to 12"),
-        "cards needed": ("cards needed", "a calypso needs 1 to 13 more cards"),
-        "completed calypsos": ("completed calypsos", f"a hand completes 0 to {MAX_CALYPSOS}"),
+        "cards in progress": (N_("cards in progress"), N_("a calypso in progress has 0 to 12")),
+        "cards needed": (N_("cards needed"), N_("a calypso needs 1 to 13 more cards")),
+        "completed calypsos": (N_("completed calypsos"), N_("a hand completes 0 to {most}")),
     }
-    """For each number the engine checks: what it counts, and what the rules allow."""
+    """For each number the engine checks: what it counts, and what the rules allow (catalog
+    messages, ``{most}`` the most calypsos a bid names)."""
 
     DEFAULT = (240, 0, 19, 5, 8, 0, 0)
     """What the calculator starts with, in a link's order: A7's example contract."""
 
     def __init__(self, link: str = "contract") -> None:
-        self.points = _int_box("bid points", 240, step=10)
-        self.calypsos = _int_box("bid calypsos", 0)
-        self.trickpile = _int_box("trickpile cards", 19)
-        self.in_progress = _int_box("cards in progress", 5)
-        self.needed = _int_box("needed at the start", 8)
-        self.completed = _int_box("calypsos completed", 0)
+        self.points = _int_box(_("bid points"), 240, step=10)
+        self.calypsos = _int_box(_("bid calypsos"), 0)
+        self.trickpile = _int_box(_("trickpile cards"), 19)
+        self.in_progress = _int_box(_("cards in progress"), 5)
+        self.needed = _int_box(_("needed at the start"), 8)
+        self.completed = _int_box(_("calypsos completed"), 0)
         self.doubled = w.ToggleButtons(
-            options=[("undoubled", 0), ("doubled", 1), ("redoubled", 2)],
+            options=[(_("undoubled"), 0), (_("doubled"), 1), (_("redoubled"), 2)],
             value=0,
             style={"button_width": "7em"},
         )
@@ -265,7 +317,7 @@ class ContractCalculator(Panel):
                 grid_template_columns="repeat(auto-fill, minmax(min(18em, 100%), 1fr))"
             ),
         )
-        super().__init__("Contract calculator", [grid, self.doubled, self.result, self.link])
+        super().__init__(_("Contract calculator"), [grid, self.doubled, self.result, self.link])
         self.update()
 
     @property
@@ -283,7 +335,7 @@ class ContractCalculator(Panel):
         for control, value in zip(self.controls, values, strict=True):
             control.value = value
         if not fine:
-            raise ValueError("That link does not hold a contract, so here is A7's example.")
+            raise ValueError(_("That link does not hold a contract, so here is A7's example."))
 
     def update(self) -> None:
         for field in self.fields.values():
@@ -301,34 +353,49 @@ class ContractCalculator(Panel):
             )
         except OutOfRange as error:
             noun, limits = self.WORDS[error.what]
-            self.fields[error.what].problem(range_words(error, noun, limits))
+            allowed = _(limits).format(most=MAX_CALYPSOS)
+            self.fields[error.what].problem(range_words(error, _(noun), allowed))
             stale(self.result, True)
             return
         except BadBid as error:
             self.fields["bid points"].problem(
-                BID_WORDS[error.reason].format(text=f"{self.points.value} points")
+                bid_words(error.reason, _("{points} points").format(points=self.points.value))
             )
             stale(self.result, True)
             return
         stale(self.result, False)
         score = self.score
-        steps = [f"Card points: {self.trickpile.value} trickpile cards × 10 = {score.card_points}."]
+        steps = [
+            _("Card points: {cards} trickpile cards × 10 = {points}.").format(
+                cards=self.trickpile.value, points=score.card_points
+            )
+        ]
         if not score.calypsos_made:
             steps.append(
-                f"Only {self.completed.value} of the {self.calypsos.value} bid calypso"
-                f"{'s' * (self.calypsos.value != 1)} completed: the contract fails, and nothing "
-                "may be sold."
+                ngettext(
+                    "Only {made} of the {bid} bid calypso completed: the contract fails, and "
+                    "nothing may be sold.",
+                    "Only {made} of the {bid} bid calypsos completed: the contract fails, and "
+                    "nothing may be sold.",
+                    self.calypsos.value,
+                ).format(made=self.completed.value, bid=self.calypsos.value)
             )
         elif score.short:
             steps.append(
-                f"{score.short} points short of the bid: selling {score.to_sell}"
-                f" card(s) at 20 each would close the gap; {self.in_progress.value} are "
-                "in progress to sell."
+                ngettext(
+                    "{short} points short of the bid: selling {sell} card(s) at 20 each would "
+                    "close the gap; {held} are in progress to sell.",
+                    "{short} points short of the bid: selling {sell} card(s) at 20 each would "
+                    "close the gap; {held} are in progress to sell.",
+                    score.to_sell,
+                ).format(short=score.short, sell=score.to_sell, held=self.in_progress.value)
             )
         else:
-            steps.append("The card points reach the bid: nothing needs selling.")
+            steps.append(_("The card points reach the bid: nothing needs selling."))
         steps.append(
-            f"The bid points count × {MULTIPLIERS[self.doubled.value]} ({self.doubled.label})."
+            _("The bid points count × {times} ({doubling}).").format(
+                times=MULTIPLIERS[self.doubled.value], doubling=self.doubled.label
+            )
         )
         self.result.value = render.contract_score(score, steps)
         self.message.clear()
@@ -339,8 +406,9 @@ class BonusTable(Panel):
 
     def __init__(self) -> None:
         bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
-        title = "<p>The calypso bonus by cards still needed at the start of the hand:</p>"
-        super().__init__("The calypso bonus", [w.HTML(title + render.bonus_table(bonuses))])
+        title = _("The calypso bonus by cards still needed at the start of the hand:")
+        table = render.bonus_table(bonuses)
+        super().__init__(_("The calypso bonus"), [w.HTML(f"<p>{escape(title)}</p>{table}")])
 
 
 @dataclass(frozen=True)
@@ -407,45 +475,48 @@ class AuctionTable(Panel):
         link: str = "auction",
     ) -> None:
         self.players = w.ToggleButtons(
-            options=[("three", 3), ("four", 4)],
+            options=[(_("three"), 3), (_("four"), 4)],
             value=players,
-            description="Players",
+            description=_("Players"),
             style={"button_width": "5em"},
         )
         self._syncing = False
         self.seat = w.Dropdown(
-            options=[WATCH, *SEATS_BY_PLAYERS[players]],
+            options=_seat_options(players),
             value=seat,
-            description="You",
+            description=_("You"),
             layout=w.Layout(width="11em"),
         )
         self.setup = w.Dropdown(
-            options=SETUPS, value=setup, description="Setup", layout=w.Layout(width="13em")
+            options=[(_setup_name(s), s) for s in SETUPS],
+            value=setup,
+            description=_("Setup"),
+            layout=w.Layout(width="13em"),
         )
-        self.seed = seed_box(seed, "deal seed")
-        self.new = button("New hand", icon="play")
-        self.step = button("Next move", icon="step-forward")
-        self.finish = button("Play out the hand", icon="fast-forward")
+        self.seed = seed_box(seed, _("deal seed"))
+        self.new = button(_("New hand"), icon="play")
+        self.step = button(_("Next move"), icon="step-forward")
+        self.finish = button(_("Play out the hand"), icon="fast-forward")
         self.bid_calypsos = w.Dropdown(
             options=list(range(MAX_CALYPSOS + 1)),
             value=0,
-            description="calypsos",
+            description=_("calypsos"),
             layout=w.Layout(width="10em"),
         )
         self.bid_points = number_box(
-            "points", 170, low=0, high=990, step=10, width="10em", label_width=None
+            _("points"), 170, low=0, high=990, step=10, width="10em", label_width=None
         )
         self.bid_suit = w.ToggleButtons(
             options=[(s.symbol, s.letter) for s in SUITS], style={"button_width": "2.5em"}
         )
-        self.bid = button("Bid")
-        self.pass_ = button("Pass")
-        self.double = button("Double")
-        self.redouble = button("Redouble")
+        self.bid = button(pgettext("call", "Bid"))
+        self.pass_ = button(pgettext("call", "Pass"))
+        self.double = button(pgettext("call", "Double"))
+        self.redouble = button(pgettext("call", "Redouble"))
         self.trump_choice = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.status = w.HTML()
         self.calls = w.HTML()
-        self.felt = CardTable(label="The auction table", piles=True)
+        self.felt = CardTable(label=_("The auction table"), piles=True)
         self.watched_hand = w.HTML()
         self.calypsos = w.HTML()
         self.link = PageLink(key=link)
@@ -490,7 +561,7 @@ class AuctionTable(Panel):
             [self.new, self.step, self.finish, self.link], layout=w.Layout(flex_flow="row wrap")
         )
         super().__init__(
-            "An auction hand",
+            _("An auction hand"),
             [
                 controls,
                 actions,
@@ -513,7 +584,7 @@ class AuctionTable(Panel):
         keep = self.seat.value if self.seat.value in seats else WATCH
         self._syncing = True
         try:
-            self.seat.options = [WATCH, *seats]
+            self.seat.options = _seat_options(self.players.value)
             self.seat.value = keep
         finally:
             self._syncing = False
@@ -560,9 +631,9 @@ class AuctionTable(Panel):
     def advance(self, moves: int) -> None:
         """Let the bots make the next ``moves`` moves (stopping at your turn or the hand's end)."""
         if self.seating.over:
-            raise ValueError("This hand is over: deal a new hand.")
+            raise ValueError(_("This hand is over: deal a new hand."))
         if self.seating.yours():
-            raise ValueError("It is your turn: make your call or play a card.")
+            raise ValueError(_("It is your turn: make your call or play a card."))
         if self.human is not None:  # the bots only wait for you between tricks
             self.next_trick()
             return
@@ -574,8 +645,9 @@ class AuctionTable(Panel):
 
     def _your(self, phase: Phase, move: Call | TrumpChoice | Card) -> None:
         if self.game.phase is not phase:
-            raise ValueError("It is not your turn for that.")
-        self.seating.move(move)
+            raise ValueError(declined(Declined.NOT_YOUR_TURN))
+        with worded():
+            self.seating.move(move)
         self.show()
 
     def human_call(self, call: Call) -> None:
@@ -593,7 +665,8 @@ class AuctionTable(Panel):
 
     def next_trick(self) -> None:
         """Go on after a closed trick: the bots lead and play until your turn."""
-        self.seating.next_trick()
+        with worded():
+            self.seating.next_trick()
         self.show()
 
     # -- links ---------------------------------------------------------------------------------
@@ -615,14 +688,17 @@ class AuctionTable(Panel):
             self.seating.restart()
             self.show()
             raise ValueError(
-                "That link does not lead to a hand this table can replay, so here is a fresh hand."
+                _(
+                    "That link does not lead to a hand this table can replay, so here is a fresh "
+                    "hand."
+                )
             ) from None
 
     def _replay(self, link: AuctionLink) -> None:
         self._syncing = True
         try:
             self.players.value = link.players
-            self.seat.options = [WATCH, *SEATS_BY_PLAYERS[link.players]]
+            self.seat.options = _seat_options(link.players)
             self.seat.value, self.setup.value, self.seed.value = link.seat, link.setup, link.seed
         finally:
             self._syncing = False
@@ -655,22 +731,29 @@ class AuctionTable(Panel):
         game = self.game
         if self.seating.over:
             hand = game.history[0]
-            return '<div class="calypso-hand-end"><p><b>Hand over.</b></p>' + (
+            over = escape(_("Hand over."))
+            return f'<div class="calypso-hand-end"><p><b>{over}</b></p>' + (
                 render.hand_summary(hand, game.seats) + "</div>"
             )
         contract = game.auction.contract
-        lines = [f"<b>{game.phase.value.title()}</b>: {game.turn} to move."]
+        phase = escape(_phase_name(game.phase.value))
+        to_move = escape(_("{seat} to move.").format(seat=seat_name(str(game.turn))))
+        lines = [f"<b>{phase}</b>: {to_move}"]
         if game.phase is Phase.PLAY:
+            no_trump = _("(no trump)")
             trumps = ", ".join(
-                f"{s} {t.symbol if t is not None else '(no trump)'}"
+                f"{seat_name(s)} {t.symbol if t is not None else no_trump}"
                 for s, t in zip(game.seats, game.trumps, strict=True)
             )
             what = (
-                f"{contract.bid.symbol} by {game.seats[contract.declarer]}"
+                _("{bid} by {seat}").format(
+                    bid=contract.bid.symbol, seat=seat_name(game.seats[contract.declarer])
+                )
                 if contract
-                else "misère"
+                else _("misère")
             )
-            lines.append(f"Contract: {what}. Trumps: {trumps}.")
+            line = _("Contract: {contract}. Trumps: {trumps}.").format(contract=what, trumps=trumps)
+            lines.append(escape(line))
         return "<p>" + "<br>".join(lines) + "</p>"
 
     def _draw_felt(self) -> None:
@@ -688,7 +771,7 @@ class AuctionTable(Panel):
                 hidden=held,
             )
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
+            self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._felt_status()
             self._draw_hand()
 
@@ -717,13 +800,17 @@ class AuctionTable(Panel):
         hand = game.hand(human)
         if game.phase is not Phase.PLAY:
             why = (
-                "the auction comes first"
+                _("the auction comes first")
                 if game.phase is Phase.AUCTION
-                else "the trumps are being handed out"
+                else _("the trumps are being handed out")
             )
             self.felt.show_hand(hand, playable=[], why=why)
         elif game.turn != human:
-            self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
+            self.felt.show_hand(
+                hand,
+                playable=[],
+                why=_("wait: it is {seat}'s turn").format(seat=seat_name(str(game.turn))),
+            )
         else:
             refused = {card: refusal_reason(r) for card, r in game.refusals().items()}
             self.felt.show_hand(hand, playable=game.legal_plays(), why=refused)
@@ -731,13 +818,15 @@ class AuctionTable(Panel):
     def _felt_status(self) -> str:
         game, human = self.game, self.human
         if self.seating.over:
-            return "The hand is over: its last trick is on the table."
+            return _("The hand is over: its last trick is on the table.")
         if game.phase is not Phase.PLAY:
             return ""
         if self.seating.waiting():
-            return f"{game.turn} leads the next trick: press Next trick to see it."
+            return _("{seat} leads the next trick: press Next trick to see it.").format(
+                seat=seat_name(str(game.turn))
+            )
         if game.turn == human:
-            return "Your turn: play one of the outlined cards."
+            return _("Your turn: play one of the outlined cards.")
         return ""
 
     def _watched_hand(self) -> str:
@@ -745,7 +834,8 @@ class AuctionTable(Panel):
         if self.human is not None or self.seating.over:
             return ""
         seat = str(game.turn)
-        return f"<p><b>{seat}'s hand:</b> {render.card_row(game.hand(seat))}</p>"
+        whose = escape(_("{seat}'s hand:").format(seat=seat_name(seat)))
+        return f"<p><b>{whose}</b> {render.card_row(game.hand(seat))}</p>"
 
     def _trump_controls(self) -> tuple[w.Widget, ...]:
         game = self.game
@@ -756,13 +846,16 @@ class AuctionTable(Panel):
         pickers = {seat: suit_dropdown(seat, free, suit) for seat, suit in suggestion.items()}
         for picker in pickers.values():
             picker.add_class("calypso-whole-label")
-        give = button("Give these trumps")
+        give = button(_("Give these trumps"))
         give.on_click(
             self.guard(
                 lambda _: self.human_trumps({seat: str(p.value) for seat, p in pickers.items()})
             )
         )
-        note = w.HTML(f"You won with {contract.bid.symbol}: give every other player a suit.")
+        won = _("You won with {bid}: give every other player a suit.").format(
+            bid=contract.bid.symbol
+        )
+        note = w.HTML(escape(won))
         return (note, *pickers.values(), give)
 
     def _calypsos_table(self) -> str:
@@ -778,9 +871,9 @@ class CardFlow(Panel):
     The page address (key ``flow``) holds the game's seed and the hand shown: ``2.3``."""
 
     def __init__(self, seed: int = 2, players: int = 3, link: str = "flow") -> None:
-        self.seed = seed_box(seed, "game seed")
+        self.seed = seed_box(seed, _("game seed"))
         self.hand_slider = w.IntSlider(
-            value=1, min=1, max=6, description="Hand", continuous_update=False
+            value=1, min=1, max=6, description=_("Hand"), continuous_update=False
         )
         self.view = w.HTML()
         self.snapshots: list[tuple[dict[str, int], list[Card]]] = []
@@ -791,7 +884,7 @@ class CardFlow(Panel):
         self.hand_slider.observe(self.guard(lambda _: self.show()), "value")
         self.link.on_open(self.guard(self.open_link))
         super().__init__(
-            "The cards between hands",
+            _("The cards between hands"),
             [
                 w.HBox([self.seed, self.hand_slider], layout=w.Layout(flex_flow="row wrap")),
                 self.view,
@@ -810,7 +903,7 @@ class CardFlow(Panel):
             link = FlowLink(self.seed.max + 1, 0)
         if link.seed > self.seed.max or not slider.min <= link.hand <= slider.max:
             self.seed.value, slider.value = self._first_seed, slider.min
-            raise ValueError("That link does not name a hand, so here is the page's own game.")
+            raise ValueError(_("That link does not name a hand, so here is the page's own game."))
         self.seed.value, slider.value = link.seed, link.hand
 
     def replay(self) -> None:
@@ -829,14 +922,19 @@ class CardFlow(Panel):
     def show(self) -> None:
         self.link.value = FlowLink(self.seed.value, self.hand_slider.value).to_link()
         counts, sin_bin = self.snapshots[self.hand_slider.value - 1]
+        start = _("At the start of hand {hand}, after the deal:").format(
+            hand=self.hand_slider.value
+        )
+        sitting = _("Sitting out this hand in the sin-bin (last hand's trickpiles and sales):")
+        empty = _("The sin-bin is empty before the first hand.")
         self.view.value = (
-            f"<p>At the start of hand {self.hand_slider.value}, after the deal:</p>"
+            f"<p>{escape(start)}</p>"
             + render.places_bar(counts)
             + (
-                "<p>Sitting out this hand in the sin-bin (last hand's trickpiles and sales):</p>"
+                f"<p>{escape(sitting)}</p>"
                 f'<div style="max-height:9em;overflow:auto">{render.card_row(sin_bin)}</div>'
                 if sin_bin
-                else "<p>The sin-bin is empty before the first hand.</p>"
+                else f"<p>{escape(empty)}</p>"
             )
         )
         self.message.clear()
