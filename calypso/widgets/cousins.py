@@ -27,6 +27,7 @@ from calypso.cards import Card, Suit, parse_card, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import SEATS
 from calypso.games import GameSpec, OneTrick, find_game, games
+from calypso.i18n import N_, _, card_text, ngettext, seat_name, suit_name
 from calypso.moves import TricksCall
 from calypso.seating import Seating
 from calypso.table import play_order
@@ -45,9 +46,10 @@ from calypso.widgets.base import (
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
-from calypso.words import refusal_reason, still_to_play
+from calypso.words import refusal_reason, still_to_play, worded
 
 NO_TRUMP = "none"
+NEXT_TRICK = N_("Next trick")
 GAMES = ("calypso", "call-bridge", "collett-whist")
 """The games one trick is shown under, by registered name."""
 
@@ -75,7 +77,7 @@ class ThreeLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         leader, cards, trump = [*text.split("."), "", ""][:3]
         if leader not in SEATS or trump not in (*(s.letter for s in Suit), NO_TRUMP):
-            raise ValueError("That link does not name a trick: here is the usual one.")
+            raise ValueError(_("That link does not name a trick: here is the usual one."))
         return cls(leader, cards.replace("-", " "), trump)
 
 
@@ -136,11 +138,14 @@ def _trumps_words(one: OneTrick) -> str:
     rules = one.game.rules
     if not rules.shared:
         own = one.game.own_by_seat
-        return f"each player's own suit ({', '.join(f'{s} {t.symbol}' for s, t in own.items())})"
+        suits = ", ".join(f"{seat_name(s)} {t.symbol}" for s, t in own.items())
+        return _("each player's own suit ({suits})").format(suits=suits)
     if rules.fixed_trump is not None:
-        return f"{rules.fixed_trump.symbol} for everyone"
+        return _("{trump} for everyone").format(trump=rules.fixed_trump.symbol)
     trump = one.trumps[0] if one.trumps else None
-    return "no trump" if trump is None else f"{trump.symbol} for everyone (the turned card)"
+    if trump is None:
+        return _("no trump")
+    return _("{trump} for everyone (the turned card)").format(trump=trump.symbol)
 
 
 class ThreeRules(Panel):
@@ -152,21 +157,26 @@ class ThreeRules(Panel):
     """
 
     def __init__(self, cards: str = "9H 4C 6D 2H", leader: str = "S", trump: str = "D") -> None:
-        self.cards = w.Text(value=cards, description="Cards", layout=w.Layout(width="20em"))
+        self.cards = w.Text(value=cards, description=_("Cards"), layout=w.Layout(width="20em"))
         self.field = Field(self.cards)
         self.leader = w.ToggleButtons(
-            options=SEATS, value=leader, description="Leader", style={"button_width": "3em"}
+            options=[(seat_name(s), s) for s in SEATS],
+            value=leader,
+            description=_("Leader"),
+            style={"button_width": "3em"},
         )
         self.trump = w.Dropdown(
-            options=[*SUIT_OPTIONS, ("no trump", NO_TRUMP)],
+            options=[*SUIT_OPTIONS, (_("no trump"), NO_TRUMP)],
             value=trump,
-            description="Whist trump",
+            description=_("Whist trump"),
             style={"description_width": "initial"},
         )
         self.trump.add_class("calypso-whole-label")
         self.games = [find_game(name) for name in GAMES]
         self.tables = {
-            spec.title: CardTable(label=f"{spec.title}: the trick", compact=True)
+            spec.title: CardTable(
+                label=_("{game}: the trick").format(game=spec.title), compact=True
+            )
             for spec in self.games
         }
         self.table = w.HTML()
@@ -180,7 +190,7 @@ class ThreeRules(Panel):
             for game, table in self.tables.items()
         ]
         super().__init__(
-            "One trick, three games",
+            _("One trick, three games"),
             [
                 w.HBox(
                     [self.field, self.leader, self.trump], layout=w.Layout(flex_flow="row wrap")
@@ -206,8 +216,10 @@ class ThreeRules(Panel):
             cards = []
         if not 1 <= len(cards) <= len(SEATS):
             self.field.problem(
-                "Type one to four cards, such as 9H 4C 6D 2H: a rank (2 to 10, J, Q, K, A) "
-                "and a suit letter (S, H, D, C) for each."
+                _(
+                    "Type one to four cards, such as 9H 4C 6D 2H: a rank (2 to 10, J, Q, K, A) "
+                    "and a suit letter (S, H, D, C) for each."
+                )
             )
             for table in self.tables.values():
                 stale(table, True)
@@ -251,16 +263,20 @@ class ThreeRules(Panel):
         rows = []
         for row in self.rows:
             result = row["result"]
+            winning = _("{seat}'s {card} ({rule} as things stand)").format(
+                seat=f"<b>{seat_name(row['winner'])}</b>",
+                card=card_text(result.winning_card),
+                rule=escape(row["rule"]),
+            )
+            still = still_to_play(row["to_play"])
             rows.append(
                 [
                     f"<b>{escape(row['game'])}</b><br><small>{escape(row['trumps'])}</small>",
-                    f"<b>{row['winner']}</b>'s {result.winning_card.symbol} "
-                    f"({escape(row['rule'])} as things stand)<br>"
-                    f"<small>{still_to_play(row['to_play'])}.</small>",
+                    f"{winning}<br><small>{escape(still)}.</small>",
                 ]
             )
         attrs = [f'data-game="{escape(row["game"])}"' for row in self.rows]
-        return render.table(rows, ["game", "winning so far"], row_attrs=attrs)
+        return render.table(rows, [_("game"), _("winning so far")], row_attrs=attrs)
 
     def _draw(self, row: dict[str, Any]) -> None:
         table: CardTable = self.tables[row["game"]]
@@ -271,7 +287,7 @@ class ThreeRules(Panel):
             table.show_trick(
                 list(result.cards), seats, [own.get(s) for s in seats], result, rule=row["rule"]
             )
-            table.status = f"Trumps: {row['trumps']}"
+            table.status = _("Trumps: {trumps}").format(trumps=row["trumps"])
 
 
 class OvertrumpTrainer(Panel):
@@ -282,8 +298,8 @@ class OvertrumpTrainer(Panel):
     """
 
     def __init__(self, seed: int = 1, link: str = "overtrump") -> None:
-        self.seed = seed_box(seed, "situation")
-        self.again = button("Another situation", icon="refresh")
+        self.seed = seed_box(seed, _("situation"))
+        self.again = button(_("Another situation"), icon="refresh")
         self.trick = w.HTML()
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.answer = w.HTML()
@@ -294,7 +310,7 @@ class OvertrumpTrainer(Panel):
         self.again.on_click(self.guard(lambda _: self._next()))
         self.link.on_open(self.guard(self.open_link))
         super().__init__(
-            "Must you beat the spades?",
+            _("Must you beat the spades?"),
             [
                 w.HBox([self.seed, self.again], layout=w.Layout(flex_flow="row wrap")),
                 self.trick,
@@ -325,16 +341,16 @@ class OvertrumpTrainer(Panel):
             self.seed.value = self._first_seed
             self.show()
             raise ValueError(
-                "That link does not name a situation, so here is the page's own."
+                _("That link does not name a situation, so here is the page's own.")
             ) from None
 
     def show(self) -> None:
         self.situation = overtrump_situation(random.Random(f"overtrump/{self.seed.value}"))
         hand, trick = self.situation
+        so_far = _("The trick so far (spades are trumps):")
+        question = _("Your hand: which cards may you play?")
         self.trick.value = (
-            "<p>The trick so far (spades are trumps):</p>"
-            + render.card_row(trick)
-            + "<p>Your hand: which cards may you play?</p>"
+            f"<p>{escape(so_far)}</p>{render.card_row(trick)}<p>{escape(question)}</p>"
         )
         buttons = []
         for card in hand:
@@ -351,15 +367,24 @@ class OvertrumpTrainer(Panel):
         self.link.value = OvertrumpLink(self.seed.value, card).to_link()
         why = refusal(hand, trick, card, must_overtrump=call_bridge.VARIANT.must_overtrump)
         if why is not None:
-            said = f"{card.symbol} may not be played: {refusal_reason(why)}"
+            said = _("{card} may not be played: {why}").format(
+                card=card_text(card), why=refusal_reason(why)
+            )
             self.answer.value = f'<p class="calypso-error" data-legal="no">{escape(said)}</p>'
             return
-        self.answer.value = (
-            f'<p class="calypso-good" data-legal="yes">{card.symbol} may be played.</p>'
-        )
+        fine = _("{card} may be played.").format(card=card_text(card))
+        self.answer.value = f'<p class="calypso-good" data-legal="yes">{escape(fine)}</p>'
 
 
 _slider = partial(number_box, slider=True, width="min(22em, 100%)", label_width="5em")
+
+
+def _score_line(points: int, kind: str) -> str:
+    """A score with what it was scored for: ``+14 points (at least the call)``."""
+    text = ngettext("{score} point", "{score} points", abs(points)).format(
+        score=f'<b data-score="{points}">{points:+d}</b>'
+    )
+    return f"<p>{text} <small>({escape(kind)})</small></p>"
 
 
 class WhistScoring(Panel):
@@ -368,12 +393,12 @@ class WhistScoring(Panel):
     the order they are shown: ``4.5.5.2.2``."""
 
     def __init__(self, link: str = "scores") -> None:
-        self.cb_call = _slider("call", 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
-        self.cb_tricks = _slider("tricks", 5, low=0, high=call_bridge.TRICKS)
-        self.cw_round = _slider("round", 5, low=1, high=collett_whist.ROUNDS)
+        self.cb_call = _slider(_("call"), 4, low=call_bridge.CALLS[0], high=call_bridge.CALLS[1])
+        self.cb_tricks = _slider(_("tricks"), 5, low=0, high=call_bridge.TRICKS)
+        self.cw_round = _slider(_("round"), 5, low=1, high=collett_whist.ROUNDS)
         cards = collett_whist.cards_in_round(self.cw_round.value)
-        self.cw_call = _slider("call", 2, low=0, high=cards)
-        self.cw_tricks = _slider("tricks", 2, low=0, high=cards)
+        self.cw_call = _slider(_("call"), 2, low=0, high=cards)
+        self.cw_tricks = _slider(_("tricks"), 2, low=0, high=cards)
         self.cb_score = w.HTML()
         self.cw_score = w.HTML()
         self.link = PageLink(key=link)
@@ -399,7 +424,7 @@ class WhistScoring(Panel):
             layout=column,
         )
         super().__init__(
-            "Scoring calculators",
+            _("Scoring calculators"),
             [
                 w.HBox([call_bridge_box, collett_box], layout=w.Layout(flex_flow="row wrap")),
                 self.link,
@@ -418,7 +443,9 @@ class WhistScoring(Panel):
         for slider, value in zip(self.sliders, values if fine else self._first, strict=True):
             slider.value = value
         if not fine:
-            raise ValueError("That link does not hold scores to show, so here are the first ones.")
+            raise ValueError(
+                _("That link does not hold scores to show, so here are the first ones.")
+            )
 
     def _fits(self, values: list[int]) -> bool:
         """Whether each slider can take its value, Collett Whist's call and tricks within the
@@ -434,10 +461,8 @@ class WhistScoring(Panel):
         bid, tricks = self.cb_call.value, self.cb_tricks.value
         points = call_bridge.score_call(bid, tricks)
         bonus = call_bridge.is_bonus_call(bid)
-        kind = "a bonus call: exactly the call or one more" if bonus else "at least the call"
-        self.cb_score.value = (
-            f'<p><b data-score="{points}">{points:+d}</b> points <small>({kind})</small></p>'
-        )
+        kind = _("a bonus call: exactly the call or one more") if bonus else _("at least the call")
+        self.cb_score.value = _score_line(points, kind)
         number = self.cw_round.value
         cards = collett_whist.cards_in_round(number)
         for slider in (self.cw_call, self.cw_tricks):
@@ -448,10 +473,10 @@ class WhistScoring(Panel):
             number, None if no_calls else self.cw_call.value, self.cw_tricks.value
         )
         name = collett_whist.SPECIAL.get(number, ("", ""))[0]
-        label = f"round {number}: {cards} card(s)" + (f", {name}" if name else "")
-        self.cw_score.value = (
-            f'<p><b data-score="{score}">{score:+d}</b> points <small>({label})</small></p>'
+        label = _("round {number}: {cards} card(s)").format(number=number, cards=cards) + (
+            f", {name}" if name else ""
         )
+        self.cw_score.value = _score_line(score, label)
         a, b, c, d, e = (slider.value for slider in self.sliders)
         self.link.value = ScoresLink((a, b, c, d, e)).to_link()
         self.message.clear()
@@ -464,9 +489,9 @@ class RoundsChart(Panel):
         counts = {
             str(n): collett_whist.cards_in_round(n) for n in range(1, collett_whist.ROUNDS + 1)
         }
-        chart = render.bar_chart(counts, title="Cards dealt to each player, round by round")
+        chart = render.bar_chart(counts, title=_("Cards dealt to each player, round by round"))
         table = render.special_rounds(collett_whist.SPECIAL)
-        super().__init__("Collett Whist's eighteen rounds", [w.HTML(chart + table)])
+        super().__init__(_("Collett Whist's eighteen rounds"), [w.HTML(chart + table)])
 
 
 @dataclass(frozen=True)
@@ -506,7 +531,7 @@ class WhistLink:
             and 1 <= int(number) <= collett_whist.ROUNDS
         )
         if not fine:
-            raise ValueError("That link does not name a round, so here is a new one.")
+            raise ValueError(_("That link does not name a round, so here is a new one."))
         return cls(game, int(players), int(seed), int(number), tuple(moves))
 
 
@@ -528,22 +553,29 @@ class WhistTable(Panel):
             value=game,
             style={"button_width": "9em"},
         )
-        self.seed = seed_box(seed, "deal seed")
+        self.seed = seed_box(seed, _("deal seed"))
         self.round_number = number_box(
-            "round", round_number, low=1, high=collett_whist.ROUNDS, width="9em", label_width=None
+            _("round"),
+            round_number,
+            low=1,
+            high=collett_whist.ROUNDS,
+            width="9em",
+            label_width=None,
         )
         self.players = number_box(
-            "players",
+            _("players"),
             players,
             low=min(collett_whist.PLAYERS),
             high=max(collett_whist.PLAYERS),
             width="9em",
             label_width=None,
         )
-        self.new = button("New round", icon="play")
-        self.call_box = number_box("your call", 2, low=0, high=13, width="11em", label_width=None)
-        self.call_button = button("Call")
-        self.felt = CardTable(label="The whist table", piles=True)
+        self.new = button(_("New round"), icon="play")
+        self.call_box = number_box(
+            _("your call"), 2, low=0, high=13, width="11em", label_width=None
+        )
+        self.call_button = button(_("Call"))
+        self.felt = CardTable(label=_("The whist table"), piles=True)
         self._opening = False
         self.seating: Seating[WhistGame] = Seating(
             self._start,
@@ -561,7 +593,7 @@ class WhistTable(Panel):
         self.link.on_open(self.guard(self.open_link))
         self.calling = w.HBox([self.call_box, self.call_button])
         super().__init__(
-            "Play a round",
+            _("Play a round"),
             [
                 w.HBox(
                     [self.game_choice, self.seed, self.round_number, self.players, self.new],
@@ -606,7 +638,8 @@ class WhistTable(Panel):
         self._replay([])
 
     def _replay(self, moves: Sequence[str]) -> None:
-        self.seating.replay(moves)
+        with worded():
+            self.seating.replay(moves)
         numbered = self.game.variant.numbered_rounds
         self.round_number.layout.display = None if numbered else "none"
         self.players.layout.display = None if numbered else "none"
@@ -618,20 +651,23 @@ class WhistTable(Panel):
     def human_call(self, tricks: int) -> None:
         """Call how many tricks you will take; the bots then move until your turn."""
         if self.game.phase is not Phase.CALLS:
-            raise ValueError("It is not your turn to call.")
-        self.seating.move(TricksCall(tricks))
+            raise ValueError(_("It is not your turn to call."))
+        with worded():
+            self.seating.move(TricksCall(tricks))
         self.show()
 
     def human_card(self, card: Card) -> None:
         """Play your card; the bots then play until your turn or until a trick closes."""
         if self.game.phase is not Phase.PLAY:
-            raise ValueError("It is not your turn to play.")
-        self.seating.move(card)
+            raise ValueError(_("It is not your turn to play."))
+        with worded():
+            self.seating.move(card)
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick."""
-        self.seating.next_trick()
+        with worded():
+            self.seating.next_trick()
         self.show()
 
     def link_text(self) -> str:
@@ -658,7 +694,7 @@ class WhistTable(Panel):
         except ValueError:
             self._replay([])
             raise ValueError(
-                "That link's moves do not fit this round, so here is its start."
+                _("That link's moves do not fit this round, so here is its start.")
             ) from None
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -671,10 +707,11 @@ class WhistTable(Panel):
         self.calling.layout.display = None if your_call else "none"
         record = self._record()
         won = record.tricks_won(game.seats)
+        playing = game.phase is Phase.PLAY or self.seating.over
         names = {
-            seat: seat
-            + (f" · called {record.calls[i]}" if i in record.calls else "")
-            + (f" · won {won[seat]}" if game.phase is Phase.PLAY or self.seating.over else "")
+            seat: seat_name(seat)
+            + (_(" · called {n}").format(n=record.calls[i]) if i in record.calls else "")
+            + (_(" · won {n}").format(n=won[seat]) if playing else "")
             for i, seat in enumerate(game.seats)
         }
         sitting = self.spec.sitting(game.seats)
@@ -686,7 +723,7 @@ class WhistTable(Panel):
         with self.felt.hold_sync():
             self.felt.set_table(sitting, you=self.you, names=names, hidden=held)
             self._draw_trick()
-            self.felt.next_label = "Next trick" if self.seating.waiting() else ""
+            self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
         self.link.value = self.link_text()
@@ -715,9 +752,10 @@ class WhistTable(Panel):
             return
         hand = game.hand(self.you)
         if game.phase is not Phase.PLAY:
-            self.felt.show_hand(hand, playable=[], why="the calls come first")
+            self.felt.show_hand(hand, playable=[], why=_("the calls come first"))
         elif game.turn != self.you:
-            self.felt.show_hand(hand, playable=[], why=f"wait: it is {game.turn}'s turn")
+            wait = _("wait: it is {seat}'s turn").format(seat=seat_name(str(game.turn)))
+            self.felt.show_hand(hand, playable=[], why=wait)
         else:
             why = {card: refusal_reason(refused) for card, refused in game.refusals().items()}
             self.felt.show_hand(hand, playable=game.legal_plays(), why=why)
@@ -727,19 +765,34 @@ class WhistTable(Panel):
         title = self.spec.title
         if self.seating.over:
             played = game.history[0]
-            scores = ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
-            return f"{title}: the round is over. Scores: {scores}."
+            scores = ", ".join(f"{seat_name(s)} {v:+d}" for s, v in played.scores.items())
+            return _("{game}: the round is over. Scores: {scores}.").format(
+                game=title, scores=scores
+            )
         trump = (
-            "no trump this round"
+            _("no trump this round")
             if game.trump is None
-            else f"trump for everyone: {game.trump.symbol} {game.trump.name.lower()}"
+            else _("trump for everyone: {symbol} {suit}").format(
+                symbol=game.trump.symbol, suit=suit_name(game.trump)
+            )
         )
         if game.phase is Phase.CALLS and game.plan.calls is not CallTime.AFTER_TRUMP:
-            trump = "the trump is turned after the calls"
-        head = f"{title}, round {game.plan.number}, {game.plan.cards} cards each · {trump}"
+            trump = _("the trump is turned after the calls")
+        head = ngettext(
+            "{game}, round {number}, {cards} card each · {trump}",
+            "{game}, round {number}, {cards} cards each · {trump}",
+            game.plan.cards,
+        ).format(game=title, number=game.plan.number, cards=game.plan.cards, trump=trump)
         if self.seating.waiting():
-            return f"{head} · {game.turn} leads next: press Next trick."
+            return _("{head} · {seat} leads next: press Next trick.").format(
+                head=head, seat=seat_name(str(game.turn))
+            )
         if game.turn == self.you:
-            what = "make your call" if game.phase is Phase.CALLS else "play an outlined card"
-            return f"{head} · your turn, {self.you}: {what}."
+            if game.phase is Phase.CALLS:
+                return _("{head} · your turn, {seat}: make your call.").format(
+                    head=head, seat=seat_name(self.you)
+                )
+            return _("{head} · your turn, {seat}: play an outlined card.").format(
+                head=head, seat=seat_name(self.you)
+            )
         return head
