@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.cards import Card, Suit
-from calypso.i18n import _, card_text, rank_text, seat_name, suit_name
+from calypso.i18n import _, card_text, ngettext, rank_text, seat_name, suit_name
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -134,10 +134,8 @@ def score_sheet(sheet: ScoreSheet) -> str:
     >>> result_line(ScoreSheet((ns, ew)))
     'EW win, 1,840 points to 1,810: their pile cards scored 200 more.'
     """
-    head = (
-        "<thead><tr><th>player</th><th>completed<br>calypsos</th><th>cards in<br>progress</th>"
-        "<th>points</th></tr></thead>"
-    )
+    headings = (_("player"), _("completed<br>calypsos"), _("cards in<br>progress"), _("points"))
+    head = "<thead><tr>" + "".join(f"<th>{h}</th>" for h in headings) + "</tr></thead>"
     sides = "".join(_side_rows(side) for side in sheet.sides)
     return (
         f'<table class="calypso-table calypso-sheet">{head}{sides}</table>'
@@ -148,20 +146,26 @@ def score_sheet(sheet: ScoreSheet) -> str:
 
 def _side_rows(side: SideScore) -> str:
     """One side's rows of the score sheet: a row per player, the pile, the total."""
+    number = words.number
     rows = "".join(
-        f'<tr data-seat="{p.seat}"><th scope="row">{p.seat} {suit_span(p.trump)}</th>'
-        f"<td>{p.completed}<br><small>{p.calypso_points:,} pts</small></td>"
-        f"<td>{p.in_progress}<br><small>{p.in_progress_points:,} pts</small></td>"
-        f"<td>{p.total:,}</td></tr>"
+        f'<tr data-seat="{p.seat}"><th scope="row">{seat_name(p.seat)} {suit_span(p.trump)}</th>'
+        f"<td>{p.completed}<br><small>"
+        + _("{points} pts").format(points=number(p.calypso_points))
+        + f"</small></td><td>{p.in_progress}<br><small>"
+        + _("{points} pts").format(points=number(p.in_progress_points))
+        + f"</small></td><td>{number(p.total)}</td></tr>"
         for p in side.players
     )
-    name = escape(side.name)
+    key, name = escape(side.name), escape(words.side_name(side.name))
+    pile = _("{side} pile").format(side=name)
+    cards = _("{count} cards × 10").format(count=side.pile)
+    total = _("{side} total").format(side=name)
     return (
-        f'<tbody data-side="{name}">{rows}'
-        f'<tr><th scope="row">{name} pile</th><td colspan="2">{side.pile} cards × 10</td>'
-        f"<td>{side.pile_points:,}</td></tr>"
-        f'<tr class="calypso-total"><th scope="row" colspan="3">{name} total</th>'
-        f'<td data-total="{side.total}"><b>{side.total:,}</b></td></tr></tbody>'
+        f'<tbody data-side="{key}">{rows}'
+        f'<tr><th scope="row">{pile}</th><td colspan="2">{cards}</td>'
+        f"<td>{number(side.pile_points)}</td></tr>"
+        f'<tr class="calypso-total"><th scope="row" colspan="3">{total}</th>'
+        f'<td data-total="{side.total}"><b>{number(side.total)}</b></td></tr></tbody>'
     )
 
 
@@ -170,22 +174,35 @@ def result_line(sheet: ScoreSheet) -> str:
     calypsos, cards in progress or the pile) that did most for the winner (C7)."""
     totals = sheet.totals
     if sheet.winner is None:
-        return f"A draw: both sides scored {max(totals.values()):,} points."
+        return _("A draw: both sides scored {points} points.").format(
+            points=words.number(max(totals.values()))
+        )
     winner = next(s for s in sheet.sides if s.name == sheet.winner)
     loser = next(s for s in sheet.sides if s.name != sheet.winner)
 
     def parts(side: SideScore) -> dict[str, int]:
         return {
-            "completed calypsos": sum(p.calypso_points for p in side.players),
-            "cards in progress": sum(p.in_progress_points for p in side.players),
-            "pile cards": side.pile_points,
+            "calypsos": sum(p.calypso_points for p in side.players),
+            "progress": sum(p.in_progress_points for p in side.players),
+            "pile": side.pile_points,
         }
 
+    said = {
+        "calypsos": _(
+            "{side} win, {total} points to {other}: their completed calypsos scored {more} more."
+        ),
+        "progress": _(
+            "{side} win, {total} points to {other}: their cards in progress scored {more} more."
+        ),
+        "pile": _("{side} win, {total} points to {other}: their pile cards scored {more} more."),
+    }
     ours, theirs = parts(winner), parts(loser)
     part = max(ours, key=lambda k: ours[k] - theirs[k])
-    return (
-        f"{winner.name} win, {winner.total:,} points to {loser.total:,}: their {part} "
-        f"scored {ours[part] - theirs[part]:,} more."
+    return said[part].format(
+        side=words.side_name(winner.name),
+        total=words.number(winner.total),
+        other=words.number(loser.total),
+        more=words.number(ours[part] - theirs[part]),
     )
 
 
@@ -214,9 +231,12 @@ def game_table(game: Game) -> str:
 
 
 def seat_label(seat: str, trump: Suit | None, role: str = "") -> str:
-    suit = suit_span(trump) if trump is not None else '<span class="calypso-muted">no trump</span>'
-    extra = f" ({role})" if role else ""
-    return f'<div class="calypso-seat" data-seat="{seat}"><b>{seat}{extra}</b> {suit}</div>'
+    """A seat's name, its role (worded by the caller) and its trump."""
+    muted = _("no trump")
+    suit = suit_span(trump) if trump is not None else f'<span class="calypso-muted">{muted}</span>'
+    name = seat_name(seat)
+    label = _("{seat} ({role})").format(seat=name, role=role) if role else name
+    return f'<div class="calypso-seat" data-seat="{seat}"><b>{label}</b> {suit}</div>'
 
 
 def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
@@ -226,12 +246,14 @@ def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
     cell = "padding:0.4rem 0.6rem;text-align:center;"
     return (
         '<div class="calypso-felt"><table style="margin:auto;border:none">'
-        f'<tr><td></td><td style="{cell}">{seat_label(partner, trumps[partner], "partner")}'
-        "<small>13 cards</small></td><td></td></tr>"
-        f'<tr><td style="{cell}">{seat_label(left, trumps[left], "left-hand opponent")}</td>'
-        f'<td style="{cell}"><i class="calypso-muted">clockwise: {" → ".join(order)}</i></td>'
-        f'<td style="{cell}">{seat_label(right, trumps[right], "right-hand opponent")}</td></tr>'
-        f'<tr><td></td><td style="{cell}">{seat_label(you, trumps[you], "you")}'
+        f'<tr><td></td><td style="{cell}">{seat_label(partner, trumps[partner], _("partner"))}'
+        f"<small>{_('13 cards')}</small></td><td></td></tr>"
+        f'<tr><td style="{cell}">{seat_label(left, trumps[left], _("left-hand opponent"))}</td>'
+        f'<td style="{cell}"><i class="calypso-muted">'
+        + _("clockwise: {seats}").format(seats=" → ".join(seat_name(s) for s in order))
+        + f'</i></td><td style="{cell}">'
+        f"{seat_label(right, trumps[right], _('right-hand opponent'))}</td></tr>"
+        f'<tr><td></td><td style="{cell}">{seat_label(you, trumps[you], _("you"))}'
         f"{card_row(hand)}</td><td></td></tr></table></div>"
     )
 
@@ -240,12 +262,15 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     """Who won, with which card, by which rule, and the engine's sentence."""
     win = result.winning_card
     summary = escape(words.rule_summary(result.rule))
+    seat, rule = seats[result.winner], result.rule.value
+    line = _("{winner} with {card} &middot; rule {rule}").format(
+        winner=f'<b data-winner="{seat}">' + _("{seat} wins").format(seat=seat_name(seat)) + "</b>",
+        card=f'<span style="color:{suit_colour(win.suit)};font-weight:700">{card_text(win)}</span>',
+        rule=f'<span class="calypso-rule" data-rule="{rule}">{rule}</span>',
+    )
     return (
-        f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">'
-        f'<b data-winner="{seats[result.winner]}">{seats[result.winner]} wins</b> with '
-        f'<span style="color:{suit_colour(win.suit)};font-weight:700">{win.symbol}</span> '
-        f'&middot; rule <span class="calypso-rule" data-rule="{result.rule.value}">'
-        f"{result.rule.value}</span></p><p>{escape(words.explain(result))}</p>"
+        f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">{line}</p>'
+        f"<p>{escape(words.explain(result))}</p>"
         f'<p class="calypso-muted"><small>{summary}</small></p></div>'
     )
 
@@ -265,20 +290,32 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
     trick = step.trick
     winner = trick.seats.index(trick.winner)
     moves = [
-        [f"<b>{seat}</b>", card_face(card), f"→ {escape(dest)}"]
+        [f"<b>{seat_name(seat)}</b>", card_face(card), f"→ {escape(dest)}"]
         for seat, card, dest in zip(trick.seats, trick.cards, step.destinations, strict=True)
     ]
     events = [
-        f'<p class="calypso-good">{seat} completed a calypso! Spare cards of their suit from '
-        "this trick, one of each rank, start the next one.</p>"
+        '<p class="calypso-good">'
+        + _(
+            "{seat} completed a calypso! Spare cards of their suit from this trick, one of each "
+            "rank, start the next one."
+        ).format(seat=seat_name(seat))
+        + "</p>"
         for seat in step.completed
     ]
+    said = _("{where}: {leader} led, {won} ({rule}).").format(
+        where="<b>"
+        + _("Deal {deal}, trick {trick}").format(deal=step.deal, trick=step.number)
+        + "</b>",
+        leader=seat_name(trick.leader),
+        won="<b>" + _("{seat} won").format(seat=seat_name(trick.winner)) + "</b>",
+        rule=trick.rule.value,
+    )
+    notes = [seat_name(seat) for seat in trick.seats]
     return (
-        f'<div class="calypso-step"><p><b>Deal {step.deal}, trick {step.number}</b>: '
-        f"{trick.leader} led, <b>{trick.winner} won</b> ({trick.rule.value}).</p>"
+        f'<div class="calypso-step"><p>{said}</p>'
         f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
-        f"{card_row(trick.cards, highlight=winner, notes=list(trick.seats)) if cards else ''}"
-        f"{table(moves, ['played by', 'card', 'went to'])}</div>{''.join(events)}"
+        f"{card_row(trick.cards, highlight=winner, notes=notes) if cards else ''}"
+        f"{table(moves, [_('played by'), _('card'), _('went to')])}</div>{''.join(events)}"
         + calypsos_after(step)
         + "</div>"
     )
@@ -289,18 +326,19 @@ def calypsos_after(step: TrickStep) -> str:
     the sides' piles."""
     rows = [
         [
-            f"<b>{seat}</b> {suit_span(state.suit)}",
+            f"<b>{seat_name(seat)}</b> {suit_span(state.suit)}",
             run_text(state.cards, state.suit),
             str(state.completed),
             str(13 - len(state.cards)),
         ]
         for seat, state in step.seats.items()
     ]
-    piles = ", ".join(f"{side} {n} cards" for side, n in step.piles.items())
-    return (
-        table(rows, ["seat", "calypso in progress", "completed", "still needed"])
-        + f"<p>Piles: {piles}.</p>"
+    piles = ", ".join(
+        _("{side} {count} cards").format(side=words.side_name(side), count=n)
+        for side, n in step.piles.items()
     )
+    headings = [_("seat"), _("calypso in progress"), _("completed"), _("still needed")]
+    return table(rows, headings) + "<p>" + _("Piles: {piles}.").format(piles=piles) + "</p>"
 
 
 _DASHES = (("none", "solid"), ("9 4", "dashed"), ("2 4", "dotted"), ("12 4 2 4", "dash-dot"))
@@ -399,22 +437,40 @@ def side_breakdown(side: SideScore) -> str:
     for p in side.players:
         rows.append(
             [
-                f"{p.seat} {suit_span(p.trump)}",
-                f"{p.completed} completed calypso{'s' * (p.completed != 1)}",
+                f"{seat_name(p.seat)} {suit_span(p.trump)}",
+                ngettext(
+                    "{count} completed calypso", "{count} completed calypsos", p.completed
+                ).format(count=p.completed),
                 str(p.calypso_points),
             ]
         )
-        rows.append(["", f"{p.in_progress} card(s) in progress × 20", str(p.in_progress_points)])
-    rows.append([side.name, f"{side.pile} pile card(s) × 10", str(side.pile_points)])
-    rows.append(["", "<b>total</b>", f'<b data-total="{side.total}">{side.total}</b>'])
-    return table(rows, ["who", "what", "points"])
+        rows.append(
+            [
+                "",
+                _("{count} card(s) in progress × 20").format(count=p.in_progress),
+                str(p.in_progress_points),
+            ]
+        )
+    rows.append(
+        [
+            words.side_name(side.name),
+            _("{count} pile card(s) × 10").format(count=side.pile),
+            str(side.pile_points),
+        ]
+    )
+    total = _("total")
+    rows.append(["", f"<b>{total}</b>", f'<b data-total="{side.total}">{side.total}</b>'])
+    return table(rows, [_("who"), _("what"), _("points")])
 
 
 def trick_explained(result: TrickResult, trick: Trick) -> str:
     """A finished trick, who won it, and why, for a table in play."""
     notes = list(trick.seats)
+    said = _("{last}: {seat} won ({rule}).").format(
+        last="<b>" + _("Last trick") + "</b>", seat=seat_name(trick.winner), rule=result.rule.value
+    )
     return (
-        f"<p><b>Last trick</b>: {trick.winner} won ({result.rule.value}).</p>"
+        f"<p>{said}</p>"
         f"{card_row(trick.cards, highlight=result.winner, notes=notes)}"
         f"<p><small>{escape(words.explain(result))}</small></p>"
     )
@@ -427,18 +483,18 @@ def calypsos_and_score(game: Game) -> str:
         calypso = game.calypso(seat)
         rows.append(
             [
-                f"<b>{seat}</b> {suit_span(calypso.suit)}",
+                f"<b>{seat_name(seat)}</b> {suit_span(calypso.suit)}",
                 card_row(calypso.cards()),
                 str(calypso.completed),
             ]
         )
     totals = game.score().totals
-    piles = ", ".join(f"{side} {len(game.pile(side))}" for side in game.sides)
-    score = ", ".join(f"{side} {points}" for side, points in totals.items())
-    return (
-        table(rows, ["seat", "calypso in progress", "completed"])
-        + f"<p>Pile cards: {piles}. Score so far: <b>{score}</b>.</p>"
+    piles = ", ".join(f"{words.side_name(side)} {len(game.pile(side))}" for side in game.sides)
+    score = ", ".join(f"{words.side_name(side)} {points}" for side, points in totals.items())
+    said = _("Pile cards: {piles}. Score so far: {score}.").format(
+        piles=piles, score=f"<b>{score}</b>"
     )
+    return table(rows, [_("seat"), _("calypso in progress"), _("completed")]) + f"<p>{said}</p>"
 
 
 def trick_cards(
