@@ -244,17 +244,19 @@ def table_view(you: str, trumps: dict[str, Suit], hand: Sequence[Card]) -> str:
     order = list(trumps)
     left, partner, right = play_order(you, order)[1:]
     cell = "padding:0.4rem 0.6rem;text-align:center;"
+    across = seat_label(partner, trumps[partner], _("partner"))
+    cards = _("13 cards")
+    lho = seat_label(left, trumps[left], _("left-hand opponent"))
+    rho = seat_label(right, trumps[right], _("right-hand opponent"))
+    clockwise = _("clockwise: {seats}").format(seats=" → ".join(seat_name(s) for s in order))
+    mine = seat_label(you, trumps[you], _("you"))
     return (
         '<div class="calypso-felt"><table style="margin:auto;border:none">'
-        f'<tr><td></td><td style="{cell}">{seat_label(partner, trumps[partner], _("partner"))}'
-        f"<small>{_('13 cards')}</small></td><td></td></tr>"
-        f'<tr><td style="{cell}">{seat_label(left, trumps[left], _("left-hand opponent"))}</td>'
-        f'<td style="{cell}"><i class="calypso-muted">'
-        + _("clockwise: {seats}").format(seats=" → ".join(seat_name(s) for s in order))
-        + f'</i></td><td style="{cell}">'
-        f"{seat_label(right, trumps[right], _('right-hand opponent'))}</td></tr>"
-        f'<tr><td></td><td style="{cell}">{seat_label(you, trumps[you], _("you"))}'
-        f"{card_row(hand)}</td><td></td></tr></table></div>"
+        f'<tr><td></td><td style="{cell}">{across}<small>{cards}</small></td><td></td></tr>'
+        f'<tr><td style="{cell}">{lho}</td>'
+        f'<td style="{cell}"><i class="calypso-muted">{clockwise}</i></td>'
+        f'<td style="{cell}">{rho}</td></tr>'
+        f'<tr><td></td><td style="{cell}">{mine}{card_row(hand)}</td><td></td></tr></table></div>'
     )
 
 
@@ -311,13 +313,12 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
         rule=trick.rule.value,
     )
     notes = [seat_name(seat) for seat in trick.seats]
+    headings = [_("played by"), _("card"), _("went to")]
     return (
         f'<div class="calypso-step"><p>{said}</p>'
         f'<div style="display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap">'
         f"{card_row(trick.cards, highlight=winner, notes=notes) if cards else ''}"
-        f"{table(moves, [_('played by'), _('card'), _('went to')])}</div>{''.join(events)}"
-        + calypsos_after(step)
-        + "</div>"
+        f"{table(moves, headings)}</div>{''.join(events)}" + calypsos_after(step) + "</div>"
     )
 
 
