@@ -18,8 +18,11 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from calypso import i18n, words
+from calypso import Game, i18n, make_players, render, words
+from calypso.calypsos import Where
 from calypso.cards import ALL_CARDS, Card, Suit
+from calypso.exercises import Exercise, stages_of
+from calypso.history import trick_steps
 from calypso.tricks import CALYPSO_RULES, TrumpLead, resolve_trick
 
 LOCALE = i18n.LOCALES
@@ -258,3 +261,54 @@ def test_the_compiled_catalogs_ship_in_the_package() -> None:
     config = tomllib.loads((LOCALE.parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
     shipped = config["tool"]["setuptools"]["package-data"]["calypso"]
     assert any(MO.relative_to(LOCALE.parent).match(pattern) for pattern in shipped)
+
+
+ENGLISH = re.compile(
+    r"\b(the|of|and|with|wins?|trick|pile|cards?|scores?|player|your?|spare|side|contract)\b",
+    re.I,
+)
+"""English words no Hungarian exercise or score page should show."""
+
+
+def _texts(exercise: Exercise, *, whole: bool = True) -> list[str]:
+    """What an exercise shows a learner: its question, choices, facts, and (``whole``) its
+    explanation and every wrong choice's reason."""
+    shown = [exercise.question, *(c.label for c in exercise.choices), *exercise.facts]
+    if whole:
+        shown += [exercise.explanation, *(why for _key, why in exercise.why)]
+    return shown
+
+
+@pytest.mark.parametrize("chapter", ["calypsos", "scoring", "play", "auction", "cousins"])
+def test_the_exercises_of_chapters_03_to_08_are_worded_in_hungarian(chapter: str) -> None:
+    for stage in stages_of(chapter):
+        for seed in range(12):
+            with i18n.language("hu"):
+                exercise = stage.draw(random.Random(seed))
+            english = stage.draw(random.Random(seed))
+            assert exercise.answer == english.answer
+            assert exercise.question != english.question
+            # a bid's and a contract's lines are still the auction engine's English
+            whole = stage.id not in ("auction-bids", "auction-contracts", "auction")
+            for text in _texts(exercise, whole=whole):
+                assert not ENGLISH.search(text), (stage.id, text)
+
+
+def test_where_a_card_went_is_worded_from_the_history_value() -> None:
+    assert words.place(Where.CALYPSO, "N") == "N's calypso"
+    assert words.place(Where.PILE, "EW") == "EW pile"
+    with i18n.language("hu"):
+        assert words.place(Where.CALYPSO, "N") == "É calypsója"
+        assert words.place(Where.PILE, "EW") == "KNy dobó halma"
+        assert words.number(1250, sign=True) == "+1\u00a0250"
+
+
+def test_a_hungarian_score_sheet_and_trick_step_show_no_english_word() -> None:
+    game = Game(seed=3)
+    game.play_out(make_players("greedy", seed=3))
+    with i18n.language("hu"):
+        pages = [render.score_sheet(game.score()), render.calypsos_and_score(game)]
+        pages += [render.trick_step(step) for step in trick_steps(game)[::7]]
+    for page in pages:
+        text = re.sub(r"<[^>]+>", " ", page)
+        assert not ENGLISH.search(text), text
