@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 
+from calypso.auction.bidding import Item, ScoreLine
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
@@ -481,3 +482,29 @@ def call_refused(error: IllegalCall) -> str:
         CallRefused.NOT_DOUBLED: _("only a doubled bid can be redoubled"),
         CallRefused.NOT_DOUBLED_SIDE: _("only the doubled side may redouble {last}"),
     }[error.kind].format(**values)
+
+
+def score_line(line: ScoreLine) -> str:
+    """What a line of a contract's score counts (A7), in words.
+
+    >>> from calypso.auction.bidding import Item
+    >>> score_line(ScoreLine(Item.BONUS_LOST, 2, -1730))
+    'bonus for bid calypso 2, lost'
+    """
+    n, times, item = line.count, line.times, line.item
+    if item is Item.COMPLETED:
+        return ngettext("{n} calypso completed × 500", "{n} calypsos completed × 500", n).format(
+            n=n
+        )
+    if item is Item.NOT_COMPLETED:
+        return ngettext(
+            "{n} bid calypso not completed × 500", "{n} bid calypsos not completed × 500", n
+        ).format(n=n)
+    return {
+        Item.TRICKPILE: _("{n} trickpile cards × 10"),
+        Item.SOLD: _("{n} calypso cards sold × 20"),
+        Item.BID: _("bid points {n} × {times}"),
+        Item.BONUS: _("bonus for bid calypso {n}"),
+        Item.BID_LOST: _("bid points {n} × {times}, lost"),
+        Item.BONUS_LOST: _("bonus for bid calypso {n}, lost"),
+    }[item].format(n=n, times=times)

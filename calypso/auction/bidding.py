@@ -303,6 +303,57 @@ def calypso_bonus(needed: int) -> int:
     return 40 + 10 * needed * needed
 
 
+class Item(enum.Enum):
+    """What a line of a contract's score counts (A7): the kind of a :class:`ScoreLine`."""
+
+    TRICKPILE = "trickpile"
+    """Trickpile cards at 10 each (``count`` cards)."""
+    SOLD = "sold"
+    """Calypso cards sold at 20 each (``count`` cards)."""
+    BID = "bid"
+    """The bid points (``count``) times the doubling's multiplier (``times``)."""
+    BONUS = "bonus"
+    """The bonus for bid calypso number ``count``."""
+    COMPLETED = "completed"
+    """Calypsos completed at 500 each (``count`` calypsos)."""
+    BID_LOST = "bid-lost"
+    """The bid points (``count``) times ``times``, lost."""
+    BONUS_LOST = "bonus-lost"
+    """The bonus for bid calypso number ``count``, lost."""
+    NOT_COMPLETED = "not-completed"
+    """Bid calypsos not completed, 500 each (``count`` calypsos)."""
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a contract's score: what it counts (``item``, with ``count`` and ``times``)
+    and its ``points``; ``str()`` is one English line (a learner's words:
+    :func:`calypso.words.score_line`).
+
+    >>> str(ScoreLine(Item.BONUS, 1, 130))
+    'bonus for bid calypso 1'
+    """
+
+    item: Item
+    count: int
+    points: int
+    times: int = 1
+
+    def __str__(self) -> str:
+        n, times = self.count, self.times
+        plural = "s" * (n != 1)
+        return {
+            Item.TRICKPILE: f"{n} trickpile cards × 10",
+            Item.SOLD: f"{n} calypso cards sold × 20",
+            Item.BID: f"bid points {n} × {times}",
+            Item.BONUS: f"bonus for bid calypso {n}",
+            Item.COMPLETED: f"{n} calypso{plural} completed × 500",
+            Item.BID_LOST: f"bid points {n} × {times}, lost",
+            Item.BONUS_LOST: f"bonus for bid calypso {n}, lost",
+            Item.NOT_COMPLETED: f"{n} bid calypso{plural} not completed × 500",
+        }[self.item]
+
+
 @dataclass(frozen=True)
 class ContractScore:
     """How a contract came out: made or not, cards sold, the total and its lines.
@@ -316,11 +367,16 @@ class ContractScore:
     made: bool
     sold: int
     total: int
-    breakdown: tuple[tuple[str, int], ...]
+    lines: tuple[ScoreLine, ...]
     calypsos_made: bool
     card_points: int
     short: int
     to_sell: int
+
+    @property
+    def breakdown(self) -> tuple[tuple[str, int], ...]:
+        """The lines as (English label, points), for the command line and the engine's tests."""
+        return tuple((str(line), line.points) for line in self.lines)
 
 
 def score_contract(
@@ -352,25 +408,20 @@ def score_contract(
     calypsos_made = completed >= bid_calypsos
     how = (calypsos_made, card_points, shortfall, sold)
     if calypsos_made and sold <= in_progress:
-        lines = [(f"{trickpile} trickpile cards × 10", card_points)]
+        lines = [ScoreLine(Item.TRICKPILE, trickpile, card_points)]
         if sold:
-            lines.append((f"{sold} calypso cards sold × 20", 20 * sold))
-        lines.append((f"bid points {bid_points} × {m}", bid_points * m))
-        lines += [(f"bonus for bid calypso {k + 1}", b) for k, b in enumerate(bonuses)]
+            lines.append(ScoreLine(Item.SOLD, sold, 20 * sold))
+        lines.append(ScoreLine(Item.BID, bid_points, bid_points * m, m))
+        lines += [ScoreLine(Item.BONUS, k + 1, b) for k, b in enumerate(bonuses)]
         if completed:
-            lines.append((f"{_count(completed, 'calypso')} completed × 500", 500 * completed))
-        return ContractScore(True, sold, sum(v for _, v in lines), tuple(lines), *how)
-    lines = [(f"bid points {bid_points} × {m}, lost", -bid_points * m)]
-    lines += [(f"bonus for bid calypso {k + 1}, lost", -b) for k, b in enumerate(bonuses)]
+            lines.append(ScoreLine(Item.COMPLETED, completed, 500 * completed))
+        return ContractScore(True, sold, sum(line.points for line in lines), tuple(lines), *how)
+    lines = [ScoreLine(Item.BID_LOST, bid_points, -bid_points * m, m)]
+    lines += [ScoreLine(Item.BONUS_LOST, k + 1, -b) for k, b in enumerate(bonuses)]
     missing = max(0, bid_calypsos - completed)
     if missing:
-        lines.append((f"{_count(missing, 'bid calypso')} not completed × 500", -500 * missing))
-    return ContractScore(False, 0, sum(v for _, v in lines), tuple(lines), *how)
-
-
-def _count(n: int, noun: str) -> str:
-    """``n`` of ``noun`` in words: "1 calypso", "2 calypsos"."""
-    return f"{n} {noun}" + "s" * (n != 1)
+        lines.append(ScoreLine(Item.NOT_COMPLETED, missing, -500 * missing))
+    return ContractScore(False, 0, sum(line.points for line in lines), tuple(lines), *how)
 
 
 def score_declaring_side(result: ContractScore, partner_completed: int) -> int:
