@@ -312,7 +312,7 @@ def hint(advice: Hint) -> str:
         ).format(**values)
     if kind is Advice.LEAD_OWN:
         return _lead_hint(advice, values)
-    text = _HINTS[kind, bool(advice.needed) or advice.costly].format(**values)
+    text = _(_HINTS[kind, bool(advice.needed) or advice.costly]).format(**values)
     if not advice.later:
         return text
     return _("{hint} {still}.").format(hint=text, still=still_to_play(advice.later))

@@ -312,3 +312,56 @@ def test_a_hungarian_score_sheet_and_trick_step_show_no_english_word() -> None:
     for page in pages:
         text = re.sub(r"<[^>]+>", " ", page)
         assert not ENGLISH.search(text), text
+
+
+def test_the_game_tables_values_are_worded_as_the_engine_says_them_in_english() -> None:
+    """What a seat controller declines, an illegal call (A4), why a bid outranks another and a
+    contract's score lines (A7): the words layer's English is the engine's own line, every
+    kind has a Hungarian wording, and a new kind fails here until it is worded."""
+    from calypso.auction.bidding import Item, ScoreLine, parse_bid
+    from calypso.moves import CallRefused, Declined, Higher, IllegalCall, SeatingError
+
+    pairs: list[tuple[str, object]] = []
+    for declined in Declined:
+        pairs.append((str(SeatingError(declined)), lambda d=declined: words.declined(d)))
+    call, last = parse_bid("170C"), parse_bid("180S")
+    for refused in CallRefused:
+        error = IllegalCall(refused, call, last)
+        pairs.append((str(error), lambda e=error: words.call_refused(e)))
+    for higher in Higher:
+        english = {
+            Higher.CALYPSOS: parse_bid("1+0C").outranks(parse_bid("990S")),
+            Higher.POINTS: parse_bid("190C").outranks(parse_bid("180S")),
+            Higher.SUIT: parse_bid("170S").outranks(parse_bid("170C")),
+        }[higher]
+        pairs.append((str(english), lambda h=higher: words.higher(h)))
+    for item in Item:
+        for count in (1, 2):
+            line = ScoreLine(item, count, 10, times=2)
+            pairs.append((str(line), lambda x=line: words.score_line(x)))
+    for english, word in pairs:
+        assert callable(word)
+        assert word() == english
+        with i18n.language("hu"):
+            hungarian = word()
+        assert hungarian and hungarian != english, english
+
+
+def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards() -> None:
+    """Chapter 05's hint (bots.greedy_hint) for every card a greedy player chooses in a game:
+    Hungarian seat and face letters, and none of the English sentence's words."""
+    from calypso.bots import GreedyBot, greedy_hint
+
+    game = Game(seed=6)
+    players = make_players("greedy", 6)
+    for _ in range(40):
+        turn = str(game.turn)
+        card = GreedyBot(random.Random(len(game.moves))).choose(game)
+        hint = greedy_hint(game, card)
+        english = words.hint(hint)
+        with i18n.language("hu"):
+            hungarian, face = words.hint(hint), i18n.card_text(card)
+        assert hungarian != english
+        assert not re.search(r"\b(you|your|trick|play|lead|partner|still)\b", hungarian), hungarian
+        assert face in hungarian, (face, hungarian)
+        game.play(players["NESW".index(turn)].choose(game))
