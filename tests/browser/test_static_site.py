@@ -12,6 +12,7 @@ test-artifacts/static-timings.json, a screenshot of each chapter to static-<chap
 from __future__ import annotations
 
 import json
+import pathlib
 import re
 import time
 from collections.abc import Iterator
@@ -23,6 +24,7 @@ from live_site import (
     ARTIFACTS,
     CHAPTERS,
     FIRST_WIDGET_MS,
+    ROOT,
     StaticSite,
     code_cells,
     full_page_screenshot,
@@ -31,6 +33,7 @@ from live_site import (
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+HUNGARIAN = sorted(f"hu/{p.name}" for p in (ROOT / "notebooks" / "hu").glob("*.ipynb"))
 TIMINGS: dict[str, float] = {}
 
 
@@ -87,12 +90,14 @@ def static_visit(static_context: BrowserContext, static_site: StaticSite) -> Ite
     page.close()
 
 
-def test_every_chapter_has_an_interaction():
+def test_every_chapter_has_an_interaction() -> None:
     assert sorted(INTERACTIONS) == CHAPTERS
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_static_chapter_renders_works_and_stays_offline(static_visit, static_site, name, tmp_path):
+def test_static_chapter_renders_works_and_stays_offline(
+    static_visit: StaticVisit, static_site: StaticSite, name: str, tmp_path: pathlib.Path
+) -> None:
     page = static_visit.page
     TIMINGS[name] = round(static_visit.open(static_site.chapter(name)), 2)
     # one widget per code cell: a framed panel, or a progress view of its own
@@ -109,8 +114,8 @@ def test_static_chapter_renders_works_and_stays_offline(static_visit, static_sit
 
 
 def test_static_front_page_opens_the_welcome_chapter_and_every_contents_link_works(
-    static_visit, static_site
-):
+    static_visit: StaticVisit, static_site: StaticSite
+) -> None:
     page = static_visit.page
     page.goto(static_site.url + "/")
     page.wait_for_url("**/voici/render/00-welcome.html")
@@ -118,7 +123,7 @@ def test_static_front_page_opens_the_welcome_chapter_and_every_contents_link_wor
     expect(page.locator(".jupyter-widgets").first).to_be_visible(timeout=FIRST_WIDGET_MS)
     expect(page.get_by_role("heading", name="Calypso: a rules tutorial")).to_be_visible()
     links = page.locator("#Contents ~ ol a, h2:has-text('Contents') + ol a")
-    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
     assert hrefs == [html_name(c) for c in CHAPTERS[1:]]
     for href in hrefs:
         response = page.request.get(page.url.rsplit("/", 1)[0] + "/" + href)
@@ -127,7 +132,9 @@ def test_static_front_page_opens_the_welcome_chapter_and_every_contents_link_wor
     assert static_visit.foreign_requests() == []
 
 
-def test_static_links_and_stars_work_without_a_server(static_visit, static_site):
+def test_static_links_and_stars_work_without_a_server(
+    static_visit: StaticVisit, static_site: StaticSite
+) -> None:
     """A link names chapter 04's stage 5, exercise 3; a right answer (worked out from the facts
     shown and C7's figures) earns three stars, which a reload keeps."""
     page = static_visit.page
@@ -141,5 +148,25 @@ def test_static_links_and_stars_work_without_a_server(static_visit, static_site)
     page.reload()
     expect(stage.locator(".pg-tally")).to_contain_text("3 of 15", timeout=FIRST_WIDGET_MS)
     expect(page).to_have_url(re.compile(r"#ex=5\.2$"))
+    assert static_visit.console_errors == []
+    assert static_visit.foreign_requests() == []
+
+
+@pytest.mark.parametrize("name", HUNGARIAN)
+def test_static_hungarian_page_waits_in_hungarian_then_shows_its_widgets(
+    static_visit: StaticVisit, static_site: StaticSite, name: str
+) -> None:
+    """A Hungarian page (under hu/, beside its English twin) holds each widget's place with a
+    Hungarian note, none for the cell that only sets the language, then shows every widget."""
+    page = static_visit.page
+    page.goto(static_site.chapter(name))
+    notes = page.locator(".calypso-waiting")
+    expect(notes.first).to_have_text("A lapok előkészítése folyik…")
+    assert notes.count() == code_cells(name) - 1
+    assert "Getting the cards ready" not in page.inner_text("body")
+    widgets = page.locator(".calypso-widget, .pg:not(.calypso-widget .pg)")
+    expect(widgets).to_have_count(code_cells(name) - 1, timeout=FIRST_WIDGET_MS)
+    expect(notes).to_have_count(0, timeout=60_000)
+    assert page.locator(ERROR_OUTPUT).count() == 0
     assert static_visit.console_errors == []
     assert static_visit.foreign_requests() == []
