@@ -18,6 +18,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 from calypso.cards import ALL_CARDS, Card, Rank, Suit
+from calypso.i18n import _
 
 FULL = (1 << 13) - 1
 """The rank mask of a complete run: all 13 ranks held."""
@@ -88,7 +89,8 @@ class Calypso:
     def _repr_html_(self) -> str:
         from calypso import render
 
-        return render.card_row(self.cards()) + f" ({self.completed} completed)"
+        completed = _("({count} completed)").format(count=self.completed)
+        return f"{render.card_row(self.cards())} {completed}"
 
 
 def _fill(mask: int, cards: Iterable[Card]) -> tuple[int, list[Card]]:

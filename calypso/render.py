@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.cards import Card, Suit
-from calypso.i18n import _, card_text, ngettext, rank_text, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, ngettext, rank_text, seat_name, suit_name
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -210,21 +210,26 @@ def game_table(game: Game) -> str:
     rows = []
     for seat in game.seats:
         calypso = game.calypso(seat)
+        to_play = " " + _("◀ to play") if seat == game.turn else ""
+        completed = _("({count} completed)").format(count=calypso.completed)
         rows.append(
             [
-                f"<b>{seat}</b> {suit_span(calypso.suit)}"
-                + (" ◀ to play" if seat == game.turn else ""),
+                f"<b>{seat_name(seat)}</b> {suit_span(calypso.suit)}{to_play}",
                 card_row(game.hand(seat)),
-                card_row(calypso.cards()) + f" ({calypso.completed} completed)",
+                f"{card_row(calypso.cards())} {completed}",
             ]
         )
     from calypso.game import DEALS  # drawing a card never loads the game itself
 
     trick = card_row(game.trick) if game.trick else "—"
-    status = "game over" if game.is_over else f"deal {game.deal_number + 1} of {DEALS}"
+    if game.is_over:
+        status = _("game over")
+    else:
+        status = _("deal {deal} of {deals}").format(deal=game.deal_number + 1, deals=DEALS)
+    said = _("{status}; trick in progress: {trick}").format(status=status, trick=trick)
     return (
-        f"<div><p>{status}; trick in progress: {trick}</p>"
-        + table(rows, ["seat", "hand", "calypso in progress"])
+        f"<div><p>{said}</p>"
+        + table(rows, [_("seat"), _("hand"), _("calypso in progress")])
         + score_sheet(game.score())
         + "</div>"
     )
@@ -342,8 +347,13 @@ def calypsos_after(step: TrickStep) -> str:
     return table(rows, headings) + "<p>" + _("Piles: {piles}.").format(piles=piles) + "</p>"
 
 
-_DASHES = (("none", "solid"), ("9 4", "dashed"), ("2 4", "dotted"), ("12 4 2 4", "dash-dot"))
-"""Line patterns for the chart's seats, and their names in its key."""
+_DASHES = (
+    ("none", N_("{seat} {suit} (solid line)")),
+    ("9 4", N_("{seat} {suit} (dashed line)")),
+    ("2 4", N_("{seat} {suit} (dotted line)")),
+    ("12 4 2 4", N_("{seat} {suit} (dash-dot line)")),
+)
+"""Line patterns for the chart's seats, and each seat's entry in its key (English message ids)."""
 
 
 def progress_chart(
@@ -375,13 +385,14 @@ def progress_chart(
     def y(v: float) -> float:
         return top_px + plot * (1 - v / top)
 
-    last = ", ".join(f"{seat} {values[-1]}" for seat, values in series.items())
+    last = ", ".join(f"{seat_name(seat)} {values[-1]}" for seat, values in series.items())
+    title = _("Cards collected towards calypsos, trick by trick")
+    desc = _("After the last trick: {counts}.").format(counts=last)
     parts = [
         '<figure class="calypso-progress-chart" style="margin:0.6em 0">'
         f'<svg class="calypso-chart" role="img" width="100%" height="{height}" '
         'style="display:block;max-width:46em;background:#fff;font-size:13px">'
-        "<title>Cards collected towards calypsos, trick by trick</title>"
-        f"<desc>After the last trick: {last}.</desc>"
+        f"<title>{title}</title><desc>{desc}</desc>"
     ]
     for deal in range(1, deals):
         gx = x(deal * per_deal)
@@ -396,9 +407,10 @@ def progress_chart(
             f'<text x="{left - 1}%" y="{y(level) + 4:.1f}" text-anchor="end">{level}</text>'
         )
     for deal in range(1, deals + 1):
+        said = _("deal {deal}").format(deal=deal)
         parts.append(
             f'<text x="{x((deal - 0.5) * per_deal)}" y="{height - 12}" '
-            f'text-anchor="middle">deal {deal}</text>'
+            f'text-anchor="middle">{said}</text>'
         )
     parts.append(
         f'<svg x="{left}%" y="{top_px}" width="{right - left}%" height="{plot}" '
@@ -418,14 +430,17 @@ def progress_chart(
         label_y = max(y(values[-1]) + 4, label_y + 14)  # names of lines that end together
         parts.append(
             f'<text x="{right + 1}%" y="{label_y:.1f}" font-weight="700" '
-            f'fill="{suit_colour(trumps[seat])}">{seat}</text>'
+            f'fill="{suit_colour(trumps[seat])}">{seat_name(seat)}</text>'
         )
     key = "".join(
         '<span style="display:inline-flex;align-items:center;gap:0.3em;margin-right:1.2em">'
         '<svg width="30" height="10" aria-hidden="true">'
         f'<line x1="0" y1="5" x2="30" y2="5" stroke="{suit_colour(trumps[seat])}" '
         f'stroke-width="2.5" stroke-dasharray="{_DASHES[n % len(_DASHES)][0]}"/></svg>'
-        f"<b>{seat}</b> {suit_span(trumps[seat])} ({_DASHES[n % len(_DASHES)][1]} line)</span>"
+        + _(_DASHES[n % len(_DASHES)][1]).format(
+            seat=f"<b>{seat_name(seat)}</b>", suit=suit_span(trumps[seat])
+        )
+        + "</span>"
         for n, seat in enumerate(series)
     )
     parts.append(f'</svg><figcaption style="margin-top:0.3em">{key}</figcaption></figure>')
@@ -725,13 +740,15 @@ def run_text(cards: Sequence[Card], suit: Suit) -> str:
 def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     """A contract's score: the steps that decide it, made or failed, and its lines added up."""
     verdict = "made" if score.made else "failed"
+    said = _("Contract made.") if score.made else _("Contract failed.")
+    total = _("total")
     rows = [[escape(label), str(value)] for label, value in score.breakdown]
-    rows.append(["<b>total</b>", f'<b data-total="{score.total}">{score.total}</b>'])
+    rows.append([f"<b>{total}</b>", f'<b data-total="{score.total}">{score.total}</b>'])
     return (
         "<ol>"
         + "".join(f"<li>{escape(s)}</li>" for s in steps)
         + "</ol>"
-        + f'<p><b data-made="{verdict}">Contract {verdict}.</b></p>'
+        + f'<p><b data-made="{verdict}">{said}</b></p>'
         + table(rows)
     )
 
@@ -755,7 +772,7 @@ def bonus_table(bonuses: Mapping[int, int], *, colour: str = "#0b6e69") -> str:
         ]
         for n, bonus in bonuses.items()
     ]
-    return table(rows, ["cards needed", "bonus", "to scale"], classes="calypso-bonus")
+    return table(rows, [_("cards needed"), _("bonus"), _("to scale")], classes="calypso-bonus")
 
 
 def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> str:
@@ -763,7 +780,8 @@ def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> st
     cells = [escape(call.bid.symbol if call.bid else call.kind.value) for _, call in calls]
     cells = [""] * (calls[0][0] if calls else 0) + cells
     rows = [cells[i : i + len(seats)] for i in range(0, len(cells), len(seats))]
-    return table(rows, seats, classes="calypso-auction", empty="no calls yet")
+    names = [seat_name(seat) for seat in seats]
+    return table(rows, names, classes="calypso-auction", empty=_("no calls yet"))
 
 
 def auction_calypsos(
@@ -773,54 +791,76 @@ def auction_calypsos(
     columns, so the trickpile stays in view on a phone."""
     rows = [
         [
-            f"<b>{seat}</b>",
+            f"<b>{seat_name(seat)}</b>",
             "<br>".join(f"{suit_span(s)} {run_text(cards, s)}" for s, cards in by_suit.items()),
             str(trickpiles[seat]),
         ]
         for seat, by_suit in runs.items()
     ]
-    return table(rows, ["seat", "calypsos in progress", "trickpile"])
+    return table(rows, [_("seat"), _("calypsos in progress"), _("trickpile")])
 
 
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """How an Auction Calypso hand scored, line by line: the contract made or failed, the
     declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8)."""
-    scores = table([[escape(k), f"{v:+,}"] for k, v in hand.scores.items()], ["player", "score"])
+    signed = [[escape(seat_name(k)), words.number(v, sign=True)] for k, v in hand.scores.items()]
+    scores = table(signed, [_("player"), _("score")])
     if hand.contract is None or hand.contract_score is None:
         rows = [
-            [escape(seat), str(10 * pile)]
+            [escape(seat_name(seat)), str(10 * pile)]
             for seat, pile in zip(seats, hand.trickpiles, strict=False)
         ]
-        return (
-            "<p><b>A misère.</b> Nobody bid, so nobody had a trump. The most card points lose "
-            "their own and the fewest's too, the middle loses its own, and the fewest score 0 "
-            "(A8).</p>" + table(rows, ["player", "card points"]) + scores
-        )
+        misere = _(
+            "{misere} Nobody bid, so nobody had a trump. The most card points lose their own and "
+            "the fewest's too, the middle loses its own, and the fewest score 0 (A8)."
+        ).format(misere="<b>" + _("A misère.") + "</b>")
+        return f"<p>{misere}</p>" + table(rows, [_("player"), _("card points")]) + scores
     cs, contract = hand.contract_score, hand.contract
-    declarer = seats[contract.declarer]
-    doubling = ("", ": doubled, so the bid points count twice", ": redoubled, so four times")[
-        contract.doubled
-    ]
-    promised = contract.bid.calypsos
-    parts = [
-        f"<p><b>{escape(declarer)}'s {contract.bid.symbol} "
-        f"{'is made' if cs.made else 'fails'}</b>{doubling}.</p><ul>",
-        f"<li>{escape(declarer)} took {cs.card_points} card points (10 a trickpile card).</li>",
-    ]
-    if promised:
-        done = "completed" if cs.calypsos_made else "not completed"
-        parts.append(f"<li>{promised} calypso{'s' * (promised != 1)} promised: {done}.</li>")
-    if hand.sold:
-        sold = " ".join(c.symbol for c in hand.sold)
-        parts.append(f"<li>Sold to reach the bid, 20 points each: {sold}.</li>")
-    elif cs.short and not cs.made:
-        parts.append(f"<li>{cs.short} points short, and selling could not close the gap.</li>")
-    parts.append(
-        "</ul>"
-        + table([[escape(what), f"{value:+,}"] for what, value in cs.breakdown], ["what", "points"])
-        + "<p>The defenders share their card points, and score 500 for any calypso they "
-        "completed (A7). The hand's scores:</p>" + scores
+    declarer = escape(seat_name(seats[contract.declarer]))
+    if cs.made:
+        fate = _("{seat}'s {bid} is made").format(seat=declarer, bid=contract.bid.symbol)
+    else:
+        fate = _("{seat}'s {bid} fails").format(seat=declarer, bid=contract.bid.symbol)
+    doubling = (
+        "{fate}.",
+        _("{fate}: doubled, so the bid points count twice."),
+        _("{fate}: redoubled, so four times."),
+    )[contract.doubled]
+    took = _("{seat} took {points} card points (10 a trickpile card).").format(
+        seat=declarer, points=cs.card_points
     )
+    promised = contract.bid.calypsos
+    parts = [f"<p>{doubling.format(fate=f'<b>{fate}</b>')}</p><ul>", f"<li>{took}</li>"]
+    if promised:
+        done = (
+            ngettext(
+                "{count} calypso promised: completed.",
+                "{count} calypsos promised: completed.",
+                promised,
+            )
+            if cs.calypsos_made
+            else ngettext(
+                "{count} calypso promised: not completed.",
+                "{count} calypsos promised: not completed.",
+                promised,
+            )
+        )
+        parts.append(f"<li>{done.format(count=promised)}</li>")
+    if hand.sold:
+        sold = " ".join(card_text(c) for c in hand.sold)
+        said = _("Sold to reach the bid, 20 points each: {cards}.").format(cards=sold)
+        parts.append(f"<li>{said}</li>")
+    elif cs.short and not cs.made:
+        said = _("{points} points short, and selling could not close the gap.").format(
+            points=cs.short
+        )
+        parts.append(f"<li>{said}</li>")
+    lines = [[escape(what), words.number(value, sign=True)] for what, value in cs.breakdown]
+    defenders = _(
+        "The defenders share their card points, and score 500 for any calypso they completed "
+        "(A7). The hand's scores:"
+    )
+    parts.append("</ul>" + table(lines, [_("what"), _("points")]) + f"<p>{defenders}</p>" + scores)
     return "".join(parts)
 
 
@@ -830,19 +870,19 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
     rows = [
         [
             f"<b>{name}</b><br><small>{trumps}</small>",
-            f"<b>{seats[r.winner]}</b> ({escape(rule)})<br><small>{escape(said)}</small>",
+            f"<b>{winner}</b> ({escape(rule)})<br><small>{escape(said)}</small>",
         ]
         for name, trumps, seats, r, rule in games
-        for said in [words.explain(r)]
+        for said, winner in [(words.explain(r), seat_name(seats[r.winner]))]
     ]
     attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
-    return table(rows, ["game", "winner"], row_attrs=attrs)
+    return table(rows, [_("game"), _("winner")], row_attrs=attrs)
 
 
 def special_rounds(special: Mapping[int, tuple[str, str]]) -> str:
     """The rounds of a game that differ from the rest: number, name and what changes."""
     rows = [[str(n), escape(name), escape(what)] for n, (name, what) in special.items()]
-    return table(rows, ["round", "name", "what changes"])
+    return table(rows, [_("round"), _("name"), _("what changes")])
 
 
 def record_summary(record: Record) -> str:
@@ -852,7 +892,9 @@ def record_summary(record: Record) -> str:
         [str(i + 1), str(d.dealer), str(len(d.tricks)), *(str(d.score.get(s, "")) for s in scorers)]
         for i, d in enumerate(record.deals)
     ]
-    final = ", ".join(f"{k} {v}" for k, v in record.final_scores.items())
-    return f"<p>{escape(record.game)}, seed {record.seed}: final {final}</p>" + table(
-        rows, ["deal", "dealer", "tricks", *scorers]
+    final = ", ".join(f"{seat_name(k)} {v}" for k, v in record.final_scores.items())
+    said = _("{game}, seed {seed}: final {scores}").format(
+        game=escape(record.game), seed=record.seed, scores=final
     )
+    headings = [_("deal"), _("dealer"), _("tricks"), *(seat_name(s) for s in scorers)]
+    return f"<p>{said}</p>" + table(rows, headings)
