@@ -14,16 +14,17 @@ import re
 from dataclasses import dataclass
 
 from calypso.examples import ExampleTrick, random_trick
+from calypso.i18n import N_
 from calypso.tricks import Rule, TrickResult
 
 LEVELS = {
-    1: ("Plain leads", (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
+    1: (N_("Plain leads"), (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
     2: (
-        "Own-trump leads and ruffs",
+        N_("Own-trump leads and ruffs"),
         (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED),
     ),
     3: (
-        "Ties and everything else",
+        N_("Ties and everything else"),
         (
             Rule.TIE_FIRST_PLAYED,
             Rule.LEADER_TRUMP_RUFFED,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from calypso.i18n import N_
 from calypso.options import Options, option, whole_number
 from calypso.whist.engine import (
     CallTime,
@@ -28,11 +29,13 @@ PLAYERS = range(3, 8)
 SEATS = ("A", "B", "C", "D", "E", "F", "G")
 """Seat names, clockwise; a game of n players uses the first n."""
 SPECIAL = {
-    8: ("half blind", "calls are made before the trump card is turned"),
-    9: ("blind", "calls are made before the deal"),
-    10: ("misère", "no trump and no calls; every trick taken costs a point"),
-    11: ("no trump", "no trump; calls as usual"),
+    8: (N_("half blind"), N_("calls are made before the trump card is turned")),
+    9: (N_("blind"), N_("calls are made before the deal")),
+    10: (N_("misère"), N_("no trump and no calls; every trick taken costs a point")),
+    11: (N_("no trump"), N_("no trump; calls as usual")),
 }
+"""The special rounds (W2): each one's name and what is special, as catalog messages (English;
+a page words them with :func:`calypso.i18n._`)."""
 
 
 def _check_round(number: int) -> None:

@@ -472,7 +472,8 @@ class WhistScoring(Panel):
         score = collett_whist.score_round(
             number, None if no_calls else self.cw_call.value, self.cw_tricks.value
         )
-        name = collett_whist.SPECIAL.get(number, ("", ""))[0]
+        special = collett_whist.SPECIAL.get(number)
+        name = _(special[0]) if special is not None else ""
         label = _("round {number}: {cards} card(s)").format(number=number, cards=cards) + (
             f", {name}" if name else ""
         )
