@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.cards import Card, Suit
-from calypso.i18n import N_, _, card_text, ngettext, rank_text, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, current, ngettext, rank_text, seat_name, suit_name
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -90,7 +90,10 @@ def card_row(
 
 
 def trick_result(result: TrickResult) -> str:
-    notes = [f"{t.symbol} trump" if t is not None else "no trump" for t in result.trumps]
+    notes = [
+        _("{suit} trump").format(suit=t.symbol) if t is not None else _("no trump")
+        for t in result.trumps
+    ]
     return (
         f"<div>{card_row(result.cards, highlight=result.winner, notes=notes)}"
         f"<p><b>{result.rule.value}</b>: {escape(words.explain(result))}</p></div>"
@@ -522,7 +525,8 @@ def trick_cards(
     """A trick's cards, each noted with the seat and trump of whoever played it; the winner
     outlined."""
     notes = [
-        f"{seat} {t.symbol if t is not None else ''}" for seat, t in zip(seats, trumps, strict=True)
+        f"{seat_name(seat)} {t.symbol if t is not None else ''}"
+        for seat, t in zip(seats, trumps, strict=True)
     ]
     return card_row(cards, highlight=winner, notes=notes)
 
@@ -541,10 +545,10 @@ def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
     """A quiz trick: each card with its player's seat and trump; the winner outlined if revealed."""
     trick = p.trick
     winner = p.result.winner if reveal else None
-    return (
-        f"<p><b>Puzzle {p.number}.</b> {trick.leader} leads. Who wins this trick?</p>"
-        + trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), winner)
+    said = _("{puzzle} {seat} leads. Who wins this trick?").format(
+        puzzle="<b>" + _("Puzzle {n}.").format(n=p.number) + "</b>", seat=seat_name(trick.leader)
     )
+    return f"<p>{said}</p>" + trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), winner)
 
 
 PRINT_STYLE = (
@@ -561,34 +565,38 @@ PRINT_STYLE = (
 def printable(title: str, body: str) -> str:
     """A whole HTML page to save and print."""
     return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html><html lang="{current()}"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title>{PRINT_STYLE}</head><body>{body}</body></html>"
     )
 
 
 def _quiz_title(code: str, level_name: str, version: str) -> str:
-    return f"Who wins the trick? ({level_name}, class {code}, version {version})"
+    return _("Who wins the trick? ({level}, class {code}, version {version})").format(
+        level=level_name, code=code, version=version
+    )
 
 
 def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: str = "A") -> str:
     """The students' printable worksheet (a whole HTML page): a line for name, class and date,
     a legend of the rulings its puzzles ask about, and puzzles that never break across pages.
     It holds no answers: those are in :func:`answer_key`, a page of its own."""
+    blanks = _("Winner: ________ &nbsp; Rule: ________")
     questions = "".join(
-        f'<section class="puzzle">{puzzle(p)}'
-        "<p>Winner: ________ &nbsp; Rule: ________</p></section>"
-        for p in puzzles
+        f'<section class="puzzle">{puzzle(p)}<p>{blanks}</p></section>' for p in puzzles
     )
     rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
     legend = "".join(f"<li><b>{r.value}</b>: {escape(words.rule_summary(r))}</li>" for r in rules)
+    who = _("Name: ______________________ &nbsp; Class: __________ &nbsp; Date: ____________")
+    n, e, s, w = (seat_name(seat) for seat in "NESW")
+    seats = _(
+        "Seats play clockwise {n}, {e}, {s}, {w}; partners {n}–{s} and {e}–{w}. Under each "
+        "card: who played it and that player's own trump suit."
+    ).format(n=n, e=e, s=s, w=w)
+    asked = _("The rules these puzzles ask about:")
     return printable(
-        f"Calypso quiz {code} {version}",
+        _("Calypso quiz {code} {version}").format(code=code, version=version),
         f"<h1>{escape(_quiz_title(code, level_name, version))}</h1>"
-        '<p class="who">Name: ______________________ &nbsp; Class: __________ &nbsp; '
-        "Date: ____________</p>"
-        "<p>Seats play clockwise N, E, S, W; partners N–S and E–W. Under each card: who played "
-        "it and that player's own trump suit.</p>"
-        f"<p>The rules these puzzles ask about:</p><ul>{legend}</ul>{questions}",
+        f'<p class="who">{who}</p><p>{seats}</p><p>{asked}</p><ul>{legend}</ul>{questions}',
     )
 
 
@@ -596,13 +604,14 @@ def answer_key(puzzles: Sequence[Puzzle], code: str, level_name: str, version: s
     """The teacher's answer key to :func:`worksheet`'s puzzles (a whole HTML page): each
     puzzle's winner, the ruling that decides it and the engine's sentence."""
     rows = [
-        [str(p.number), p.answer, p.result.rule.value, escape(words.explain(p.result))]
+        [str(p.number), seat_name(p.answer), p.result.rule.value, escape(words.explain(p.result))]
         for p in puzzles
     ]
+    title = escape(_quiz_title(code, level_name, version))
+    heading = _("Answer key: {title}").format(title=title)
     return printable(
-        f"Calypso quiz {code} {version}: answer key",
-        f"<h1>Answer key: {escape(_quiz_title(code, level_name, version))}</h1>"
-        + table(rows, ["puzzle", "winner", "rule", "why"]),
+        _("Calypso quiz {code} {version}: answer key").format(code=code, version=version),
+        f"<h1>{heading}</h1>" + table(rows, [_("puzzle"), _("winner"), _("rule"), _("why")]),
     )
 
 
@@ -614,27 +623,38 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
 
     seats = table(
         [
-            [f"<b>{seat}</b>", suit_span(suit), partner_of(seat)]
+            [f"<b>{seat_name(seat)}</b>", suit_span(suit), seat_name(partner_of(seat))]
             for seat, suit in zip(SEATS, DEFAULT_TRUMPS, strict=True)
         ],
-        ["seat", "own trump", "partner"],
+        [_("seat"), _("own trump"), _("partner")],
     )
     cases = "".join(
         f'<section class="case"><p><b>{rule.value}</b> {escape(words.rule_summary(rule))}</p>'
         f"{trick_cards(t.cards, t.seats, t.trumps_in_order(), t.result().winner)}"
-        f"<p><small>{t.leader} leads. {escape(words.explain(t.result()))}</small></p></section>"
+        f"<p><small>{led} {escape(words.explain(t.result()))}</small></p></section>"
         for rule, t in examples
+        for led in [_("{seat} leads.").format(seat=seat_name(t.leader))]
+    )
+    title = _("Calypso: the rules of a trick")
+    partners = _(
+        "Four players; partners sit opposite. Each player has a trump suit of their own for the "
+        "whole game (rule C1):"
+    )
+    following = _(
+        "{heading} If you hold a card of the suit led, you must play one. If you hold none, "
+        "play any card. Nobody has to beat the trick or to trump."
+    ).format(heading="<b>" + _("Following suit (C3).") + "</b>")
+    ruff = _(
+        "{term} is a card of your own trump played to a trick led in another suit. Following "
+        "suit with your own suit is not a ruff."
+    ).format(term="<b>" + _("A ruff") + "</b>")
+    wins = _("{heading} The winner leads the next trick.").format(
+        heading="<b>" + _("Who wins (C4).") + "</b>"
     )
     return printable(
-        "Calypso: the rules of a trick",
-        "<h1>Calypso: the rules of a trick</h1>"
-        "<p>Four players; partners sit opposite. Each player has a trump suit of their own for "
-        f"the whole game (rule C1):</p>{seats}"
-        "<p><b>Following suit (C3).</b> If you hold a card of the suit led, you must play one. "
-        "If you hold none, play any card. Nobody has to beat the trick or to trump.</p>"
-        "<p><b>A ruff</b> is a card of your own trump played to a trick led in another suit. "
-        "Following suit with your own suit is not a ruff.</p>"
-        f"<p><b>Who wins (C4).</b> The winner leads the next trick.</p>{cases}",
+        title,
+        f"<h1>{title}</h1><p>{partners}</p>{seats}<p>{following}</p><p>{ruff}</p>"
+        f"<p>{wins}</p>{cases}",
     )
 
 
@@ -648,36 +668,39 @@ def quiz_ending(
     """The end of a quiz: the score, each miss (the trick's number, the learner's answer, the
     right one and the ruling that decides), a tally of the misses by ruling, and the result
     code to hand in (``None`` for a second try)."""
-    parts = [f"<p><b>You got {right} of {asked} right.</b></p>"]
+    got = _("You got {right} of {asked} right.").format(right=right, asked=asked)
+    parts = [f"<p><b>{got}</b></p>"]
     if misses:
         rows = [
             [
                 str(p.number),
-                escape(seat),
-                f"<b>{p.answer}</b>",
+                escape(seat_name(seat)),
+                f"<b>{seat_name(p.answer)}</b>",
                 f'<span data-rule="{p.result.rule.value}">{p.result.rule.value}</span>',
                 escape(words.explain(p.result)),
             ]
             for p, seat in misses
         ]
-        parts.append(
-            "<p>The ones to look at again:</p>"
-            + table(rows, ["puzzle", "you said", "winner", "rule", "why"], classes="calypso-misses")
-        )
-        tally = Counter(p.result.rule for p, _ in misses)
+        again = _("The ones to look at again:")
+        headings = [_("puzzle"), _("you said"), _("winner"), _("rule"), _("why")]
+        parts.append(f"<p>{again}</p>" + table(rows, headings, classes="calypso-misses"))
+        tally = Counter(p.result.rule for p, _seat in misses)
         items = "".join(
-            f"<li><b>{rule.value}</b> ({escape(summary)}): {n} miss{'es' * (n != 1)}</li>"
+            f"<li><b>{rule.value}</b> ({escape(summary)}): {count}</li>"
             for rule, n in tally.most_common()
-            for summary in [words.rule_summary(rule)]
+            for summary, count in [
+                (words.rule_summary(rule), ngettext("{n} miss", "{n} misses", n).format(n=n))
+            ]
         )
-        parts.append(f"<p>Your misses, by rule:</p><ul>{items}</ul>")
+        by_rule = _("Your misses, by rule:")
+        parts.append(f"<p>{by_rule}</p><ul>{items}</ul>")
     else:
-        parts.append("<p>Every answer right: try the next level.</p>")
+        parts.append("<p>" + _("Every answer right: try the next level.") + "</p>")
     if code is not None:
-        parts.append(
-            "<p>Your result code (copy it for your teacher): "
-            f'<code class="calypso-result-code" data-result-code>{escape(code)}</code></p>'
+        said = _("Your result code (copy it for your teacher): {code}").format(
+            code=f'<code class="calypso-result-code" data-result-code>{escape(code)}</code>'
         )
+        parts.append(f"<p>{said}</p>")
     return "".join(parts)
 
 
