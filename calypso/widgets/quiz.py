@@ -33,6 +33,7 @@ from calypso import render
 from calypso.board import DatabaseError, class_board
 from calypso.chapters import find_chapter
 from calypso.game import SEATS
+from calypso.i18n import N_, _, seat_name
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.widgets.base import Field, Panel, button
@@ -41,16 +42,18 @@ from calypso.widgets.link import PageLink, link_words
 from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, page_name
 
-NEXT, SEE = "Next puzzle", "See my result"
-CLEARED = "Your score and result code will be cleared."
+NEXT, SEE = N_("Next puzzle"), N_("See my result")
+CLEARED = N_("Your score and result code will be cleared.")
 NAME_WORDS = {
-    "empty": "Type your name or initials first, so that your teacher knows whose result it is.",
-    "long": f"That is too long: use at most {MAX_NAME} letters (initials are fine).",
-    "characters": (
+    "empty": N_("Type your name or initials first, so that your teacher knows whose result it is."),
+    "long": N_("That is too long: use at most {most} letters (initials are fine)."),
+    "characters": N_(
         "Use letters and digits, with spaces, dots, dashes or apostrophes between them."
     ),
 }
-"""What is wrong with a name, in a learner's words, by the engine's reason."""
+"""What is wrong with a name, in a learner's words, by the engine's reason (catalog messages;
+``{most}`` is :data:`~calypso.results.MAX_NAME`)."""
+NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")
 
 
 class CopyCode(anywidget.AnyWidget):
@@ -120,9 +123,7 @@ class QuizLink:
         except ValueError:
             ok = False
         if not ok or flag not in ("", "p"):
-            raise ValueError(
-                "That link does not name a puzzle of this quiz, so here is the quiz as it starts."
-            )
+            raise ValueError(_(NO_PUZZLE))
         return cls(code, int(level), int(number), version, flag == "p")
 
 
@@ -165,38 +166,42 @@ class Quiz(Panel):
         self._starting = False
         self.name = w.Text(
             value=name,
-            description="Your name or initials",
-            placeholder="e.g. Anna K.",
+            description=_("Your name or initials"),
+            placeholder=_("e.g. Anna K."),
             layout=w.Layout(width="calc(100% - 4px)", max_width="22em"),  # 4px: its margins
             style={"description_width": "initial"},
         )
         self.name_field = Field(self.name)
         self.code = w.Text(
             value=code,
-            description="Class code",
+            description=_("Class code"),
             continuous_update=False,  # the code is read on Enter (or on leaving the box)
             layout=w.Layout(width="16em"),
             style={"description_width": "initial"},
         )
         self.level = w.ToggleButtons(
-            options=[(f"{n}. {name}", n) for n, (name, _) in LEVELS.items()],
+            options=[(f"{n}. {_(name)}", n) for n, (name, _rules) in LEVELS.items()],
             value=level,
-            description="Level",
+            description=_("Level"),
             style={"button_width": "15em"},
         )
         self.version = w.ToggleButtons(
-            options=[(f"version {v}", v) for v in VERSIONS],
+            options=[(_("version {v}").format(v=v), v) for v in VERSIONS],
             value="A",
-            description="Version",
-            tooltips=["the class's first set of puzzles", "a second set, for neighbours"],
+            description=_("Version"),
+            tooltips=[_("the class's first set of puzzles"), _("a second set, for neighbours")],
             style={"button_width": "7em"},
         )
-        self.start = button("Start the quiz", icon="play")
-        self.big = w.Checkbox(value=False, description="Big cards for a projector", indent=False)
+        self.start = button(_("Start the quiz"), icon="play")
+        self.big = w.Checkbox(value=False, description=_("Big cards for a projector"), indent=False)
         self.table = CardTable(
-            label="Quiz table", reveal_mode=True, seat_pick=True, next_label=NEXT, page_keys=True
+            label=_("Quiz table"),
+            reveal_mode=True,
+            seat_pick=True,
+            next_label=_(NEXT),
+            page_keys=True,
         )
-        self.answers = [button(seat, width="4em") for seat in SEATS]
+        self.answers = [button(seat_name(seat), width="4em") for seat in SEATS]
         self.score = w.HTML()
         self.ending = w.HTML()
         self.ending.add_class("calypso-quiz-ending")
@@ -206,16 +211,19 @@ class Quiz(Panel):
             [self.handin_note, self.copy],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
-        self.again = button("Try these again", icon="undo")
-        self.harder = button("Next level", icon="arrow-up")
-        self.restart = button("Start again", icon="refresh")
+        self.again = button(_("Try these again"), icon="undo")
+        self.harder = button(_("Next level"), icon="arrow-up")
+        self.restart = button(_("Start again"), icon="refresh")
         self.finish = w.HBox(
             [self.again, self.harder, self.restart], layout=w.Layout(flex_flow="row wrap")
         )
-        self.yes = button("Yes", tooltip="Yes: clear my score and result code, and start again")
-        self.no = button("No", tooltip="No: keep my score and result code")
+        self.yes = button(
+            _("Yes"), tooltip=_("Yes: clear my score and result code, and start again")
+        )
+        self.no = button(_("No"), tooltip=_("No: keep my score and result code"))
+        asked = escape(_("Start again?"))
         self.confirm = w.HBox(
-            [w.HTML(f"<b>Start again?</b> {CLEARED}"), self.yes, self.no],
+            [w.HTML(f"<b>{asked}</b> {escape(_(CLEARED))}"), self.yes, self.no],
             layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
         )
         self.confirm.add_class("calypso-quiz-confirm")
@@ -246,7 +254,7 @@ class Quiz(Panel):
             self.score,
             self.table,
             w.HBox(
-                [w.HTML("Or choose the winner here:"), *self.answers],
+                [w.HTML(escape(_("Or choose the winner here:"))), *self.answers],
                 layout=w.Layout(flex_flow="row wrap", align_items="center"),
             ),
             self.ending,
@@ -257,7 +265,7 @@ class Quiz(Panel):
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
             self.member,
         ]
-        super().__init__("Class quiz: who wins this trick?", children)
+        super().__init__(_("Class quiz: who wins this trick?"), children)
         self.add_class("calypso-quiz")
         self.begin()
 
@@ -291,7 +299,7 @@ class Quiz(Panel):
         try:
             normalise_name(self.name.value)
         except BadName as error:
-            self.name_field.problem(NAME_WORDS[error.reason])
+            self.name_field.problem(_(NAME_WORDS[error.reason]).format(most=MAX_NAME))
             return False
         self.name_field.fine()
         return True
@@ -315,8 +323,10 @@ class Quiz(Panel):
             code = normalise_code(self.code.value)
         except ValueError:
             raise ValueError(
-                f"“{self.code.value.strip()}” is not a class code: use 1 to 24 letters, "
-                "digits or dashes, like ROOM12."
+                _(
+                    "“{code}” is not a class code: use 1 to 24 letters, digits or dashes, like "
+                    "ROOM12."
+                ).format(code=self.code.value.strip())
             ) from None
         self.puzzles = make_quiz(code, self.level.value, self.count, self.version.value)
         self.index, self.right, self.done = min(at, len(self.puzzles) - 1), 0, set()
@@ -334,9 +344,7 @@ class Quiz(Panel):
         big cards and answers for the whole class."""
         link = QuizLink.from_link(text)
         if link.number > self.count:
-            raise ValueError(
-                "That link does not name a puzzle of this quiz, so here is the quiz as it starts."
-            )
+            raise ValueError(_(NO_PUZZLE))
         if link.projector:
             self.big.value = True
             if not self.name.value.strip():
@@ -359,23 +367,24 @@ class Quiz(Panel):
         """Answer the puzzle shown: ``seat`` is the choice of winner (the page's picks come
         through :meth:`pick`, which asks for a name first)."""
         if self.answered:
-            raise ValueError("This puzzle is answered already: go on to the next one.")
+            raise ValueError(_("This puzzle is answered already: go on to the next one."))
         self.done.add(self.index)
         winner = self.puzzle.answer
         if seat != winner:
             self.missed[self.index] = seat
         if seat == winner:
             self.right += 1
-            said = f"Right! You chose {seat}, and {winner} takes the trick."
+            said = _("Right! You chose {seat}, and {winner} takes the trick.")
         else:
-            said = f"Not quite: you chose {seat}, but {winner} takes the trick."
+            said = _("Not quite: you chose {seat}, but {winner} takes the trick.")
+        said = said.format(seat=seat_name(seat), winner=seat_name(winner))
         if self.over and not self.retrying:
             self.kept = self.result
             self.bests.record_quiz(self.level.value, self.right, len(self.puzzles))
         with self.table.hold_sync():
             self.table.give_feedback(said, right=seat == winner)
             self.table.seat_pick = False
-            self.table.next_label = SEE if self.index + 1 == len(self.puzzles) else NEXT
+            self.table.next_label = _(SEE if self.index + 1 == len(self.puzzles) else NEXT)
             self.table.revealed = True
         self._controls()
         self._to_board(seat)
@@ -400,15 +409,17 @@ class Quiz(Panel):
             self.member.join(stored.class_code, stored.name)
         except (ValueError, OSError, DatabaseError):
             self.message.info(
-                "Your teacher's live board did not get this answer; your result code still "
-                "has it."
+                _(
+                    "Your teacher's live board did not get this answer; your result code still "
+                    "has it."
+                )
             )
 
     def advance(self) -> None:
         """Go on to the next puzzle; after the last one, bring the result into view (it stays:
         only :meth:`start_again` clears it)."""
         if not self.answered:
-            raise ValueError("Choose a winner for this puzzle first.")
+            raise ValueError(_("Choose a winner for this puzzle first."))
         if self.index + 1 >= len(self.puzzles):
             self.copy.bring_into_view()
             return
@@ -438,7 +449,7 @@ class Quiz(Panel):
             )
             self.table.revealed = False
             self.table.seat_pick = True
-            self.table.next_label = NEXT
+            self.table.next_label = _(NEXT)
         if not self.retrying:
             here = QuizLink(self.code.value, self.level.value, self.index + 1, self.version.value)
             self.link.value = here.to_link()
@@ -449,18 +460,23 @@ class Quiz(Panel):
         for answer_button in self.answers:
             answer_button.disabled = self.answered
         over = self.over
-        status = " Quiz complete!" if over else ""
-        practice = " (a second try at your misses)" if self.retrying else ""
-        waiting = (
-            ""
-            if self.student
-            else '<p class="calypso-muted">Type your name or initials above to answer.</p>'
-        )
-        self.score.value = (
-            f"<p>Puzzle <b>{self.index + 1}</b> of {len(self.puzzles)}{practice}: "
-            f"{self.puzzle.trick.leader} leads · score "
-            f'<b data-score="{self.right}">{self.right} / {self.asked}</b>{status}</p>{waiting}'
-        )
+        status = " " + escape(_("Quiz complete!")) if over else ""
+        first = escape(_("Type your name or initials above to answer."))
+        waiting = "" if self.student else f'<p class="calypso-muted">{first}</p>'
+        values = {
+            "number": f"<b>{self.index + 1}</b>",
+            "count": len(self.puzzles),
+            "leader": seat_name(self.puzzle.trick.leader),
+            "score": f'<b data-score="{self.right}">{self.right} / {self.asked}</b>',
+        }
+        if self.retrying:
+            line = _(
+                "Puzzle {number} of {count} (a second try at your misses): {leader} leads · "
+                "score {score}"
+            )
+        else:
+            line = _("Puzzle {number} of {count}: {leader} leads · score {score}")
+        self.score.value = f"<p>{line.format(**values)}{status}</p>{waiting}"
         self.ending.value = self._ending() if over else ""
         self._handin(in_ending=over and not self.retrying)
         self.finish.layout.display = None if over else "none"
@@ -476,12 +492,14 @@ class Quiz(Panel):
         if kept is None or in_ending:
             self.handin_note.value = ""
             return
-        self.handin_note.value = (
-            f"<p>Your result code from the quiz before (level {kept.level}, version "
-            f"{kept.version}: {kept.score} of {kept.count}): "
-            f'<code class="calypso-result-code" data-kept-code>{escape(kept.encode())}</code>'
-            "</p>"
+        code = f'<code class="calypso-result-code" data-kept-code>{escape(kept.encode())}</code>'
+        before = _(
+            "Your result code from the quiz before (level {level}, version {version}: {score} of "
+            "{count}): {code}"
+        ).format(
+            level=kept.level, version=kept.version, score=kept.score, count=kept.count, code=code
         )
+        self.handin_note.value = f"<p>{before}</p>"
 
     @property
     def result(self) -> QuizResult:
@@ -508,7 +526,7 @@ class Quiz(Panel):
     def retry(self) -> None:
         """A second try at just the puzzles missed (no result code comes of it)."""
         if not self.missed:
-            raise ValueError("Nothing to try again: every answer was right.")
+            raise ValueError(_("Nothing to try again: every answer was right."))
         again = [self.puzzles[i] for i in sorted(self.missed)]
         self.puzzles, self.retrying = again, True
         self.index, self.right, self.done, self.missed = 0, 0, set(), {}
@@ -517,5 +535,5 @@ class Quiz(Panel):
     def next_level(self) -> None:
         """The same class code at the next level."""
         if self.level.value >= max(LEVELS):
-            raise ValueError("This is the last level already.")
+            raise ValueError(_("This is the last level already."))
         self.level.value += 1
