@@ -30,6 +30,7 @@ import segno
 from calypso import render
 from calypso.board import ClassView, PuzzleId, class_board
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick
+from calypso.i18n import _, ngettext
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
 from calypso.widgets.base import Field, Panel, button
@@ -67,7 +68,7 @@ class ClassLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         code, level, version = [*text.split("."), "", ""][:3]
         if not (level.isdigit() and int(level) in LEVELS and version in VERSIONS):
-            raise ValueError("That link does not name a class setup, so here is a fresh one.")
+            raise ValueError(_("That link does not name a class setup, so here is a fresh one."))
         return cls(code, int(level), version)
 
 
@@ -94,18 +95,18 @@ class ClassSetup(Panel):
     def __init__(self, code: str = "CLASS-1", level: int = 1, version: str = "A") -> None:
         self.code = w.Text(
             value=code,
-            description="Class code",
+            description=_("Class code"),
             continuous_update=False,
             style={"description_width": "initial"},
         )
         self.code_field = Field(self.code)
         self.level = w.Dropdown(
-            options=[(f"{n}: {name}", n) for n, (name, _) in LEVELS.items()],
+            options=[(f"{n}: {_(name)}", n) for n, (name, _rules) in LEVELS.items()],
             value=level,
-            description="Level",
+            description=_("Level"),
         )
         self.version = w.ToggleButtons(
-            options=[(f"version {v}", v) for v in VERSIONS], value=version
+            options=[(_("version {v}").format(v=v), v) for v in VERSIONS], value=version
         )
         self.students = w.HTML()
         self.students.add_class("calypso-students-link")
@@ -117,7 +118,7 @@ class ClassSetup(Panel):
         self.link.observe(lambda _: self.update(), "page")
         self.link.on_open(self.open_link)
         super().__init__(
-            "Class setup",
+            _("Class setup"),
             [
                 w.HBox(
                     [self.code_field, self.level, self.version],
@@ -144,7 +145,7 @@ class ClassSetup(Panel):
     def students_url(self, page: str) -> str:
         """The students' link, made from the address of the page the desk is on: the quiz
         chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``)."""
-        folder, _, name = page.split("#")[0].partition("?")[0].rpartition("/")
+        folder, _sep, name = page.split("#")[0].partition("?")[0].rpartition("/")
         suffix = name[name.rindex(".") :] if "." in name else ""
         return f"{folder}/{CHAPTER}{suffix}#{self.students_fragment}"
 
@@ -163,7 +164,7 @@ class ClassSetup(Panel):
             code = self.class_code
         except ValueError:
             self.code_field.problem(
-                "A class code is 1 to 24 letters, digits or dashes, such as ROOM-7."
+                _("A class code is 1 to 24 letters, digits or dashes, such as ROOM-7.")
             )
             self.students.value = self.sheets.value = ""
             return
@@ -175,7 +176,7 @@ class ClassSetup(Panel):
         self.link.value = ClassLink(code, level, version).to_link()
         self.puzzles = make_quiz(code, level, version=version)
         self.students.value = self._students_html()
-        name, _ = LEVELS[level]
+        name = _(LEVELS[level][0])
         stem = f"calypso-quiz-{code}-level{level}-{version}"
         self.sheets.value = (
             "<p>"
@@ -184,17 +185,17 @@ class ClassSetup(Panel):
                     download(
                         render.worksheet(self.puzzles, code, name, version),
                         f"{stem}.html",
-                        f"Worksheet, version {version}",
+                        _("Worksheet, version {version}").format(version=version),
                     ),
                     download(
                         render.answer_key(self.puzzles, code, name, version),
                         f"{stem}-answer-key.html",
-                        "Answer key (for you only)",
+                        _("Answer key (for you only)"),
                     ),
                     download(
                         render.handout(handout_examples()),
                         "calypso-rules-handout.html",
-                        "Rules handout (one page)",
+                        _("Rules handout (one page)"),
                     ),
                 ]
             )
@@ -204,37 +205,47 @@ class ClassSetup(Panel):
     def _students_html(self) -> str:
         page = self.link.page
         if not page:
-            return (
-                "<p>Open this page on the tutorial site (<code>make serve</code>) to get a link "
-                "for the students' phones. On the quiz page, students type the class code "
-                f"<b>{escape(self.class_code)}</b> and choose level {self.level.value}, version "
-                f"{self.version.value}.</p>"
+            text = _(
+                "Open this page on the tutorial site ({serve}) to get a link for the students' "
+                "phones. On the quiz page, students type the class code {code} and choose level "
+                "{level}, version {version}."
+            ).format(
+                serve="<code>make serve</code>",
+                code=f"<b>{escape(self.class_code)}</b>",
+                level=self.level.value,
+                version=self.version.value,
             )
+            return f"<p>{text}</p>"
         url = self.students_url(page)
         qr = segno.make(url, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
         warning = ""
         if urlsplit(url).hostname in THIS_COMPUTER:
-            warning = (
-                '<p class="calypso-warning">This address means “this computer”, so students\' '
-                "phones cannot open it. Start the class server with <code>make serve CLASS=30 "
-                "HOST=0.0.0.0</code> and open this page at this computer's network address; "
-                "the link and its QR code then work for the whole room.</p>"
-            )
+            text = _(
+                "This address means “this computer”, so students' phones cannot open it. Start "
+                "the class server with {serve} and open this page at this computer's network "
+                "address; the link and its QR code then work for the whole room."
+            ).format(serve="<code>make serve CLASS=30 HOST=0.0.0.0</code>")
+            warning = f'<p class="calypso-warning">{text}</p>'
+        label = escape(_("QR code of the students' link"), quote=True)
+        students_open = escape(_("Students open:"))
         return (
             '<div class="calypso-students">'
-            f'<div class="calypso-qr" role="img" aria-label="QR code of the students\' link">'
+            f'<div class="calypso-qr" role="img" aria-label="{label}">'
             f"{qr}</div>"
-            f'<div><p>Students open:</p><p class="calypso-big-link"><a href="{escape(url)}">'
+            f'<div><p>{students_open}</p><p class="calypso-big-link"><a href="{escape(url)}">'
             f"{escape(url)}</a></p>{warning}</div></div>"
         )
 
 
-OFF_WORDS = (
-    "<p>The live board works under the classroom server only. Start it with <code>make serve "
-    "CLASS=30 HOST=0.0.0.0</code>: it prints the teacher key and this page's address. Each "
-    "student's answers then arrive here as they give them, kept in one file on this computer. "
-    "Without it, the result codes and the panel below do the same job by hand.</p>"
-)
+def off_words() -> str:
+    """What the live board says where the classroom server is not running."""
+    text = _(
+        "The live board works under the classroom server only. Start it with {serve}: it "
+        "prints the teacher key and this page's address. Each student's answers then arrive "
+        "here as they give them, kept in one file on this computer. Without it, the result "
+        "codes and the panel below do the same job by hand."
+    ).format(serve="<code>make serve CLASS=30 HOST=0.0.0.0</code>")
+    return f"<p>{text}</p>"
 
 
 class ClassBoard(Panel):
@@ -246,28 +257,30 @@ class ClassBoard(Panel):
         self.board = class_board()
         self.code = w.Text(
             value=code,
-            description="Class code",
+            description=_("Class code"),
             continuous_update=False,
             layout=w.Layout(width="16em", max_width="100%"),
             style={"description_width": "initial"},
         )
         self.key = w.Password(
-            description="Teacher key",
+            description=_("Teacher key"),
             layout=w.Layout(width="22em", max_width="100%"),
             style={"description_width": "initial"},
         )
-        self.show_button = button("Show the class", icon="users")
-        self.refresh_button = button("Refresh", icon="refresh")
-        self.clear = button("Clear this class", icon="trash")
+        self.show_button = button(_("Show the class"), icon="users")
+        self.refresh_button = button(_("Refresh"), icon="refresh")
+        self.clear = button(_("Clear this class"), icon="trash")
         self.confirm = w.HBox(
             [
-                w.HTML("Delete every answer and star of this class? This cannot be undone."),
-                button("Yes, clear it"),
-                button("No"),
+                w.HTML(
+                    escape(_("Delete every answer and star of this class? This cannot be undone."))
+                ),
+                button(_("Yes, clear it")),
+                button(_("No")),
             ]
         )
         self.confirm.layout.display = "none"
-        self.view = w.HTML(OFF_WORDS if self.board is None else "")
+        self.view = w.HTML(off_words() if self.board is None else "")
         self.refresh = refresh
         self._live = False
         self.show_button.on_click(self.guard(lambda _: self.show()))
@@ -286,7 +299,7 @@ class ClassBoard(Panel):
                 self.view,
             ]
         )
-        super().__init__("Live class board", children)
+        super().__init__(_("Live class board"), children)
 
     def show(self) -> None:
         """Read the class from the board (the key decides) and draw it."""
@@ -306,7 +319,11 @@ class ClassBoard(Panel):
         gone = self.board.clear(self.code.value, self.key.value)
         self.confirm.layout.display = "none"
         self.view.value = ""
-        self.message.good(f"Cleared: {gone} answers and stars of {self.code.value} are gone.")
+        self.message.good(
+            _("Cleared: {count} answers and stars of {code} are gone.").format(
+                count=gone, code=self.code.value
+            )
+        )
 
     def _keep_fresh(self) -> None:
         while self._live:
@@ -324,7 +341,9 @@ def board_html(view: ClassView) -> str:
     rows = [
         [
             escape(name),
-            f"{view.scores.get(name, 0)} of {len(view.answers.get(name, {}))}",
+            _("{right} of {asked}").format(
+                right=view.scores.get(name, 0), asked=len(view.answers.get(name, {}))
+            ),
             escape(_missed(view.answers.get(name, {}))),
             str(view.star_total(name)),
         ]
@@ -333,32 +352,41 @@ def board_html(view: ClassView) -> str:
     parts = [
         render.table(
             rows,
-            ["student", "right", "missed", "stars"],
-            empty="No answers yet: they appear here as the students give them.",
+            [_("student"), _("right"), _("missed"), _("stars")],
+            empty=_("No answers yet: they appear here as the students give them."),
         )
     ]
     if view.misses:
-        parts.append(
-            '<p class="calypso-muted">Missed: level and version, then the puzzles (1A: 2, 7 is '
-            "puzzles 2 and 7 of level 1, version A).</p>"
+        how = _(
+            "Missed: level and version, then the puzzles (1A: 2, 7 is puzzles 2 and 7 of level "
+            "1, version A)."
         )
+        parts.append(f'<p class="calypso-muted">{escape(how)}</p>')
         items = "".join(
-            f"<li><b>{escape(rule)}</b>: missed {n} time{'s' * (n != 1)}</li>"
+            "<li>"
+            + ngettext("{rule}: missed {n} time", "{rule}: missed {n} times", n).format(
+                rule=f"<b>{escape(rule)}</b>", n=n
+            )
+            + "</li>"
             for rule, n in view.misses.most_common()
         )
-        parts.append(f"<p>Misses by the rule that decides the trick:</p><ul>{items}</ul>")
+        by_rule = escape(_("Misses by the rule that decides the trick:"))
+        parts.append(f"<p>{by_rule}</p><ul>{items}</ul>")
     if view.most_missed:
         named = ", ".join(
             f'<a href="{chapter_page()}#quiz='
             f'{QuizLink(view.class_code, p.level, p.number, p.version, True).to_link()}" '
-            f'target="_blank" rel="noopener">puzzle {p.number} of level {p.level}, '
-            f"version {p.version}</a>"
+            f'target="_blank" rel="noopener">'
+            + _("puzzle {number} of level {level}, version {version}").format(
+                number=p.number, level=p.level, version=p.version
+            )
+            + "</a>"
             for p in view.most_missed
         )
-        parts.append(
-            f"<p data-most-missed>Missed most: {named}. Each opens on the projector, the "
-            "winner hidden.</p>"
+        most = _("Missed most: {puzzles}. Each opens on the projector, the winner hidden.").format(
+            puzzles=named
         )
+        parts.append(f"<p data-most-missed>{most}</p>")
     return "".join(parts)
 
 
