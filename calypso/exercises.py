@@ -747,6 +747,14 @@ def _bid(rng: random.Random) -> Bid:
     return Bid(calypsos, 10 * rng.randint(low, low + 12), rng.choice(list(Suit)))
 
 
+def _higher(bid: Bid, other: Bid) -> str:
+    """Why ``bid`` outranks ``other`` (A4), in the page's language."""
+    kind = bid.beats(other)
+    if kind is None:
+        raise ValueError(f"bad bids {bid} and {other}: the first does not outrank the second")
+    return words.higher(kind)
+
+
 def bid_question(rng: random.Random) -> Exercise:
     """Which of these bids is the highest (A4)?"""
     bids: list[Bid] = []
@@ -760,7 +768,7 @@ def bid_question(rng: random.Random) -> Exercise:
     def beaten(bid: Bid) -> str:
         above = min(b for b in bids if b > bid)  # the lowest bid offered that beats it
         return _("{bid} is lower than {above}: {above} has {why}").format(
-            bid=bid.symbol, above=above.symbol, why=above.outranks(bid)
+            bid=bid.symbol, above=above.symbol, why=_higher(above, bid)
         )
 
     return Exercise(
@@ -770,7 +778,7 @@ def bid_question(rng: random.Random) -> Exercise:
         explanation=_(
             "{best} beats {runner}: {why}. Bids rank by calypsos first, then points, then suit "
             "(♣ lowest, then ♦, ♥, ♠)."
-        ).format(best=best.symbol, runner=runner.symbol, why=best.outranks(runner)),
+        ).format(best=best.symbol, runner=runner.symbol, why=_higher(best, runner)),
         rule="A4",
         why=tuple((str(b), beaten(b)) for b in bids if b != best),
     )
@@ -895,7 +903,7 @@ def contract_question(rng: random.Random) -> Exercise:
     picked = rng.sample(_distinct(total, slips), 3)
     options = [total, *(v for v, _ in picked)]
     rng.shuffle(options)
-    lines = "; ".join(f"{what}: {signed(value)}" for what, value in score.breakdown)
+    lines = "; ".join(f"{words.score_line(line)}: {signed(line.points)}" for line in score.lines)
     lines = lines[:1].upper() + lines[1:]
     explained = (
         _("The contract is made. {lines}. Total {total}.")

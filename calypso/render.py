@@ -765,7 +765,7 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     verdict = "made" if score.made else "failed"
     said = _("Contract made.") if score.made else _("Contract failed.")
     total = _("total")
-    rows = [[escape(label), str(value)] for label, value in score.breakdown]
+    rows = [[escape(words.score_line(line)), str(line.points)] for line in score.lines]
     rows.append([f"<b>{total}</b>", f'<b data-total="{score.total}">{score.total}</b>'])
     return (
         "<ol>"
@@ -878,7 +878,9 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
             points=cs.short
         )
         parts.append(f"<li>{said}</li>")
-    lines = [[escape(what), words.number(value, sign=True)] for what, value in cs.breakdown]
+    lines = [
+        [escape(words.score_line(line)), words.number(line.points, sign=True)] for line in cs.lines
+    ]
     defenders = _(
         "The defenders share their card points, and score 500 for any calypso they completed "
         "(A7). The hand's scores:"
@@ -903,8 +905,9 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
 
 
 def special_rounds(special: Mapping[int, tuple[str, str]]) -> str:
-    """The rounds of a game that differ from the rest: number, name and what changes."""
-    rows = [[str(n), escape(name), escape(what)] for n, (name, what) in special.items()]
+    """The rounds of a game that differ from the rest: number, name and what changes (the name
+    and what changes are English message ids, worded here)."""
+    rows = [[str(n), escape(_(name)), escape(_(what))] for n, (name, what) in special.items()]
     return table(rows, [_("round"), _("name"), _("what changes")])
 
 
