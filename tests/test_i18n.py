@@ -270,13 +270,16 @@ ENGLISH = re.compile(
 """English words no Hungarian exercise or score page should show."""
 
 
-def _texts(exercise: Exercise, *, whole: bool = True) -> list[str]:
-    """What an exercise shows a learner: its question, choices, facts, and (``whole``) its
-    explanation and every wrong choice's reason."""
-    shown = [exercise.question, *(c.label for c in exercise.choices), *exercise.facts]
-    if whole:
-        shown += [exercise.explanation, *(why for _key, why in exercise.why)]
-    return shown
+def _texts(exercise: Exercise) -> list[str]:
+    """What an exercise shows a learner: its question, choices, facts, explanation and every
+    wrong choice's reason."""
+    return [
+        exercise.question,
+        *(c.label for c in exercise.choices),
+        *exercise.facts,
+        exercise.explanation,
+        *(why for _key, why in exercise.why),
+    ]
 
 
 @pytest.mark.parametrize("chapter", ["calypsos", "scoring", "play", "auction", "cousins"])
@@ -288,9 +291,7 @@ def test_the_exercises_of_chapters_03_to_08_are_worded_in_hungarian(chapter: str
             english = stage.draw(random.Random(seed))
             assert exercise.answer == english.answer
             assert exercise.question != english.question
-            # a bid's and a contract's lines are still the auction engine's English
-            whole = stage.id not in ("auction-bids", "auction-contracts", "auction")
-            for text in _texts(exercise, whole=whole):
+            for text in _texts(exercise):
                 assert not ENGLISH.search(text), (stage.id, text)
 
 
@@ -365,3 +366,23 @@ def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards()
         assert not re.search(r"\b(you|your|trick|play|lead|partner|still)\b", hungarian), hungarian
         assert face in hungarian, (face, hungarian)
         game.play(players["NESW".index(turn)].choose(game))
+
+
+def test_the_printed_quiz_and_handout_and_a_contract_show_no_english_word() -> None:
+    from calypso.auction.bidding import score_contract
+    from calypso.quiz import make_quiz
+    from calypso.widgets.desk import handout_examples
+
+    puzzles = make_quiz("7A2", level=2)
+    with i18n.language("hu"):
+        pages = [
+            render.worksheet(puzzles, "7A2", "2"),
+            render.answer_key(puzzles, "7A2", "2"),
+            render.handout(handout_examples()),
+            render.quiz_ending([(puzzles[0], "E")], right=9, asked=10, code="XYZ"),
+            render.contract_score(score_contract(120, 1, 20, 11, 3, 1, 1), []),
+        ]
+    for page in pages:
+        assert 'lang="hu"' in page or "<html" not in page
+        text = re.sub(r"<(style|title)>.*?</\1>|<[^>]+>", " ", page)
+        assert not ENGLISH.search(text), ENGLISH.findall(text)
