@@ -35,35 +35,43 @@ from html import escape
 import ipywidgets as w
 
 from calypso import render, words
+from calypso.i18n import N_, _, join, ngettext
 from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
 from calypso.widgets.quiz import QuizLink, chapter_page
 
-AGAIN = "ask the student to copy it again"
 CODE_WORDS = {
-    "form": f"is not a result code: {AGAIN}",
-    "characters": f"is not a complete result code: {AGAIN}",
-    "check": f"has a typo or was changed (its check letters do not match): {AGAIN}",
-    "puzzles": f"is not a result code this quiz gives: {AGAIN}",
-    "unnamed": (
-        "has a code that the quiz gave with a name, but the name is missing: paste the whole "
-        "line the student copied, name included"
+    "form": N_("Line {line} is not a result code: ask the student to copy it again."),
+    "characters": N_(
+        "Line {line} is not a complete result code: ask the student to copy it again."
     ),
-    "name": (
-        "says “{name}”, but the quiz gave this code to another name (the name was typed "
-        "differently in the quiz or changed since, or the code's last two letters were "
-        "mistyped): ask the student for the line exactly as the quiz showed it"
+    "check": N_(
+        "Line {line} has a typo or was changed (its check letters do not match): ask the "
+        "student to copy it again."
     ),
-    "label": (
-        "starts with “{name}”, which is not a name the quiz takes: use letters, digits, "
-        "spaces and . - ' before the code"
+    "puzzles": N_(
+        "Line {line} is not a result code this quiz gives: ask the student to copy it again."
+    ),
+    "unnamed": N_(
+        "Line {line} has a code that the quiz gave with a name, but the name is missing: paste "
+        "the whole line the student copied, name included."
+    ),
+    "name": N_(
+        "Line {line} says “{name}”, but the quiz gave this code to another name (the name was "
+        "typed differently in the quiz or changed since, or the code's last two letters were "
+        "mistyped): ask the student for the line exactly as the quiz showed it."
+    ),
+    "label": N_(
+        "Line {line} starts with “{name}”, which is not a name the quiz takes: use letters, "
+        "digits, spaces and . - ' before the code."
     ),
 }
-"""What is wrong with a pasted line, in a teacher's words, by the engine's reason."""
+"""What is wrong with a pasted line, in a teacher's words, by the engine's reason (catalog
+messages: ``{line}`` the line's number, ``{name}`` the name in question)."""
 
-SORTS = {"name": "name", "score": "score, highest first"}
+SORTS = {"name": N_("name"), "score": N_("score, highest first")}
 """The orders the table can be sorted in, and what the control calls them."""
 
 CSV_HEADER = [
@@ -126,12 +134,10 @@ def name_key(name: str) -> tuple[str, str]:
     return (plain.casefold(), name.casefold())
 
 
-def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
 def _lines(numbers: Sequence[int]) -> str:
-    return f"line{'s' * (len(numbers) != 1)} {_and([str(n) for n in numbers])}"
+    return ngettext("line {numbers}", "lines {numbers}", len(numbers)).format(
+        numbers=join([str(n) for n in numbers])
+    )
 
 
 class TeacherPanel(Panel):
@@ -139,13 +145,15 @@ class TeacherPanel(Panel):
 
     def __init__(self) -> None:
         self.codes = w.Textarea(
-            placeholder="Paste the result codes here, one per line (Name: CODE, or a code alone)",
+            placeholder=_(
+                "Paste the result codes here, one per line (Name: CODE, or a code alone)"
+            ),
             layout=w.Layout(width="100%", height="9em"),
         )
         self.sort = w.ToggleButtons(
-            options=[(words, key) for key, words in SORTS.items()],
+            options=[(_(label), key) for key, label in SORTS.items()],
             value="name",
-            description="Sort by",
+            description=_("Sort by"),
             style={"button_width": "11em"},
         )
         self.report = w.HTML()
@@ -154,15 +162,16 @@ class TeacherPanel(Panel):
         self.problems: list[str] = []
         self.codes.observe(self.guard(lambda _: self.update()), "value")
         self.sort.observe(self.guard(lambda _: self.show()), "value")
+        intro = _(
+            "Each student's quiz ends with a short result code, after their name. Paste the "
+            "codes of the class below, one per line; you may type a name before a code that has "
+            "none ({example}). The table is worked out on this page, and nothing is sent "
+            "anywhere."
+        ).format(example="<code>Ann: ROOM7-1B0901-NK</code>")
         super().__init__(
-            "Teacher's panel: a class's results",
+            _("Teacher's panel: a class's results"),
             [
-                w.HTML(
-                    "<p>Each student's quiz ends with a short result code, after their name. "
-                    "Paste the codes of the class below, one per line; you may type a name "
-                    "before a code that has none (<code>Ann: ROOM7-1B0901-NK</code>). The table "
-                    "is worked out on this page, and nothing is sent anywhere.</p>"
-                ),
+                w.HTML(f"<p>{intro}</p>"),
                 self.codes,
                 self.sort,
                 self.report,
@@ -182,8 +191,8 @@ class TeacherPanel(Panel):
             try:
                 handed = read_line(line)
             except BadResultCode as error:
-                words = CODE_WORDS[error.reason].format(name=error.name)
-                self.problems.append(f"Line {number} {words}.")
+                said = _(CODE_WORDS[error.reason]).format(line=number, name=error.name)
+                self.problems.append(said)
                 continue
             same = seen.get(_identity(handed))
             if same is not None:
@@ -268,21 +277,32 @@ class TeacherPanel(Panel):
         classes = sorted({row.result.code for row in self.rows})
         filename = f"calypso-results-{'-'.join(classes)}.csv"
         data = base64.b64encode(("\ufeff" + self.csv_text()).encode()).decode()
+        label = _("Download the table (CSV)")
+        note = _("{file}, for a spreadsheet").format(file=filename)
         return (
             f'<p><a class="calypso-button-link" download="{escape(filename)}" '
-            f'href="data:text/csv;charset=utf-8;base64,{data}">⬇ Download the table (CSV)</a> '
-            f'<span class="calypso-muted">({escape(filename)}, for a spreadsheet)</span></p>'
+            f'href="data:text/csv;charset=utf-8;base64,{data}">⬇ {escape(label)}</a> '
+            f'<span class="calypso-muted">({escape(note)})</span></p>'
         )
 
     def _report(self) -> str:
         parts = [f'<p class="calypso-error" role="alert">{escape(p)}</p>' for p in self.problems]
         if not self.rows:
-            return "".join(parts) or '<p class="calypso-muted">No codes yet.</p>'
+            none = escape(_("No codes yet."))
+            return "".join(parts) or f'<p class="calypso-muted">{none}</p>'
         rows = self.sorted_rows
         parts.append(
             render.table(
                 [_cells(row) for row in rows],
-                ["name", "class", "level", "score", "puzzles missed", "notes", "line"],
+                [
+                    _("name"),
+                    _("class"),
+                    _("level"),
+                    _("score"),
+                    _("puzzles missed"),
+                    _("notes"),
+                    _("line"),
+                ],
                 row_attrs=[
                     f'data-score="{row.result.score}"' + " data-flagged" * bool(row.flags)
                     for row in rows
@@ -293,14 +313,21 @@ class TeacherPanel(Panel):
         misses = self.misses_by_rule
         if misses:
             items = "".join(
-                f"<li data-rule-misses='{rule.value}'><b>{rule.value}</b> "
-                f"({escape(words.rule_summary(rule))}): "
-                f"missed {count} time{'s' * (count != 1)}</li>"
+                f"<li data-rule-misses='{rule.value}'>"
+                + ngettext(
+                    "{rule} ({summary}): missed {count} time",
+                    "{rule} ({summary}): missed {count} times",
+                    count,
+                ).format(
+                    rule=f"<b>{rule.value}</b>",
+                    summary=escape(words.rule_summary(rule)),
+                    count=count,
+                )
+                + "</li>"
                 for rule, count in misses.most_common()
             )
-            parts.append(
-                f"<p>The class's misses, by the rule that decides the trick:</p><ul>{items}</ul>"
-            )
+            heading = escape(_("The class's misses, by the rule that decides the trick:"))
+            parts.append(f"<p>{heading}</p><ul>{items}</ul>")
         top = self.most_missed
         if top is not None:
             parts.append(f"<p data-most-missed>{escape(most_missed_words(top))}</p>")
@@ -322,27 +349,45 @@ class TeacherPanel(Panel):
             page = f"{chapter_page()}#quiz="
             links = " · ".join(
                 f'<a href="{page}{QuizLink(code, level, n, version, True).to_link()}" '
-                f'target="_blank" rel="noopener">puzzle {n}</a>'
-                + (f" ({counts[n]} missed)" if counts[n] else "")
+                f'target="_blank" rel="noopener">'
+                + _("puzzle {n}").format(n=n)
+                + "</a>"
+                + (" " + _("({count} missed)").format(count=counts[n]) if counts[n] else "")
                 for n in order
             )
-            lines.append(f"<li>{escape(code)}, level {level}, version {version}: {links}</li>")
+            entry = _("{code}, level {level}, version {version}: {links}").format(
+                code=escape(code), level=level, version=version, links=links
+            )
+            lines.append(f"<li>{entry}</li>")
         if not lines:
             return ""
-        return (
-            "<p>Show a puzzle on the projector (big cards, the winner hidden until the class "
-            f"answers), the most missed first:</p><ul data-projector>{''.join(lines)}</ul>"
+        show = escape(
+            _(
+                "Show a puzzle on the projector (big cards, the winner hidden until the class "
+                "answers), the most missed first:"
+            )
         )
+        return f"<p>{show}</p><ul data-projector>{''.join(lines)}</ul>"
 
     def _summary(self) -> str:
         total = sum(row.result.score for row in self.rows)
         asked = sum(row.result.count for row in self.rows)
         students = self.students
-        extra = "" if students == len(self.rows) else f", {len(self.rows)} results"
-        return (
-            f"<p><b>{students} student{'s' * (students != 1)}</b>{extra}: "
-            f"{total} of {asked} answers right ({round(100 * total / asked)}%).</p>"
-        )
+        who = ngettext("{n} student", "{n} students", students).format(n=students)
+        values = {
+            "students": f"<b>{escape(who)}</b>",
+            "results": len(self.rows),
+            "right": total,
+            "asked": asked,
+            "percent": round(100 * total / asked),
+        }
+        if students == len(self.rows):
+            text = _("{students}: {right} of {asked} answers right ({percent}%).")
+        else:
+            text = _(
+                "{students}, {results} results: {right} of {asked} answers right ({percent}%)."
+            )
+        return f"<p>{text.format(**values)}</p>"
 
 
 def _identity(handed: HandedIn) -> tuple[str, str]:
@@ -359,29 +404,43 @@ def _flag(rows: Sequence[Row]) -> None:
             by_name[row.name.casefold()].append(row)
     for row in rows:
         if len(row.lines) > 1:
-            hint = "" if row.name else " (if two students got it, type their names before it)"
-            row.flags.append(f"pasted on {_lines(row.lines)}: counted once{hint}")
+            if row.name:
+                flag = _("pasted on {lines}: counted once")
+            else:
+                flag = _(
+                    "pasted on {lines}: counted once (if two students got it, type their names "
+                    "before it)"
+                )
+            row.flags.append(flag.format(lines=_lines(row.lines)))
         namesakes = by_name.get(row.name.casefold(), [])
         others = [other.lines[0] for other in namesakes if other is not row]
         if others:
-            row.flags.append(f"{row.name} has another result on {_lines(others)}")
+            row.flags.append(
+                _("{name} has another result on {lines}").format(
+                    name=row.name, lines=_lines(others)
+                )
+            )
         if row.handed.typed and row.result.name:
             row.flags.append(
-                f"the line also says “{row.handed.typed}”, but the quiz gave this code to "
-                f"{row.result.name}"
+                _("the line also says “{typed}”, but the quiz gave this code to {name}").format(
+                    typed=row.handed.typed, name=row.result.name
+                )
             )
 
 
 def _cells(row: Row) -> list[str]:
     """One table row, as HTML cells."""
     result = row.result
-    name = escape(row.name) if row.name else '<span class="calypso-muted">no name</span>'
+    no_name = escape(_("no name"))
+    name = escape(row.name) if row.name else f'<span class="calypso-muted">{no_name}</span>'
     notes = "".join(f"<div>⚠ {escape(flag)}</div>" for flag in row.flags)
     return [
         name,
         escape(result.code),
-        f"{result.level} ({escape(LEVELS[result.level][0])}), version {result.version}",
-        f"{result.score} of {result.count}",
+        _("{level} ({name}), version {version}").format(
+            level=result.level, name=escape(_(LEVELS[result.level][0])), version=result.version
+        ),
+        _("{right} of {asked}").format(right=result.score, asked=result.count),
         ", ".join(map(str, sorted(result.missed))) or "—",
         notes,
         ", ".join(map(str, row.lines)),
@@ -401,11 +460,21 @@ version B (2 students each). Go over them with the class.'
     for level, version, number in top.puzzles:
         groups[(level, version)].append(number)
     named = [
-        f"puzzle{'s' * (len(numbers) > 1)} {_and([str(n) for n in numbers])} of level {level}, "
-        f"version {version}"
+        ngettext(
+            "puzzle {numbers} of level {level}, version {version}",
+            "puzzles {numbers} of level {level}, version {version}",
+            len(numbers),
+        ).format(numbers=join([str(n) for n in numbers]), level=level, version=version)
         for (level, version), numbers in groups.items()
     ]
-    students = f"{top.count} student{'s' * (top.count != 1)}"
     if len(top.puzzles) == 1:
-        return f"Most missed: {named[0]} ({students}). Go over it with the class."
-    return f"Most missed, a tie: {_and(named)} ({students} each). Go over them with the class."
+        return ngettext(
+            "Most missed: {puzzle} ({count} student). Go over it with the class.",
+            "Most missed: {puzzle} ({count} students). Go over it with the class.",
+            top.count,
+        ).format(puzzle=named[0], count=top.count)
+    return ngettext(
+        "Most missed, a tie: {puzzles} ({count} student each). Go over them with the class.",
+        "Most missed, a tie: {puzzles} ({count} students each). Go over them with the class.",
+        top.count,
+    ).format(puzzles=join(named), count=top.count)
