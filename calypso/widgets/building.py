@@ -27,6 +27,7 @@ from calypso.bots import make_players
 from calypso.cards import Card
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.history import TrickStep, trick_steps
+from calypso.i18n import _, card_text, join, seat_name
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
@@ -58,7 +59,7 @@ class BuildLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         seed, _, trick = text.partition(".")
         if not (seed.isdigit() and trick.isdigit()):
-            raise ValueError("That link does not name a trick of a game: here is the first.")
+            raise ValueError(_("That link does not name a trick of a game: here is the first."))
         return cls(int(seed), int(trick))
 
 
@@ -69,22 +70,22 @@ class BuildingStepper(Panel):
         self.steps: list[TrickStep] = []
         self.game = Game(seed)
         self.loaded = False
-        self.seed = seed_box(seed, "game seed")
-        self.previous = button("Previous", icon="step-backward")
-        self.next = button("Next", icon="step-forward")
-        self.next_completion = button("Next completed calypso", icon="trophy")
+        self.seed = seed_box(seed, _("game seed"))
+        self.previous = button(_("Previous"), icon="step-backward")
+        self.next = button(_("Next"), icon="step-forward")
+        self.next_completion = button(_("Next completed calypso"), icon="trophy")
         self.slider = w.IntSlider(
             value=1,
             min=1,
             max=DEALS * TRICKS_PER_DEAL,
-            description="Trick",
+            description=_("Trick"),
             continuous_update=False,
             layout=w.Layout(width="28em", max_width="100%"),
         )
-        self.felt = CardTable(label="The trick", next_label="Next trick")
+        self.felt = CardTable(label=_("The trick"), next_label=_("Next trick"))
         self.view = w.HTML()
         self.upload = w.FileUpload(
-            accept=".json", multiple=False, description="Step through a record"
+            accept=".json", multiple=False, description=_("Step through a record")
         )
         self.link = PageLink(key="build")
         self.seed.observe(self.guard(lambda _: self.new_game()), "value")
@@ -100,7 +101,8 @@ class BuildingStepper(Panel):
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         files = w.HBox([self.upload, self.link], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__("Step through a game", [self.seed, controls, self.felt, self.view, files])
+        parts = [self.seed, controls, self.felt, self.view, files]
+        super().__init__(_("Step through a game"), parts)
         self.new_game()
 
     @property
@@ -127,7 +129,9 @@ class BuildingStepper(Panel):
         if game is None:
             return
         self._set_game(game, loaded=True)
-        self.message.good(f"Loaded the game of seed {game.seed}: here is its first trick.")
+        self.message.good(
+            _("Loaded the game of seed {seed}: here is its first trick.").format(seed=game.seed)
+        )
 
     def open_link(self, text: str) -> None:
         """Open the game and trick a link names (:class:`BuildLink`)."""
@@ -141,7 +145,7 @@ class BuildingStepper(Panel):
     def jump_to_completion(self) -> None:
         later = [i for i in range(self.slider.value, len(self.steps)) if self.steps[i].completed]
         if not later:
-            self.message.info("No calypso is completed after this trick in this game.")
+            self.message.info(_("No calypso is completed after this trick in this game."))
             return
         self.slider.value = later[0] + 1
 
@@ -160,8 +164,10 @@ class BuildingStepper(Panel):
             )
             if step.completed:
                 self.felt.give_feedback(completion_news(step.completed), right=True)
-            self.felt.next_label = "" if last else "Next trick"
-            self.felt.status = f"Deal {step.deal}, trick {step.number}"
+            self.felt.next_label = "" if last else _("Next trick")
+            self.felt.status = _("Deal {deal}, trick {trick}").format(
+                deal=step.deal, trick=step.number
+            )
         self.view.value = step_html(step)
         self.previous.disabled = self.slider.value == 1
         self.next.disabled = last
@@ -176,11 +182,16 @@ def completion_news(seats: Sequence[str]) -> str:
     >>> completion_news(["E"]).split("!")[0], completion_news(["N", "S"]).split("!")[0]
     ('E completed a calypso', 'N and S each completed a calypso')
     """
-    who = " and ".join(seats) + (" each" if len(seats) > 1 else "")
-    return (
-        f"{who} completed a calypso! Any spare cards of their suit from this trick, one of each "
+    names = join([seat_name(seat) for seat in seats])
+    if len(seats) > 1:
+        return _(
+            "{seats} each completed a calypso! Any spare cards of their suit from this trick, "
+            "one of each rank, start the next one."
+        ).format(seats=names)
+    return _(
+        "{seat} completed a calypso! Any spare cards of their suit from this trick, one of each "
         "rank, start the next one."
-    )
+    ).format(seat=names)
 
 
 def went(step: TrickStep) -> str:
@@ -202,12 +213,14 @@ def went(step: TrickStep) -> str:
     parts = []
     for place, cards in places.items():
         named = [
-            f'<b style="color:{render.suit_colour(card.suit)}">{card.symbol}</b> ({seat}\'s)'
+            _("{card} ({seat}'s)").format(
+                card=f'<b style="color:{render.suit_colour(card.suit)}">{card_text(card)}</b>',
+                seat=seat_name(seat),
+            )
             for seat, card in cards
         ]
-        listed = ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
-        parts.append(f"{listed} → {escape(place, quote=False)}")
-    return f"Where the cards went: {'; '.join(parts)}."
+        parts.append(f"{join(named)} → {escape(place, quote=False)}")
+    return _("Where the cards went: {places}.").format(places="; ".join(parts))
 
 
 def step_html(step: TrickStep) -> str:
