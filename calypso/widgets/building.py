@@ -57,7 +57,7 @@ class BuildLink:
     @classmethod
     def from_link(cls, text: str) -> BuildLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        seed, _, trick = text.partition(".")
+        seed, _dot, trick = text.partition(".")
         if not (seed.isdigit() and trick.isdigit()):
             raise ValueError(_("That link does not name a trick of a game: here is the first."))
         return cls(int(seed), int(trick))
