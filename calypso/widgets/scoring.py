@@ -19,6 +19,7 @@ from calypso import render
 from calypso.bots import make_players
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.history import trick_steps
+from calypso.i18n import N_, _, seat_name
 from calypso.limits import SEEDS, OutOfRange
 from calypso.scoring import SideScore, score_side
 from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
@@ -62,7 +63,9 @@ class ScoreLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         numbers = text.split(".")
         if len(numbers) != 5 or not all(_whole(n) for n in numbers):
-            raise ValueError("That link does not hold five numbers to score, so this starts at 0.")
+            raise ValueError(
+                _("That link does not hold five numbers to score, so this starts at 0.")
+            )
         n_done, n_progress, s_done, s_progress, pile = (int(n) for n in numbers)
         return cls((n_done, n_progress), (s_done, s_progress), pile)
 
@@ -89,7 +92,7 @@ class ReportLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         low, high = SEEDS
         if not (text.isdigit() and low <= int(text) <= high):
-            raise ValueError("That link does not name a game, so here is the page's own game.")
+            raise ValueError(_("That link does not name a game, so here is the page's own game."))
         return cls(int(text))
 
 
@@ -102,16 +105,26 @@ class ScoreCalculator(Panel):
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
-        "completed calypsos": ("completed calypsos", "one player completes 0 to 4 in a game"),
-        "cards in progress": ("cards in progress", "a calypso in progress has 0 to 12"),
-        "pile cards": ("pile cards", "the whole pack is 208 cards"),
+        "completed calypsos": (
+            N_("completed calypsos"),
+            N_("one player completes 0 to 4 in a game"),
+        ),
+        "cards in progress": (N_("cards in progress"), N_("a calypso in progress has 0 to 12")),
+        "pile cards": (N_("pile cards"), N_("the whole pack is 208 cards")),
     }
-    """For each number the engine checks: what it counts, and what the rules allow."""
+    """For each number the engine checks: what it counts, and what the rules allow (English
+    message ids, worded when shown)."""
 
     def __init__(self, link: str = "score") -> None:
-        self.completed = {seat: number_box(f"{seat}: calypsos") for seat in SIDE_TRUMPS}
-        self.in_progress = {seat: number_box(f"{seat}: in progress") for seat in SIDE_TRUMPS}
-        self.pile = number_box("side's pile")
+        self.completed = {
+            seat: number_box(_("{seat}: calypsos").format(seat=seat_name(seat)))
+            for seat in SIDE_TRUMPS
+        }
+        self.in_progress = {
+            seat: number_box(_("{seat}: in progress").format(seat=seat_name(seat)))
+            for seat in SIDE_TRUMPS
+        }
+        self.pile = number_box(_("side's pile"))
         self.fields = {
             **{("completed calypsos", s): Field(b) for s, b in self.completed.items()},
             **{("cards in progress", s): Field(b) for s, b in self.in_progress.items()},
@@ -130,8 +143,11 @@ class ScoreCalculator(Panel):
             )
             for s in SIDE_TRUMPS
         ]
+        title = _("Score calculator ({north}–{south})").format(
+            north=seat_name("N", full=True), south=seat_name("S", full=True)
+        )
         super().__init__(
-            "Score calculator (North–South)",
+            title,
             [*rows, self.fields["pile cards", SIDE], self.breakdown, self.link],
         )
         self.update()
@@ -177,7 +193,7 @@ class ScoreCalculator(Panel):
             self.side = self._score()
         except OutOfRange as error:
             noun, limits = self.WORDS[error.what]
-            self.fields[error.what, error.who].problem(range_words(error, noun, limits))
+            self.fields[error.what, error.who].problem(range_words(error, _(noun), _(limits)))
             stale(self.breakdown, True)
             return
         stale(self.breakdown, False)
@@ -195,7 +211,7 @@ class GameReport(Panel):
     page address (key ``report``) holds the game's seed (:class:`ReportLink`)."""
 
     def __init__(self, seed: int = 3, link: str = "report") -> None:
-        self.seed = seed_box(seed, "game seed")
+        self.seed = seed_box(seed, _("game seed"))
         self.sheet = w.HTML()
         self.chart = w.HTML()
         self.game = Game(seed)
@@ -203,7 +219,8 @@ class GameReport(Panel):
         self._first_seed = seed
         self.seed.observe(self.guard(lambda _: self.update()), "value")
         self.link.on_open(self.guard(self.open_link))
-        super().__init__("A whole game, scored", [self.seed, self.sheet, self.chart, self.link])
+        parts = [self.seed, self.sheet, self.chart, self.link]
+        super().__init__(_("A whole game, scored"), parts)
         self.update()
 
     def open_link(self, text: str) -> None:
@@ -223,9 +240,9 @@ class GameReport(Panel):
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
         self.sheet.value = render.score_sheet(game.score())
-        self.chart.value = (
-            "<p><b>Cards collected towards calypsos</b> (13 per completed calypso plus the run "
-            "in progress), after every trick:</p>"
-            + render.progress_chart(series, {seat: game.trump(seat) for seat in SEATS})
-        )
+        said = _(
+            "{title} (13 per completed calypso plus the run in progress), after every trick:"
+        ).format(title="<b>" + _("Cards collected towards calypsos") + "</b>")
+        chart = render.progress_chart(series, {seat: game.trump(seat) for seat in SEATS})
+        self.chart.value = f"<p>{said}</p>{chart}"
         self.message.clear()
