@@ -386,3 +386,27 @@ def test_the_printed_quiz_and_handout_and_a_contract_show_no_english_word() -> N
         assert 'lang="hu"' in page or "<html" not in page
         text = re.sub(r"<(style|title)>.*?</\1>|<[^>]+>", " ", page)
         assert not ENGLISH.search(text), ENGLISH.findall(text)
+
+
+def test_the_game_stepper_and_the_score_calculator_speak_hungarian() -> None:
+    from calypso.widgets.building import BuildingStepper, completion_news
+    from calypso.widgets.scoring import GameReport, ScoreCalculator
+
+    with i18n.language("hu"):
+        stepper = BuildingStepper(seed=3)
+        stepper.slider.value = 2
+        calculator = ScoreCalculator()
+        report = GameReport(seed=3)
+        news = completion_news(["N", "S"])
+    assert stepper.felt.status == "1. osztás, 2. ütés"
+    assert news.startswith("É és D is befejezett")
+    shown = [
+        stepper.view.value,
+        news,
+        *(box.description for box in calculator.boxes),
+        calculator.breakdown.value,
+        report.chart.value,
+    ]
+    for text in shown:
+        plain = re.sub(r"<(style|title)>.*?</\1>|<[^>]+>", " ", text)
+        assert not ENGLISH.search(plain), ENGLISH.findall(plain)
