@@ -101,7 +101,7 @@ class ClassSetup(Panel):
         )
         self.code_field = Field(self.code)
         self.level = w.Dropdown(
-            options=[(f"{n}: {_(name)}", n) for n, (name, _rules) in LEVELS.items()],
+            options=[(": ".join((str(n), _(name))), n) for n, (name, _rules) in LEVELS.items()],
             value=level,
             description=_("Level"),
         )

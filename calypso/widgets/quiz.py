@@ -180,7 +180,7 @@ class Quiz(Panel):
             style={"description_width": "initial"},
         )
         self.level = w.ToggleButtons(
-            options=[(f"{n}. {_(name)}", n) for n, (name, _rules) in LEVELS.items()],
+            options=[(". ".join((str(n), _(name))), n) for n, (name, _rules) in LEVELS.items()],
             value=level,
             description=_("Level"),
             style={"button_width": "15em"},
