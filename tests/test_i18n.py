@@ -410,3 +410,44 @@ def test_the_game_stepper_and_the_score_calculator_speak_hungarian() -> None:
     for text in shown:
         plain = re.sub(r"<(style|title)>.*?</\1>|<[^>]+>", " ", text)
         assert not ENGLISH.search(plain), ENGLISH.findall(plain)
+
+
+def test_the_game_tables_of_chapters_05_07_and_08_speak_hungarian() -> None:
+    """What the seat tables draw in words (their controls, the status line under the felt and
+    above it, the reasons a card cannot be played now) holds no English word in Hungarian."""
+    import ipywidgets as w
+
+    from calypso.auction import Call, CallKind
+    from calypso.widgets import AuctionTable, PlayTable
+    from calypso.widgets.cousins import WhistTable
+
+    english = re.compile(
+        r"\b(the|of|your|you|turn|trick|leads|play|wait|deal|round|cards|each|trump|auction|"
+        r"contract|hand|new|next|seed|players|setup)\b",
+        re.I,
+    )
+
+    def words_of(widget: w.Widget) -> list[str]:
+        found: list[str] = []
+        for child in getattr(widget, "children", ()):
+            found += words_of(child)
+        for name in ("description", "placeholder"):
+            found.append(str(getattr(widget, name, "") or ""))
+        if isinstance(widget, w.ToggleButtons | w.Dropdown):
+            found += [str(label) for label in widget._options_labels]
+        return found
+
+    with i18n.language("hu"):
+        play = PlayTable(seed=5, seat="S")
+        auction = AuctionTable(seed=7, seat="N")
+        auction.human_call(Call(CallKind.PASS))
+        whist = WhistTable(seed=3)
+        tables = [
+            (play, play.felt, [play.felt.status, play.felt.next_label]),
+            (auction, auction.felt, [auction.status.value, auction.felt.status]),
+            (whist, whist.felt, [whist.felt.status]),
+        ]
+        for panel, felt, lines in tables:
+            shown = [*words_of(panel), *lines, *(str(card.get("why", "")) for card in felt.hand)]
+            text = re.sub(r"<[^>]+>", " ", " ".join(shown))
+            assert not english.search(text), (type(panel).__name__, english.search(text), text)
