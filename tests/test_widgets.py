@@ -8,6 +8,7 @@ import pathlib
 import re
 
 import ipywidgets as w
+import pytest
 
 import calypso.widgets
 from calypso import call_bridge, collett_whist
@@ -172,3 +173,19 @@ def test_one_trick_three_games_seats_each_game_in_its_own_play_order() -> None:
     assert 'data-game="Call Bridge"' in three.table.value
     # Collett Whist sits clockwise (W1); with ♦ turned, the highest ♠ (W's ace) wins (W5).
     assert rows["Collett Whist"]["winner"] == "W"
+
+
+def test_the_auction_tables_declarer_must_give_each_other_player_a_different_suit() -> None:
+    """A5: the declarer hands each other player a suit of their own; the same suit twice is
+    refused in a learner's words (no engine line) and the trumps wait to be given again."""
+    from calypso.auction import Bid, Call, CallKind
+    from calypso.widgets import AuctionTable
+
+    table = AuctionTable(seed=7, seat="N")
+    table.human_call(Call(CallKind.BID, Bid(4, 990, Suit.SPADES)))  # no bid outranks it
+    assert table.game.phase is Phase.TRUMPS and table.game.turn == "N"
+    with pytest.raises(ValueError, match=r"^Give every other player a different suit\.$"):
+        table.human_trumps({"E": "H", "W": "H"})
+    assert table.game.phase is Phase.TRUMPS
+    table.human_trumps({"E": "H", "W": "D"})
+    assert table.game.phase.value == Phase.PLAY.value  # (mypy keeps the narrowing above)

@@ -657,6 +657,9 @@ class AuctionTable(Panel):
     def human_trumps(self, choice: dict[str, str]) -> None:
         """Hand out the trumps (you won the auction); the bots then move until your turn."""
         given = tuple((s, Suit.parse(choice[s])) for s in self.game.seats if s in choice)
+        suits = [suit for _seat, suit in given]
+        if len(set(suits)) != len(suits):  # A5: one suit each, none the declarer's
+            raise ValueError(_("Give every other player a different suit."))
         self._your(Phase.TRUMPS, TrumpChoice(given))
 
     def human_card(self, card: Card) -> None:
