@@ -46,7 +46,7 @@ from calypso.widgets.base import (
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.table import SUIT_OPTIONS
-from calypso.words import refusal_reason, still_to_play, worded
+from calypso.words import number, refusal_reason, still_to_play, worded
 
 NO_TRUMP = "none"
 NEXT_TRICK = N_("Next trick")
@@ -382,7 +382,7 @@ _slider = partial(number_box, slider=True, width="min(22em, 100%)", label_width=
 def _score_line(points: int, kind: str) -> str:
     """A score with what it was scored for: ``+14 points (at least the call)``."""
     text = ngettext("{score} point", "{score} points", abs(points)).format(
-        score=f'<b data-score="{points}">{points:+d}</b>'
+        score=f'<b data-score="{points}">{number(points, sign=True)}</b>'
     )
     return f"<p>{text} <small>({escape(kind)})</small></p>"
 
@@ -766,7 +766,9 @@ class WhistTable(Panel):
         title = self.spec.title
         if self.seating.over:
             played = game.history[0]
-            scores = ", ".join(f"{seat_name(s)} {v:+d}" for s, v in played.scores.items())
+            scores = ", ".join(
+                f"{seat_name(s)} {number(v, sign=True)}" for s, v in played.scores.items()
+            )
             return _("{game}: the round is over. Scores: {scores}.").format(
                 game=title, scores=scores
             )

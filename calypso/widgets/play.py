@@ -285,9 +285,9 @@ class PlayTable(Panel):
             winner = game.score().winner
             points = {
                 "ns": side_name("NS"),
-                "ns_points": f"{totals['NS']:,}",
+                "ns_points": words.number(totals["NS"]),
                 "ew": side_name("EW"),
-                "ew_points": f"{totals['EW']:,}",
+                "ew_points": words.number(totals["EW"]),
             }
             if winner is None:
                 text = _(
