@@ -805,10 +805,14 @@ def _contract_facts(
         contract = doubling.format(contract=contract)
     facts = [
         contract,
-        _("Declarer's trickpile: {count} cards").format(count=pile),
-        _("Declarer's calypso in progress in the contract suit: {count} cards").format(
-            count=in_progress
-        ),
+        ngettext(
+            "Declarer's trickpile: {count} card", "Declarer's trickpile: {count} cards", pile
+        ).format(count=pile),
+        ngettext(
+            "Declarer's calypso in progress in the contract suit: {count} card",
+            "Declarer's calypso in progress in the contract suit: {count} cards",
+            in_progress,
+        ).format(count=in_progress),
     ]
     if calypsos:
         facts.append(

@@ -343,7 +343,9 @@ def calypsos_after(step: TrickStep) -> str:
         for seat, state in step.seats.items()
     ]
     piles = ", ".join(
-        _("{side} {count} cards").format(side=words.side_name(side), count=n)
+        ngettext("{side} {count} card", "{side} {count} cards", n).format(
+            side=words.side_name(side), count=n
+        )
         for side, n in step.piles.items()
     )
     headings = [_("seat"), _("calypso in progress"), _("completed"), _("still needed")]

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from calypso.auction.bidding import Item, ScoreLine
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
 from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
@@ -41,6 +41,9 @@ from calypso.tricks import (
     TrumpLead,
     candidates,
 )
+
+if TYPE_CHECKING:  # drawing a card loads no game (render imports words): see score_line
+    from calypso.auction.bidding import ScoreLine
 
 _SUMMARIES = {
     Rule.LEADER_TRUMP_UNRUFFED: N_(
@@ -487,10 +490,12 @@ def call_refused(error: IllegalCall) -> str:
 def score_line(line: ScoreLine) -> str:
     """What a line of a contract's score counts (A7), in words.
 
-    >>> from calypso.auction.bidding import Item
+    >>> from calypso.auction.bidding import Item, ScoreLine
     >>> score_line(ScoreLine(Item.BONUS_LOST, 2, -1730))
     'bonus for bid calypso 2, lost'
     """
+    from calypso.auction.bidding import Item  # here, not at load: see the imports above
+
     n, times, item = line.count, line.times, line.item
     if item is Item.COMPLETED:
         return ngettext("{n} calypso completed × 500", "{n} calypsos completed × 500", n).format(

@@ -19,7 +19,7 @@ import traitlets as t
 from calypso import render
 from calypso.cards import Card, Suit
 from calypso.game import Game
-from calypso.i18n import _, card_text, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, seat_name, suit_name
 from calypso.limits import OutOfRange
 from calypso.match import load_game
 from calypso.record import Record, RecordError
@@ -149,19 +149,23 @@ def range_words(error: OutOfRange, noun: str, limits: str) -> str:
     """
     value = error.value
     if isinstance(value, int) and value > error.high:
-        return f"{value} {noun} is too many: {limits}."
+        return _("{value} {noun} is too many: {limits}.").format(
+            value=value, noun=noun, limits=limits
+        )
     if isinstance(value, int) and value < error.low:
-        return f"{value} {noun} is too few: {limits}."
-    return f"That is not a whole number: {limits}."
+        return _("{value} {noun} is too few: {limits}.").format(
+            value=value, noun=noun, limits=limits
+        )
+    return _("That is not a whole number: {limits}.").format(limits=limits)
 
 
 RECORD_WORDS = {
-    "empty": "the file is empty",
-    "json": "its text is not in the record format at all (perhaps it was cut short)",
-    "format": "it is some other kind of file",
-    "game": "it records a game this table does not play",
-    "field": "part of it is missing or damaged",
-    "replay": "its cards do not add up: a play in it breaks the rules or the deal",
+    "empty": N_("the file is empty"),
+    "json": N_("its text is not in the record format at all (perhaps it was cut short)"),
+    "format": N_("it is some other kind of file"),
+    "game": N_("it records a game this table does not play"),
+    "field": N_("part of it is missing or damaged"),
+    "replay": N_("its cards do not add up: a play in it breaks the rules or the deal"),
 }
 """What is wrong with a record file, in a learner's words, by the engine's kind of trouble."""
 
@@ -172,8 +176,8 @@ def record_words(error: RecordError) -> str:
     >>> record_words(RecordError("the record is empty", "empty"))
     'That file is not a Calypso game record this page can open: the file is empty.'
     """
-    why = RECORD_WORDS.get(error.kind, RECORD_WORDS["field"])
-    return f"That file is not a Calypso game record this page can open: {why}."
+    why = _(RECORD_WORDS.get(error.kind, RECORD_WORDS["field"]))
+    return _("That file is not a Calypso game record this page can open: {why}.").format(why=why)
 
 
 def uploaded_game(upload: w.FileUpload) -> Game | None:
