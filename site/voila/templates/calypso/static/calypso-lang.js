@@ -5,7 +5,7 @@
 // and an English page that has a Hungarian twin opens that twin for a reader who chose it.
 // The page's language and the chapters with a Hungarian page come from the template's meta tags.
 // It runs in the page's head, before any cell: a page that is to open its twin does so at once,
-// and the switch is drawn as soon as the body exists.
+// and the switch is drawn as soon as the page's column exists.
 (function () {
   const KEY = "calypso-language";
   const read = (name) => (document.querySelector(`meta[name="${name}"]`) || {}).content || "";
@@ -47,6 +47,11 @@
     }
   });
   nav.append(link);
-  const draw = () => (document.body ? document.body.prepend(nav) : requestAnimationFrame(draw));
+  // At the top of the page's column (Voila's and Voici's #rendered_cells), which scrolls.
+  const draw = () => {
+    const column = document.getElementById("rendered_cells");
+    if (column) column.prepend(nav);
+    else requestAnimationFrame(draw);
+  };
   draw();
 })();
