@@ -13,7 +13,7 @@ page, so the choice is the kernel's.
 >>> from calypso.cards import Card, Suit
 >>> with language("hu"):
 ...     suit_name(Suit.HEARTS), seat_name("W"), card_text(Card.parse("QS")), ordinal(2)
-('kőr', 'Ny', 'D♠', '2.')
+('kőr', 'Nyugat', 'D♠', '2.')
 >>> suit_name(Suit.HEARTS), seat_name("W"), card_text(Card.parse("QS")), ordinal(2)
 ('hearts', 'W', 'Q♠', '2nd')
 """
@@ -125,9 +125,18 @@ def suit_name(suit: Suit) -> str:
     )[suit]
 
 
-def seat_name(seat: str, *, full: bool = False) -> str:
-    """A compass seat's name, short (``W``, ``Ny``) or ``full`` (``West``, ``Nyugat``); a seat
-    of another game (``A``...) keeps its own name."""
+def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
+    """A compass seat's name as a sentence writes it (``W``; ``Nyugat``, since Hungarian's
+    seat letters D and K are also the queen's and the king's), ``short`` as a badge or a
+    compact label writes it (``W``, ``Ny``), or ``full`` (``West``, ``Nyugat``); a seat of
+    another game (``A``...) keeps its own name.
+
+    >>> with language("hu"):
+    ...     seat_name("S"), seat_name("S", short=True), seat_name("S", full=True)
+    ('Dél', 'D', 'Dél')
+    >>> seat_name("S"), seat_name("S", short=True), seat_name("S", full=True)
+    ('S', 'S', 'South')
+    """
     if full:
         names = {
             "N": pgettext("seat", "North"),
@@ -135,14 +144,35 @@ def seat_name(seat: str, *, full: bool = False) -> str:
             "S": pgettext("seat", "South"),
             "W": pgettext("seat", "West"),
         }
-    else:
+    elif short:
         names = {
             "N": pgettext("seat", "N"),
             "E": pgettext("seat", "E"),
             "S": pgettext("seat", "S"),
             "W": pgettext("seat", "W"),
         }
+    else:
+        names = {
+            "N": pgettext("seat in a sentence", "N"),
+            "E": pgettext("seat in a sentence", "E"),
+            "S": pgettext("seat in a sentence", "S"),
+            "W": pgettext("seat in a sentence", "W"),
+        }
     return names.get(seat, seat)
+
+
+def rule_label(rule: str) -> str:
+    """A ruling's id as a label shows it: the id itself (``C4.5``), but the variant's id
+    ``C5.ruff-wins`` with the variant's name in the page's language (``C5 (adu mindig üt)``);
+    links keep the id.
+
+    >>> rule_label("C4.5"), rule_label("C5.ruff-wins")
+    ('C4.5', 'C5.ruff-wins')
+    >>> with language("hu"):
+    ...     rule_label("C5.ruff-wins")
+    'C5 (adu mindig üt)'
+    """
+    return pgettext("rule label", "C5.ruff-wins") if rule == "C5.ruff-wins" else rule
 
 
 def rank_text(rank: Rank) -> str:

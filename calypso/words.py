@@ -390,7 +390,7 @@ def side_name(side: str) -> str:
     >>> side_name("EW")
     'EW'
     """
-    return "".join(seat_name(seat) for seat in side)
+    return "".join(seat_name(seat, short=True) for seat in side)
 
 
 def place(where: Where, owner: str) -> str:

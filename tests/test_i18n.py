@@ -8,6 +8,8 @@ again: ``make messages-compile``), when the template misses a message the code m
 from __future__ import annotations
 
 import io
+import json
+import pathlib
 import random
 import re
 import string
@@ -85,13 +87,21 @@ def test_every_hungarian_entry_is_translated_and_keeps_its_values() -> None:
 
 
 # The Hungarian terms (../shared/HUNGARIAN-TERMS.md): one word per idea, everywhere.
-NOT_OUR_WORDS = re.compile(r"\b(lopás|lop|trumf|sáv|hívószín|pakk|király\w* lap)\b", re.I)
+# A calypso keeps its short o when inflected (calypsot, calypsok, calypsoba), a partner is a
+# társ, whoever takes a trick "viszi" it, and C4.5 ties ranks, not cards (K♥ and K♦ tie).
+NOT_OUR_WORDS = re.compile(
+    r"\b(lopás|lop|trumf|sáv|hívószín|pakk|király\w* lap|calypsó\w*|párod|párja"
+    r"|az ütés gazdája|egyforma lapok)\b",
+    re.I,
+)
 
 
 def test_the_hungarian_catalog_speaks_the_terms_of_the_hungarian_rules() -> None:
     with i18n.language("hu"):
         assert [i18n.suit_name(s) for s in Suit] == ["treff", "káró", "kőr", "pikk"]
-        assert [i18n.seat_name(s) for s in "NESW"] == ["É", "K", "D", "Ny"]
+        assert [i18n.seat_name(s, short=True) for s in "NESW"] == ["É", "K", "D", "Ny"]
+        # D and K are also the queen's and the king's letters: a sentence names a seat in full
+        assert [i18n.seat_name(s) for s in "NESW"] == ["Észak", "Kelet", "Dél", "Nyugat"]
         assert [i18n.seat_name(s, full=True) for s in "NESW"] == [
             "Észak",
             "Kelet",
@@ -106,6 +116,10 @@ def test_the_hungarian_catalog_speaks_the_terms_of_the_hungarian_rules() -> None
             assert not NOT_OUR_WORDS.search(text), text
             if "trick" in msgid.lower().split():
                 assert "ütés" in text.lower(), (msgid, text)
+    for page in sorted((pathlib.Path(__file__).parents[1] / "notebooks/hu").glob("*.ipynb")):
+        for cell in json.loads(page.read_text(encoding="utf-8"))["cells"]:
+            prose = "".join(cell["source"])
+            assert not NOT_OUR_WORDS.search(prose), (page.name, NOT_OUR_WORDS.search(prose))
 
 
 def _tricks(count: int) -> list[tuple[list[Card], list[Suit], TrumpLead]]:
@@ -207,9 +221,9 @@ def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
     assert "É" in shown and "Ny" in shown and "kőr" in shown and "D♥" in shown
     assert (
         standing
-        == "Egyelőre É lapja üt: D♥ (a mostani állás szerint C4.1); még egy játékos van hátra."
+        == "Egyelőre Észak lapja üt: D♥ (a mostani állás szerint C4.1); még egy játékos van hátra."
     )
-    assert table.verdict["who"] == "É viszi az ütést"
+    assert table.verdict["who"] == "Észak viszi az ütést"
     assert {seat["side"] for seat in table.seats} == {"É–D", "K–Ny"}
 
 

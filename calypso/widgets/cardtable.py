@@ -78,6 +78,7 @@ from calypso.i18n import (
     ngettext,
     ordinal,
     rank_text,
+    rule_label,
     seat_name,
     suit_name,
 )
@@ -237,8 +238,6 @@ def trump_mark(suit: Suit | None) -> TrumpMark | None:
     if suit is None:
         return None
     return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
-
-
 
 
 COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
@@ -472,11 +471,13 @@ class CardTable(anywidget.AnyWidget):
             data.append(
                 SeatData(
                     seat=seat,
-                    name=(names or {}).get(seat) or seat_name(seat),
+                    name=(names or {}).get(seat) or seat_name(seat, short=True),
                     place=place,
                     role=role,
                     role_name=_ROLE_NAMES[role](),
-                    side="–".join(seat_name(s) for s in sorted((seat, across), key=order.index))
+                    side="–".join(
+                        seat_name(s, short=True) for s in sorted((seat, across), key=order.index)
+                    )
                     if across
                     else "",
                     trump=trump_mark(by_seat.get(seat)),
@@ -555,7 +556,7 @@ class CardTable(anywidget.AnyWidget):
                 )
             )
         self.mark(leader=seats[0] if cards else None, turn=turn)
-        ruling = rule or (result.rule.value if result is not None else "")
+        ruling = rule_label(rule or (result.rule.value if result is not None else ""))
         if result is None or to_play > 0:
             verdict: dict[str, Any] = {}
             standing = "" if result is None else self._standing(result, seats, ruling)

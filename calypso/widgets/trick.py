@@ -28,7 +28,7 @@ from calypso import render, words
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
-from calypso.i18n import N_, _, card_text, ordinal, seat_name
+from calypso.i18n import N_, _, card_text, ordinal, rule_label, seat_name
 from calypso.table import play_order
 from calypso.tricks import (
     CALYPSO_RULES,
@@ -114,8 +114,7 @@ class TrickState:
             return cls._read(text)
         except (ValueError, IndexError) as exc:
             said = _(
-                "That link does not hold a trick this page can show, so it shows the first "
-                "example."
+                "That link does not hold a trick this page can show, so it shows the first example."
             )
             raise ValueError(said) from exc
 
@@ -196,7 +195,7 @@ class TrickBuilder(Panel):
         self.text_field = Field(self.text)
         # The settings.
         self.leader = w.ToggleButtons(
-            options=[(seat_name(seat), seat) for seat in SEATS],
+            options=[(seat_name(seat, short=True), seat) for seat in SEATS],
             value="N",
             description=_("Leader"),
             style={"button_width": "2.6em", "description_width": "3.5em"},
@@ -625,7 +624,7 @@ class TrickBuilder(Panel):
             values = {
                 "seat": f"<b>{seat_name(seat)}</b>",
                 "card": card_text(result.winning_card),
-                "rule": result.rule.value,
+                "rule": rule_label(result.rule.value),
             }
             how = (
                 _("{seat} is winning so far ({card}, {rule} as things stand)")
@@ -646,7 +645,9 @@ class TrickBuilder(Panel):
 
     def _draw_picker(self, hands: Mapping[str, Sequence[Card]] | None) -> None:
         seats = self.seats
-        labels = [f"{ordinal(i + 1)} · {seat_name(seat)}" for i, seat in enumerate(seats)]
+        labels = [
+            f"{ordinal(i + 1)} · {seat_name(seat, short=True)}" for i, seat in enumerate(seats)
+        ]
         self.picker.show_positions(labels, self.cards, self.position)
         if self.position is None:
             self.picker.offer(
@@ -744,7 +745,7 @@ class EdgeCaseExplorer(Panel):
         self.draws = dict.fromkeys(CALYPSO_RULES, 0)
         self.examples: dict[Rule, ExampleTrick] = {}
         self.rule = w.ToggleButtons(
-            options=[(rule.value, rule) for rule in CALYPSO_RULES],
+            options=[(rule_label(rule.value), rule) for rule in CALYPSO_RULES],
             value=CALYPSO_RULES[0],
             tooltips=[words.rule_summary(rule) for rule in CALYPSO_RULES],
             style={"button_width": "auto"},
@@ -794,7 +795,7 @@ class EdgeCaseExplorer(Panel):
         trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
         self.examples[rule] = trick
         self.summary.value = (
-            f'<p style="margin:0"><span class="calypso-rule">{rule.value}</span> '
+            f'<p style="margin:0"><span class="calypso-rule">{rule_label(rule.value)}</span> '
             f"{words.rule_summary(rule)}</p>"
         )
         self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
