@@ -163,7 +163,7 @@ def test_the_map_links_hungarian_pages_and_the_english_pages_of_the_rest() -> No
         assert (HU / href).resolve().exists(), href
         assert href.startswith("../") == (chapter["id"] not in i18n.PAGES["hu"])
     assert shown[1]["title"] == "2. Ki viszi az ütést?"
-    assert shown[1]["stages"][0]["heading"] == "Gyakorlás: Hívás más színben"
+    assert shown[1]["stages"][0]["heading"] == "Gyakorlás: Hívás nem a hívó saját színében"
     headings = "".join(
         "".join(c["source"])
         for c in json.loads((HU / "02-who-wins-the-trick.ipynb").read_text())["cells"]

@@ -313,7 +313,7 @@ def test_where_a_card_went_is_worded_from_the_history_value() -> None:
     assert words.place(Where.CALYPSO, "N") == "N's calypso"
     assert words.place(Where.PILE, "EW") == "EW pile"
     with i18n.language("hu"):
-        assert words.place(Where.CALYPSO, "N") == "É calypsója"
+        assert words.place(Where.CALYPSO, "N") == "Észak calypsoja"
         assert words.place(Where.PILE, "EW") == "KNy dobó halma"
         assert words.number(1250, sign=True) == "+1\u00a0250"
 
@@ -413,7 +413,7 @@ def test_the_game_stepper_and_the_score_calculator_speak_hungarian() -> None:
         report = GameReport(seed=3)
         news = completion_news(["N", "S"])
     assert stepper.felt.status == "1. osztás, 2. ütés"
-    assert news.startswith("É és D is befejezett")
+    assert news.startswith("Észak és Dél is befejezett")
     shown = [
         stepper.view.value,
         news,

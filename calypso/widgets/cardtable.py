@@ -581,7 +581,10 @@ class CardTable(anywidget.AnyWidget):
     ) -> Verdict:
         seat = seats[result.winner]
         win = result.winning_card
-        who = _("{name} wins").format(name=known[seat]["name"])
+        name = known[seat]["name"]  # a badge's short seat name reads in full in a sentence
+        who = _("{name} wins").format(
+            name=seat_name(seat) if name == seat_name(seat, short=True) else name
+        )
         return Verdict(
             seat=seat,
             who=who,
