@@ -107,7 +107,7 @@ def test_the_trick_builder_answers_in_hungarian_and_the_switch_keeps_its_trick(
     builder.get_by_role("button", name=title[0]).click()
     expect(builder.locator(".ct-winning .ct-card")).to_have_attribute("data-card", "QS")
     verdict = builder.locator(".ct-verdict")
-    expect(verdict).to_contain_text("D viszi az ütést: D♠")
+    expect(verdict).to_contain_text("Dél viszi az ütést: D♠")  # Dél in full: D is the queen too
     expect(verdict.locator("[data-rule]")).to_have_text("C4.2")
     expect(builder.locator(".cp-action").first).to_have_text("Vissza")
     # The switch carries the trick in the address to the English page.
