@@ -161,18 +161,22 @@ def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
     return names.get(seat, seat)
 
 
-def rule_label(rule: str) -> str:
+def rule_label(rule: str, *, named: bool = True) -> str:
     """A ruling's id as a label shows it: the id itself (``C4.5``), but the variant's id
-    ``C5.ruff-wins`` with the variant's name in the page's language (``C5 (adu mindig üt)``);
-    links keep the id.
+    ``C5.ruff-wins`` with the variant's name in the page's language (``C5 (adu mindig üt)``),
+    or without it where the line already ``named`` the variant (``C5``); links keep the id.
 
-    >>> rule_label("C4.5"), rule_label("C5.ruff-wins")
-    ('C4.5', 'C5.ruff-wins')
+    >>> rule_label("C4.5"), rule_label("C5.ruff-wins"), rule_label("C5.ruff-wins", named=False)
+    ('C4.5', 'C5.ruff-wins', 'C5.ruff-wins')
     >>> with language("hu"):
-    ...     rule_label("C5.ruff-wins")
-    'C5 (adu mindig üt)'
+    ...     rule_label("C5.ruff-wins"), rule_label("C5.ruff-wins", named=False)
+    ('C5 (adu mindig üt)', 'C5')
     """
-    return pgettext("rule label", "C5.ruff-wins") if rule == "C5.ruff-wins" else rule
+    if rule != "C5.ruff-wins":
+        return rule
+    if named:
+        return pgettext("rule label", "C5.ruff-wins")
+    return pgettext("rule label, the variant named before it", "C5.ruff-wins")
 
 
 def rank_text(rank: Rank) -> str:

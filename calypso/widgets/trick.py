@@ -624,7 +624,7 @@ class TrickBuilder(Panel):
             values = {
                 "seat": f"<b>{seat_name(seat)}</b>",
                 "card": card_text(result.winning_card),
-                "rule": rule_label(result.rule.value),
+                "rule": rule_label(result.rule.value, named=False),  # the line names it
             }
             how = (
                 _("{seat} is winning so far ({card}, {rule} as things stand)")
