@@ -297,8 +297,8 @@ def contract_from_facts(facts: tuple[str, ...]) -> tuple[dict[str, int], int | N
     stated = {
         "bid_points": int(contract[2]),
         "bid_calypsos": int(contract[1] or 0),
-        "trickpile": int(group(r"trickpile: (\d+) cards", text)),
-        "in_progress": int(group(r"contract suit: (\d+) cards", text)),
+        "trickpile": int(group(r"trickpile: (\d+) cards?", text)),
+        "in_progress": int(group(r"contract suit: (\d+) cards?", text)),
         "completed": count_in(done[1]),
         "doubled": 2 if "redoubled" in text else 1 if "doubled" in text else 0,
     }
