@@ -190,7 +190,7 @@ class TrickBuilder(Panel):
             placeholder="9H 4C 6D 2H",
             continuous_update=False,
             style={"description_width": "initial"},
-            layout=w.Layout(width="100%", max_width="24em"),
+            layout=w.Layout(width="calc(100% - 4px)", max_width="24em"),  # inside its 2 px margins
         )
         self.text_field = Field(self.text)
         # The settings.
