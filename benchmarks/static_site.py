@@ -15,21 +15,24 @@ site/serve_static.py, as `make serve-static` serves it, on a free port of 127.0.
 The clock runs from navigation. Each static load prints where its seconds go:
 
 - text: the chapter's first heading is visible (its prose, with a note in each widget's place);
+- picture: the first picture of a widget is visible (site/paint_static.py: each widget as it
+  first draws itself, put into the page at build time, shown until the live widget replaces it);
 - files: Pyodide's WebAssembly has arrived in the kernel's worker;
 - Python: Pyodide has started (the first package it installs one by one; none when it preloads
   them all while starting);
 - packages: the last of the kernel's packages has arrived, or been installed if Pyodide logs it;
 - kernel: the kernel is ready and the first cell starts (IPython, ipywidgets, ... imported);
-- widget: the first widget is visible;
+- widget: the first live widget is visible (a cell has run and drawn it);
 - all: every cell has run;
 - CPU: the CPU seconds the browser (all its processes) used for the load, until all; unlike
   the clock, a busy machine does not lengthen it much;
 - MB: what the load transferred (compressed bytes, as the server sent them).
 
-then, per chapter, the ratios of the static site's first widget to Voila's (cold to cold, warm
-to warm), and, with Node.js, where Python's own start goes, which the browser does not show
-(benchmarks/static_python.mjs: Pyodide started with its packages, then the kernel's imports and
-a first cell's, in CPU milliseconds, the median of --python runs per site).
+then, per chapter, the ratios of the static site's first picture and first live widget to
+Voila's first widget (cold to cold, warm to warm), and, with Node.js, where Python's own start
+goes, which the browser does not show (benchmarks/static_python.mjs: Pyodide started with its
+packages, then the kernel's imports and a first cell's, in CPU milliseconds, the median of
+--python runs per site).
 
 --throttle slows the page's connection to a slow 4G one (Chromium's network
 emulation: 150 ms round trips, 1.6 Mbit/s down) to time the text under it.
@@ -58,6 +61,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from live_site import (  # noqa: E402
     CHAPTERS,
+    LIVE_WIDGET,
     SLOW_4G,
     Site,
     launch_chromium,
@@ -67,7 +71,8 @@ from live_site import (  # noqa: E402
 )
 
 TIMEOUT_MS = 120_000
-PHASES = ("text", "files", "Python", "packages", "kernel", "widget", "all", "CPU")
+PHASES = ("text", "picture", "files", "Python", "packages", "kernel", "widget", "all", "CPU")
+SHOWN_PICTURE = ".calypso-painted:not([hidden]) .jupyter-widgets"
 
 
 @dataclass
@@ -145,7 +150,13 @@ def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
         page.goto(url, wait_until="commit")
         page.locator("h1").first.wait_for(state="visible", timeout=TIMEOUT_MS)
         load.seconds["text"] = time.perf_counter() - start
-        page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=TIMEOUT_MS)
+        if page.locator(".calypso-painted").count():
+            page.locator(SHOWN_PICTURE).first.wait_for(state="visible", timeout=TIMEOUT_MS)
+            load.seconds["picture"] = time.perf_counter() - start
+        # an older build has no pictures, and draws its live widgets where a cell's output goes
+        page.locator(f"{LIVE_WIDGET}, .jupyter-widgets").first.wait_for(
+            state="visible", timeout=TIMEOUT_MS
+        )
         load.seconds["widget"] = time.perf_counter() - start
         if page.locator(".calypso-waiting").count():
             page.wait_for_function(
@@ -283,6 +294,7 @@ def main() -> None:
     wanted = [c for c in args.chapters.split(",") if c]
     chapters = [c.removesuffix(".ipynb") for c in CHAPTERS if not wanted or c[:2] in wanted]
     widget: dict[tuple[pathlib.Path, str], tuple[float, float]] = {}
+    picture: dict[tuple[pathlib.Path, str], tuple[float, float]] = {}
     voila_widget: dict[str, tuple[float, float]] = {}
     for folder in sites:
         print(f"{folder}: {folder_size(folder) / 1e6:.0f} MB")
@@ -312,6 +324,10 @@ def main() -> None:
                     print(row(f"{label} cold", cold), flush=True)
                     print(row(f"{label} warm", warm), flush=True)
                     widget[folder, chapter] = (cold.seconds["widget"], warm.seconds["widget"])
+                    picture[folder, chapter] = (
+                        cold.seconds.get("picture", cold.seconds["widget"]),
+                        warm.seconds.get("picture", warm.seconds["widget"]),
+                    )
                 if voila is not None:
                     voila_widget[chapter] = voila_seconds(
                         browser, voila.chapter(chapter + ".ipynb"), args.voila_loads
@@ -323,16 +339,17 @@ def main() -> None:
         if voila is not None:
             stop_site(voila)
     if voila_widget:
-        print("\nfirst widget: static site and Voila, and their ratios\n")
-        print("| site | chapter | static cold | warm | Voila cold | warm | ratio cold | warm |")
-        print("|---|---|---|---|---|---|---|---|")
-        for (folder, chapter), (cold_s, warm_s) in widget.items():
-            voila_cold, voila_warm = voila_widget[chapter]
-            print(
-                f"| {folder.name} | {chapter[:2]} | {cold_s:.1f} s | {warm_s:.1f} s | "
-                f"{voila_cold:.1f} s | {voila_warm:.1f} s | {cold_s / voila_cold:.1f}× | "
-                f"{warm_s / voila_warm:.1f}× |"
-            )
+        for title, seen in (("first picture of a widget", picture), ("first live widget", widget)):
+            print(f"\n{title}: static site, Voila's first widget, and their ratios\n")
+            print("| site | chapter | static cold | warm | Voila cold | warm | ratio cold | warm |")
+            print("|---|---|---|---|---|---|---|---|")
+            for (folder, chapter), (cold_s, warm_s) in seen.items():
+                voila_cold, voila_warm = voila_widget[chapter]
+                print(
+                    f"| {folder.name} | {chapter[:2]} | {cold_s:.1f} s | {warm_s:.1f} s | "
+                    f"{voila_cold:.1f} s | {voila_warm:.1f} s | {cold_s / voila_cold:.1f}× | "
+                    f"{warm_s / voila_warm:.1f}× |"
+                )
 
 
 if __name__ == "__main__":

@@ -27,7 +27,8 @@ What makes a chapter quick to show (issue 18): its pages come from the calypso-s
 (site/static-site/), which shows the chapter's text at once with a note in each widget's place;
 Pyodide loads every package the kernel and the chapters need while it starts (PRELOAD), the
 modules they import ship as bytecode, and jedi is left out; the site leaves out JupyterLab's app
-and the extensions no page loads (about 20 MB).
+and the extensions no page loads (about 20 MB). Then each page gets a picture of every widget
+as it first draws itself (site/paint_static.py), shown until the live widget takes its place.
 """
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ LITE = BUILD / (
 #: channel); jupyterlite-pyodide-kernel 0.7.0 is the one that works with voici-core 0.10.0;
 #: anywidget's front-end extension must be in the build for anywidget widgets to render.
 #: ipywidgets and jupyterlab_widgets pin the widget manager's front end to the kernel's
-#: ipywidgets below; setuptools builds the calypso wheel without a network.
+#: ipywidgets below; setuptools builds the calypso wheel without a network; Playwright drives
+#: the Chromium that draws each page's widgets into it (site/paint_static.py).
 BUILD_REQUIREMENTS = (
     "voici-core==0.10.0",
     "voila==0.5.13",
@@ -86,6 +88,7 @@ BUILD_REQUIREMENTS = (
     "ipywidgets==8.1.9",
     "jupyterlab-widgets==3.0.17",
     "setuptools==80.9.0",
+    "playwright==1.65.2",
 )
 
 #: The npm packages: Pyodide's core (the version jupyterlite-pyodide-kernel 0.7.0 names), and
@@ -654,7 +657,8 @@ STAGES = (
     "the build tools",
     "Pyodide and the kernel's wheels",
     "the pages, with voici (the longest stage)",
-    "the assets, the front page and the checks",
+    "the assets and the front page",
+    "a picture of each widget in its page (Chromium runs every page)",
 )
 
 
@@ -677,6 +681,8 @@ def build() -> Path:
     add_assets()
     share_styles()
     add_front_door()
+    stage(5)
+    run(venv / "bin" / "python", ROOT / "site" / "paint_static.py", OUTPUT)
     check_output()
     log(f"built {shown(OUTPUT)}/ ({size(OUTPUT) / 1e6:.0f} MB) in {time.monotonic() - start:.0f} s")
     return OUTPUT

@@ -171,6 +171,11 @@ def launch_chromium(playwright: Playwright) -> Browser:
 
 FIRST_WIDGET_MS = 90_000
 """How long a static page may take to show its first widget (Pyodide starts on every page)."""
+LIVE_WIDGET = "[cell-index] .jupyter-widgets"
+"""A widget drawn by a cell that has run, not a static page's picture of one
+(site/paint_static.py), which sits in the note before the cell."""
+PICTURE = ".calypso-painted"
+"""A static page's picture of a widget, hidden or shown (site/paint_static.py)."""
 
 
 def html_name(chapter: str) -> str:

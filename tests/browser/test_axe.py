@@ -12,44 +12,19 @@ widgets that follow their box's size, so it is the same page a phone opens).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from accessibility import audit, report
 from conftest import Visit
-from live_site import FIRST_WIDGET_MS, ROOT, Site, StaticSite, code_cells
+from live_site import FIRST_WIDGET_MS, PICTURE, ROOT, Site, StaticSite, code_cells
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 #: The Hungarian pages (notebooks/hu/), under Voila.
 HUNGARIAN = sorted(f"hu/{p.name}" for p in (ROOT / "notebooks" / "hu").glob("*.ipynb"))
 WIDTHS = (1280, 390)
-#: WCAG 2.0, 2.1 and 2.2, levels A and AA (WCAG 2.2 adds no level A rule to axe).
-TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-AXE = Axe()
 #: One widget per code cell: a framed panel, or a progress view of its own.
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
-
-
-def audit(page: Page) -> list[dict[str, Any]]:
-    """What axe-core finds wrong on the page as it is now: its violations."""
-    options = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
-    violations: list[dict[str, Any]] = AXE.run(page, options=options).response["violations"]
-    return violations
-
-
-def report(violations: list[dict[str, Any]], shown: int = 4) -> str:
-    """Each violation as one line: rule, impact, how many elements, and the first few of them."""
-    lines = []
-    for v in violations:
-        targets = [" ".join(node["target"]) for node in v["nodes"]]
-        more = f" and {len(targets) - shown} more" if len(targets) > shown else ""
-        lines.append(
-            f"{v['id']} ({v['impact']}, {len(targets)} elements: {v['help']}): "
-            + "; ".join(targets[:shown])
-            + more
-        )
-    return "\n".join(lines)
 
 
 def wait_for_widgets(page: Page, name: str, timeout: float = 30_000) -> None:
@@ -57,6 +32,7 @@ def wait_for_widgets(page: Page, name: str, timeout: float = 30_000) -> None:
     chooses the language), and the page has settled: nothing more to load, and two frames drawn
     since (the page's script names controls on the next frame)."""
     count = code_cells(name) - (1 if name.startswith("hu/") else 0)
+    expect(page.locator(PICTURE)).to_have_count(0, timeout=timeout)  # the static site's
     expect(page.locator(WIDGETS)).to_have_count(count, timeout=timeout)
     settle(page)
 

@@ -24,6 +24,8 @@ from live_site import (
     ARTIFACTS,
     CHAPTERS,
     FIRST_WIDGET_MS,
+    LIVE_WIDGET,
+    PICTURE,
     ROOT,
     StaticSite,
     code_cells,
@@ -61,11 +63,14 @@ class StaticVisit:
     console_errors: list[str] = field(default_factory=list)
 
     def open(self, url: str) -> float:
-        """Go to url; the seconds until the first widget is visible."""
+        """Go to url; the seconds until the first live widget is visible. Returns once every
+        cell has run (no picture of a widget is left to click by mistake)."""
         start = time.monotonic()
         self.page.goto(url)
-        expect(self.page.locator(".jupyter-widgets").first).to_be_visible(timeout=FIRST_WIDGET_MS)
-        return time.monotonic() - start
+        expect(self.page.locator(LIVE_WIDGET).first).to_be_visible(timeout=FIRST_WIDGET_MS)
+        seconds = time.monotonic() - start
+        expect(self.page.locator(PICTURE)).to_have_count(0, timeout=FIRST_WIDGET_MS)
+        return seconds
 
     def foreign_requests(self) -> list[str]:
         return [
@@ -119,8 +124,7 @@ def test_static_front_page_opens_the_welcome_chapter_and_every_contents_link_wor
     page = static_visit.page
     page.goto(static_site.url + "/")
     page.wait_for_url("**/voici/render/00-welcome.html")
-    # The chapter's text shows once Python has started in the browser and run its cells.
-    expect(page.locator(".jupyter-widgets").first).to_be_visible(timeout=FIRST_WIDGET_MS)
+    expect(page.locator(LIVE_WIDGET).first).to_be_visible(timeout=FIRST_WIDGET_MS)
     expect(page.get_by_role("heading", name="Calypso: a rules tutorial")).to_be_visible()
     links = page.locator("#Contents ~ ol a, h2:has-text('Contents') + ol a")
     hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
@@ -160,7 +164,7 @@ def test_static_hungarian_page_waits_in_hungarian_then_shows_its_widgets(
     Hungarian note, none for the cell that only sets the language, then shows every widget."""
     page = static_visit.page
     page.goto(static_site.chapter(name))
-    notes = page.locator(".calypso-waiting")
+    notes = page.locator(".calypso-waiting-note")
     expect(notes.first).to_have_text("A lapok előkészítése folyik…")
     assert notes.count() == code_cells(name) - 1
     assert "Getting the cards ready" not in page.inner_text("body")

@@ -1,14 +1,18 @@
-"""The static site shows each chapter's text at once and its widgets once Python is up (issue 18).
+"""The static site shows each chapter's text at once, a picture of each widget soon after, and
+the live widgets once Python is up (issue 18).
 
 The site is the one the ``static_site`` fixture builds (`make site`); here it is served by
 site/serve_static.py, as `make serve-static` serves it (gzipped, with cache headers), so the
 figures are those a static host such as GitHub Pages gives. Three chapters (one template draws
 them all; test_static_site.py opens every one) are each opened in a fresh
-browser profile: its first heading and a plain note in each widget's place before any widget
-(also over a slow connection, Chromium's network emulation), never the word "kernel", then every
-widget in place of its note. How soon the text shows is a figure of `make bench-static`, not
-an assertion here. The lock file lists every wheel with its sha256, and the kernel
-never falls back to a package index.
+browser profile: its first heading and a plain note in each widget's place before any live
+widget (also over a slow connection, Chromium's network emulation), never the word "kernel",
+then a picture of each widget (site/paint_static.py) that reads as the live widget will, then
+every live widget in place of its note and picture. With Python kept from starting, the
+pictures stay, are inert (no click or key reaches them), and pass axe-core; a link to a
+widget's state shows no picture, and kept stars hide the pictures that would show none. How
+soon each shows is a figure of `make bench-static`, not an assertion here. The lock file lists
+every wheel with its sha256, and the kernel never falls back to a package index.
 """
 
 from __future__ import annotations
@@ -20,9 +24,12 @@ import pathlib
 from collections.abc import Iterator
 
 import pytest
+from accessibility import audit, report
 from live_site import (
     CHAPTERS,
     FIRST_WIDGET_MS,
+    LIVE_WIDGET,
+    PICTURE,
     ROOT,
     SLOW_4G,
     Site,
@@ -35,6 +42,8 @@ from live_site import (
 from playwright.sync_api import Browser, Page, expect
 
 WAITING = ".calypso-waiting"
+NOTE = ".calypso-waiting-note"
+SHOWN = f"{PICTURE}:not([hidden])"
 
 
 @pytest.fixture(scope="module")
@@ -68,22 +77,107 @@ def visible_text(page: Page) -> str:
     return page.inner_text("body")
 
 
+def pictures_by_cell(page: Page) -> dict[str, str]:
+    """Each shown picture's text, by the index of the cell it stands for."""
+    found: dict[str, str] = page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll(".calypso-waiting")]
+             .filter((note) => note.querySelector(".calypso-painted:not([hidden])"))
+             .map((note) => [note.nextElementSibling.getAttribute("cell-index"),
+                             note.querySelector(".calypso-painted").innerText]))"""
+    )
+    return found
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
 @pytest.mark.parametrize("name", [CHAPTERS[0], CHAPTERS[2], CHAPTERS[7]])  # one template for all
-def test_text_first_then_every_widget(browser: Browser, served: Site, name: str) -> None:
+def test_text_first_then_pictures_then_every_widget(
+    browser: Browser, served: Site, name: str
+) -> None:
     page = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}")
     try:
-        notes = page.locator(WAITING)
-        # before Python is up (seconds away): a note in each widget's place, no widget yet
-        assert page.locator(".jupyter-widgets").count() == 0
+        notes = page.locator(NOTE)
+        # before Python is up (seconds away): a note in each widget's place, no live widget
+        assert page.locator(LIVE_WIDGET).count() == 0
         assert notes.count() == code_cells(name)
         expect(notes.first).to_have_text("Getting the cards ready…")
         expect(notes.first).to_be_visible()
         assert "kernel" not in visible_text(page).lower()
-        # then every widget in place of its note, and no note left
+        # then a picture of every widget (a fresh profile: no stars kept, no link followed)
+        pictures = page.locator(PICTURE)
+        assert pictures.count() > 0
+        expect(page.locator(SHOWN)).to_have_count(pictures.count())
+        drawn = pictures_by_cell(page)
+        assert page.locator(LIVE_WIDGET).count() == 0, "Python came up before the pictures"
+        # then every live widget in place of its note and picture, reading as its picture did
         widgets = page.locator(".calypso-widget, .pg:not(.calypso-widget .pg)")
-        expect(widgets).to_have_count(code_cells(name), timeout=FIRST_WIDGET_MS)
-        expect(notes).to_have_count(0, timeout=FIRST_WIDGET_MS)
+        expect(page.locator(WAITING)).to_have_count(0, timeout=FIRST_WIDGET_MS)
+        expect(widgets).to_have_count(code_cells(name))
+        for cell, text in drawn.items():
+            live = page.locator(f"[cell-index='{cell}'] > .jp-CodeCell").inner_text()
+            assert words(live) == words(text), f"cell {cell} of {name}"
         assert "kernel" not in visible_text(page).lower()
+    finally:
+        page.context.close()
+
+
+def open_without_python(browser: Browser, url: str, stored: str = "") -> Page:
+    """url in a fresh profile whose browser never gets Pyodide's WebAssembly, so the page stays
+    as it is before Python is up; stored is put in localStorage as calypso-progress first."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    if stored:
+        context.add_init_script(f"localStorage.setItem('calypso-progress', {stored!r})")
+    page = context.new_page()
+    page.goto(url)
+    page.locator("h1").first.wait_for(state="visible", timeout=30_000)
+    return page
+
+
+def test_pictures_are_inert_and_pass_axe(browser: Browser, served: Site) -> None:
+    name = CHAPTERS[2]
+    page = open_without_python(browser, f"{served.url}/voici/render/{html_name(name)}")
+    try:
+        shown = page.locator(SHOWN)
+        expect(shown).to_have_count(page.locator(PICTURE).count())
+        assert shown.count() == code_cells(name)
+        for i in range(shown.count()):
+            assert shown.nth(i).get_attribute("inert") is not None
+        # no id of a picture repeats one of the page (the live widget's, once drawn)
+        assert page.locator(f"{PICTURE} [id], {PICTURE} [for]").count() == 0
+        # the keyboard never lands in a picture
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            assert page.evaluate("!!document.activeElement.closest('.calypso-painted')") is False
+        violations = audit(page)
+        assert violations == [], report(violations)
+    finally:
+        page.context.close()
+
+
+def test_a_link_or_kept_stars_hide_the_pictures_that_would_say_otherwise(
+    browser: Browser, served: Site
+) -> None:
+    url = f"{served.url}/voici/render/{html_name(CHAPTERS[2])}"
+    # a link to an exercise: its widgets will draw what the link holds, so no picture shows
+    page = open_without_python(browser, url + "#ex=3.2")
+    try:
+        expect(page.locator(NOTE).first).to_be_visible()
+        page.wait_for_timeout(1500)  # long after the widgets' stylesheet has come
+        assert page.locator(PICTURE).count() > 0
+        assert page.locator(SHOWN).count() == 0
+    finally:
+        page.context.close()
+    # stars kept: pictures with a progress view wait for the live widgets; the others show
+    page = open_without_python(browser, url, stored='{"who-wins": {"0": 3}}')
+    try:
+        kept = page.locator(f"{PICTURE}[data-kept]")
+        plain = page.locator(f"{PICTURE}:not([data-kept])")
+        assert kept.count() > 0 and plain.count() > 0
+        expect(page.locator(f"{SHOWN}:not([data-kept])")).to_have_count(plain.count())
+        assert page.locator(f"{SHOWN}[data-kept]").count() == 0
     finally:
         page.context.close()
 
@@ -92,8 +186,8 @@ def test_text_first_over_a_slow_connection(browser: Browser, served: Site) -> No
     name = CHAPTERS[2]
     page = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}", slow=True)
     try:
-        assert page.locator(".jupyter-widgets").count() == 0
-        expect(page.locator(WAITING).first).to_be_visible()
+        assert page.locator(LIVE_WIDGET).count() == 0
+        expect(page.locator(NOTE).first).to_be_visible()
     finally:
         page.context.close()
 
