@@ -505,9 +505,11 @@ def score_line(line: ScoreLine) -> str:
         return ngettext(
             "{n} bid calypso not completed × 500", "{n} bid calypsos not completed × 500", n
         ).format(n=n)
+    if item is Item.TRICKPILE:
+        return ngettext("{n} trickpile card × 10", "{n} trickpile cards × 10", n).format(n=n)
+    if item is Item.SOLD:
+        return ngettext("{n} calypso card sold × 20", "{n} calypso cards sold × 20", n).format(n=n)
     return {
-        Item.TRICKPILE: _("{n} trickpile cards × 10"),
-        Item.SOLD: _("{n} calypso cards sold × 20"),
         Item.BID: _("bid points {n} × {times}"),
         Item.BONUS: _("bonus for bid calypso {n}"),
         Item.BID_LOST: _("bid points {n} × {times}, lost"),

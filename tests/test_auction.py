@@ -155,6 +155,18 @@ def test_a7_seed_example_bid_240_with_19_trickpile_cards_sells_3_and_scores_490(
     assert ("3 calypso cards sold × 20", 60) in result.breakdown
 
 
+def test_a7_score_lines_count_one_card_in_the_singular() -> None:
+    from calypso.auction.bidding import Item, ScoreLine
+    from calypso.words import score_line
+
+    for line, english in [
+        (ScoreLine(Item.TRICKPILE, 1, 10), "1 trickpile card × 10"),
+        (ScoreLine(Item.SOLD, 1, 20), "1 calypso card sold × 20"),
+        (ScoreLine(Item.SOLD, 2, 40), "2 calypso cards sold × 20"),
+    ]:
+        assert str(line) == score_line(line) == english
+
+
 def test_a7_seed_example_doubled_730_and_failed_doubled_minus_480() -> None:
     assert score_contract(240, 0, 19, 8, 5, 0, doubled=1).total == 730
     failed = score_contract(240, 0, 19, 2, 5, 0, doubled=1)  # only 2 cards to sell

@@ -343,8 +343,8 @@ class ScoreLine:
         n, times = self.count, self.times
         plural = "s" * (n != 1)
         return {
-            Item.TRICKPILE: f"{n} trickpile cards × 10",
-            Item.SOLD: f"{n} calypso cards sold × 20",
+            Item.TRICKPILE: f"{n} trickpile card{plural} × 10",
+            Item.SOLD: f"{n} calypso card{plural} sold × 20",
             Item.BID: f"bid points {n} × {times}",
             Item.BONUS: f"bonus for bid calypso {n}",
             Item.COMPLETED: f"{n} calypso{plural} completed × 500",

@@ -366,9 +366,11 @@ class ContractCalculator(Panel):
         stale(self.result, False)
         score = self.score
         steps = [
-            _("Card points: {cards} trickpile cards × 10 = {points}.").format(
-                cards=self.trickpile.value, points=score.card_points
-            )
+            ngettext(
+                "Card points: {cards} trickpile card × 10 = {points}.",
+                "Card points: {cards} trickpile cards × 10 = {points}.",
+                self.trickpile.value,
+            ).format(cards=self.trickpile.value, points=score.card_points)
         ]
         if not score.calypsos_made:
             steps.append(
