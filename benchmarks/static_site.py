@@ -153,10 +153,7 @@ def static_load(context: BrowserContext, url: str, throttle: bool) -> Load:
         if page.locator(".calypso-painted").count():
             page.locator(SHOWN_PICTURE).first.wait_for(state="visible", timeout=TIMEOUT_MS)
             load.seconds["picture"] = time.perf_counter() - start
-        # an older build has no pictures, and draws its live widgets where a cell's output goes
-        page.locator(f"{LIVE_WIDGET}, .jupyter-widgets").first.wait_for(
-            state="visible", timeout=TIMEOUT_MS
-        )
+        page.locator(LIVE_WIDGET).first.wait_for(state="visible", timeout=TIMEOUT_MS)
         load.seconds["widget"] = time.perf_counter() - start
         if page.locator(".calypso-waiting").count():
             page.wait_for_function(

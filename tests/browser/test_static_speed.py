@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import pathlib
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -153,6 +154,13 @@ def test_pictures_are_inert_and_pass_axe(browser: Browser, served: Site) -> None
             assert page.evaluate("!!document.activeElement.closest('.calypso-painted')") is False
         violations = audit(page)
         assert violations == [], report(violations)
+        # a click on a picture's card reaches no card; it lights up the note above it
+        waiting = page.locator(WAITING).filter(has=page.locator(f"{SHOWN} .ct-card")).first
+        note = waiting.locator(NOTE)
+        assert "calypso-nudge" not in (note.get_attribute("class") or "")
+        waiting.locator(".ct-card").first.click(force=True)
+        expect(note).to_have_class(re.compile("calypso-nudge"))
+        expect(note).not_to_have_class(re.compile("calypso-nudge"), timeout=5_000)
     finally:
         page.context.close()
 
