@@ -108,7 +108,7 @@ class Drawing(TypedDict):
 
 
 NOTE = re.compile(
-    r'(<div class="calypso-waiting">(<p class="calypso-waiting-note">[^<]*</p>))</div>'
+    r'(<div class="calypso-waiting">(<p class="calypso-waiting-note">.*?</p>))</div>'
     r'(\s*<div cell-index="(\d+)">)'
 )
 

@@ -104,7 +104,7 @@ def test_text_first_then_pictures_then_every_widget(
         assert page.locator(LIVE_WIDGET).count() == 0
         assert notes.count() == code_cells(name)
         expect(notes.first).to_have_text("Getting the cards ready…")
-        expect(notes.first).to_be_visible()
+        expect(notes.first.locator("span")).to_be_visible()  # with a picture, a label on it
         assert "kernel" not in visible_text(page).lower()
         # then a picture of every widget (a fresh profile: no stars kept, no link followed)
         pictures = page.locator(PICTURE)
@@ -172,7 +172,7 @@ def test_a_link_or_kept_stars_hide_the_pictures_that_would_say_otherwise(
     # a link to an exercise: its widgets will draw what the link holds, so no picture shows
     page = open_without_python(browser, url + "#ex=3.2")
     try:
-        expect(page.locator(NOTE).first).to_be_visible()
+        expect(page.locator(NOTE).first.locator("span")).to_be_visible()
         page.wait_for_timeout(1500)  # long after the widgets' stylesheet has come
         assert page.locator(PICTURE).count() > 0
         assert page.locator(SHOWN).count() == 0
@@ -195,7 +195,7 @@ def test_text_first_over_a_slow_connection(browser: Browser, served: Site) -> No
     page = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}", slow=True)
     try:
         assert page.locator(LIVE_WIDGET).count() == 0
-        expect(page.locator(NOTE).first).to_be_visible()
+        expect(page.locator(NOTE).first.locator("span")).to_be_visible()
     finally:
         page.context.close()
 
