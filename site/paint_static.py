@@ -123,7 +123,9 @@ def chromium() -> str | None:
 
 
 class Files(http.server.SimpleHTTPRequestHandler):
-    """The built site as plain files, quietly, with WebAssembly's own media type."""
+    """The built site as plain files, quietly, with WebAssembly's own media type. (Not
+    site/serve_static.py's SiteHandler: this runs in the build's own tools, which have no
+    calypso package for serve.py to import, and a build needs neither gzip nor cache headers.)"""
 
     extensions_map = {  # noqa: RUF012 (the base class's own mapping, overridden as it says)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -149,6 +151,7 @@ def served(folder: Path) -> Iterator[str]:
 def drawings(folder: Path, pages: Sequence[Path], browser_path: str) -> dict[Path, Drawing]:
     """Every page's drawing, each page opened in a fresh profile (no stars, no class, no
     language chosen), AT_ONCE pages at a time."""
+    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
     found: dict[Path, Drawing] = {}
@@ -163,9 +166,13 @@ def drawings(folder: Path, pages: Sequence[Path], browser_path: str) -> dict[Pat
                 page.goto(f"{url}/{page_file.relative_to(folder).as_posix()}")
                 opened.append((page_file, page))
             for page_file, page in opened:
-                page.wait_for_function(
-                    "performance.getEntriesByName('calypso-all').length > 0", timeout=PAGE_MS
-                )
+                try:
+                    page.wait_for_function(
+                        "performance.getEntriesByName('calypso-all').length > 0", timeout=PAGE_MS
+                    )
+                except PlaywrightError as error:
+                    name = page_file.relative_to(folder)
+                    raise SystemExit(f"paint: {name} did not run all its cells: {error}") from error
                 page.wait_for_load_state("networkidle")
                 page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
                 found[page_file] = page.evaluate(COPY)

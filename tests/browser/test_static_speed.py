@@ -190,6 +190,30 @@ def test_a_link_or_kept_stars_hide_the_pictures_that_would_say_otherwise(
         page.context.close()
 
 
+def test_pictures_hide_for_every_key_and_class_the_widgets_keep() -> None:
+    """The page's list of storage keys that hide data-kept pictures is the widgets' own list
+    (progress.js, member.js), and the build marks as data-kept exactly the views that read them,
+    so renaming a key or a class breaks this test rather than showing stale stars."""
+    import sys
+
+    static = ROOT / "calypso" / "widgets" / "static"
+    kept_by_widgets = {
+        key
+        for name in ("progress.js", "member.js")
+        for key in re.findall(r'const \w*KEY = "([^"]+)"', (static / name).read_text())
+    }
+    template = (ROOT / "site/static-site/voila/templates/calypso-static/index.html.j2").read_text()
+    listed = re.search(r"kept = (\[[^\]]*\])\.some", template)
+    assert listed is not None
+    assert set(json.loads(listed.group(1))) == kept_by_widgets
+    sys.path.insert(0, str(ROOT / "site"))
+    import paint_static
+
+    scripts = (static / "progress.js").read_text() + (static / "member.js").read_text()
+    for selector in paint_static.KEPT.split(","):
+        assert f'"{selector.strip().removeprefix(".")}"' in scripts, selector
+
+
 def test_text_first_over_a_slow_connection(browser: Browser, served: Site) -> None:
     name = CHAPTERS[2]
     page = open_fresh(browser, f"{served.url}/voici/render/{html_name(name)}", slow=True)
