@@ -1,0 +1,286 @@
+"""Chapter "auction": bids, contracts and misères (A4, A7, A8)."""
+
+from __future__ import annotations
+
+import random
+
+from calypso import words
+from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
+from calypso.cards import Suit
+from calypso.exercises.base import (
+    Choice,
+    Exercise,
+    distinct_slips,
+)
+from calypso.i18n import _, ngettext
+from calypso.words import number
+
+
+def _bid(rng: random.Random) -> Bid:
+    calypsos = rng.choice([0, 0, 0, 1, 1, 2])
+    low = 0 if calypsos else MIN_POINTS_WITHOUT_CALYPSOS // 10
+    return Bid(calypsos, 10 * rng.randint(low, low + 12), rng.choice(list(Suit)))
+
+
+def _higher(bid: Bid, other: Bid) -> str:
+    """Why ``bid`` outranks ``other`` (A4), in the page's language."""
+    kind = bid.beats(other)
+    if kind is None:
+        raise ValueError(f"bad bids {bid} and {other}: the first does not outrank the second")
+    return words.higher(kind)
+
+
+def bid_question(rng: random.Random) -> Exercise:
+    """Which of these bids is the highest (A4)?"""
+    bids: list[Bid] = []
+    while len(bids) < 4:
+        bid = _bid(rng)
+        if bid not in bids:
+            bids.append(bid)
+    best = max(bids)
+    runner = max(b for b in bids if b != best)
+
+    def beaten(bid: Bid) -> str:
+        above = min(b for b in bids if b > bid)  # the lowest bid offered that beats it
+        return _("{bid} is lower than {above}: {above} has {why}").format(
+            bid=bid.symbol, above=above.symbol, why=_higher(above, bid)
+        )
+
+    return Exercise(
+        question=_("Which of these bids is the highest?"),
+        choices=tuple(Choice(str(b), b.symbol) for b in bids),
+        answer=str(best),
+        explanation=_(
+            "{best} beats {runner}: {why}. Bids rank by calypsos first, then points, then suit "
+            "(♣ lowest, then ♦, ♥, ♠)."
+        ).format(best=best.symbol, runner=runner.symbol, why=_higher(best, runner)),
+        rule="A4",
+        why=tuple((str(b), beaten(b)) for b in bids if b != best),
+    )
+
+
+def _calypsos(count: int) -> str:
+    if count == 0:
+        return _("no calypso")
+    return ngettext("{count} calypso", "{count} calypsos", count).format(count=count)
+
+
+def _contract_facts(
+    points: int, calypsos: int, doubled: int, pile: int, in_progress: int, needed: int, done: int
+) -> tuple[str, ...]:
+    """Every fact A7's score depends on, in words; how many cards the bid calypso lacked is
+    left out only when no calypso was bid, since then it changes nothing."""
+    contract = (
+        _("The contract: 1 calypso and {points} points (bid 1+{points})")
+        if calypsos
+        else _("The contract: {points} points")
+    ).format(points=points)
+    if doubled:
+        doubling = _("{contract}, doubled") if doubled == 1 else _("{contract}, redoubled")
+        contract = doubling.format(contract=contract)
+    facts = [
+        contract,
+        ngettext(
+            "Declarer's trickpile: {count} card", "Declarer's trickpile: {count} cards", pile
+        ).format(count=pile),
+        ngettext(
+            "Declarer's calypso in progress in the contract suit: {count} card",
+            "Declarer's calypso in progress in the contract suit: {count} cards",
+            in_progress,
+        ).format(count=in_progress),
+    ]
+    if calypsos:
+        facts.append(
+            ngettext(
+                "That calypso lacked {count} card when the hand began",
+                "That calypso lacked {count} cards when the hand began",
+                needed,
+            ).format(count=needed)
+        )
+    facts.append(
+        _("Declarer completed {calypsos} during this hand").format(calypsos=_calypsos(done))
+    )
+    return tuple(facts)
+
+
+def contract_question(rng: random.Random) -> Exercise:
+    """Did the contract make, and what does it score (A7)? The facts hold everything the
+    score depends on, calypsos completed during the hand included."""
+    calypsos = rng.choice([0, 0, 1])
+    points = 10 * rng.randint(0 if calypsos else 17, 30)
+    needed = rng.randint(1, 6)
+    done = int(rng.random() < (0.7 if calypsos else 0.3))
+    pile = rng.randint(8, 30)
+    # the calypso lost no cards: unless one was completed it still holds its 13 - needed
+    low = 13 - needed if calypsos and not done else 0
+    in_progress = rng.randint(low, 12)
+    doubled = rng.choice([0, 0, 0, 1, 2])
+    score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
+    total = score.total
+
+    def off(value: int) -> str:
+        if value > total:
+            text = (
+                _("{value} is {off} more than declarer scores: the contract is made")
+                if score.made
+                else _("{value} is {off} more than declarer scores: the contract fails")
+            )
+        else:
+            text = (
+                _("{value} is {off} less than declarer scores: the contract is made")
+                if score.made
+                else _("{value} is {off} less than declarer scores: the contract fails")
+            )
+        return text.format(value=number(value, sign=True), off=number(abs(value - total)))
+
+    def signed(value: int) -> str:
+        return number(value, sign=True)
+
+    slips = [
+        (
+            -total,
+            (
+                _("{value} has the wrong sign: the contract is made, so declarer gains points")
+                if score.made
+                else _("{value} has the wrong sign: the contract fails, so declarer loses points")
+            ).format(value=signed(-total)),
+        ),
+        (total + 20 * max(score.sold, 1), off(total + 20 * max(score.sold, 1))),
+        (
+            total - score.card_points,
+            _("{value} leaves out the trickpile: {pile} cards × 10").format(
+                value=signed(total - score.card_points), pile=pile
+            )
+            if score.made
+            else off(total - score.card_points),
+        ),
+        (
+            total - 500 * done,
+            _("{value} leaves out the 500 for the calypso completed during the hand").format(
+                value=signed(total - 500 * done)
+            ),
+        )
+        if score.made
+        else (
+            points,
+            _("{value} scores the bid points as if made, but the contract fails").format(
+                value=signed(points)
+            ),
+        ),
+        (
+            total + 500 if score.made else total - 500,
+            off(total + 500 if score.made else total - 500),
+        ),
+        (
+            total + 10 * pile,
+            _("{value} counts the trickpile twice").format(value=signed(total + 10 * pile))
+            if score.made
+            else off(total + 10 * pile),
+        ),
+        (total - 100, off(total - 100)),
+    ]
+    picked = rng.sample(distinct_slips(total, slips), 3)
+    options = [total, *(v for v, _ in picked)]
+    rng.shuffle(options)
+    lines = "; ".join(f"{words.score_line(line)}: {signed(line.points)}" for line in score.lines)
+    lines = lines[:1].upper() + lines[1:]
+    explained = (
+        _("The contract is made. {lines}. Total {total}.")
+        if score.made
+        else _("The contract fails. {lines}. Total {total}.")
+    )
+    return Exercise(
+        question=_("Did the contract make, and what does declarer score?"),
+        choices=tuple(Choice(str(v), signed(v)) for v in options),
+        answer=str(score.total),
+        explanation=explained.format(lines=lines, total=signed(score.total)),
+        rule="A7",
+        facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
+        why=tuple((str(v), why) for v, why in picked),
+    )
+
+
+def misere_question(rng: random.Random) -> Exercise:
+    """A misère's scores (A8): what does one of the three players score?"""
+    points = [10 * c for c in rng.sample(range(4, 30), 3)]
+    scores = score_misere(points)
+    who = rng.randrange(3)
+    names = (_("the first player"), _("the second player"), _("the third player"))
+    mine, high, low = points[who], max(points), min(points)
+    right = scores[who]
+    if mine == low:
+        has = _("{player} has the lowest card points")
+    elif mine == high:
+        has = _("{player} has the highest card points")
+    else:
+        has = _("{player} has the middle card points")
+    has = has.format(player=names[who])
+
+    def signed(value: int) -> str:
+        return number(value, sign=True)
+
+    slips = [
+        (
+            -mine,
+            _(
+                "{value} is minus their own points alone, as the middle player scores, but {has}"
+            ).format(value=signed(-mine), has=has),
+        ),
+        (0, _("0 is what the lowest player scores, but {has}").format(has=has)),
+        (
+            -(mine + low),
+            _(
+                "{value} also takes away the lowest player's {low}, as only the highest player's "
+                "score does, but {has}"
+            ).format(value=signed(-(mine + low)), low=low, has=has),
+        ),
+        (
+            -(mine + high),
+            _(
+                "{value} takes away the highest player's {high} too, but a misère only ever adds "
+                "the lowest player's points, to the highest player's loss"
+            ).format(value=signed(-(mine + high)), high=high),
+        ),
+        (
+            -low,
+            _("{value} is minus the lowest player's {low} alone, which is nobody's score").format(
+                value=signed(-low), low=low
+            ),
+        ),
+    ]
+    picked = distinct_slips(right, slips)[:3]
+    options = [right, *(v for v, _ in picked)]
+    rng.shuffle(options)
+    rule = _(
+        "In a misère the player with the lowest card points ({low}) scores 0, the middle player "
+        "scores minus their own points, and the highest ({high}) scores minus their own points "
+        "and the lowest player's too: −({high} + {low})."
+    ).format(low=low, high=high)
+    facts = (
+        _("The first player: {points} card points"),
+        _("The second player: {points} card points"),
+        _("The third player: {points} card points"),
+    )
+    return Exercise(
+        question=_("A misère ends with these card points. What does {player} score?").format(
+            player=names[who]
+        ),
+        choices=tuple(Choice(str(v), signed(v) if v else "0") for v in options),
+        answer=str(right),
+        explanation=(
+            _("{rule} So {player}, with {points}, scores {score}.")
+            if right
+            else _("{rule} So {player}, with {points}, scores nothing.")
+        ).format(rule=rule, player=names[who], points=mine, score=signed(right)),
+        rule="A8",
+        facts=tuple(fact.format(points=p) for fact, p in zip(facts, points, strict=True)),
+        why=tuple((str(v), why) for v, why in picked),
+    )
+
+
+def auction_question(rng: random.Random) -> Exercise:
+    """One of the auction chapter's three kinds, in turn at random."""
+    return rng.choice([bid_question, contract_question, misere_question])(rng)
+
+
+# -- chapter "cousins": the cousins ----------------------------------------------------------------

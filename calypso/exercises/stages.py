@@ -1,0 +1,181 @@
+"""The stages: every chapter's practice and closing stages, by id, and the exercises a seed
+draws for each."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
+
+from calypso.chapters import find_chapter
+from calypso.exercises.auction import auction_question, bid_question, contract_question
+from calypso.exercises.base import (
+    STAGE_SIZE,
+    Exercise,
+)
+from calypso.exercises.calypsos import where_question
+from calypso.exercises.cousins import cousins_question
+from calypso.exercises.play import play_question
+from calypso.exercises.scoring import score_question
+from calypso.exercises.table import table_question
+from calypso.exercises.who_wins import winner_question
+from calypso.i18n import N_, _
+from calypso.tricks import Rule
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A stage of exercises: its id, chapter, title, size and how one exercise is drawn.
+
+    A chapter's closing stage is named by the chapter's slug ("who-wins", see
+    :mod:`calypso.chapters`); the short practice stages that follow a section by the slug and
+    a word ("who-wins-own").
+
+    >>> stage = STAGES["who-wins-own"]
+    >>> stage.chapter, stage.link_key, stage.was
+    ('who-wins', 'ex-own', '02-own')
+    """
+
+    id: str
+    chapter: str
+    title: str
+    """The stage's title as an English message id: :attr:`name` words it."""
+    draw: Callable[[random.Random], Exercise]
+    size: int = STAGE_SIZE
+    practice: bool = False
+    """A short stage right after the section that teaches its rule."""
+    was: str = ""
+    """The id the stage had while chapters were known by their numbers ("02-own"), empty for
+    a stage that came later. Browsers and class boards kept its stars under that id then, and
+    its exercises are still drawn by it, so a seed gives the same exercises as before."""
+
+    @property
+    def name(self) -> str:
+        """The stage's title in the page's language."""
+        return _(self.title)
+
+    @property
+    def link_key(self) -> str:
+        """The stage's key in its page's address: ``ex`` for a chapter's closing stage, ``ex``
+        and the stage's word for a practice stage (``ex-own``)."""
+        return "ex" + self.id.removeprefix(self.chapter)
+
+
+def _closing(
+    chapter: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+) -> Stage:
+    return Stage(chapter, chapter, title, draw, was=was)
+
+
+def _practice(
+    chapter: str, word: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+) -> Stage:
+    return Stage(f"{chapter}-{word}", chapter, title, draw, PRACTICE_SIZE, True, was)
+
+
+PRACTICE_SIZE = 3
+"""Exercises in a practice stage."""
+
+_STAGE_LIST = (
+    _practice(
+        "table",
+        "partners",
+        N_("Who is whose partner?"),
+        partial(table_question, kinds=(0,)),
+        "01-partners",
+    ),
+    _practice(
+        "table",
+        "trumps",
+        N_("Whose trump is which?"),
+        partial(table_question, kinds=(1, 2)),
+        "01-trumps",
+    ),
+    _closing("table", N_("Partners and trumps"), table_question, "01"),
+    _practice(
+        "who-wins",
+        "plain",
+        N_("A lead in another suit"),
+        partial(winner_question, rules=(Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
+        "02-plain",
+    ),
+    _practice(
+        "who-wins",
+        "own",
+        N_("A lead in the leader's own suit"),
+        partial(winner_question, rules=(Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED)),
+        "02-own",
+    ),
+    _closing("who-wins", N_("Who wins?"), winner_question, "02"),
+    _practice(
+        "calypsos",
+        "where",
+        N_("Calypso or pile?"),
+        partial(where_question, targets=("winner", "partner", "pile")),
+        "03-where",
+    ),
+    _practice(
+        "calypsos",
+        "complete",
+        N_("After a calypso is completed"),
+        partial(where_question, completing=True),
+        "03-complete",
+    ),
+    _closing("calypsos", N_("Where does this card go?"), where_question, "03"),
+    _practice("scoring", "worth", N_("Add up a side's score"), score_question, "04-worth"),
+    _closing("scoring", N_("What does this side score?"), score_question, "04"),
+    _closing("play", N_("Which card wins it for your side?"), play_question, "05"),
+    _practice("auction", "bids", N_("Which bid is highest?"), bid_question, "07-bids"),
+    _practice("auction", "contracts", N_("Made or failed?"), contract_question, "07-contracts"),
+    _closing("auction", N_("Bids, contracts and misère"), auction_question, "07"),
+    _practice(
+        "cousins",
+        "bridge",
+        N_("Call Bridge tricks"),
+        partial(cousins_question, games=("call-bridge",)),
+        "08-bridge",
+    ),
+    _practice(
+        "cousins",
+        "collett",
+        N_("Collett Whist tricks"),
+        partial(cousins_question, games=("collett-whist",)),
+        "08-collett",
+    ),
+    _closing("cousins", N_("One trick, three games"), cousins_question, "08"),
+)
+
+STAGES: dict[str, Stage] = {stage.id: stage for stage in _STAGE_LIST}
+"""Every stage by id, chapter by chapter, each chapter's practice stages before its closing
+stage."""
+
+FORMER_IDS: dict[str, str] = {stage.was: stage.id for stage in _STAGE_LIST if stage.was}
+"""A stage's id while chapters were known by their numbers, to its id now: ``"02-own"`` to
+``"who-wins-own"``. Stars kept under a former id are carried over to the stage's id."""
+
+
+def stages_of(chapter: str) -> list[Stage]:
+    """``chapter``'s stages (a slug of :data:`calypso.chapters.CHAPTERS`) in the order they
+    come on its page.
+
+    >>> [stage.id for stage in stages_of("auction")]
+    ['auction-bids', 'auction-contracts', 'auction']
+    >>> stages_of("quiz")
+    []
+    """
+    find_chapter(chapter)
+    return [stage for stage in STAGES.values() if stage.chapter == chapter]
+
+
+def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise]:
+    """The exercises of the stage ``stage`` (an id of ``STAGES``) for ``seed``: the same seed,
+    the same exercises; ``count`` of them, the stage's size unless told."""
+    if stage not in STAGES:
+        raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
+    if not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
+    found = STAGES[stage]
+    rng = random.Random(f"exercises/{found.was or found.id}/{seed}")
+    drawn = [found.draw(rng) for _ in range(found.size if count is None else count)]
+    return [replace(exercise, chapter=found.chapter) for exercise in drawn]
