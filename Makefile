@@ -1,5 +1,6 @@
 # Everything runs from a project virtualenv in .venv, made on first use: `make serve` installs
-# what serving needs, `make test` (and lint and the browser benchmarks) the test tools too.
+# what serving needs, `make test` (and lint and the browser benchmarks) the test tools too, each
+# from its lock file (below; `make lock` makes them again).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -10,8 +11,8 @@ HOST   ?= 127.0.0.1
 LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
-.PHONY: install install-test serve cli lab site serve-static static-port test lint browser npm \
-	bench bench-site bench-static bench-class mutation clean \
+.PHONY: install install-test lock serve cli lab site serve-static static-port test lint browser \
+	npm bench bench-site bench-static bench-class mutation clean \
 	messages-extract messages-update messages-compile
 
 install: $(STAMP)
@@ -26,16 +27,48 @@ $(BIN)/pip:
 	@$(PYTHON) -m venv $(VENV) >/dev/null 2>&1 || { \
 	    echo "make: $(PYTHON) -m venv failed: install python3-venv (apt-get install python3-venv)"; \
 	    exit 1; }
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): $(BIN)/pip pyproject.toml site/install_assets.py
-	$(BIN)/python -m pip install --quiet -e .
+# The locked environment: requirements/serve.txt holds every package serving installs (Binder's
+# too), requirements/test.txt those and the test tools at the same versions, each pinned with its
+# sha256 hashes for Python 3.11 on Linux x86_64 (pip, and setuptools, the build backend, among
+# them). pip installs exactly those files, nothing it resolves itself; then the project, built
+# with the locked setuptools (build isolation would fetch the newest). A changed lock reinstalls.
+SERVE_LOCK := requirements/serve.txt
+TEST_LOCK  := requirements/test.txt
+PIP_LOCKED := $(BIN)/python -m pip install --quiet --require-hashes --no-deps -r
+
+$(STAMP): $(BIN)/pip $(SERVE_LOCK) pyproject.toml site/install_assets.py
+	$(PIP_LOCKED) $(SERVE_LOCK)
+	$(BIN)/python -m pip install --quiet -e . --no-deps --no-build-isolation
 	$(BIN)/python site/install_assets.py
 	touch $(STAMP)
 
-$(TEST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+$(TEST_STAMP): $(STAMP) $(TEST_LOCK)
+	$(PIP_LOCKED) $(TEST_LOCK)
 	touch $(TEST_STAMP)
+
+# make lock: both lock files again from pyproject.toml's ranges (with [build-system]'s setuptools
+# and pip), by uv at the version the test lock pins. A pin that still fits its range stays;
+# PACKAGE=name (or PACKAGE="name other") moves those packages to the newest release the ranges
+# allow, PACKAGE=all every package. The serve lock takes the test lock's versions. Then make test,
+# and commit pyproject.toml and requirements/ together.
+LOCK_FOR := --python-version 3.11 --python-platform x86_64-unknown-linux-gnu
+LOCK_UPGRADE = $(if $(filter all,$(PACKAGE)),--upgrade,$(addprefix --upgrade-package=,$(PACKAGE)))
+LOCK_BUILD := $(BIN)/python -c 'import tomllib; print(*tomllib.load(open("pyproject.toml", "rb")) \
+	["build-system"]["requires"], "pip", sep="\n")'
+# $(call locked,FILE,what it holds,uv's inputs): FILE made again by uv, under a header.
+define locked
+$(LOCK_BUILD) | $(BIN)/uv pip compile --quiet --no-header --generate-hashes $(LOCK_FOR) $(3) -o $(1)
+{ echo "# $(2)."; \
+  echo "# Every package pinned with its sha256 hashes, for CPython 3.11 (3.11.0 or later)"; \
+  echo "# on Linux x86_64. Written by make lock (uv pip compile) from pyproject.toml's ranges:"; \
+  echo "# change those and run make lock, never this file."; \
+  cat $(1); } > $(1).new && mv $(1).new $(1)
+endef
+lock: install-test
+	$(call locked,$(TEST_LOCK),What make test installs,pyproject.toml --extra test - $(LOCK_UPGRADE))
+	$(call locked,$(SERVE_LOCK),What make serve and Binder install (the test lock's versions),\
+	    pyproject.toml - -c $(TEST_LOCK))
 
 # Installs Debian's package $(1), needed for $(2), with apt-get; or says in one line to install it.
 define apt_install

@@ -1,6 +1,8 @@
-"""Binder's recipe, checked the way Binder runs it: a fresh virtualenv, binder/requirements.txt,
-binder/postBuild, then the launch URL served by jupyter server with the Voila extension."""
+"""Binder's recipe, checked the way Binder runs it: a fresh virtualenv, binder/requirements.txt
+(the serve lock, installed with pip's hash checking), binder/postBuild, then the launch URL served
+by jupyter server with the Voila extension."""
 
+import json
 import os
 import pathlib
 import socket
@@ -8,6 +10,10 @@ import subprocess
 import sys
 import time
 import urllib.request
+
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+from test_lock import PYPROJECT, SERVE_LOCK, read_pins
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -41,6 +47,13 @@ def test_binder_requirements_and_postbuild_serve_the_site(tmp_path: pathlib.Path
         env=env,
     )
     run(str(ROOT / "binder" / "postBuild"), env=env)
+    # exactly the serve lock's packages at its versions, and the project: nothing pip chose
+    listed = json.loads(run(str(bin_dir / "python"), "-m", "pip", "list", "--format=json", env=env))
+    installed: dict[str, Version | None] = {
+        canonicalize_name(p["name"]): Version(p["version"]) for p in listed
+    }
+    assert installed.pop(PYPROJECT["project"]["name"]) == Version(PYPROJECT["project"]["version"])
+    assert installed == {name: pin.version for name, pin in read_pins(SERVE_LOCK).items()}
     template = tmp_path / "data" / "voila" / "templates" / "calypso"
     assert (template / "index.html.j2").exists()
     assert (template / "static" / "fontawesome" / "css" / "all.min.css").exists()

@@ -1,0 +1,230 @@
+"""The locked environment (requirements/serve.txt and requirements/test.txt, written by
+`make lock`): both files still satisfy pyproject.toml's ranges, pin every package exactly with a
+sha256 hash, agree on the versions they share, are what make and Binder install, and are what
+these tests run in. Each check is also shown a spoilt copy of a lock, so a check that could never
+fail would fail here."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import pathlib
+import re
+import shlex
+import subprocess
+import tomllib
+from dataclasses import dataclass
+
+import pytest
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+SERVE_LOCK = ROOT / "requirements" / "serve.txt"
+TEST_LOCK = ROOT / "requirements" / "test.txt"
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+#: What the serving set asks for: the project's dependencies, the build backend that builds the
+#: project, and pip, which the lock pins too so that nothing is installed unpinned.
+SERVE_WANTS = [*PYPROJECT["project"]["dependencies"], *PYPROJECT["build-system"]["requires"], "pip"]
+#: What the test set asks for: that and the `test` extra.
+TEST_WANTS = [*SERVE_WANTS, *PYPROJECT["project"]["optional-dependencies"]["test"]]
+
+#: The platform make lock resolves for (`--python-version 3.11`, Linux x86_64): where a
+#: requirement's environment marker is read (packaging fills in the rest from this machine).
+LOCKED_FOR = {
+    "python_version": "3.11",
+    "python_full_version": "3.11.0",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "os_name": "posix",
+    "sys_platform": "linux",
+    "platform_system": "Linux",
+    "platform_machine": "x86_64",
+}
+
+
+@dataclass(frozen=True)
+class Pin:
+    """One line of a lock file: the exact version it pins (None if it pins none) and the
+    hashes pip checks the download against, as ``algorithm:digest``."""
+
+    line: str
+    version: Version | None
+    hashes: tuple[str, ...]
+
+
+def pins(text: str) -> dict[str, Pin]:
+    """A lock file's lines by normalised package name (an option or a line that names no
+    package comes under its own text)."""
+    found: dict[str, Pin] = {}
+    for raw in text.replace("\\\n", " ").splitlines():
+        line = re.sub(r"(^|\s)#.*", "", raw).strip()
+        if not line:
+            continue
+        spec, _, options = line.partition(" --")
+        hashes = tuple(re.findall(r"--hash=(\S+)", f"--{options}"))
+        try:
+            requirement = Requirement(spec)
+        except InvalidRequirement:
+            found[line] = Pin(line, None, hashes)
+            continue
+        exact = [
+            s.version for s in requirement.specifier if s.operator == "==" and "*" not in s.version
+        ]
+        version = Version(exact[0]) if len(exact) == 1 == len(requirement.specifier) else None
+        found[canonicalize_name(requirement.name)] = Pin(line, version, hashes)
+    return found
+
+
+def read_pins(lock: pathlib.Path) -> dict[str, Pin]:
+    return pins(lock.read_text(encoding="utf-8"))
+
+
+def out_of_range(locked: dict[str, Pin], wants: list[str]) -> dict[str, str]:
+    """The requirements the lock does not pin inside their specifier, by name: what is
+    wanted, and what the lock has."""
+    missed: dict[str, str] = {}
+    for want in map(Requirement, wants):
+        if want.marker is not None and not want.marker.evaluate(LOCKED_FOR):
+            continue
+        name = canonicalize_name(want.name)
+        pin = locked.get(name)
+        if pin is None or pin.version is None or not want.specifier.contains(pin.version, True):
+            missed[name] = f"wants {want.specifier}, locked {pin.line if pin else 'nothing'}"
+    return missed
+
+
+def unhashed(locked: dict[str, Pin]) -> list[str]:
+    """The lines that are not an exact pin carrying at least one sha256 hash."""
+    sha256 = re.compile(r"sha256:[0-9a-f]{64}")
+    return [
+        pin.line
+        for pin in locked.values()
+        if pin.version is None or not any(sha256.fullmatch(h) for h in pin.hashes)
+    ]
+
+
+def disagreements(serve: dict[str, Pin], test: dict[str, Pin]) -> list[str]:
+    """The serve lock's packages that the test lock pins at another version, or not at all."""
+    return [
+        f"{name}: serve {pin.version}, test {test[name].version if name in test else 'nothing'}"
+        for name, pin in serve.items()
+        if name not in test or test[name].version != pin.version
+    ]
+
+
+def not_installed(locked: dict[str, Pin]) -> list[str]:
+    """The lock's packages that this interpreter does not have at the locked version."""
+    installed: dict[str, Version] = {
+        canonicalize_name(d.metadata["Name"]): Version(d.version)
+        for d in importlib.metadata.distributions()
+    }
+    return [
+        f"{name}: locked {pin.version}, installed {installed.get(name, 'nothing')}"
+        for name, pin in locked.items()
+        if installed.get(name) != pin.version
+    ]
+
+
+@pytest.mark.parametrize(("lock", "wants"), [(SERVE_LOCK, SERVE_WANTS), (TEST_LOCK, TEST_WANTS)])
+def test_the_lock_pins_every_requirement_inside_its_range(
+    lock: pathlib.Path, wants: list[str]
+) -> None:
+    missed = out_of_range(read_pins(lock), wants)
+    assert missed == {}, f"run make lock: {missed}"
+
+
+@pytest.mark.parametrize("lock", [SERVE_LOCK, TEST_LOCK])
+def test_every_line_of_the_lock_is_an_exact_pin_with_a_sha256_hash(lock: pathlib.Path) -> None:
+    locked = read_pins(lock)
+    assert unhashed(locked) == []
+    assert len(locked) > 50, "a lock holds every package installed, not just the direct ones"
+
+
+def test_the_serve_lock_has_the_test_lock_s_versions() -> None:
+    apart = disagreements(read_pins(SERVE_LOCK), read_pins(TEST_LOCK))
+    assert apart == [], f"run make lock: {apart}"
+
+
+def test_the_tests_run_in_the_locked_environment() -> None:
+    unlike = not_installed(read_pins(TEST_LOCK))
+    assert unlike == [], f"run make install-test: {unlike}"
+
+
+def test_binder_installs_the_serve_lock_and_builds_with_its_setuptools() -> None:
+    requirements = ROOT / "binder" / "requirements.txt"
+    lines = [
+        line
+        for line in requirements.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert len(lines) == 1 and lines[0].startswith("-r "), lines
+    # pip reads an -r path from the folder of the file that holds it
+    assert (requirements.parent / lines[0].removeprefix("-r ").strip()).resolve() == SERVE_LOCK
+    installs = [
+        shlex.split(line)
+        for line in (ROOT / "binder" / "postBuild").read_text(encoding="utf-8").splitlines()
+        if "pip install" in line
+    ]
+    assert installs and all(
+        {"--no-deps", "--no-build-isolation"} <= set(words) for words in installs
+    ), installs
+
+
+def test_a_changed_lock_makes_make_install_it_again(tmp_path: pathlib.Path) -> None:
+    """With every stamp newer than its sources, make installs nothing, until a lock changes:
+    then it installs that lock (and what depends on it) with pip's hash checking."""
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    for made in ("bin/pip", ".installed-stamp", ".test-installed-stamp"):
+        (venv / made).touch()
+        os.utime(venv / made, (2**33, 2**33))  # the year 2242: newer than any source
+
+    def dry_run(changed: pathlib.Path | None) -> str:
+        what_if = ["-W", str(changed.relative_to(ROOT))] if changed else []
+        command = ["make", "-n", "install-test", f"VENV={venv}", *what_if]
+        return subprocess.run(
+            command, capture_output=True, text=True, cwd=ROOT, check=True, timeout=60
+        ).stdout
+
+    assert "pip install" not in dry_run(None)
+    test = dry_run(TEST_LOCK)
+    assert "--require-hashes --no-deps -r requirements/test.txt" in test
+    assert "requirements/serve.txt" not in test
+    serve = dry_run(SERVE_LOCK)
+    assert "--require-hashes --no-deps -r requirements/serve.txt" in serve
+    assert "--require-hashes --no-deps -r requirements/test.txt" in serve
+    assert "-e . --no-deps --no-build-isolation" in serve
+
+
+def test_each_check_fails_on_a_spoilt_lock(tmp_path: pathlib.Path) -> None:
+    text = TEST_LOCK.read_text(encoding="utf-8")
+    test = pins(text)
+    serve = read_pins(SERVE_LOCK)
+    babel = test["babel"]
+    assert babel.version is not None
+
+    # a pin outside its range, and a requirement the lock lost
+    spoilt = text.replace(f"babel=={babel.version}", "babel==3.0.0", 1)
+    spoilt = re.sub(r"(?m)^packaging==\S+.*(\n +.*)*\n", "", spoilt)
+    (tmp_path / "test.txt").write_text(spoilt, encoding="utf-8")
+    assert out_of_range(read_pins(tmp_path / "test.txt"), TEST_WANTS).keys() == {
+        "babel",
+        "packaging",
+    }
+
+    # a pin without its hashes, a range, a path, an option
+    bare = f"babel=={babel.version}\nsegno>=1.6 --hash={babel.hashes[0]}\n-e .\n--index-url x\n"
+    assert len(unhashed(pins(bare))) == 4
+    assert unhashed({"babel": Pin("babel", babel.version, ("md5:0123",))}) == ["babel"]
+
+    # the two locks apart, and an environment that is not the lock
+    moved = {**serve, "babel": Pin("babel==2.14.0", Version("2.14.0"), babel.hashes)}
+    assert disagreements(moved, test) == [f"babel: serve 2.14.0, test {babel.version}"]
+    assert disagreements({**serve, "left-pad": babel}, test) != []
+    assert not_installed({"babel": moved["babel"]}) == [
+        f"babel: locked 2.14.0, installed {importlib.metadata.version('babel')}"
+    ]
+    assert not_installed({"no-such-package": babel}) != []
