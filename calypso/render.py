@@ -827,7 +827,10 @@ def auction_calypsos(
 
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """How an Auction Calypso hand scored, line by line: the contract made or failed, the
-    declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8)."""
+    declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8); with
+    four players, each side's score line by line (P4)."""
+    if len(seats) == 4:
+        return _sides_summary(hand, seats)
     signed = [[escape(seat_name(k)), words.number(v, sign=True)] for k, v in hand.scores.items()]
     scores = table(signed, [_("player"), _("score")])
     if hand.contract is None or hand.contract_score is None:
@@ -840,7 +843,31 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
             "the fewest's too, the middle loses its own, and the fewest score 0 (A8)."
         ).format(misere="<b>" + _("A misère.") + "</b>")
         return f"<p>{misere}</p>" + table(rows, [_("player"), _("card points")]) + scores
+    declarer = escape(seat_name(seats[hand.contract.declarer]))
+    took = _("{seat} took {points} card points (10 a trickpile card).").format(
+        seat=declarer, points=hand.contract_score.card_points
+    )
+    lines = [
+        [escape(words.score_line(line)), words.number(line.points, sign=True)]
+        for line in hand.contract_score.lines
+    ]
+    defenders = _(
+        "The defenders share their card points, and score 500 for any calypso they completed "
+        "(A7). The hand's scores:"
+    )
+    return (
+        _contract_steps(hand, seats, took)
+        + table(lines, [_("what"), _("points")])
+        + f"<p>{defenders}</p>"
+        + scores
+    )
+
+
+def _contract_steps(hand: HandRecord, seats: Sequence[str], took: str) -> str:
+    """A contract's fate and doubling, then a list: the card points (``took``, already
+    worded), the calypsos promised, and the cards sold or the points short (A7)."""
     cs, contract = hand.contract_score, hand.contract
+    assert cs is not None and contract is not None
     declarer = escape(seat_name(seats[contract.declarer]))
     if cs.made:
         fate = _("{seat}'s {bid} is made").format(seat=declarer, bid=contract.bid.symbol)
@@ -851,9 +878,6 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
         _("{fate}: doubled, so the bid points count twice."),
         _("{fate}: redoubled, so four times."),
     )[contract.doubled]
-    took = _("{seat} took {points} card points (10 a trickpile card).").format(
-        seat=declarer, points=cs.card_points
-    )
     promised = contract.bid.calypsos
     parts = [f"<p>{doubling.format(fate=f'<b>{fate}</b>')}</p><ul>", f"<li>{took}</li>"]
     if promised:
@@ -880,15 +904,126 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
             points=cs.short
         )
         parts.append(f"<li>{said}</li>")
-    lines = [
-        [escape(words.score_line(line)), words.number(line.points, sign=True)] for line in cs.lines
+    return "".join(parts) + "</ul>"
+
+
+def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
+    """A four-player hand by sides (P4): the misère's card points per side, or the contract's
+    steps; then each side's score line by line, adding up to the side's score for the hand."""
+    signed = [
+        [escape(words.side_name(k)), words.number(v, sign=True)] for k, v in hand.scores.items()
     ]
-    defenders = _(
-        "The defenders share their card points, and score 500 for any calypso they completed "
-        "(A7). The hand's scores:"
+    scores = table(signed, [_("side"), _("score")])
+    piles = dict(zip(seats, hand.trickpiles, strict=True))
+    if hand.contract is None or hand.contract_score is None:
+        rows = [
+            [
+                escape(words.side_name(side)),
+                words.number(sum(10 * piles[s] for s in side))
+                + f" ({_players_points(side, piles)})",
+            ]
+            for side in hand.scores
+        ]
+        misere = _(
+            "{misere} Nobody bid, so nobody had a trump. The side with more card points loses "
+            "that many, and the other side scores 0; level sides both lose their own (P4)."
+        ).format(misere="<b>" + _("A misère.") + "</b>")
+        return f"<p>{misere}</p>" + table(rows, [_("side"), _("card points")]) + scores
+    declarer = seats[hand.contract.declarer]
+    ours = next(side for side in hand.scores if declarer in side)
+    theirs = next(side for side in hand.scores if side != ours)
+    took = _(
+        "{side} took {points} card points, 10 a card in both partners' trickpiles ({piles})."
+    ).format(
+        side=escape(words.side_name(ours)),
+        points=hand.contract_score.card_points,
+        piles=_players_points(ours, piles),
     )
-    parts.append("</ul>" + table(lines, [_("what"), _("points")]) + f"<p>{defenders}</p>" + scores)
-    return "".join(parts)
+    return (
+        _contract_steps(hand, seats, took)
+        + _declaring_side(hand, seats, ours)
+        + _defending_side(hand, seats, theirs)
+        + "<p>"
+        + _("The hand's scores:")
+        + "</p>"
+        + scores
+    )
+
+
+def _players_points(side: str, piles: Mapping[str, int]) -> str:
+    """A side's card points player by player, from their trickpiles (``N 80 + S 360``)."""
+    return escape(" + ".join(f"{seat_name(s)} {words.number(10 * piles[s])}" for s in side))
+
+
+def _declaring_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
+    """The declaring side's score lines (P4): the contract's lines as A7 scores them, each
+    calypso completed named by its player, and, when the contract is made, the partner's."""
+    from calypso.auction.bidding import Item  # here, not at load, as in words.score_line
+
+    cs, contract = hand.contract_score, hand.contract
+    assert cs is not None and contract is not None
+    declarer = seats[contract.declarer]
+    partner = next(s for s in side if s != declarer)
+    lines = [
+        (
+            words.completed_by(line.count, declarer)
+            if line.item is Item.COMPLETED
+            else words.score_line(line),
+            line.points,
+        )
+        for line in cs.lines
+    ]
+    by_partner = hand.completed[seats.index(partner)]
+    if cs.made and by_partner:
+        lines.append((words.completed_by(by_partner, partner), 500 * by_partner))
+    said = (
+        _(
+            "The declaring side, {side}, scores the contract and 500 for each calypso either "
+            "partner completed (P4):"
+        )
+        if cs.made
+        else _(
+            "The declaring side, {side}, scores only the failed contract's penalty: no card "
+            "points and no 500s (P4):"
+        )
+    )
+    return _side_lines(said.format(side=escape(words.side_name(side))), side, lines, hand.scores)
+
+
+def _defending_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
+    """The defending side's score lines (P4): both trickpiles' card points in full, and 500
+    for each calypso one of its players completed."""
+    from calypso.auction.bidding import Item, ScoreLine  # here, not at load
+
+    piles = sum(hand.trickpiles[seats.index(s)] for s in side)
+    lines = [(words.score_line(ScoreLine(Item.TRICKPILE, piles, 10 * piles)), 10 * piles)]
+    for seat in side:
+        completed = hand.completed[seats.index(seat)]
+        if completed:
+            lines.append((words.completed_by(completed, seat), 500 * completed))
+    said = _(
+        "The defending side, {side}, scores its card points in full, and 500 for each calypso "
+        "its players completed (P4):"
+    ).format(side=escape(words.side_name(side)))
+    return _side_lines(said, side, lines, hand.scores)
+
+
+def _side_lines(
+    said: str, side: str, lines: Sequence[tuple[str, int]], scores: Mapping[str, int]
+) -> str:
+    """A side's score: ``said`` over its lines (words, points) and a total row marked with the
+    side, showing the engine's score for the hand (``scores[side]``), which the lines add up
+    to."""
+    total = scores[side]
+    rows = [[escape(what), words.number(points, sign=True)] for what, points in lines]
+    rows.append(
+        [
+            "<b>" + _("total") + "</b>",
+            f'<b data-total="{total}">{words.number(total, sign=True)}</b>',
+        ]
+    )
+    attrs = [""] * len(lines) + [f'data-side="{side}"']
+    return f"<p>{said}</p>" + table(rows, [_("what"), _("points")], row_attrs=attrs)
 
 
 def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, str]]) -> str:

@@ -61,7 +61,7 @@ _SUMMARIES = {
         "The lead was not the leader's trump and someone ruffed: the highest ruff wins."
     ),
     Rule.TIE_FIRST_PLAYED: N_(
-        "Two or more of the cards that could win are equally high: the one played first wins."
+        "Two or more of the cards that could win share the highest rank: the one played first wins."
     ),
     Rule.RUFF_BEATS_TRUMP_LEAD: N_(
         "Ruff-wins variant: against a lead of the leader's own trump, any ruff beats the led "
@@ -515,3 +515,15 @@ def score_line(line: ScoreLine) -> str:
         Item.BID_LOST: _("bid points {n} × {times}, lost"),
         Item.BONUS_LOST: _("bonus for bid calypso {n}, lost"),
     }[item].format(n=n, times=times)
+
+
+def completed_by(count: int, seat: str) -> str:
+    """A score line for the calypsos one player completed in the hand, 500 each (P4: a side
+    scores those of both its players, so the line names whose they are).
+
+    >>> completed_by(1, "S").startswith("1 calypso completed by S"), completed_by(2, "W")[-3:]
+    (True, '500')
+    """
+    return ngettext(
+        "{n} calypso completed by {seat} × 500", "{n} calypsos completed by {seat} × 500", count
+    ).format(n=count, seat=seat_name(seat))
