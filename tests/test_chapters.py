@@ -659,7 +659,9 @@ def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6() -> None:
         if table.felt.next_label:
             closed = table.game.current.tricks[-1]
             best = whist_winner(closed.cards, table.game.trump)
-            assert table.felt.verdict["seat"] == closed.seats[closed.cards.index(best)]
+            seat = closed.seats[closed.cards.index(best)]
+            assert table.felt.verdict["seat"] == seat
+            assert table.felt.verdict["headline"] == f"{seat} wins with {best.symbol}"  # no badge
             table.next_trick()
         elif table.game.phase.value == "calls":
             table.human_call(table.call_box.min)

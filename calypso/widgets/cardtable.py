@@ -561,7 +561,7 @@ class CardTable(anywidget.AnyWidget):
             verdict: dict[str, Any] = {}
             standing = "" if result is None else self._standing(result, seats, ruling)
         else:
-            verdict = dict(self._verdict(result, list(seats), known, ruling, trump_lead))
+            verdict = dict(self._verdict(result, list(seats), ruling, trump_lead))
             standing = ""
         with self.hold_sync():
             if [e["card"]["text"] for e in entries] != [
@@ -573,18 +573,14 @@ class CardTable(anywidget.AnyWidget):
 
     @staticmethod
     def _verdict(
-        result: TrickResult,
-        seats: list[str],
-        known: Mapping[str, SeatData],
-        rule: str,
-        trump_lead: TrumpLead | None,
+        result: TrickResult, seats: list[str], rule: str, trump_lead: TrumpLead | None
     ) -> Verdict:
+        """The finished trick's verdict, a sentence naming the winner's seat as a sentence
+        writes it (``Észak``, where the badge shows ``É``), never the badge's own text, which
+        may carry more (``W · called 3 · won 1``)."""
         seat = seats[result.winner]
         win = result.winning_card
-        name = known[seat]["name"]  # a badge's short seat name reads in full in a sentence
-        who = _("{name} wins").format(
-            name=seat_name(seat) if name == seat_name(seat, short=True) else name
-        )
+        who = _("{name} wins").format(name=seat_name(seat))
         return Verdict(
             seat=seat,
             who=who,
