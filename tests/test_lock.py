@@ -47,8 +47,9 @@ LOCKED_FOR = {
 
 @dataclass(frozen=True)
 class Pin:
-    """One line of a lock file: the exact version it pins (None if it pins none) and the
-    hashes pip checks the download against, as ``algorithm:digest``."""
+    """One line of a lock file: what it asks for (without its options), the exact version it
+    pins (None if it pins none) and the hashes pip checks the download against, as
+    ``algorithm:digest``."""
 
     line: str
     version: Version | None
@@ -64,17 +65,18 @@ def pins(text: str) -> dict[str, Pin]:
         if not line:
             continue
         spec, _, options = line.partition(" --")
+        spec = spec.strip()
         hashes = tuple(re.findall(r"--hash=(\S+)", f"--{options}"))
         try:
             requirement = Requirement(spec)
         except InvalidRequirement:
-            found[line] = Pin(line, None, hashes)
+            found[line] = Pin(spec, None, hashes)
             continue
         exact = [
             s.version for s in requirement.specifier if s.operator == "==" and "*" not in s.version
         ]
         version = Version(exact[0]) if len(exact) == 1 == len(requirement.specifier) else None
-        found[canonicalize_name(requirement.name)] = Pin(line, version, hashes)
+        found[canonicalize_name(requirement.name)] = Pin(spec, version, hashes)
     return found
 
 
@@ -91,7 +93,11 @@ def out_of_range(locked: dict[str, Pin], wants: list[str]) -> dict[str, str]:
             continue
         name = canonicalize_name(want.name)
         pin = locked.get(name)
-        if pin is None or pin.version is None or not want.specifier.contains(pin.version, True):
+        if (
+            pin is None
+            or pin.version is None
+            or not want.specifier.contains(pin.version, prereleases=True)
+        ):
             missed[name] = f"wants {want.specifier}, locked {pin.line if pin else 'nothing'}"
     return missed
 
@@ -200,11 +206,11 @@ def test_a_changed_lock_makes_make_install_it_again(tmp_path: pathlib.Path) -> N
 
 
 def test_each_check_fails_on_a_spoilt_lock(tmp_path: pathlib.Path) -> None:
+    """Each check above, shown a copy of the test lock spoilt in the way it looks for."""
     text = TEST_LOCK.read_text(encoding="utf-8")
     test = pins(text)
-    serve = read_pins(SERVE_LOCK)
     babel = test["babel"]
-    assert babel.version is not None
+    assert babel.version is not None and unhashed({"babel": babel}) == []
 
     # a pin outside its range, and a requirement the lock lost
     spoilt = text.replace(f"babel=={babel.version}", "babel==3.0.0", 1)
@@ -215,15 +221,16 @@ def test_each_check_fails_on_a_spoilt_lock(tmp_path: pathlib.Path) -> None:
         "packaging",
     }
 
-    # a pin without its hashes, a range, a path, an option
-    bare = f"babel=={babel.version}\nsegno>=1.6 --hash={babel.hashes[0]}\n-e .\n--index-url x\n"
+    # a pin without its hashes, a range, a path, an option; a hash that is not sha256
+    sha256 = f"sha256:{'0' * 64}"
+    bare = f"babel=={babel.version}\nsegno>=1.6 --hash={sha256}\n-e .\n--index-url x\n"
     assert len(unhashed(pins(bare))) == 4
     assert unhashed({"babel": Pin("babel", babel.version, ("md5:0123",))}) == ["babel"]
 
     # the two locks apart, and an environment that is not the lock
-    moved = {**serve, "babel": Pin("babel==2.14.0", Version("2.14.0"), babel.hashes)}
+    moved = {**test, "babel": Pin("babel==2.14.0", Version("2.14.0"), babel.hashes)}
     assert disagreements(moved, test) == [f"babel: serve 2.14.0, test {babel.version}"]
-    assert disagreements({**serve, "left-pad": babel}, test) != []
+    assert disagreements({**test, "left-pad": babel}, test) != []
     assert not_installed({"babel": moved["babel"]}) == [
         f"babel: locked 2.14.0, installed {importlib.metadata.version('babel')}"
     ]
