@@ -1,4 +1,5 @@
-"""Example tricks: worked examples for the seed texts' rules, and fresh tricks decided by a rule.
+"""Example tricks: worked examples for the seed texts' rules, and fresh tricks decided by a rule
+(:func:`random_trick`) or drawn for a case of one (:class:`TrickCase`, :func:`case_cards`).
 
 Seats carry the default personal trumps (N ♥, E ♦, S ♠, W ♣) unless told otherwise; a trick's
 cards are in play order from its leader.
@@ -16,8 +17,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
-from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.cards import ALL_CARDS, SUITS, Card, Suit, parse_cards
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.i18n import N_, _
 from calypso.table import play_order, rotation
@@ -140,8 +142,10 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
         "E",
         "JD QS 5D 9D",
         "S",
-        N_("The ruff outranks the led card. The page gives J♦ and Q♠; the two diamonds after "
-            "them are ours."),
+        N_(
+            "The ruff outranks the led card. The page gives J♦ and Q♠; the two diamonds after "
+            "them are ours."
+        ),
         given=True,
     ),
     _example(
@@ -160,8 +164,10 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
         "S",
         "9H 4C 2H 3H",
         "W",
-        N_("A single ruff of a plain lead wins. The page gives 9♥ and 4♣; the two hearts after "
-            "them are ours."),
+        N_(
+            "A single ruff of a plain lead wins. The page gives 9♥ and 4♣; the two hearts after "
+            "them are ours."
+        ),
         given=True,
     ),
     _example(
@@ -253,6 +259,136 @@ def random_trick(
         if trick.result().rule is rule:
             return trick
     raise ValueError(f"no trick decided by {rule.value} turned up in {tries} draws")
+
+
+@dataclass(frozen=True)
+class TrickCase:
+    """One way a trick is decided, to draw tricks of (:func:`case_cards`).
+
+    ``own``: the leader leads their own suit (with one trump for everyone, the trump);
+    ``ruffs``: the fewest ruffs played to it, 0 for none at all; ``winner``: whose card wins,
+    the leader's (``"leader"``), a ruff (``"ruff"``) or a card that followed the led suit
+    (``"follower"``); ``tie``: it wins a tie of equal ranks against a later card (C4.5).
+    ``rule`` is the ruling that decides it.
+    """
+
+    rule: Rule
+    own: bool
+    ruffs: int
+    winner: Literal["leader", "ruff", "follower"]
+    tie: bool = False
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Where the winning card can come in the order of play (0: the lead): never last when
+        it must win a tie against a later card.
+
+        >>> OWN_TIE_RUFFS.places, PLAIN_RUFFED.places
+        ((1, 2), (1, 2, 3))
+        """
+        if self.winner == "leader":
+            return (0,)
+        return (1, 2) if self.tie else (1, 2, 3)
+
+
+OWN_UNRUFFED = TrickCase(Rule.LEADER_TRUMP_UNRUFFED, True, 0, "leader")
+"""C4.1: the leader's own suit led, nobody ruffs; mostly someone follows or throws higher."""
+OWN_LED_WINS = TrickCase(Rule.LEADER_TRUMP_RUFFED, True, 1, "leader")
+"""C4.2: the led card outranks every ruff."""
+OWN_RUFF_WINS = TrickCase(Rule.LEADER_TRUMP_RUFFED, True, 1, "ruff")
+"""C4.2: a ruff outranks the led card and the other ruffs."""
+OWN_TIE_LED = TrickCase(Rule.TIE_FIRST_PLAYED, True, 1, "leader", tie=True)
+"""C4.5: a ruff as high as the led card, none higher: the led card came first."""
+OWN_TIE_RUFFS = TrickCase(Rule.TIE_FIRST_PLAYED, True, 2, "ruff", tie=True)
+"""C4.5: two ruffs of one rank above the led card: the earlier wins."""
+PLAIN_UNRUFFED = TrickCase(Rule.PLAIN_LEAD_UNRUFFED, False, 0, "follower")
+"""C4.3: another suit led, nobody ruffs, and a follower's card of the led suit is highest."""
+PLAIN_RUFFED = TrickCase(Rule.PLAIN_LEAD_RUFFED, False, 1, "ruff")
+"""C4.4: another suit led and ruffed: the highest ruff."""
+PLAIN_TIE_RUFFS = TrickCase(Rule.TIE_FIRST_PLAYED, False, 2, "ruff", tie=True)
+"""C4.5: another suit led, two ruffs of one rank on top: the earlier wins."""
+PLAIN_TIE_FOLLOWED = TrickCase(Rule.TIE_FIRST_PLAYED, False, 0, "follower", tie=True)
+"""C4.5: another suit led, unruffed, two followers play the same top card: the earlier wins."""
+
+FOLLOW = 0.6
+"""How often a player who does not ruff follows suit (a follower who must win always does);
+the others throw a card of another suit, which is never a ruff."""
+
+
+def case_cards(
+    case: TrickCase,
+    rng: random.Random,
+    trumps: Sequence[Suit | None],
+    place: int,
+    *,
+    shared: bool = False,
+    distinct: bool = False,
+) -> tuple[Card, ...]:
+    """Four cards, drawn with ``rng``, that ``case`` decides, played in turn by players whose
+    trumps (in play order) are ``trumps``, the winning card at ``place`` in the order of play
+    (one of ``case.places``); with ``shared`` the one trump for everyone (None: no trump, so
+    only a case without ruffs), whose lead is decided as W5 says. ``distinct``: no card twice
+    (a single 52-card pack).
+
+    The cards that compete on rank are drawn below the winner's (equal for a tie); the others,
+    which do not compete, at any rank, so that high cards which cannot win are common.
+
+    >>> from calypso.game import DEFAULT_TRUMPS
+    >>> cards = case_cards(PLAIN_TIE_RUFFS, random.Random(3), DEFAULT_TRUMPS, 2)
+    >>> result = resolve_trick(cards, DEFAULT_TRUMPS)
+    >>> result.rule, result.winner
+    (<Rule.TIE_FIRST_PLAYED: 'C4.5'>, 2)
+    """
+    while True:
+        led = rng.choice([s for s in SUITS if (s == trumps[0]) == case.own])
+        can_ruff = {i: own for i in (1, 2, 3) if (own := trumps[i]) is not None and own != led}
+        ruffers: set[int] = set()
+        if case.ruffs:
+            if case.winner == "ruff":
+                if place not in can_ruff:
+                    continue
+                ruffers.add(place)
+            rest = [i for i in can_ruff if i not in ruffers]
+            count = rng.randint(case.ruffs, len(can_ruff)) - len(ruffers)
+            ruffers.update(rng.sample(rest, count))
+        suits = [led]
+        for i in (1, 2, 3):
+            if i in ruffers:
+                suits.append(can_ruff[i])
+            elif i == place or rng.random() < FOLLOW:
+                suits.append(led)
+            else:
+                suits.append(rng.choice([s for s in SUITS if s not in (led, trumps[i])]))
+        followers = [i for i in (1, 2, 3) if suits[i] == led]
+        ruffs = sorted(ruffers)
+        competing = [0, *ruffs] if case.own and not shared else ruffs or [0, *followers]
+        later = [t for t in competing if t > place] if case.tie else [place]
+        if not later:
+            continue
+        tied = rng.choice(later)
+        others = [i for i in competing if i not in (place, tied)]
+        high = rng.randrange(1 if others else 0, 13)
+        ranks = [rng.randrange(high) if i in others else _loose(rng, high) for i in range(4)]
+        ranks[place] = ranks[tied] = high
+        cards = tuple(Card(rank + 2, suit) for rank, suit in zip(ranks, suits, strict=True))
+        if not distinct or len(set(cards)) == 4:
+            return cards
+
+
+def _loose(rng: random.Random, high: int) -> int:
+    """The rank of a card that does not compete: above the winner's ``high`` half the time (if
+    any is), else any."""
+    return rng.randrange(high + 1, 13) if high < 12 and rng.random() < 0.5 else rng.randrange(13)
+
+
+def case_trick(
+    case: TrickCase, rng: random.Random, place: int, trumps: Sequence[Suit] = DEFAULT_TRUMPS
+) -> ExampleTrick:
+    """A trick at the table that ``case`` decides, its winning card at ``place`` in the order of
+    play, drawn with ``rng``: any seat leads, the seats hold the personal ``trumps`` (C1)."""
+    start = rng.randrange(4)
+    cards = case_cards(case, rng, [trumps[i] for i in rotation(4, start)], place)
+    return ExampleTrick(SEATS[start], cards, tuple(trumps))
 
 
 def overtrump_situation(rng: random.Random, hand_size: int = 6) -> tuple[list[Card], list[Card]]:

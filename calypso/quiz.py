@@ -13,15 +13,34 @@ import random
 import re
 from dataclasses import dataclass
 
-from calypso.examples import ExampleTrick, random_trick
+from calypso.examples import (
+    OWN_LED_WINS,
+    OWN_RUFF_WINS,
+    OWN_TIE_LED,
+    OWN_TIE_RUFFS,
+    OWN_UNRUFFED,
+    PLAIN_RUFFED,
+    PLAIN_TIE_FOLLOWED,
+    PLAIN_TIE_RUFFS,
+    PLAIN_UNRUFFED,
+    ExampleTrick,
+    TrickCase,
+)
+from calypso.exercises.who_wins import least_guessable_trick
+from calypso.game import DEFAULT_TRUMPS
 from calypso.i18n import N_
 from calypso.tricks import Rule, TrickResult
 
 LEVELS = {
     1: (N_("Plain leads"), (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
     2: (
-        N_("Own-trump leads and ruffs"),
-        (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED),
+        N_("Own-trump leads and plain leads"),
+        (
+            Rule.LEADER_TRUMP_UNRUFFED,
+            Rule.LEADER_TRUMP_RUFFED,
+            Rule.PLAIN_LEAD_UNRUFFED,
+            Rule.PLAIN_LEAD_RUFFED,
+        ),
     ),
     3: (
         N_("Ties and everything else"),
@@ -34,9 +53,43 @@ LEVELS = {
         ),
     ),
 }
-"""Each level's name and the rulings its puzzles are decided by, in turn: level 2 mixes leads
-of the leader's own trump (ruffed or not) with ruffs of a plain lead, and says so; level 3
-draws every case, C4.1 to C4.5, so ten puzzles hold each twice."""
+"""Each level's name and the rulings its puzzles are decided by: level 1 leads of a suit that
+is not the leader's own, ruffed or not (C4.3, C4.4); level 2 leads of the leader's own trump,
+ruffed or not, among plain leads, ruffed or not (C4.1 to C4.4); level 3 every case, C4.1 to
+C4.5."""
+
+SLOTS: dict[int, tuple[tuple[TrickCase, ...], ...]] = {
+    1: (
+        *((PLAIN_UNRUFFED,),) * 6,
+        *((PLAIN_RUFFED,),) * 3,
+        (PLAIN_UNRUFFED, PLAIN_RUFFED),
+    ),
+    2: (
+        (OWN_UNRUFFED,),
+        *((OWN_LED_WINS,),) * 2,
+        (OWN_RUFF_WINS,),
+        (PLAIN_RUFFED,),
+        *((PLAIN_UNRUFFED,),) * 3,
+        *((OWN_LED_WINS, OWN_RUFF_WINS, PLAIN_UNRUFFED),) * 2,
+    ),
+    3: (
+        (OWN_UNRUFFED,),
+        (OWN_LED_WINS,),
+        (OWN_TIE_LED,),
+        (OWN_RUFF_WINS,),
+        (PLAIN_RUFFED,),
+        *((PLAIN_UNRUFFED,),) * 2,
+        (PLAIN_TIE_FOLLOWED,),
+        (OWN_LED_WINS, OWN_TIE_RUFFS, PLAIN_UNRUFFED),
+        (OWN_TIE_LED, PLAIN_TIE_RUFFS, PLAIN_UNRUFFED),
+    ),
+}
+"""Each level's ten puzzles as ten slots, each the cases its puzzle is drawn from (one of them,
+equally likely); a quiz asks the slots in an order of its own. The slots keep every rule of
+thumb right in at most about a third of a level's puzzles: in level 1 a ruff wins three or
+four times in ten; in levels 2 and 3 the leader, the highest ruff and the highest card of the
+led suit each win three or four times (C4.1, where the leader wins and there is no ruff, counts
+for the first two). Each level 3 quiz holds every case, C4.1 to C4.5."""
 
 _CODE = re.compile(r"[A-Za-z0-9-]{1,24}")
 
@@ -86,8 +139,12 @@ def make_quiz(code: str | int, level: int = 1, count: int = 10, version: str = "
         raise ValueError(f"bad version {version!r}: expected A or B")
     variant = "" if version == "A" else f"/{version}"
     rng = random.Random(f"quiz/{normalise_code(code)}/{level}{variant}")
-    rules = LEVELS[level][1]
-    return [
-        Puzzle(n, level, random_trick(rules[(n - 1) % len(rules)], rng))
-        for n in range(1, count + 1)
-    ]
+    slots = SLOTS[level]
+    puzzles: list[Puzzle] = []
+    while len(puzzles) < count:
+        order = list(slots)
+        rng.shuffle(order)
+        for cases in order[: count - len(puzzles)]:
+            trick = least_guessable_trick(rng.choice(cases), rng, DEFAULT_TRUMPS)
+            puzzles.append(Puzzle(len(puzzles) + 1, level, trick))
+    return puzzles

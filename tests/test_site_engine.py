@@ -58,10 +58,27 @@ def test_quiz_same_code_same_puzzles_other_code_other_puzzles() -> None:
 
 
 def test_quiz_level_names_say_what_their_puzzles_are() -> None:
-    """Level 2 is not only own-trump leads: a third of it is plain leads ruffed (C4.4)."""
-    kinds = {p.result.rule for p in make_quiz("X", 2, 12)}
-    assert kinds == {Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED, Rule.PLAIN_LEAD_RUFFED}
-    assert LEVELS[2][0] == "Own-trump leads and ruffs"
+    """Level 1 leads only suits that are not the leader's own; level 2 mixes leads of the
+    leader's own trump with such plain leads, ruffed or not (C4.1 to C4.4), and no ties."""
+
+    def own_lead(puzzle: Any) -> bool:
+        trick = puzzle.trick
+        return bool(trick.cards[0].suit == trick.trumps[SEATS.index(trick.leader)])
+
+    for code in ("X", "ROOM12"):
+        assert not any(own_lead(p) for p in make_quiz(code, 1))
+        mixed = make_quiz(code, 2)
+        assert {own_lead(p) for p in mixed} == {True, False}
+        assert {p.result.rule for p in mixed} == {
+            Rule.LEADER_TRUMP_UNRUFFED,
+            Rule.LEADER_TRUMP_RUFFED,
+            Rule.PLAIN_LEAD_UNRUFFED,
+            Rule.PLAIN_LEAD_RUFFED,
+        }
+    assert [name for name, _rules in LEVELS.values()][:2] == [
+        "Plain leads",
+        "Own-trump leads and plain leads",
+    ]
 
 
 @pytest.mark.parametrize(

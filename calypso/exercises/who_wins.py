@@ -1,4 +1,12 @@
-"""Chapter "who-wins": who wins this trick (C4)."""
+"""Chapter "who-wins": who wins this trick (C4).
+
+A stage practises some of C4's rulings. Each exercise draws a case from the stage's weighted
+list (:class:`calypso.examples.TrickCase`), then of a few tricks of that case keeps the one
+whose winner the fewest rules of thumb name (:mod:`calypso.exercises.thumbs`). The weights keep
+every shortcut ("the leader wins", "the highest ruff wins, else the leader", "the highest card
+of the led suit wins") right in little more than a third of a stage: whoever leads, ruffs or
+follows, only the rule tells the winner. The engine decides every trick.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +14,85 @@ import random
 from collections.abc import Sequence
 
 from calypso import words
-from calypso.examples import random_trick
+from calypso.cards import Suit
+from calypso.examples import (
+    OWN_LED_WINS,
+    OWN_RUFF_WINS,
+    OWN_TIE_LED,
+    OWN_TIE_RUFFS,
+    OWN_UNRUFFED,
+    PLAIN_RUFFED,
+    PLAIN_TIE_FOLLOWED,
+    PLAIN_UNRUFFED,
+    ExampleTrick,
+    TrickCase,
+    case_trick,
+)
 from calypso.exercises.base import (
     Exercise,
     any_trumps,
     seat_choices,
     seat_reasons,
 )
+from calypso.exercises.thumbs import guesses, least_guessable
 from calypso.i18n import _
-from calypso.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.tricks import CALYPSO_RULES, Rule
+
+PLAIN_LEADS = (PLAIN_UNRUFFED, PLAIN_UNRUFFED, PLAIN_RUFFED)
+"""Leads of a suit that is not the leader's own (C4.3, C4.4): unruffed two times in three, so
+that "the highest ruff, else the leader" is right in only about a third."""
+
+OWN_LEADS = (
+    OWN_UNRUFFED,
+    *(OWN_LED_WINS,) * 4,
+    *(OWN_RUFF_WINS,) * 4,
+    *(PLAIN_UNRUFFED,) * 5,
+)
+"""Leads of the leader's own suit (C4.1, C4.2), nine in fourteen, among leads of a suit that is
+another player's own (C4.3), whose owner has no special power: the question is whose suit was
+led. "The leader", "the highest ruff, else the leader" and "the highest card of the led suit"
+are each right in five of fourteen; unruffed own leads (C4.1) count for the first two, so they
+are the rarest."""
+
+EVERY_CASE = (
+    OWN_UNRUFFED,
+    *(OWN_LED_WINS,) * 4,
+    OWN_TIE_LED,
+    *(OWN_RUFF_WINS,) * 2,
+    OWN_TIE_RUFFS,
+    *(PLAIN_RUFFED,) * 2,
+    *(PLAIN_UNRUFFED,) * 5,
+    PLAIN_TIE_FOLLOWED,
+)
+"""Every case of C4, C4.1 to C4.5: the leader, the highest ruff and the highest card of the led
+suit each win six in seventeen (C4.1 counts for the first two, so it is the rarest)."""
+
+PRACTICE: dict[tuple[Rule, ...], tuple[TrickCase, ...]] = {
+    (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED): PLAIN_LEADS,
+    (Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED): OWN_LEADS,
+    CALYPSO_RULES[:5]: EVERY_CASE,
+}
+"""The rulings a stage practises, and the cases it asks."""
+
+
+def least_guessable_trick(
+    case: TrickCase, rng: random.Random, trumps: Sequence[Suit] | None = None
+) -> ExampleTrick:
+    """A trick of ``case`` (personal ``trumps``, any assignment unless given) whose winner the
+    fewest rules of thumb name, of a few drawn with ``rng``. The winning card's place in
+    the order of play is drawn first, evenly, so that no place wins more than its share."""
+    held = any_trumps(rng) if trumps is None else trumps
+    place = rng.choice(case.places)
+    return least_guessable(
+        lambda: case_trick(case, rng, place, held),
+        lambda trick: guesses(trick.cards, trick.trumps_in_order()),
+    )
 
 
 def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5]) -> Exercise:
-    """Who wins this trick (C4)? The trick is one that one of ``rules`` decides, drawn at
-    random (the five cases of C4 unless told)."""
-    rule = rng.choice(rules)
-    trick = random_trick(rule, rng, trumps=any_trumps(rng))
+    """Who wins this trick (C4)? A trick of the stage that practises ``rules`` (the five cases of
+    C4 unless told; a key of :data:`PRACTICE`), of a case drawn from its list."""
+    trick = least_guessable_trick(rng.choice(PRACTICE[tuple(rules)]), rng)
     result = trick.result()
     seat = trick.winning_seat()
     return Exercise(
@@ -33,11 +104,5 @@ def winner_question(rng: random.Random, rules: Sequence[Rule] = CALYPSO_RULES[:5
         trick=trick,
         trumps=trick.trumps,
         result=result,
-        why=seat_reasons(
-            trick.cards,
-            trick.seats,
-            trick.trumps_in_order(),
-            seat,
-            ruff_wins=trick.trump_lead is TrumpLead.RUFF_WINS,
-        ),
+        why=seat_reasons(trick.cards, trick.seats, trick.trumps_in_order(), seat),
     )

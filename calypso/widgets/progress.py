@@ -81,7 +81,12 @@ def progress_words() -> dict[str, Any]:
         "best_here": _("Your best scores in this browser:"),
     }
 
-QUIZ_LEVELS = (N_("Plain leads"), N_("Own-trump leads and ruffs"), N_("Ties and everything else"))
+
+QUIZ_LEVELS = (
+    N_("Plain leads"),
+    N_("Own-trump leads and plain leads"),
+    N_("Ties and everything else"),
+)
 """The class quiz's levels as :data:`calypso.quiz.LEVELS` names them, marked for the catalogs
 (a test holds the two equal)."""
 

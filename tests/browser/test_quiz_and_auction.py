@@ -98,7 +98,7 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
 
     # Choosing a level changes the puzzles and the link at once; Enter in the class-code box
     # starts that class's quiz.
-    quiz.get_by_role("button", name="2. Own-trump leads and ruffs").click()
+    quiz.get_by_role("button", name="2. Own-trump leads and plain leads").click()
     page.wait_for_url("**#quiz=CLASS-1.2.1")
     box = quiz.get_by_label("Class code")
     box.fill("room7")
