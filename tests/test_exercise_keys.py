@@ -94,13 +94,14 @@ def test_08_the_answer_is_the_engines_winner_under_the_game_named() -> None:
         assert exercise.answer == seats[result.winner]
 
 
-# -- stage 05: the one card that wins for your side -------------------------------------------
+# -- stage 05: the lowest card that wins for your side -----------------------------------------
 
 FIRST = re.compile(r"With (\S+) (you take|your partner (\w) takes) the trick\. ")
 OTHERS = re.compile(
     r"With ([^ ,]+(?:(?:, | or )[^ ,]+)*) instead, (\w)'s (\S+) would take the trick for the "
     r"other side\."
 )
+TOO = re.compile(r"([^ ,]+(?:(?:, | or )[^ ,]+)*) would win it too, but (\S+) is lower")
 
 
 def card_list(text: str) -> list[Card]:
@@ -108,8 +109,10 @@ def card_list(text: str) -> list[Card]:
 
 
 def check_05(exercise: Exercise) -> None:
-    """The right card wins for the side; each other legal card does not, and the sentence that
-    names it names the seat and card that would win instead (C1, C3, C4)."""
+    """The right card is the lowest that wins for the side, the only one of its rank; each
+    card that loses is named with the seat and card that would win instead, and each other
+    card that wins is named as winning too, unless the partner is winning already, when every
+    card does (C1, C3, C4)."""
     trick = exercise.trick
     assert trick is not None and len(trick.cards) == 3
     seats = play_order(trick.leader, SEATS)
@@ -118,11 +121,14 @@ def check_05(exercise: Exercise) -> None:
     legal = set(legal_plays(hand, list(trick.cards), trumps[3]))
     assert set(keys(exercise)) == {str(c) for c in legal}
     assert exercise.question == (
-        f"You are {seats[3]}, last to play. Which card wins the trick for your side?"
+        f"You are {seats[3]}, last to play. Which is your lowest card that wins the trick for "
+        "your side?"
     )
     winner = {c: resolve_trick([*trick.cards, c], trumps).winner for c in legal}
+    winning = {c for c in legal if winner[c] in (1, 3)}
     right = parse_card(exercise.answer)
-    assert winner[right] in (1, 3), "the answer wins the trick for the learner's side"
+    assert right in winning, "the answer wins the trick for the learner's side"
+    assert [c for c in winning if c.rank <= right.rank] == [right], "the one lowest that does"
     first = FIRST.match(exercise.explanation)
     assert first is not None and parse_card(first[1]) == right
     assert (first[3] or seats[3]) == seats[winner[right]]
@@ -131,7 +137,14 @@ def check_05(exercise: Exercise) -> None:
         for card in card_list(cards):
             assert card not in named, f"{card.symbol} named twice"
             named[card] = (seat, taker)
-    assert set(named) == legal - {right}, "every other legal card, and only those, is named"
+    assert set(named) == legal - winning, "every losing card, and only those, is named"
+    too = TOO.search(exercise.explanation)
+    if resolve_trick(trick.cards, trumps[:3]).winner == 1:
+        assert winning == legal and too is None
+        assert "Your partner is winning the trick already" in exercise.explanation
+    else:
+        assert too is not None and parse_card(too[2]) == right
+        assert set(card_list(too[1])) == winning - {right}
     for card, (seat, taker) in named.items():
         index = winner[card]
         assert index in (0, 2), f"{card.symbol} would not lose the trick for the side"

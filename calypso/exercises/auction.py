@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from functools import partial
 
 from calypso import words
-from calypso.auction.bidding import MIN_POINTS_WITHOUT_CALYPSOS, Bid, score_contract, score_misere
-from calypso.cards import Suit
-from calypso.exercises.base import (
-    Choice,
-    Exercise,
-    distinct_slips,
+from calypso.auction.bidding import (
+    MIN_POINTS_WITHOUT_CALYPSOS,
+    MULTIPLIERS,
+    Bid,
+    ContractScore,
+    Item,
+    score_contract,
+    score_misere,
 )
+from calypso.cards import Suit
+from calypso.exercises.base import Choice, Exercise, figure_choices, spread
 from calypso.i18n import _, ngettext
 from calypso.words import number
 
@@ -103,85 +109,131 @@ def _contract_facts(
     return tuple(facts)
 
 
+def _contract_slips(score: ContractScore, points: int, doubled: int) -> list[tuple[int, str]]:
+    """Declarer's score as a learner might misreckon it, each with what went wrong (A7)."""
+    total = score.total
+    times = MULTIPLIERS[doubled]
+    bonus = sum(line.points for line in score.lines if line.item in (Item.BONUS, Item.BONUS_LOST))
+    done = sum(line.points for line in score.lines if line.item is Item.COMPLETED)
+    unfinished = sum(line.points for line in score.lines if line.item is Item.NOT_COMPLETED)
+    slips = [
+        (
+            -total,
+            _("{value} has the wrong sign: the contract is made, so declarer gains points")
+            if score.made
+            else _("{value} has the wrong sign: the contract fails, so declarer loses points"),
+        ),
+        (
+            total - (times - 1) * points if score.made else total + (times - 1) * points,
+            _("{value} counts the bid points once, but the double multiplies them by {times}")
+            if doubled == 1
+            else _(
+                "{value} counts the bid points once, but the redouble multiplies them by {times}"
+            ),
+        ),
+        (
+            total + (times - 1) * bonus,
+            _(
+                "{value} multiplies the calypso bonus too, but doubling multiplies the bid "
+                "points only"
+            ),
+        ),
+    ]
+    if score.made:
+        slips += [
+            (
+                total - score.card_points,
+                _("{value} leaves out the trickpile: {pile} cards × 10"),
+            ),
+            (total + score.card_points, _("{value} counts the trickpile twice")),
+            (
+                total - 20 * score.sold,
+                ngettext(
+                    "{value} leaves out the {sold} calypso card sold at 20",
+                    "{value} leaves out the {sold} calypso cards sold, 20 each",
+                    score.sold,
+                ),
+            ),
+            (total - bonus, _("{value} leaves out the bonus for the bid calypso, {bonus}")),
+            (
+                total - done,
+                _("{value} leaves out the 500 for the calypso completed during the hand"),
+            ),
+        ]
+    else:
+        slips += [
+            (points, _("{value} scores the bid points as if made, but the contract fails")),
+            (
+                total + score.card_points,
+                _("{value} adds the trickpile, but a failed contract scores no card points"),
+            ),
+            (
+                total - unfinished,
+                _("{value} leaves out the 500 lost for the bid calypso left unfinished"),
+            ),
+        ]
+    return [
+        (
+            value,
+            why.format(
+                value=number(value, sign=True),
+                times=times,
+                pile=score.card_points // 10,
+                sold=score.sold,
+                bonus=bonus,
+            ),
+        )
+        for value, why in slips
+    ]
+
+
+def _contract_off(score: ContractScore, value: int) -> str:
+    """A near miss's reason: how far it is from declarer's score, and whether the contract is
+    made (A7)."""
+    if value > score.total:
+        text = (
+            _("{value} is {off} more than declarer scores: the contract is made")
+            if score.made
+            else _("{value} is {off} more than declarer scores: the contract fails")
+        )
+    else:
+        text = (
+            _("{value} is {off} less than declarer scores: the contract is made")
+            if score.made
+            else _("{value} is {off} less than declarer scores: the contract fails")
+        )
+    return text.format(value=number(value, sign=True), off=number(abs(value - score.total)))
+
+
 def contract_question(rng: random.Random) -> Exercise:
     """Did the contract make, and what does it score (A7)? The facts hold everything the
-    score depends on, calypsos completed during the hand included."""
-    calypsos = rng.choice([0, 0, 1])
-    points = 10 * rng.randint(0 if calypsos else 17, 30)
-    needed = rng.randint(1, 6)
-    done = int(rng.random() < (0.7 if calypsos else 0.3))
-    pile = rng.randint(8, 30)
-    # the calypso lost no cards: unless one was completed it still holds its 13 - needed
-    low = 13 - needed if calypsos and not done else 0
-    in_progress = rng.randint(low, 12)
-    doubled = rng.choice([0, 0, 0, 1, 2])
-    score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
-    total = score.total
-
-    def off(value: int) -> str:
-        if value > total:
-            text = (
-                _("{value} is {off} more than declarer scores: the contract is made")
-                if score.made
-                else _("{value} is {off} more than declarer scores: the contract fails")
-            )
-        else:
-            text = (
-                _("{value} is {off} less than declarer scores: the contract is made")
-                if score.made
-                else _("{value} is {off} less than declarer scores: the contract fails")
-            )
-        return text.format(value=number(value, sign=True), off=number(abs(value - total)))
+    score depends on, calypsos completed during the hand included. How many of the four
+    options lie below the score is drawn first, each number as likely."""
+    below = rng.randrange(4)
+    while True:
+        calypsos = rng.choice([0, 0, 1])
+        points = 10 * rng.randint(0 if calypsos else 17, 30)
+        needed = rng.randint(1, 6)
+        done = int(rng.random() < (0.7 if calypsos else 0.3))
+        pile = rng.randint(8, 30)
+        # the calypso lost no cards: unless one was completed it still holds its 13 - needed
+        low = 13 - needed if calypsos and not done else 0
+        in_progress = rng.randint(low, 12)
+        doubled = rng.choice([0, 0, 0, 1, 2])
+        score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
+        wrong = spread(
+            rng,
+            score.total,
+            _contract_slips(score, points, doubled),
+            below,
+            partial(_contract_off, score),
+        )
+        if wrong is not None:
+            break
 
     def signed(value: int) -> str:
         return number(value, sign=True)
 
-    slips = [
-        (
-            -total,
-            (
-                _("{value} has the wrong sign: the contract is made, so declarer gains points")
-                if score.made
-                else _("{value} has the wrong sign: the contract fails, so declarer loses points")
-            ).format(value=signed(-total)),
-        ),
-        (total + 20 * max(score.sold, 1), off(total + 20 * max(score.sold, 1))),
-        (
-            total - score.card_points,
-            _("{value} leaves out the trickpile: {pile} cards × 10").format(
-                value=signed(total - score.card_points), pile=pile
-            )
-            if score.made
-            else off(total - score.card_points),
-        ),
-        (
-            total - 500 * done,
-            _("{value} leaves out the 500 for the calypso completed during the hand").format(
-                value=signed(total - 500 * done)
-            ),
-        )
-        if score.made
-        else (
-            points,
-            _("{value} scores the bid points as if made, but the contract fails").format(
-                value=signed(points)
-            ),
-        ),
-        (
-            total + 500 if score.made else total - 500,
-            off(total + 500 if score.made else total - 500),
-        ),
-        (
-            total + 10 * pile,
-            _("{value} counts the trickpile twice").format(value=signed(total + 10 * pile))
-            if score.made
-            else off(total + 10 * pile),
-        ),
-        (total - 100, off(total - 100)),
-    ]
-    picked = rng.sample(distinct_slips(total, slips), 3)
-    options = [total, *(v for v, _ in picked)]
-    rng.shuffle(options)
     lines = "; ".join(f"{words.score_line(line)}: {signed(line.points)}" for line in score.lines)
     lines = lines[:1].upper() + lines[1:]
     explained = (
@@ -191,40 +243,30 @@ def contract_question(rng: random.Random) -> Exercise:
     )
     return Exercise(
         question=_("Did the contract make, and what does declarer score?"),
-        choices=tuple(Choice(str(v), signed(v)) for v in options),
+        choices=figure_choices(rng, score.total, wrong, signed),
         answer=str(score.total),
         explanation=explained.format(lines=lines, total=signed(score.total)),
         rule="A7",
         facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
-        why=tuple((str(v), why) for v, why in picked),
+        why=tuple((str(v), why) for v, why in wrong),
     )
 
 
-def misere_question(rng: random.Random) -> Exercise:
-    """A misère's scores (A8): what does one of the three players score?"""
-    points = [10 * c for c in rng.sample(range(4, 30), 3)]
-    scores = score_misere(points)
-    who = rng.randrange(3)
-    names = (_("the first player"), _("the second player"), _("the third player"))
+def _misere_slips(points: Sequence[int], who: int, has: str) -> list[tuple[int, str]]:
+    """A misère score as a learner might misreckon it, each with what went wrong (A8)."""
     mine, high, low = points[who], max(points), min(points)
-    right = scores[who]
-    if mine == low:
-        has = _("{player} has the lowest card points")
-    elif mine == high:
-        has = _("{player} has the highest card points")
-    else:
-        has = _("{player} has the middle card points")
-    has = has.format(player=names[who])
-
-    def signed(value: int) -> str:
-        return number(value, sign=True)
-
-    slips = [
+    return [
+        (
+            mine,
+            _("{value} is a gain, but a misère never adds points: {has}").format(
+                value=number(mine, sign=True), has=has
+            ),
+        ),
         (
             -mine,
             _(
                 "{value} is minus their own points alone, as the middle player scores, but {has}"
-            ).format(value=signed(-mine), has=has),
+            ).format(value=number(-mine, sign=True), has=has),
         ),
         (0, _("0 is what the lowest player scores, but {has}").format(has=has)),
         (
@@ -232,25 +274,70 @@ def misere_question(rng: random.Random) -> Exercise:
             _(
                 "{value} also takes away the lowest player's {low}, as only the highest player's "
                 "score does, but {has}"
-            ).format(value=signed(-(mine + low)), low=low, has=has),
+            ).format(value=number(-(mine + low), sign=True), low=low, has=has),
         ),
         (
             -(mine + high),
             _(
                 "{value} takes away the highest player's {high} too, but a misère only ever adds "
                 "the lowest player's points, to the highest player's loss"
-            ).format(value=signed(-(mine + high)), high=high),
+            ).format(value=number(-(mine + high), sign=True), high=high),
         ),
         (
             -low,
             _("{value} is minus the lowest player's {low} alone, which is nobody's score").format(
-                value=signed(-low), low=low
+                value=number(-low, sign=True), low=low
             ),
         ),
     ]
-    picked = distinct_slips(right, slips)[:3]
-    options = [right, *(v for v, _ in picked)]
-    rng.shuffle(options)
+
+
+def _misere_off(right: int, value: int, player: str, has: str) -> str:
+    """A near miss's reason: how far it is from what ``player`` scores, and why (A8)."""
+    text = (
+        _("{value} is {off} more than {player} scores: {has}")
+        if value > right
+        else _("{value} is {off} less than {player} scores: {has}")
+    )
+    return text.format(
+        value=number(value, sign=True) if value else "0",
+        off=number(abs(value - right)),
+        player=player,
+        has=has,
+    )
+
+
+def misere_question(rng: random.Random) -> Exercise:
+    """A misère's scores (A8): what does one of the three players score? How many of the four
+    options lie below the score is drawn first, each number as likely."""
+    below = rng.randrange(4)
+    names = (_("the first player"), _("the second player"), _("the third player"))
+    while True:
+        points = [10 * c for c in rng.sample(range(4, 30), 3)]
+        who = rng.randrange(3)
+        mine, high, low = points[who], max(points), min(points)
+        right = score_misere(points)[who]
+        if mine == low:
+            has = _("{player} has the lowest card points")
+        elif mine == high:
+            has = _("{player} has the highest card points")
+        else:
+            has = _("{player} has the middle card points")
+        has = has.format(player=names[who])
+        wrong = spread(
+            rng,
+            right,
+            _misere_slips(points, who, has),
+            below,
+            partial(_misere_off, right, player=names[who], has=has),
+            first=(0,),  # 0 is the roundest figure: offered wrong as well as right
+        )
+        if wrong is not None:
+            break
+
+    def signed(value: int) -> str:
+        return number(value, sign=True) if value else "0"
+
     rule = _(
         "In a misère the player with the lowest card points ({low}) scores 0, the middle player "
         "scores minus their own points, and the highest ({high}) scores minus their own points "
@@ -265,7 +352,7 @@ def misere_question(rng: random.Random) -> Exercise:
         question=_("A misère ends with these card points. What does {player} score?").format(
             player=names[who]
         ),
-        choices=tuple(Choice(str(v), signed(v) if v else "0") for v in options),
+        choices=figure_choices(rng, right, wrong, signed),
         answer=str(right),
         explanation=(
             _("{rule} So {player}, with {points}, scores {score}.")
@@ -274,7 +361,7 @@ def misere_question(rng: random.Random) -> Exercise:
         ).format(rule=rule, player=names[who], points=mine, score=signed(right)),
         rule="A8",
         facts=tuple(fact.format(points=p) for fact, p in zip(facts, points, strict=True)),
-        why=tuple((str(v), why) for v, why in picked),
+        why=tuple((str(v), why) for v, why in wrong),
     )
 
 

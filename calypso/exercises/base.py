@@ -88,9 +88,10 @@ def seat_choices() -> tuple[Choice, ...]:
     return tuple(Choice(seat, seat_name(seat)) for seat in SEATS)
 
 
-def any_trumps(rng: random.Random) -> tuple[Suit, ...]:
-    """Any assignment of the four suits to the seats (C1); the default half of the time."""
-    if rng.random() < 0.5:
+def any_trumps(rng: random.Random, default: float = 0.5) -> tuple[Suit, ...]:
+    """Any assignment of the four suits to the seats (C1); the default (N ♥, E ♦, S ♠, W ♣)
+    that share of the time, a shuffle otherwise."""
+    if rng.random() < default:
         return DEFAULT_TRUMPS
     suits = list(Suit)
     rng.shuffle(suits)
@@ -116,17 +117,77 @@ def seat_reasons(
     )
 
 
-# -- chapter "who-wins": who wins the trick --------------------------------------------------------
+# -- figures: spreading the wrong ones around the right one ---------------------------------------
+
+NEAR_STEPS = (10, 20, 30, 40, 60, 70, 80, 90, 110, 120, 130, 140, 160, 180, 230, 270)
+"""How far a near miss lies from the right figure: a step that no round slip (a calypso's 250
+or 500) takes, so the options do not all fall into the right figure's remainders."""
+NAMED_SHARE = 0.7
+"""The chance that a wrong figure is a named slip rather than a near miss, if one is left."""
+ROUND_STEPS = (100, 200, 250, 500)
+"""Further steps a near miss may take from a wrong figure: wrong figures also have partners a
+round step away, as the right one has its round slips."""
 
 
-def distinct_slips(
-    right: int, slips: Sequence[tuple[int, str]], keep: Callable[[int], bool] = lambda v: True
-) -> list[tuple[int, str]]:
-    """The slips whose figure is wrong and not already among the earlier ones."""
+def spread(
+    rng: random.Random,
+    right: int,
+    slips: Sequence[tuple[int, str]],
+    below: int,
+    near: Callable[[int], str],
+    allowed: Callable[[int], bool] = lambda value: True,
+    first: Sequence[int] = (),
+) -> list[tuple[int, str]] | None:
+    """Three wrong figures with their reasons, ``below`` of them smaller than ``right`` and
+    the rest larger, so that a caller drawing ``below`` uniformly puts the right figure at any
+    rank among the sorted options as often; ``None`` if ``allowed`` leaves too few figures on
+    a side.
+
+    Each side takes named ``slips`` first (a figure and the mistake that gives it): those whose
+    figure is in ``first``, then others at random, each place going to one with the chance
+    :data:`NAMED_SHARE`, so that their round differences from the right figure (a calypso's
+    250 or 500) do not give it away. Near misses, worded by ``near``, fill the other places:
+    each a step of :data:`NEAR_STEPS` from the right figure, or of :data:`NEAR_STEPS` or
+    :data:`ROUND_STEPS` from a wrong one already on that side, so that the right figure is not
+    the one the others are all a round step from.
+
+    >>> rng = random.Random(1)
+    >>> wrong = spread(rng, 500, [(250, "half"), (1000, "double")], 2, lambda v: "near")
+    >>> sorted(v for v, _ in wrong)[:2] < [500, 500] < sorted(v for v, _ in wrong)[2:]
+    True
+    """
     seen = {right}
-    found = []
-    for value, why in slips:
-        if value not in seen and keep(value):
-            seen.add(value)
-            found.append((value, why))
+    found: list[tuple[int, str]] = []
+    for side, wanted in ((-1, below), (1, 3 - below)):
+        named = [(v, why) for v, why in slips if (v - right) * side > 0 and allowed(v)]
+        picked: list[tuple[int, str]] = []
+        room = sum(rng.random() < NAMED_SHARE for _ in range(wanted))
+        shuffled = rng.sample(named, len(named))
+        for value, why in sorted(shuffled, key=lambda slip: slip[0] not in first):
+            if len(picked) < (wanted if value in first else room) and value not in seen:
+                seen.add(value)
+                picked.append((value, why))
+        for _try in range(100):
+            if len(picked) == wanted:
+                break
+            anchor = rng.choice([right, *(v for v, _ in picked)])
+            if anchor == right:
+                value = right + side * rng.choice(NEAR_STEPS)
+            else:
+                value = anchor + rng.choice((-1, 1)) * rng.choice(NEAR_STEPS + ROUND_STEPS)
+            if (value - right) * side > 0 and allowed(value) and value not in seen:
+                seen.add(value)
+                picked.append((value, near(value)))
+        if len(picked) < wanted:
+            return None
+        found += picked
     return found
+
+
+def figure_choices(
+    rng: random.Random, right: int, wrong: Sequence[tuple[int, str]], label: Callable[[int], str]
+) -> tuple[Choice, ...]:
+    """The right figure and the wrong ones as choices in a random order, keyed by value."""
+    options = [right, *(v for v, _ in wrong)]
+    rng.shuffle(options)
+    return tuple(Choice(str(v), label(v)) for v in options)

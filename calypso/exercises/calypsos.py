@@ -19,13 +19,20 @@ from calypso.i18n import N_, _, card_text, seat_name
 from calypso.words import side_name
 
 WHERE_CHOICES = (
-    Choice("winner", N_("into the winner's calypso")),
-    Choice("partner", N_("into the winner's partner's calypso")),
-    Choice("next", N_("it starts a new calypso")),
+    Choice("winner", N_("into the winner's calypso in progress, filling a gap")),
+    Choice("partner", N_("into the partner's calypso in progress, filling a gap")),
+    Choice("next", N_("it starts the winner's or the partner's next calypso")),
     Choice("pile", N_("onto the winning side's pile")),
 )
-"""Where a card of a won trick can go, labelled with English message ids (C6)."""
+"""Where a card of a won trick can go, labelled with English message ids (C6). Exactly one
+holds for any card: a card that fills a gap in a calypso in progress is no spare, a spare that
+starts the next calypso once the trick completes one fills no gap in the calypso in progress,
+and a card on the pile is in no calypso."""
 WHERE_KEYS = tuple(choice.key for choice in WHERE_CHOICES)
+WHERE_TARGETS = ("winner", "partner", "next", "next", "pile", "pile")
+"""The answers a question is drawn for, each as often as it is listed: a spare that starts the
+next calypso, or one that goes onto the pile, twice as often as a card that fills a gap, so
+that sending a card to whoever builds its suit is right in only a third of the questions."""
 
 
 def _where_choices() -> tuple[Choice, ...]:
@@ -163,6 +170,11 @@ def _where_not(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
             if not asked.needs(card)
             else _("{earlier}, fills that gap first").format(earlier=_earlier_copy(trick, index))
         )
+        if right == "next":
+            return _(
+                "{card} fills no gap in the calypso in progress ({filled}), so it starts "
+                "{owner}'s next calypso instead"
+            ).format(filled=filled, owner=holder, **names)
         return _("{card} is a spare: {filled}").format(filled=filled, **names)
     if run is None:
         return _(
@@ -196,27 +208,70 @@ def _where_not(trick: ExampleTrick, runs: Sequence[Calypso], index: int, key: st
     ).format(owner=owner, **names)
 
 
+CANDIDATES = 4
+"""Tricks drawn for a question, of which one whose card the rule of thumb "whoever builds its
+suit" does not place is asked, if any."""
+
+
+def _by_builder(trick: ExampleTrick, runs: Sequence[Calypso], index: int) -> bool:
+    """Whether the card at ``index`` was played by whoever on the winning side builds its
+    suit (runs[0] is the winner's calypso in progress, runs[1] the partner's)."""
+    winner = trick.winning_seat()
+    builder = {runs[0].suit: winner, runs[1].suit: partner_of(winner)}
+    return builder.get(trick.cards[index].suit) == trick.seats[index]
+
+
+def _by_builder_share(targets: Sequence[str], target: str) -> float:
+    """How often a question whose answer is ``target`` asks about a card its suit's builder
+    played: half the time, except for a card that fills a gap, where it is as often as keeps
+    "into the calypso of whoever played it, if it is of their suit, else onto the pile" right
+    in a third of the stage (a spare played by its builder defeats it, and one played by
+    anybody else the reverse rule of thumb)."""
+    if target not in ("winner", "partner"):
+        return 0.5
+    gaps = sum(t in ("winner", "partner") for t in targets) / len(targets)
+    piles = targets.count("pile") / len(targets)
+    return min(1.0, max(0.0, (1 / 3 - piles / 2) / gaps))
+
+
+def _by_suit(trick: ExampleTrick, runs: Sequence[Calypso], index: int) -> str:
+    """The rule of thumb "into the calypso of whoever builds its suit, else onto the pile"."""
+    owner = {runs[0].suit: "winner", runs[1].suit: "partner"}
+    return owner.get(trick.cards[index].suit, "pile")
+
+
 def where_question(
     rng: random.Random,
-    targets: Sequence[str] = WHERE_KEYS,
+    targets: Sequence[str] = WHERE_TARGETS,
     completing: bool = False,
     tries: int = 10_000,
 ) -> Exercise:
     """Where does this card of a won trick go (C6)? The answer is drawn first from
-    ``targets`` (keys of ``WHERE_CHOICES``, each as often), then a trick with a card that
-    goes there; with ``completing``, a trick that completes a calypso."""
+    ``targets`` (keys of ``WHERE_CHOICES``, each as often as listed), then whether the card
+    asked about was played by whoever builds its suit (:func:`_by_builder_share`), then a
+    trick with such a card going there; with ``completing``, a trick that completes a
+    calypso. Of a few such tricks, one whose card does not go to whoever builds its suit is
+    asked if there is one: for the pile, mostly a spare rather than an opponent's suit."""
     target = rng.choice(targets)
+    by_builder = rng.random() < _by_builder_share(targets, target)
+    found: list[tuple[ExampleTrick, list[Calypso], int]] = []
     for _try in range(tries):
         trick, runs = _where_draw(rng)
         if completing and not any(_completes(run, trick.cards) for run in runs):
             continue
         keys = _where_keys(trick, runs)
-        asked = [i for i, key in enumerate(keys) if key == target]
+        asked = [
+            i
+            for i, key in enumerate(keys)
+            if key == target and _by_builder(trick, runs, i) == by_builder
+        ]
         if asked:
+            found.append((trick, runs, rng.choice(asked)))
+        if len(found) == CANDIDATES:
             break
     else:
-        raise ValueError(f"no trick with a card going to {target!r} in {tries} draws")
-    index = rng.choice(asked)
+        raise ValueError(f"no {CANDIDATES} tricks with a card going to {target!r} in {tries} draws")
+    trick, runs, index = min(found, key=lambda found: _by_suit(*found) == target)
     winner = trick.winning_seat()
     facts = tuple(
         _("{seat}'s calypso in progress ({suit}): {cards}").format(

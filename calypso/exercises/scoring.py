@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
-from calypso.exercises.base import (
-    Choice,
-    Exercise,
-    distinct_slips,
-)
+from calypso.exercises.base import Exercise, figure_choices, spread
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.i18n import _, ngettext, seat_name
-from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS, score_side
+from calypso.scoring import (
+    CALYPSO_VALUES,
+    IN_PROGRESS_POINTS,
+    PILE_POINTS,
+    SideScore,
+    calypso_points,
+    score_side,
+)
 from calypso.words import number, side_name
 
 
@@ -28,18 +32,20 @@ def _off_by(value: int, right: int) -> str:
     return text.format(value=number(value), off=number(abs(value - right)))
 
 
-def score_question(rng: random.Random) -> Exercise:
-    """What does this side score (C7)?"""
-    seats = rng.choice([("N", "S"), ("E", "W")])
-    mine = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
-    players = [(seat, mine[seat], rng.randint(0, 2), rng.randint(0, 12)) for seat in seats]
-    pile = rng.randint(0, 40)
-    name = "".join(seats)
-    side = score_side(name, players, pile)
-    named = side_name(name)
+COMPLETED = (0, 1, 1, 2, 2, 3)
+"""How many calypsos a player has completed, each as likely: most often one or two, so that
+counting every calypso as 500 rarely adds up right."""
+CALYPSO_CARDS = 13
+
+
+def _slips(side: SideScore) -> list[tuple[int, str]]:
+    """The side's total as a learner might misadd it, each with what went wrong (C7)."""
     right = side.total
-    flat = sum(500 * c + IN_PROGRESS_POINTS * p for _, _, c, p in players) + PILE_POINTS * pile
-    half = right - sum(p.in_progress_points for p in side.players) // 2
+    named = side_name(side.name)
+    pile = side.pile
+    done = [p.completed for p in side.players]
+    progress = sum(p.in_progress for p in side.players)
+    flat = right - sum(calypso_points(c) for c in done)
     slips = [
         (
             right - side.pile_points,
@@ -48,34 +54,103 @@ def score_question(rng: random.Random) -> Exercise:
             ),
         ),
         (
-            flat,
-            _(
-                "{value} counts a second calypso as 500, but a player's second scores {second}"
-            ).format(value=number(flat), second=CALYPSO_VALUES[1]),
-        ),
-        (
-            half,
-            _("{value} counts {half} a card in progress, but each scores {each}").format(
-                value=number(half), half=IN_PROGRESS_POINTS // 2, each=IN_PROGRESS_POINTS
-            ),
-        ),
-        (
-            right + PILE_POINTS * pile,
+            right + side.pile_points,
             _("{value} counts {double} a pile card, but each scores {each}").format(
-                value=number(right + PILE_POINTS * pile), double=2 * PILE_POINTS, each=PILE_POINTS
+                value=number(right + side.pile_points), double=2 * PILE_POINTS, each=PILE_POINTS
             ),
         ),
-        (right + 250, _off_by(right + 250, right)),
-        (right - 250, _off_by(right - 250, right)),
-        (right + 20, _off_by(right + 20, right)),
+        (
+            right - progress * IN_PROGRESS_POINTS // 2,
+            _("{value} counts {half} a card in progress, but each scores {each}").format(
+                value=number(right - progress * IN_PROGRESS_POINTS // 2),
+                half=IN_PROGRESS_POINTS // 2,
+                each=IN_PROGRESS_POINTS,
+            ),
+        ),
+        (
+            right - progress * IN_PROGRESS_POINTS,
+            ngettext(
+                "{value} leaves out the card in progress: {count} card × {each}",
+                "{value} leaves out the cards in progress: {count} cards × {each}",
+                progress,
+            ).format(
+                value=number(right - progress * IN_PROGRESS_POINTS),
+                count=progress,
+                each=IN_PROGRESS_POINTS,
+            ),
+        ),
+        (
+            flat + CALYPSO_VALUES[0] * sum(done),
+            _(
+                "{value} counts every calypso as {first}, but a player's second scores {second} "
+                "and a third or fourth {third}"
+            ).format(
+                value=number(flat + CALYPSO_VALUES[0] * sum(done)),
+                first=CALYPSO_VALUES[0],
+                second=CALYPSO_VALUES[1],
+                third=number(CALYPSO_VALUES[2]),
+            ),
+        ),
+        (
+            flat + CALYPSO_VALUES[2] * sum(done),
+            _(
+                "{value} counts every calypso as {third}, but a player's first scores {first} "
+                "and second {second}"
+            ).format(
+                value=number(flat + CALYPSO_VALUES[2] * sum(done)),
+                first=CALYPSO_VALUES[0],
+                second=CALYPSO_VALUES[1],
+                third=number(CALYPSO_VALUES[2]),
+            ),
+        ),
+        (
+            right + CALYPSO_CARDS * IN_PROGRESS_POINTS * sum(done),
+            _(
+                "{value} also counts the {count} cards of the completed calypsos at {each} "
+                "each, but only a card in a calypso in progress scores {each}"
+            ).format(
+                value=number(right + CALYPSO_CARDS * IN_PROGRESS_POINTS * sum(done)),
+                count=CALYPSO_CARDS * sum(done),
+                each=IN_PROGRESS_POINTS,
+            ),
+        ),
     ]
-    wrong = distinct_slips(right, slips, keep=lambda v: v > 0)
-    if len(wrong) < 3:  # a side with next to nothing: too few slips differ, so add near misses
-        near = [(right + more, _off_by(right + more, right)) for more in (10, 500, 40)]
-        wrong = distinct_slips(right, [*wrong, *near], keep=lambda v: v > 0)
-    picked = rng.sample(wrong, 3)
-    options = [right, *(v for v, _ in picked)]
-    rng.shuffle(options)
+    slips += [
+        (
+            right - p.total,
+            _(
+                "{value} leaves out {seat}'s {points} points, but a side scores both its "
+                "players' points and its pile"
+            ).format(value=number(right - p.total), seat=seat_name(p.seat), points=number(p.total)),
+        )
+        for p in side.players
+    ]
+    return slips
+
+
+def score_question(rng: random.Random) -> Exercise:
+    """What does this side score (C7)? How many of the four options lie below the right total
+    is drawn first, each number as likely, and the side's calypsos, cards and pile after it."""
+    below = rng.randrange(4)
+    mine = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
+    while True:
+        seats = rng.choice([("N", "S"), ("E", "W")])
+        players = [(seat, mine[seat], rng.choice(COMPLETED), rng.randint(0, 12)) for seat in seats]
+        pile = rng.randint(0, 40)
+        name = "".join(seats)
+        side = score_side(name, players, pile)
+        right = side.total
+        wrong = spread(
+            rng,
+            right,
+            _slips(side),
+            below,
+            partial(_off_by, right=right),
+            allowed=lambda value: value > 0,
+        )
+        if wrong is not None:
+            break
+    named = side_name(name)
     facts = (
         *(
             _("{seat}: {calypsos}, {cards}").format(
@@ -102,7 +177,7 @@ def score_question(rng: random.Random) -> Exercise:
             p.in_progress,
         ).format(
             seat=seat_name(p.seat),
-            calypsos=p.calypso_points,
+            calypsos=number(p.calypso_points),
             points=p.in_progress_points,
             count=p.in_progress,
         )
@@ -110,7 +185,7 @@ def score_question(rng: random.Random) -> Exercise:
     ]
     return Exercise(
         question=_("What does {side} score?").format(side=named),
-        choices=tuple(Choice(str(v), number(v)) for v in options),
+        choices=figure_choices(rng, right, wrong, number),
         answer=str(right),
         explanation=_(
             "{parts}; the pile: {pile} × {each} = {points}. Together {total}. (Calypsos score "
@@ -126,7 +201,7 @@ def score_question(rng: random.Random) -> Exercise:
         ),
         rule="C7",
         facts=facts,
-        why=tuple((str(v), why) for v, why in picked),
+        why=tuple((str(v), why) for v, why in wrong),
     )
 
 

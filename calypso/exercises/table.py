@@ -15,13 +15,17 @@ from calypso.exercises.base import (
 from calypso.game import SEATS, partner_of
 from calypso.i18n import _, seat_name, suit_name
 
+DEFAULT_SHARE = 0.1
+"""How often the seats hold C1's default trumps: rarely, so that an answer remembered from
+the default table is right in only about a third of the questions on trumps."""
+
 
 def table_question(rng: random.Random, kinds: Sequence[int] = (0, 1, 2)) -> Exercise:
     """Who is whose partner, and whose trump is which (C1): two steps from the table.
 
     ``kinds`` are the questions drawn from: 0 asks for a partner, 1 for the partner's trump,
     2 for whose partner owns a suit. Its words are in the page's language."""
-    trumps = any_trumps(rng)
+    trumps = any_trumps(rng, default=DEFAULT_SHARE)
     mine = dict(zip(SEATS, trumps, strict=True))
     facts = tuple(
         _("{seat}'s personal trump is {trump}").format(seat=seat_name(seat), trump=suit.symbol)
