@@ -47,28 +47,37 @@ $(TEST_STAMP): $(STAMP) $(TEST_LOCK)
 	$(PIP_LOCKED) $(TEST_LOCK)
 	touch $(TEST_STAMP)
 
-# make lock: both lock files again from pyproject.toml's ranges (with [build-system]'s setuptools
-# and pip), by uv at the version the test lock pins. A pin that still fits its range stays;
-# PACKAGE=name (or PACKAGE="name other") moves those packages to the newest release the ranges
-# allow, PACKAGE=all every package. The serve lock takes the test lock's versions. Then make test,
-# and commit pyproject.toml and requirements/ together.
+# make lock: the test and serve locks again from pyproject.toml's ranges (with [build-system]'s
+# setuptools and pip), by uv at the version the test lock pins. A pin that still fits its range
+# stays; PACKAGE=name (or PACKAGE="name other") moves those packages to the newest release the
+# ranges allow, PACKAGE=all every package. The serve lock takes the test lock's versions. Then the
+# static site's two locks: its build tools from requirements/static-build.in (at the test lock's
+# versions where both have a package), and its kernel's wheels, pinned in static-kernel.in, with
+# the sha256 of each one's pure-Python wheel (site/build_static.py --lock-kernel: pip download).
+# Then make test (and make site), and commit pyproject.toml and requirements/ together.
 LOCK_FOR := --python-version 3.11 --python-platform x86_64-unknown-linux-gnu
 LOCK_UPGRADE = $(if $(filter all,$(PACKAGE)),--upgrade,$(addprefix --upgrade-package=,$(PACKAGE)))
 LOCK_BUILD := $(BIN)/python -c 'import tomllib; print(*tomllib.load(open("pyproject.toml", "rb")) \
 	["build-system"]["requires"], "pip", sep="\n")'
-# $(call locked,FILE,what it holds,uv's inputs): FILE made again by uv, under a header.
+# $(call locked,FILE,what it holds,uv's inputs[,the file it is made from]): FILE made again by
+# uv, under a header (the build requirements go to uv's standard input, -, where it reads it).
 define locked
-$(LOCK_BUILD) | $(BIN)/uv pip compile --quiet --no-header --generate-hashes $(LOCK_FOR) $(3) -o $(1)
+$(if $(filter -,$(3)),$(LOCK_BUILD) | )$(BIN)/uv pip compile --quiet --no-header \
+    --generate-hashes $(LOCK_FOR) $(3) -o $(1)
 { echo "# $(2)."; \
   echo "# Every package pinned with its sha256 hashes, for CPython 3.11 (3.11.0 or later)"; \
-  echo "# on Linux x86_64. Written by make lock (uv pip compile) from pyproject.toml's ranges:"; \
-  echo "# change those and run make lock, never this file."; \
+  echo "# on Linux x86_64. Written by make lock (uv pip compile) from $(or $(4),pyproject.toml's ranges):"; \
+  echo "# change $(if $(4),that file,those) and run make lock, never this file."; \
   cat $(1); } > $(1).new && mv $(1).new $(1)
 endef
+STATIC_BUILD_LOCK := requirements/static-build.txt
 lock: install-test
 	$(call locked,$(TEST_LOCK),What make test installs,pyproject.toml --extra test - $(LOCK_UPGRADE))
 	$(call locked,$(SERVE_LOCK),What make serve and Binder install (the test lock's versions),\
 	    pyproject.toml - -c $(TEST_LOCK))
+	$(call locked,$(STATIC_BUILD_LOCK),What site/build_static.py installs to build the static site,\
+	    $(STATIC_BUILD_LOCK:.txt=.in) -c $(TEST_LOCK) $(LOCK_UPGRADE),$(STATIC_BUILD_LOCK:.txt=.in))
+	$(BIN)/python site/build_static.py --lock-kernel
 
 # Installs Debian's package $(1), needed for $(2), with apt-get; or says in one line to install it.
 define apt_install
@@ -141,7 +150,7 @@ messages-extract: install-test
 
 messages-update: messages-extract
 	$(BIN)/pybabel -q update -D calypso -i $(LOCALE)/calypso.pot -d $(LOCALE) \
-	    --no-fuzzy-matching --ignore-obsolete
+	    --no-fuzzy-matching --ignore-obsolete --width=100
 
 messages-compile: install-test
 	$(BIN)/pybabel compile --statistics -D calypso -d $(LOCALE)
