@@ -1,6 +1,7 @@
 """Build the tutorial as a static site in _site/: Voici on JupyterLite, Python in the browser.
 
-    python site/build_static.py        (what `make site` runs)
+    python site/build_static.py                 (what `make site` runs)
+    python site/build_static.py --lock-kernel   (what `make lock` runs: see KERNEL_LOCK)
 
 The environment variable CALYPSO_SITE_OUT names another output folder (say /tmp/site), so a
 second build, a benchmark's say, never overwrites the _site/ another run is serving.
@@ -11,13 +12,16 @@ intranet, GitHub Pages. Nothing is fetched off the site's own origin at run time
 wheel the kernel imports, the Voila template's Font Awesome and our stylesheet are all copied in,
 and the kernel's fallback to the public package index is switched off.
 
-Everything downloaded is cached under build/static/, keyed by version, so a second build is fast
-and needs no network:
+Every Python package the build installs or ships comes from a lock file with sha256 hashes,
+which pip checks: the build tools from requirements/static-build.txt (BUILD_LOCK), the kernel's
+wheels from requirements/static-kernel.txt (KERNEL_LOCK); `make lock` writes both, from the
+.in files beside them, which say why each pin is what it is. Everything downloaded is cached
+under build/static/, keyed by version, so a second build is fast and needs no network:
 
-- venv-<key>/     the build tools (voici-core, the Pyodide kernel, anywidget, ...), pinned in
-                  BUILD_REQUIREMENTS; the key is a hash of those pins and the Python version
+- venv-<key>/     the build tools (voici-core, the Pyodide kernel, anywidget, ...), installed
+                  from BUILD_LOCK; the key is a hash of that file and the Python version
 - cache/npm/      the npm tarballs of Pyodide's core and of Font Awesome, one file per version
-- cache/wheels/   the pure-Python wheels the kernel imports, pinned in KERNEL_WHEELS
+- cache/wheels/   the pure-Python wheels the kernel imports, each checked against KERNEL_LOCK
 - cache/pyc/      those wheels with the modules a page imports at start as bytecode, made by
                   Pyodide itself under Node.js (see precompiled())
 
@@ -73,23 +77,11 @@ LITE = BUILD / (
     "lite" if OUTPUT == ROOT / "_site" else f"lite-{hashlib.sha256(bytes(OUTPUT)).hexdigest()[:12]}"
 )
 
-#: The build tools. voici-core rather than voici (whose add-on wants an unreachable conda
-#: channel); jupyterlite-pyodide-kernel 0.7.0 is the one that works with voici-core 0.10.0;
-#: anywidget's front-end extension must be in the build for anywidget widgets to render.
-#: ipywidgets and jupyterlab_widgets pin the widget manager's front end to the kernel's
-#: ipywidgets below; setuptools builds the calypso wheel without a network; Playwright drives
-#: the Chromium that draws each page's widgets into it (site/paint_static.py).
-BUILD_REQUIREMENTS = (
-    "voici-core==0.10.0",
-    "voila==0.5.13",
-    "jupyterlite-core==0.7.6",
-    "jupyterlite-pyodide-kernel==0.7.0",
-    "anywidget==0.11.0",
-    "ipywidgets==8.1.9",
-    "jupyterlab-widgets==3.0.17",
-    "setuptools==80.9.0",
-    "playwright==1.65.2",
-)
+REQUIREMENTS = ROOT / "requirements"
+#: The build tools (voici-core, the Pyodide kernel's extension, the widgets' front ends, the
+#: setuptools that builds the calypso wheel, Playwright), every package pinned with its sha256
+#: hashes: made by `make lock` from static-build.in, which says why each is there.
+BUILD_LOCK = REQUIREMENTS / "static-build.txt"
 
 #: The npm packages: Pyodide's core (the version jupyterlite-pyodide-kernel 0.7.0 names), and
 #: the Font Awesome the Voila lab template links from a public CDN.
@@ -105,32 +97,11 @@ PYODIDE_FILES = (
     "package.json",
 )
 
-#: The pure-Python wheels the kernel imports. Where Pyodide 0.29.0's own distribution has a
-#: package, this is its version (IPython 9.0.2: newer ones break pyodide-kernel 0.7.0's
-#: `should_run_async` call). The kernel extension itself ships piplite, pyodide_kernel and
-#: stand-ins for ipykernel and widgetsnbextension.
-KERNEL_WHEELS = (
-    "micropip==0.11.0",
-    "ipython==9.0.2",
-    "asttokens==3.0.0",
-    "decorator==5.2.1",
-    "executing==2.2.0",
-    "ipython-pygments-lexers==1.1.1",
-    "matplotlib-inline==0.1.7",
-    "prompt-toolkit==3.0.50",
-    "wcwidth==0.2.13",
-    "pure-eval==0.2.3",
-    "pygments==2.19.1",
-    "stack-data==0.6.3",
-    "traitlets==5.14.3",
-    "typing-extensions==4.15.0",
-    "comm==0.2.3",
-    "ipywidgets==8.1.9",
-    "jupyterlab-widgets==3.0.17",
-    "anywidget==0.11.0",
-    "psygnal==0.16.1",
-    "segno==1.6.6",
-)
+#: The pure-Python wheels the kernel imports, each pinned with the sha256 of its py3-none-any
+#: wheel: written by `make lock` (write_kernel_lock()) from KERNEL_PINS, which says why each
+#: version is the one it is.
+KERNEL_LOCK = REQUIREMENTS / "static-kernel.txt"
+KERNEL_PINS = REQUIREMENTS / "static-kernel.in"
 #: Pure-Python wheels only: without these flags pip picks compiled wheels (psygnal's, say)
 #: that cannot run in Pyodide.
 PIP_DOWNLOAD_FLAGS = (
@@ -223,17 +194,21 @@ def cache_key(*parts: str) -> str:
 
 
 def build_venv() -> Path:
-    """The build tools' virtualenv, made once per set of pins (older ones are removed)."""
+    """The build tools' virtualenv, made once per lock file (older ones are removed): exactly
+    the packages of BUILD_LOCK, which pip checks against their hashes and installs without
+    adding any it would resolve itself."""
     version = f"{sys.version_info.major}.{sys.version_info.minor}"
-    venv = BUILD / f"venv-{cache_key(version, *BUILD_REQUIREMENTS)}"
+    lock = BUILD_LOCK.read_text(encoding="utf-8")
+    venv = BUILD / f"venv-{cache_key(version, lock)}"
     ready = venv / ".ready"
     if not ready.exists():
         log(f"making the build virtualenv {venv.relative_to(ROOT)}")
         shutil.rmtree(venv, ignore_errors=True)
         run(sys.executable, "-m", "venv", venv)
         pip = (venv / "bin" / "python", "-m", "pip")
-        run(*pip, "install", "--quiet", "--disable-pip-version-check", *BUILD_REQUIREMENTS)
-        ready.write_text("\n".join(BUILD_REQUIREMENTS) + "\n")
+        install = ("install", "--quiet", "--disable-pip-version-check", "--require-hashes")
+        run(*pip, *install, "--no-deps", "-r", BUILD_LOCK)
+        ready.write_text(lock)
     for old in BUILD.glob("venv-*"):
         if old != venv:
             shutil.rmtree(old, ignore_errors=True)
@@ -295,37 +270,96 @@ def wheel_spec(wheel: Path) -> str:
     return f"{name}=={version}"
 
 
+def locked(text: str) -> dict[str, tuple[str, ...]]:
+    r"""A requirements file's pins, each as name==version (the name normalised), with the
+    sha256 digests its --hash options give (none in a file of bare pins). Stops on a line that
+    is not one exact pin.
+
+    >>> locked("# a comment\nSegno==1.6.6 \\\n    --hash=sha256:ab\n    # via -r x.in\n")
+    {'segno==1.6.6': ('ab',)}
+    """
+    found: dict[str, tuple[str, ...]] = {}
+    for line in text.replace("\\\n", " ").splitlines():
+        line = re.sub(r"(^|\s)#.*", "", line).strip()
+        if line:
+            spec, *hashes = re.split(r"\s+--hash=", line)
+            found[canonical(spec)] = tuple(h.removeprefix("sha256:") for h in hashes)
+    return found
+
+
+def canonical(spec: str) -> str:
+    """An exact pin as name==version with its name normalised; stops on anything else."""
+    requirement = Requirement(spec)
+    pins = [s for s in requirement.specifier if s.operator == "=="]
+    if len(pins) != 1 or len(requirement.specifier) != 1 or requirement.marker or "*" in spec:
+        raise SystemExit(f"not one exact pin: {spec}")
+    return f"{canonicalize_name(requirement.name)}=={pins[0].version}"
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def kernel_wheels(venv: Path) -> list[Path]:
-    """The pinned wheels of KERNEL_WHEELS, downloaded once into the cache."""
+    """The wheels KERNEL_LOCK pins, downloaded once into the cache with pip's hash checking.
+    A cached wheel counts only if its sha256 is one the lock gives for it."""
     folder = CACHE / "wheels"
     folder.mkdir(parents=True, exist_ok=True)
-    wanted = {canonical(spec) for spec in KERNEL_WHEELS}
-    have = {wheel_spec(w): w for w in folder.glob("*.whl")}
-    missing = sorted(wanted - have.keys())
+    wanted = locked(KERNEL_LOCK.read_text(encoding="utf-8"))
+
+    def cached() -> dict[str, Path]:
+        found = {}
+        for wheel in folder.glob("*.whl"):
+            spec = wheel_spec(wheel)
+            if spec in wanted and sha256(wheel) in wanted[spec]:
+                found[spec] = wheel
+        return found
+
+    have = cached()
+    missing = sorted(wanted.keys() - have.keys())
     if missing:
         log(f"downloading {len(missing)} wheels for the kernel")
-        pip = (venv / "bin" / "python", "-m", "pip")
-        run(
-            *pip,
-            "download",
-            "--quiet",
-            "--disable-pip-version-check",
-            *PIP_DOWNLOAD_FLAGS,
-            "--dest",
-            folder,
-            *missing,
-        )
-        have = {wheel_spec(w): w for w in folder.glob("*.whl")}
-    absent = wanted - have.keys()
+        with tempfile.TemporaryDirectory(dir=folder) as tmp:
+            requirements = Path(tmp) / "requirements.txt"
+            requirements.write_text(
+                "".join(
+                    f"{spec} {' '.join(f'--hash=sha256:{h}' for h in wanted[spec])}\n"
+                    for spec in missing
+                )
+            )
+            pip = (venv / "bin" / "python", "-m", "pip")
+            download = ("download", "--quiet", "--disable-pip-version-check", "--require-hashes")
+            dest = Path(tmp) / "wheels"
+            run(*pip, *download, *PIP_DOWNLOAD_FLAGS, "--dest", dest, "-r", requirements)
+            for wheel in dest.glob("*.whl"):
+                wheel.replace(folder / wheel.name)
+        have = cached()
+    absent = wanted.keys() - have.keys()
     if absent:
         raise SystemExit(f"pip did not download {sorted(absent)}")
     return [have[spec] for spec in sorted(wanted)]
 
 
-def canonical(spec: str) -> str:
-    requirement = Requirement(spec)
-    (pin,) = requirement.specifier
-    return f"{canonicalize_name(requirement.name)}=={pin.version}"
+def write_kernel_lock() -> None:
+    """KERNEL_LOCK written afresh from KERNEL_PINS: each pin with the sha256 of the one wheel
+    pip downloads for it under PIP_DOWNLOAD_FLAGS (what kernel_wheels() then asks pip for)."""
+    pins = sorted(locked(KERNEL_PINS.read_text(encoding="utf-8")))
+    with tempfile.TemporaryDirectory() as tmp:
+        pip = (sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check")
+        run(*pip, *PIP_DOWNLOAD_FLAGS, "--dest", tmp, *pins)
+        hashes = {wheel_spec(w): sha256(w) for w in Path(tmp).glob("*.whl")}
+    absent = sorted(set(pins) - hashes.keys())
+    if absent:
+        raise SystemExit(f"pip downloaded no wheel for {absent}")
+    pyodide = PYODIDE.split("@")[1]
+    header = (
+        "# The pure-Python wheels the static site's kernel imports in the browser, each pinned\n"
+        f"# with the sha256 of its py3-none-any wheel (Pyodide {pyodide}, Python 3.13).\n"
+        f"# Written by make lock (site/build_static.py --lock-kernel) from {shown(KERNEL_PINS)}:\n"
+        "# change that file and run make lock, never this file.\n"
+    )
+    lines = "".join(f"{spec} \\\n    --hash=sha256:{hashes[spec]}\n" for spec in pins)
+    KERNEL_LOCK.write_text(header + lines, encoding="utf-8")
 
 
 def calypso_wheel(venv: Path, dest: Path) -> Path:
@@ -436,7 +470,7 @@ def precompiled(wheels: Sequence[Path], dest: Path) -> list[Path]:
     bytecode (site/static-site/precompile.py, run in Pyodide itself under Node.js), so the
     browser does not compile them first. Each result is cached under build/static/cache/pyc/,
     keyed by the wheel, the script and Pyodide's version (a wheel's traced imports depend on the
-    others only through the pinned KERNEL_WHEELS); without Node.js the wheels are copied as they
+    others only through the pins of KERNEL_LOCK); without Node.js the wheels are copied as they
     are."""
     script = (STATIC_TEMPLATES / "precompile.py").read_bytes()
     cached = {
@@ -689,9 +723,13 @@ def build() -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    if argv:
+    if list(argv or ()) == ["--lock-kernel"]:
+        write_kernel_lock()
+        log(f"wrote {shown(KERNEL_LOCK)}")
+    elif argv:
         raise SystemExit(__doc__)
-    build()
+    else:
+        build()
 
 
 if __name__ == "__main__":

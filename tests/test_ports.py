@@ -87,13 +87,20 @@ def make_dry_run(target: str, tmp_path: pathlib.Path) -> str:
 def test_make_serve_installs_what_serving_needs_and_make_test_the_test_tools(
     tmp_path: pathlib.Path,
 ) -> None:
+    """Each installs its lock file with pip's hash checking and nothing pip resolves itself;
+    serving installs the serve lock and the project, never the test lock."""
+    locked = "pip install --quiet --require-hashes --no-deps -r requirements/"
     serve = make_dry_run("serve", tmp_path)
-    assert "pip install --quiet -e ." in serve
-    assert "[test]" not in serve
+    assert f"{locked}serve.txt" in serve
+    assert "pip install --quiet -e . --no-deps --no-build-isolation" in serve
+    assert "requirements/test.txt" not in serve and "[test]" not in serve
     assert "site/serve.py --from-make" in serve
     test = make_dry_run("test", tmp_path)
-    assert "pip install --quiet -e '.[test]'" in test
+    assert f"{locked}serve.txt" in test
+    assert f"{locked}test.txt" in test
     assert "pytest" in test
+    installs = [line for line in (serve + test).splitlines() if "pip install" in line]
+    assert all("--no-deps" in line for line in installs), installs
 
 
 def test_a_static_build_without_npm_says_in_one_line_what_to_install(
