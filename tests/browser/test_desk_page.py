@@ -52,10 +52,10 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     expect(quiz.get_by_label("Class code")).to_have_value("ROOM7")
     first = make_quiz("ROOM7", 1, version="B")[0]
     trick = quiz.locator(".ct-trick .ct-card")
+    # The page may draw a trick before the link's arrives: wait for each card, never read once.
+    for i, card in enumerate(first.trick.cards):
+        expect(trick.nth(i)).to_have_attribute("data-card", str(card))
     expect(trick).to_have_count(4)
-    assert trick.evaluate_all("els => els.map(e => e.dataset.card)") == [
-        str(c) for c in first.trick.cards
-    ]
 
 
 def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(
@@ -69,9 +69,9 @@ def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(
     example = next(e for e in WORKED_EXAMPLES if e.key == "jack-diamonds-queen-spades")
     builder = page.locator(".calypso-widget").filter(has_text="Trick builder").first
     cards = builder.locator(".ct-trick .ct-card")
+    # The first worked example is drawn before the link's trick replaces it: wait for each card.
+    for i, card in enumerate(example.cards):
+        expect(cards.nth(i)).to_have_attribute("data-card", str(card))
     expect(cards).to_have_count(4)
-    assert cards.evaluate_all("els => els.map(e => e.dataset.card)") == [
-        str(c) for c in example.cards
-    ]
     expect(builder.locator(".ct-winning")).to_have_count(0)  # hidden until Reveal
     expect(builder.locator(".ct-trick")).to_be_in_viewport()
