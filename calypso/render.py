@@ -554,14 +554,21 @@ def puzzle(p: Puzzle, *, reveal: bool = False) -> str:
 
 
 PRINT_STYLE = (
-    "<style>body{font-family:system-ui,sans-serif;max-width:48em;margin:2em auto;"
-    "color:#1d1d1f}table{border-collapse:collapse}td,th{border:1px solid #bbb;"
-    "padding:0.3em 0.5em;text-align:left}"
-    ".puzzle,.case{break-inside:avoid;page-break-inside:avoid;margin:0 0 1.2em}"
-    ".who{border-bottom:1px solid #1d1d1f;padding:1.2em 0 0.2em;margin:0 0 1em}"
+    "<style>@page{size:A4;margin:12mm 14mm}"
+    "body{font:10pt/1.35 system-ui,sans-serif;max-width:52em;margin:2em auto;color:#1d1d1f}"
+    "@media print{body{max-width:none;margin:0}}"
+    "h1{font-size:15pt;margin:0 0 0.4em}h2{font-size:11pt;margin:0 0 0.25em}"
+    "p,ul{margin:0.3em 0}ul{padding-left:1.3em}table{border-collapse:collapse;margin:0.3em 0}"
+    "td,th{border:1px solid #bbb;padding:0.15em 0.45em;text-align:left;vertical-align:top}"
+    ".puzzle,.case,.block{break-inside:avoid;page-break-inside:avoid}"
+    ".puzzle,.case{display:inline-block;vertical-align:top;width:48%;margin:0 2% 0.9em 0}"
+    ".puzzle p,.case p{margin:0.15em 0}.block{margin:0 0 0.7em}"
+    ".columns{columns:2;column-gap:1.8em}.num{text-align:right}"
+    ".who{border-bottom:1px solid #1d1d1f;padding:1em 0 0.2em;margin:0 0 0.8em}"
     "</style>"
 )
-"""The look of the printable pages: plain, black on white, nothing split across pages."""
+"""The look of the printable pages: plain, black on white, on A4 with compact type; puzzles
+and worked cases two to a row, and no block (a puzzle, a case, a section) split across pages."""
 
 
 def printable(title: str, body: str) -> str:
