@@ -86,6 +86,24 @@ def _setup_name(setup: str) -> str:
     return names.get(setup, setup)
 
 
+SETUP_NOTES = {
+    "none": N_("Every calypso starts empty."),
+    "balanced": N_(
+        "Everyone starts with the same cards: the different ones among 30 turned up from the "
+        "pack (the recommended setup)."
+    ),
+    "standard": N_("Everyone starts with the same fixed cards, six in each suit."),
+    "random": N_(
+        "Each player starts with their own cards: the different ones among 30 drawn for them alone."
+    ),
+    "random-equal": N_(
+        "Each player draws their own cards, until they have as many different ones as the "
+        "dealer's balanced start."
+    ),
+}
+"""What each setup (:data:`SETUPS`, A2) puts in the calypsos at the start, in a line."""
+
+
 BID_WORDS = {
     "form": N_(
         "“{text}” is not a bid: write points and a suit letter, like 170C, or calypsos, "
@@ -495,6 +513,8 @@ class AuctionTable(Panel):
             description=_("Setup"),
             layout=w.Layout(width="13em"),
         )
+        self.setup_note = w.HTML(layout=w.Layout(max_width="26em"))
+        self.setup_note.add_class("calypso-setup-note")
         self.seed = seed_box(seed, _("deal seed"))
         self.new = button(_("New hand"), icon="play")
         self.step = button(_("Next move"), icon="step-forward")
@@ -518,7 +538,11 @@ class AuctionTable(Panel):
         self.trump_choice = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.status = w.HTML()
         self.calls = w.HTML()
-        self.felt = CardTable(label=_("The auction table"), piles=True)
+        self.felt = CardTable(
+            label=_("The auction table"),
+            piles=True,
+            layout=w.Layout(flex="1 1 26rem", min_width="0"),
+        )
         self.watched_hand = w.HTML()
         self.calypsos = w.HTML()
         self.link = PageLink(key=link)
@@ -557,7 +581,16 @@ class AuctionTable(Panel):
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         controls = w.HBox(
-            [self.players, self.seat, self.setup, self.seed], layout=w.Layout(flex_flow="row wrap")
+            [self.players, self.seat, w.VBox([self.setup, self.setup_note]), self.seed],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        # The status line heads the table while the hand is played; once it is over, the
+        # hand's score takes its place beside the felt and its last trick (under it on a phone).
+        self.heading = w.VBox([self.status])
+        self.beside = w.VBox(layout=w.Layout(flex="1 1 18rem", padding="0 0.5rem"))
+        play = w.Box(
+            [self.felt, self.beside],
+            layout=w.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
         )
         actions = w.HBox(
             [self.new, self.step, self.finish, self.link], layout=w.Layout(flex_flow="row wrap")
@@ -567,11 +600,11 @@ class AuctionTable(Panel):
             [
                 controls,
                 actions,
-                self.status,
+                self.heading,
                 self.calls,
                 self.bidding,
                 self.trump_choice,
-                self.felt,
+                play,
                 self.watched_hand,
                 self.calypsos,
             ],
@@ -725,7 +758,12 @@ class AuctionTable(Panel):
             self._trump_controls() if (yours and game.phase is Phase.TRUMPS) else ()
         )
         self.step.disabled = self.finish.disabled = self.seating.over or yours
+        self.setup_note.value = escape(_(SETUP_NOTES[self.setup.value]))
         self.status.value = self._status()
+        over = self.seating.over
+        self.heading.children = () if over else (self.status,)
+        self.beside.children = (self.status,) if over else ()
+        self.beside.layout.display = None if over else "none"
         self._draw_felt()
         self.watched_hand.value = self._watched_hand()
         self.calypsos.value = self._calypsos_table()
@@ -864,10 +902,17 @@ class AuctionTable(Panel):
         return (note, *pickers.values(), give)
 
     def _calypsos_table(self) -> str:
+        """Each player's calypsos in progress and trickpile; once the hand is over, the
+        trickpiles it ended with, which the game has emptied for the next hand."""
         game = self.game
+        piles = (
+            dict(zip(game.seats, self.record.trickpiles, strict=True))
+            if self.seating.over
+            else {seat: len(game.trickpile(seat)) for seat in game.seats}
+        )
         return render.auction_calypsos(
             {seat: {s: game.calypso(seat, s).cards() for s in SUITS} for seat in game.seats},
-            {seat: len(game.trickpile(seat)) for seat in game.seats},
+            piles,
         )
 
 
