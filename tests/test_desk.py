@@ -16,7 +16,7 @@ from calypso.board import Board
 from calypso.cards import Card, Suit
 from calypso.quiz import LEVELS, make_quiz
 from calypso.tricks import Rule
-from calypso.widgets.desk import ClassSetup, handout_examples
+from calypso.widgets.desk import ClassSetup, DeskMemory, handout_examples
 
 SEATS = "NESW"
 
@@ -38,11 +38,11 @@ def winner_seat(leader: str, cards: Sequence[Card], trumps: Sequence[Suit]) -> s
     [
         (
             "http://10.0.0.5:8866/voila/render/teachers-desk.ipynb#class=ROOM7.2.B",
-            "http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.B",
+            "http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.B.c",
         ),
         (
             "https://example.org/calypso/voici/render/teachers-desk.html",
-            "https://example.org/calypso/voici/render/06-class-quiz.html#quiz=ROOM7.2.1.B",
+            "https://example.org/calypso/voici/render/06-class-quiz.html#quiz=ROOM7.2.1.B.c",
         ),
     ],
 )
@@ -135,11 +135,21 @@ def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first() -> No
         QuizResult("ROOM7", 2, "B", 10, frozenset(missed), name).encode()
         for name, missed in [("Ann", {3, 7}), ("Bob", {7}), ("Cy", {5, 7, 3})]
     )
-    shown = re.findall(r"#quiz=ROOM7\.2\.(\d+)\.B\.p\"[^>]*>puzzle \1</a>(?: \((\d) missed\))?",
-                       panel.report.value)
+    shown = re.findall(
+        r"#quiz=ROOM7\.2\.(\d+)\.B\.p\"[^>]*>puzzle \1</a>(?: \((\d) missed\))?", panel.report.value
+    )
     # Puzzle 7 was missed by three, 3 by two, 5 by one; the others by nobody, in order.
     assert [(int(n), int(k or 0)) for n, k in shown] == [
-        (7, 3), (3, 2), (5, 1), (1, 0), (2, 0), (4, 0), (6, 0), (8, 0), (9, 0), (10, 0)
+        (7, 3),
+        (3, 2),
+        (5, 1),
+        (1, 0),
+        (2, 0),
+        (4, 0),
+        (6, 0),
+        (8, 0),
+        (9, 0),
+        (10, 0),
     ]
     assert 'target="_blank"' in panel.report.value  # the pasted results stay in their tab
 
@@ -165,7 +175,10 @@ def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class() 
     quiz = Quiz()
     quiz.link.opened = "ROOM7.2.7.B.p"
     assert (quiz.code.value, quiz.level.value, quiz.version.value, quiz.index) == (
-        "ROOM7", 2, "B", 6
+        "ROOM7",
+        2,
+        "B",
+        6,
     )
     assert quiz.big.value and quiz.table.presenter and quiz.name.value == "Whole class"
     assert not quiz.table.revealed  # the winner stays hidden until the class answers
@@ -313,3 +326,124 @@ def test_the_quiz_and_the_desk_load_without_sqlite3_as_on_the_static_site() -> N
     env = {k: v for k, v in os.environ.items() if k != "CALYPSO_BOARD"}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
+
+
+# -- the board follows the class set up above it; the browser keeps the class and the key -----
+
+
+def sent_by(memory: DeskMemory, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, str]]:
+    """What ``memory`` sends the page from now on, in order."""
+    sent: list[dict[str, str]] = []
+    monkeypatch.setattr(memory, "send", sent.append)
+    return sent
+
+
+def test_the_board_follows_the_class_set_up_above_it_and_says_which_it_shows(
+    live_board: Board,
+) -> None:
+    from calypso.widgets.desk import ClassBoard
+
+    first = make_quiz("ROOM12", 1)[0]
+    live_board.record("ROOM12", "Ann", 1, "A", 1, first.answer)
+    setup = ClassSetup()
+    board = ClassBoard(setup=setup, refresh=0)
+    board.key.value = live_board.teacher_key
+    board.show_button.click()
+    assert "No answers yet" in board.view.value
+    setup.code.value = "room12"  # set up above: the board shows it at once
+    assert board.code.value == "ROOM12" and "<td>Ann</td><td>1 of 1</td>" in board.view.value
+    assert "shows class <b>ROOM12</b>, the class set up above." in board.shown.value
+    board.code.value = "ROOM7"  # another class, on purpose
+    assert "<td>Ann</td>" not in board.view.value and "No answers yet" in board.view.value
+    assert "shows class <b>ROOM7</b>; the class set up above is <b>ROOM12</b>." in (
+        board.shown.value
+    )
+    setup.code.value = "no spaces here"  # refused above: the board keeps its class
+    assert board.code.value == "ROOM7"
+    setup.code.value = "ROOM12"
+    assert board.code.value == "ROOM12" and "<td>Ann</td>" in board.view.value
+
+
+def test_the_browser_gives_back_the_class_and_key_and_forgets_them_when_asked(
+    live_board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from calypso.widgets.desk import ClassBoard
+
+    live_board.record("ROOM12", "Ann", 2, "B", 1, make_quiz("ROOM12", 2, version="B")[0].answer)
+    setup = ClassSetup()
+    board = ClassBoard(setup=setup, refresh=0)
+    kept_class, kept_key = sent_by(setup.memory, monkeypatch), sent_by(board.memory, monkeypatch)
+    setup.code.value = "ROOM5"  # before the page reports what it keeps, nothing is sent
+    assert kept_class == []
+    # A reload: the page reports what the browser kept.
+    held = {"class": "ROOM12.2.B", "key": live_board.teacher_key}
+    setup.memory.held, setup.memory.ready = held, True
+    board.memory.held, board.memory.ready = held, True
+    assert (setup.class_code, setup.level.value, setup.version.value) == ("ROOM12", 2, "B")
+    assert board.code.value == "ROOM12" and board.key.value == live_board.teacher_key
+    assert "<td>Ann</td><td>1 of 1</td>" in board.view.value
+    # Each change of the setup is kept; the key only once the board accepts it.
+    setup.version.value = "A"
+    assert kept_class[-1] == {"type": "keep", "item": "class", "value": "ROOM12.2.A"}
+    assert kept_key == []
+    board.key.value = "not the key"
+    board.show_button.click()
+    assert kept_key == [] and "not the teacher" in board.message.value
+    board.memory.held = {}
+    board.key.value = live_board.teacher_key
+    board.show_button.click()
+    assert kept_key == [{"type": "keep", "item": "key", "value": live_board.teacher_key}]
+    # Forgetting asks first.
+    board.forget.click()
+    assert board.confirm_forget.layout.display is None and len(kept_key) == 1
+    board.confirm_forget.children[1].click()  # Yes, forget them
+    assert kept_key[-1] == {"type": "forget"}
+    assert board.key.value == "" and board.view.value == ""
+    assert "no longer keeps the class or the teacher key" in board.message.value
+
+
+def test_a_class_named_in_the_address_wins_over_the_one_the_browser_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    setup = ClassSetup()
+    sent = sent_by(setup.memory, monkeypatch)
+    setup.link.opened = "ROOM7.3.B"
+    setup.memory.held, setup.memory.ready = {"class": "ROOM12.1.A"}, True
+    assert (setup.class_code, setup.level.value, setup.version.value) == ("ROOM7", 3, "B")
+    assert sent == [{"type": "keep", "item": "class", "value": "ROOM7.3.B"}]
+    other = ClassSetup()
+    other.memory.held, other.memory.ready = {"class": "not a setup"}, True
+    assert other.class_code == "CLASS-1" and other.message.value == ""
+
+
+@pytest.mark.parametrize(
+    ("link", "level", "version"), [("ROOM7.2.1.B.c", 2, "B"), ("ROOM7.3.1.A.p", 3, "A")]
+)
+def test_a_class_link_fixes_the_level_and_version_and_names_them(
+    link: str, level: int, version: str
+) -> None:
+    from calypso.widgets import Quiz
+
+    quiz = Quiz(name="Ann")
+    quiz.link.opened = link
+    assert quiz.fixed and (quiz.level.value, quiz.version.value) == (level, version)
+    assert quiz.level.layout.display == quiz.version.layout.display == "none"
+    name = LEVELS[level][0]
+    assert f"Level {level}: {name} · version {version}," in quiz.fixed_words.value
+    assert quiz.fixed_words.layout.display is None
+    for _puzzle in quiz.puzzles:
+        quiz.pick(quiz.puzzle.answer)
+        quiz.advance()
+    assert quiz.link.value.endswith(f".{version}.c")  # a reload keeps them fixed
+    assert quiz.harder.layout.display == "none"  # no way to another level either
+
+
+def test_a_link_of_the_learners_own_quiz_keeps_its_controls() -> None:
+    from calypso.widgets import Quiz
+
+    quiz = Quiz(name="Ann")
+    quiz.link.opened = "ROOM7.2.3.B"  # what the address holds after the learner chose them
+    assert not quiz.fixed and quiz.level.layout.display is None
+    assert quiz.fixed_words.layout.display == "none"
+    quiz.level.value = 3
+    assert quiz.link.value == "ROOM7.3.1.B"

@@ -4,13 +4,16 @@
 link to the class quiz's chapter with that quiz (large, and as a QR code for phones, drawn here
 with ``segno``), the worksheet, its answer key on a separate page, and a one-page rules
 handout. The setup itself is kept in the page address (key ``class``, a :class:`ClassLink`), so
-the desk reopens as it was left.
+the desk reopens as it was left. :class:`ClassBoard` shows the classroom server's live board for
+the class set up above it (another on purpose, typed into its own box). The teacher's browser
+keeps the class set up last and the teacher key the board accepted (:class:`DeskMemory`), so a
+reload, or the desk opened afresh, finds both again; *Forget the class and key* clears them.
 
 >>> desk = ClassSetup(code="room7", level=2)
 >>> desk.students_fragment
-'quiz=ROOM7.2.1'
+'quiz=ROOM7.2.1.A.c'
 >>> desk.students_url("http://10.0.0.5:8866/voila/render/teachers-desk.ipynb")
-'http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1'
+'http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.A.c'
 >>> desk.link.value
 'ROOM7.2.A'
 """
@@ -20,12 +23,16 @@ from __future__ import annotations
 import base64
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 from urllib.parse import urlsplit
 
+import anywidget
 import ipywidgets as w
 import segno
+import traitlets as t
 
 from calypso import render
 from calypso.board import ClassView, PuzzleId, class_board
@@ -34,6 +41,7 @@ from calypso.i18n import _, ngettext
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule
 from calypso.widgets.base import Field, Panel, button
+from calypso.widgets.cardtable import STATIC
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import CHAPTER, QuizLink, chapter_page
 
@@ -89,6 +97,53 @@ def download(page: str, filename: str, label: str) -> str:
     )
 
 
+class DeskMemory(anywidget.AnyWidget):
+    """What the teacher's browser keeps for the desk (``localStorage``, key ``calypso-desk``):
+    the class set up last (item ``class``, a :class:`ClassLink`'s text) and the teacher key the
+    board last accepted (item ``key``). It stays in that browser; only the page's own kernel, on
+    the classroom server that printed the key, hears of it. Shows nothing.
+
+    >>> memory = DeskMemory()
+    >>> seen = []
+    >>> memory.on_report(seen.append)
+    >>> memory.keep("class", "ROOM12.1.A")  # not before the page has reported: nothing is sent
+    >>> memory.held, memory.ready = {"class": "ROOM12.1.A"}, True  # what the page does
+    >>> seen
+    [{'class': 'ROOM12.1.A'}]
+    """
+
+    _esm = STATIC / "desk.js"
+
+    held = t.Dict(value_trait=t.Unicode()).tag(sync=True)
+    """What the browser holds, by item (set by the page when drawn and whenever it changes)."""
+    ready = t.Bool(False).tag(sync=True)
+    """Set by the page once it has reported what it holds: until then nothing is kept."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._callbacks: list[Callable[[dict[str, str]], object]] = []
+        self.observe(self._reported, ["held", "ready"])
+
+    def on_report(self, callback: Callable[[dict[str, str]], object]) -> None:
+        """Call ``callback(held)`` each time the page reports what the browser holds."""
+        self._callbacks.append(callback)
+
+    def _reported(self, _change: dict[str, Any]) -> None:
+        if self.ready:
+            for callback in list(self._callbacks):
+                callback(dict(self.held))
+
+    def keep(self, item: str, value: str) -> None:
+        """Have the browser keep ``value`` as ``item`` (once the page has reported, and only
+        when it holds something else)."""
+        if self.ready and self.held.get(item) != value:
+            self.send({"type": "keep", "item": item, "value": value})
+
+    def forget(self) -> None:
+        """Have the browser forget everything it keeps for the desk."""
+        self.send({"type": "forget"})
+
+
 class ClassSetup(Panel):
     """A class's quiz: its code, level and version, the students' link, and the sheets."""
 
@@ -112,11 +167,14 @@ class ClassSetup(Panel):
         self.students.add_class("calypso-students-link")
         self.sheets = w.HTML()
         self.link = PageLink(key="class")
+        self.memory = DeskMemory()
+        self._recalled = False
         self.puzzles: list[Puzzle] = []
         for control in (self.code, self.level, self.version):
             control.observe(lambda _: self.update(), "value")
         self.link.observe(lambda _: self.update(), "page")
         self.link.on_open(self.open_link)
+        self.memory.on_report(self.recall)
         super().__init__(
             _("Class setup"),
             [
@@ -127,6 +185,7 @@ class ClassSetup(Panel):
                 self.students,
                 self.sheets,
                 self.link,
+                self.memory,
             ],
         )
         self.add_class("calypso-desk")
@@ -138,8 +197,9 @@ class ClassSetup(Panel):
 
     @property
     def students_fragment(self) -> str:
-        """The page-address fragment that opens this quiz's first puzzle."""
-        first = QuizLink(self.class_code, self.level.value, 1, self.version.value)
+        """The page-address fragment that opens this quiz's first puzzle, its level and version
+        fixed (a class's link)."""
+        first = QuizLink(self.class_code, self.level.value, 1, self.version.value, fixed=True)
         return f"quiz={first.to_link()}"
 
     def students_url(self, page: str) -> str:
@@ -158,6 +218,22 @@ class ClassSetup(Panel):
             return
         self.code.value, self.level.value, self.version.value = link.code, link.level, link.version
 
+    def recall(self, held: dict[str, str]) -> None:
+        """What the browser reported it keeps: when the page first reports, the class set up
+        last comes back (unless the page's address names a class); from then on the browser
+        keeps the class shown."""
+        kept = held.get("class", "") if not (self._recalled or self.link.opened) else ""
+        self._recalled = True
+        try:
+            link = ClassLink.from_link(kept) if kept else None
+        except ValueError:
+            link = None  # not a setup (the storage was edited by hand): the desk stays as it is
+        if link is not None:
+            self.code.value, self.level.value = link.code, link.level
+            self.version.value = link.version
+        if self.link.value:
+            self.memory.keep("class", self.link.value)
+
     def update(self) -> None:
         """Show the students' link and the sheets for the code, level and version chosen."""
         try:
@@ -174,6 +250,7 @@ class ClassSetup(Panel):
             return
         level, version = self.level.value, self.version.value
         self.link.value = ClassLink(code, level, version).to_link()
+        self.memory.keep("class", self.link.value)
         self.puzzles = make_quiz(code, level, version=version)
         self.students.value = self._students_html()
         name = _(LEVELS[level][0])
@@ -251,13 +328,29 @@ def off_words() -> str:
 class ClassBoard(Panel):
     """The classroom server's live board for one class: every student's answers as they come,
     the misses by ruling and the puzzles missed most, read with the teacher's key; it refreshes
-    itself every ``refresh`` seconds (0: only on *Refresh*) and can clear the class."""
+    itself every ``refresh`` seconds (0: only on *Refresh*) and can clear the class.
 
-    def __init__(self, code: str = "CLASS-1", refresh: float = 5) -> None:
+    Given the page's ``setup``, the board shows the class set up there and follows it; a code
+    typed into the board's own box shows another class on purpose, until the setup's code
+    changes. A line says which class is shown. The browser keeps the key the board last
+    accepted and gives it back when the page is drawn again (*Forget the class and key*, after
+    asking, clears what it keeps).
+
+    >>> setup = ClassSetup(code="ROOM12")
+    >>> board = ClassBoard(setup=setup, refresh=0)
+    >>> setup.code.value = "room7"
+    >>> board.code.value
+    'ROOM7'
+    """
+
+    def __init__(
+        self, code: str = "CLASS-1", refresh: float = 5, setup: ClassSetup | None = None
+    ) -> None:
         self.board = class_board()
+        self.setup = setup
         self.code = w.Text(
-            value=code,
-            description=_("Class code"),
+            value=code if setup is None else setup.class_code,
+            description=_("Class shown"),
             continuous_update=False,
             layout=w.Layout(width="16em", max_width="100%"),
             style={"description_width": "initial"},
@@ -280,7 +373,25 @@ class ClassBoard(Panel):
             ]
         )
         self.confirm.layout.display = "none"
+        self.forget = button(_("Forget the class and key"), icon="eraser")
+        self.confirm_forget = w.HBox(
+            [
+                w.HTML(
+                    escape(
+                        _(
+                            "Forget the class and the teacher key that this browser keeps for "
+                            "the desk?"
+                        )
+                    )
+                ),
+                button(_("Yes, forget them")),
+                button(_("No")),
+            ]
+        )
+        self.confirm_forget.layout.display = "none"
+        self.shown = w.HTML()
         self.view = w.HTML(off_words() if self.board is None else "")
+        self.memory = DeskMemory()
         self.refresh = refresh
         self._live = False
         self.show_button.on_click(self.guard(lambda _: self.show()))
@@ -289,23 +400,84 @@ class ClassBoard(Panel):
         yes, no = self.confirm.children[1:]
         yes.on_click(self.guard(lambda _: self.clear_class()))
         no.on_click(lambda _: setattr(self.confirm.layout, "display", "none"))
+        self.forget.on_click(lambda _: setattr(self.confirm_forget.layout, "display", None))
+        yes, no = self.confirm_forget.children[1:]
+        yes.on_click(self.guard(lambda _: self.forget_desk()))
+        no.on_click(lambda _: setattr(self.confirm_forget.layout, "display", "none"))
+        self.code.observe(self.guard(lambda _: self.switch()), "value")
+        if setup is not None:
+            setup.code.observe(self.guard(lambda _: self.follow()), "value")
+        self.memory.on_report(self.guard(self.recall))
         controls = [self.code, self.key, self.show_button, self.refresh_button, self.clear]
+        forgetting = [self.forget, self.confirm_forget, self.memory]
         children = (
-            [self.view]
+            [self.view, *forgetting]
             if self.board is None
             else [
+                self.shown,
                 w.HBox(controls, layout=w.Layout(flex_flow="row wrap")),
                 self.confirm,
                 self.view,
+                *forgetting,
             ]
         )
         super().__init__(_("Live class board"), children)
+        self.say_shown()
+
+    def follow(self) -> None:
+        """The setup's class code changed: show that class (a code the setup refuses, it says
+        what is wrong with, and the board keeps its class)."""
+        if self.setup is not None:
+            try:
+                self.code.value = normalise_code(self.setup.code.value)
+            except ValueError:
+                return
+
+    def switch(self) -> None:
+        """Another class to show: say which, and show it at once once a key is typed."""
+        self.say_shown()
+        self.view.value = ""
+        if self.key.value:
+            self.show()
+
+    def say_shown(self) -> None:
+        """Say in words which class the board shows, and whether it is the one set up above."""
+        shown = normalise_or_same(self.code.value)
+        code = f"<b>{escape(shown)}</b>"
+        setup = None if self.setup is None else normalise_or_same(self.setup.code.value)
+        if setup is None:
+            text = _("The board shows class {code}.").format(code=code)
+        elif setup == shown:
+            text = _("The board shows class {code}, the class set up above.").format(code=code)
+        else:
+            text = _("The board shows class {code}; the class set up above is {setup}.").format(
+                code=code, setup=f"<b>{escape(setup)}</b>"
+            )
+        self.shown.value = f"<p data-class-shown>{text}</p>"
+
+    def recall(self, held: dict[str, str]) -> None:
+        """The key the browser kept comes back into an empty key box, and the class is shown."""
+        key = held.get("key", "")
+        if key and not self.key.value and self.board is not None:
+            self.key.value = key
+            self.show()
+
+    def forget_desk(self) -> None:
+        """*Yes, forget them*: the browser forgets the class and key; the key box empties and
+        the board stops showing the class."""
+        self.memory.forget()
+        self._live = False
+        self.key.value = ""
+        self.view.value = ""
+        self.confirm_forget.layout.display = "none"
+        self.message.good(_("This browser no longer keeps the class or the teacher key."))
 
     def show(self) -> None:
         """Read the class from the board (the key decides) and draw it."""
         if self.board is None:
             return
         view = self.board.view(self.code.value, self.key.value)
+        self.memory.keep("key", self.key.value)
         self.message.clear()
         self.view.value = board_html(view)
         if self.refresh and not self._live:
@@ -326,12 +498,26 @@ class ClassBoard(Panel):
         )
 
     def _keep_fresh(self) -> None:
-        while self._live:
+        while True:
             time.sleep(self.refresh)
+            if not self._live:
+                return
             try:
                 self.show()
             except ValueError:
                 self._live = False
+
+
+def normalise_or_same(code: str) -> str:
+    """A class code as the board stores it, or the text itself while it is no class code.
+
+    >>> normalise_or_same(" room7 "), normalise_or_same("no spaces here")
+    ('ROOM7', 'no spaces here')
+    """
+    try:
+        return normalise_code(code)
+    except ValueError:
+        return code.strip()
 
 
 def board_html(view: ClassView) -> str:

@@ -8,7 +8,8 @@ next to it, and the table's *Next puzzle* button (or Enter) goes on. After the l
 button says *See my result*: the ending and the result code (with a *Copy code* button) stay
 on the page until the learner starts again and says yes when asked. The class code, level and
 puzzle are in the page address (key ``quiz``, a :class:`QuizLink`), so a link opens the same
-puzzle.
+puzzle. A class's link (the teacher's desk gives it, and the board's projector links) fixes the
+level and the version: the page names them in words instead of offering them to change.
 
 >>> quiz = Quiz(code="ROOM12", name="Ann")
 >>> quiz.pick(quiz.puzzle.answer)
@@ -86,14 +87,18 @@ class CopyCode(anywidget.AnyWidget):
 class QuizLink:
     """What a link to a class quiz holds (key ``quiz``): the class code, the level, the
     puzzle's number and, for version B, the version; a projector's link (big cards, for the
-    whole class) ends in ``.p``.
+    whole class) ends in ``.p``, and a class's link, whose level and version the students
+    cannot change, in ``.c`` (a projector's link fixes them too).
 
     >>> QuizLink("ROOM12", 2, 3).to_link(), QuizLink("ROOM12", 2, 3, "B").to_link()
     ('ROOM12.2.3', 'ROOM12.2.3.B')
     >>> QuizLink("ROOM12", 2, 3, projector=True).to_link()
     'ROOM12.2.3.A.p'
     >>> QuizLink.from_link("room12.2.3.B.p")
-    QuizLink(code='room12', level=2, number=3, version='B', projector=True)
+    QuizLink(code='room12', level=2, number=3, version='B', projector=True, fixed=False)
+    >>> link = QuizLink.from_link("ROOM12.2.1.A.c")
+    >>> link.fixed, link.fixes, link.to_link()
+    (True, True, 'ROOM12.2.1.A.c')
     >>> QuizLink.from_link("ROOM12.4.1")
     Traceback (most recent call last):
     ...
@@ -105,10 +110,17 @@ class QuizLink:
     number: int
     version: str = "A"
     projector: bool = False
+    fixed: bool = False
+
+    @property
+    def fixes(self) -> bool:
+        """Whether the link fixes the level and the version (a class's or a projector's)."""
+        return self.fixed or self.projector
 
     def to_link(self) -> str:
-        if self.projector:
-            return f"{self.code}.{self.level}.{self.number}.{self.version}.p"
+        if self.projector or self.fixed:
+            flag = "p" if self.projector else "c"
+            return f"{self.code}.{self.level}.{self.number}.{self.version}.{flag}"
         version = "" if self.version == "A" else f".{self.version}"
         return f"{self.code}.{self.level}.{self.number}{version}"
 
@@ -122,9 +134,9 @@ class QuizLink:
             ok = int(level) in LEVELS and int(number) >= 1 and version in VERSIONS
         except ValueError:
             ok = False
-        if not ok or flag not in ("", "p"):
+        if not ok or flag not in ("", "p", "c"):
             raise ValueError(_(NO_PUZZLE))
-        return cls(code, int(level), int(number), version, flag == "p")
+        return cls(code, int(level), int(number), version, flag == "p", flag == "c")
 
 
 CHAPTER = find_chapter("quiz").page
@@ -192,6 +204,9 @@ class Quiz(Panel):
             tooltips=[_("the class's first set of puzzles"), _("a second set, for neighbours")],
             style={"button_width": "7em"},
         )
+        self.fixed = False
+        """Whether a class's link fixed the level and the version (:meth:`fix`)."""
+        self.fixed_words = w.HTML(layout=w.Layout(display="none"))
         self.start = button(_("Start the quiz"), icon="play")
         self.big = w.Checkbox(value=False, description=_("Big cards for a projector"), indent=False)
         self.table = CardTable(
@@ -251,6 +266,7 @@ class Quiz(Panel):
             w.HBox([self.code, self.start], layout=w.Layout(flex_flow="row wrap")),
             self.level,
             self.version,
+            self.fixed_words,
             self.score,
             self.table,
             w.HBox(
@@ -345,6 +361,8 @@ class Quiz(Panel):
         link = QuizLink.from_link(text)
         if link.number > self.count:
             raise ValueError(_(NO_PUZZLE))
+        if link.fixes:
+            self.fix(link.level, link.version)
         if link.projector:
             self.big.value = True
             if not self.name.value.strip():
@@ -356,6 +374,18 @@ class Quiz(Panel):
         finally:
             self._starting = False
         self.begin(link.number - 1)
+
+    def fix(self, level: int, version: str) -> None:
+        """A class's link fixed the level and version: the page names them in words, and the
+        controls that would change them go (and so does *Next level*)."""
+        self.fixed = True
+        self.level.layout.display = self.version.layout.display = "none"
+        name = _(LEVELS[level][0])
+        words = _(
+            "Level {level}: {name} · version {version}, as your teacher's link set them."
+        ).format(level=level, name=name, version=version)
+        self.fixed_words.value = f'<p class="calypso-quiz-fixed" data-fixed>{escape(words)}</p>'
+        self.fixed_words.layout.display = None
 
     def pick(self, seat: str) -> None:
         """The learner picks ``seat`` on the page: an answer once there is a name (until then,
@@ -451,7 +481,13 @@ class Quiz(Panel):
             self.table.seat_pick = True
             self.table.next_label = _(NEXT)
         if not self.retrying:
-            here = QuizLink(self.code.value, self.level.value, self.index + 1, self.version.value)
+            here = QuizLink(
+                self.code.value,
+                self.level.value,
+                self.index + 1,
+                self.version.value,
+                fixed=self.fixed,
+            )
             self.link.value = here.to_link()
         self._controls()
         self.message.clear()
@@ -481,7 +517,8 @@ class Quiz(Panel):
         self._handin(in_ending=over and not self.retrying)
         self.finish.layout.display = None if over else "none"
         self.again.layout.display = None if over and self.missed else "none"
-        self.harder.layout.display = None if over and self.level.value < max(LEVELS) else "none"
+        harder = over and not self.fixed and self.level.value < max(LEVELS)
+        self.harder.layout.display = None if harder else "none"
 
     def _handin(self, in_ending: bool) -> None:
         """The kept result's *Copy code* button, beside the code: the ending shows the code

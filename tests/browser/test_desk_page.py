@@ -27,7 +27,7 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     code.press("Enter")
     setup.get_by_role("button", name="version B").click()
     page.wait_for_url("**#class=ROOM7.1.B")
-    students = f"{site.url}/voila/render/06-class-quiz.ipynb#quiz=ROOM7.1.1.B"
+    students = f"{site.url}/voila/render/06-class-quiz.ipynb#quiz=ROOM7.1.1.B.c"
     expect(setup.get_by_role("link", name=students)).to_be_visible()
     expect(setup.get_by_role("img", name="QR code of the students' link")).to_be_visible()
     # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so.
