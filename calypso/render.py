@@ -18,7 +18,17 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.cards import Card, Suit
-from calypso.i18n import N_, _, card_text, current, ngettext, rank_text, seat_name, suit_name
+from calypso.i18n import (
+    N_,
+    _,
+    card_text,
+    current,
+    ngettext,
+    ordinal,
+    rank_text,
+    seat_name,
+    suit_name,
+)
 from calypso.table import play_order
 
 if TYPE_CHECKING:
@@ -563,7 +573,7 @@ PRINT_STYLE = (
     ".puzzle,.case,.block{break-inside:avoid;page-break-inside:avoid}"
     ".puzzle,.case{display:inline-block;vertical-align:top;width:48%;margin:0 2% 0.9em 0}"
     ".puzzle p,.case p{margin:0.15em 0}.block{margin:0 0 0.7em}"
-    ".columns{columns:2;column-gap:1.8em}.num{text-align:right}"
+    ".pair{display:flex;gap:1.8em}.pair>div{flex:1 1 0}.c7 td+td{text-align:right}"
     ".who{border-bottom:1px solid #1d1d1f;padding:1em 0 0.2em;margin:0 0 0.8em}"
     "</style>"
 )
@@ -665,6 +675,171 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
         f"<h1>{title}</h1><p>{partners}</p>{seats}<p>{following}</p><p>{ruff}</p>"
         f"<p>{wins}</p>{cases}",
     )
+
+
+def _card_in_text(card: Card) -> str:
+    """A card written as text in its suit's colour, for a sentence."""
+    return f'<b style="color:{suit_colour(card.suit)}">{card_text(card)}</b>'
+
+
+def game_sheet() -> str:
+    """The whole game of Calypso on one printed page (a whole HTML page), each rule with its id:
+    the table and personal trumps (C1), the pack and the deals (C2), following suit (C3), who wins
+    a trick in one table with its tie (C4), building calypsos (C6), scoring (C7) and the end of
+    the game (C7, C8). Cards are written as text, in the four colours.
+
+    >>> page = game_sheet()
+    >>> page.count('<section class="block">'), "<b>C4.5</b>" in page, "<td>1,000</td>" in page
+    (7, True, True)
+    """
+    from calypso.cards import parse_cards
+    from calypso.examples import ExampleTrick
+    from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, TRICKS_PER_DEAL
+    from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS
+
+    def block(heading: str, body: str) -> str:
+        return f'<section class="block"><h2>{heading}</h2>{body}</section>'
+
+    def bold(text: str) -> str:
+        return f"<b>{text}</b>"
+
+    n, e, s, w = (seat_name(seat) for seat in SEATS)
+    pack = DEALS * len(SEATS) * TRICKS_PER_DEAL
+    trumps = table(
+        [[f"{suit_span(suit)} {suit_name(suit)}" for suit in DEFAULT_TRUMPS]],
+        [seat_name(seat) for seat in SEATS],
+    )
+    seats = _(
+        "Four players sit clockwise {n}, {e}, {s}, {w}; partners sit opposite ({n}–{s} against "
+        "{e}–{w}). Each keeps a trump suit of their own for the whole game, no two alike; unless "
+        "you agree otherwise:"
+    ).format(n=n, e=e, s=s, w=w)
+    deals = _(
+        "Four 52-card packs mixed make one pack of {pack} cards, each card four times over. "
+        "Shuffle it once per game. A game is {deals} deals of {cards} cards each, all from that "
+        "pack. The dealer moves one seat left after each deal; the player on the dealer's left "
+        "leads first."
+    ).format(pack=words.number(pack), deals=DEALS, cards=TRICKS_PER_DEAL)
+    follow = _(
+        "Everyone plays one card, clockwise. If you hold a card of the suit led, you must play "
+        "one; if you hold none, play any card. Nobody ever has to trump or to beat the cards "
+        "already played. The trick's winner leads the next one."
+    )
+    ruff = _(
+        "{term} is a card of your own trump played to a trick led in another suit. Following "
+        "suit with your own suit is not a ruff."
+    ).format(term=bold(_("A ruff")))
+
+    def case(rule: str, text: str, span: int = 1) -> str:
+        wide = f' colspan="{span}"' if span > 1 else ""
+        return f"<td{wide}>{bold(rule)} {text}</td>"
+
+    own_led, other_led, tie = (
+        _("leader's own trump led"),
+        _("another suit led"),
+        _("highest rank shared"),
+    )
+    cases = (
+        '<table class="calypso-table"><thead><tr><th></th>'
+        + "".join(f"<th>{h}</th>" for h in (_("nobody ruffed"), _("someone ruffed")))
+        + f"</tr></thead><tbody><tr><th>{own_led}</th>"
+        + case("C4.1", _("the leader wins, whatever the ranks"))
+        + case("C4.2", _("the highest of the led card and the ruffs"))
+        + f"</tr><tr><th>{other_led}</th>"
+        + case("C4.3", _("the highest card of the suit led"))
+        + case("C4.4", _("the highest ruff"))
+        + f"</tr><tr><th>{tie}</th>"
+        + case("C4.5", _("the card played first wins"), span=2)
+        + "</tr></tbody></table>"
+    )
+    trick = ExampleTrick("W", tuple(parse_cards("9H 3H 5D KH")))
+    led, followed, ruffed, high = (_card_in_text(card) for card in trick.cards)
+    example = _(
+        "Example: {w} leads {led}; {n} follows suit with {followed} (no ruff, though {suit} is "
+        "{n}'s own suit); {e}, out of {suit}, ruffs with {ruffed}; {s} plays {high}. The only "
+        "ruff wins: {winner} takes the trick ({rule})."
+    ).format(
+        suit=suit_span(trick.cards[0].suit),
+        w=w,
+        n=n,
+        e=e,
+        s=s,
+        led=led,
+        followed=followed,
+        ruffed=ruffed,
+        high=high,
+        winner=seat_name(trick.winning_seat()),
+        rule=trick.result().rule.value,
+    )
+    building = [
+        _(
+            "A {calypso} is all 13 ranks, 2 to A, of your own trump suit. You build one at a "
+            "time, face up in front of you, and it carries over from deal to deal."
+        ).format(calypso=bold(_("calypso"))),
+        _(
+            "When a trick is won, first the winner, then the winner's partner, must take from it "
+            "each card of their own suit whose rank their calypso still lacks."
+        ),
+        _(
+            "A {spare} is a card of your suit whose rank your calypso already has. If a trick "
+            "holds two copies of a card you need, the one played first fills the gap and the "
+            "later one is a spare."
+        ).format(spare=bold(_("spare"))),
+        _(
+            "Spares, and every other card of the trick, go onto the winning side's pile of won "
+            "cards."
+        ),
+        _(
+            "{completing} When a trick brings the last rank your calypso lacks, put the finished "
+            "calypso aside: your spares from that trick start your next one, one card per rank "
+            "(further copies stay spares)."
+        ).format(completing=bold(_("The completing trick."))),
+    ]
+    points = [
+        [_("{nth} completed calypso").format(nth=ordinal(i)), words.number(value)]
+        for i, value in enumerate(CALYPSO_VALUES, start=1)
+    ] + [
+        [_("each card of the calypso still in progress"), words.number(IN_PROGRESS_POINTS)],
+        [_("each card on the side's pile"), words.number(PILE_POINTS)],
+    ]
+    scoring = table(
+        points,
+        [_("after the last deal"), _("points")],
+        classes="c7",
+    )
+    end = _(
+        "The game ends after deal {deals}, when all {pack} cards have been played; each card "
+        "then lies in one place that scores: a finished calypso, a calypso in progress or a "
+        "side's pile. Each side adds up its two players' points and its pile. The side with "
+        "more points wins; equal points are a draw."
+    ).format(deals=DEALS, pack=words.number(pack))
+    match = _(
+        "{heading} Agree a target first. Play games one after another, adding up each side's "
+        "points, until a side has reached the target at the end of a game. The higher total "
+        "wins; if the totals are level, play one more game."
+    ).format(heading=bold(_("A match (C8).")))
+    title = _("Calypso: the whole game")
+    intro = _(
+        "Four players in two sides build runs of their own trump suit, called calypsos, out of "
+        "the tricks their side wins."
+    )
+
+    def pair(left: str, right: str) -> str:
+        return f'<div class="pair"><div>{left}</div><div>{right}</div></div>'
+
+    body = pair(
+        block(_("The table (C1)"), f"<p>{seats}</p>{trumps}")
+        + block(_("The pack and the deals (C2)"), f"<p>{deals}</p>")
+        + block(_("Playing to a trick (C3)"), f"<p>{follow}</p>")
+        + block(_("Who wins a trick (C4)"), f"<p>{ruff}</p>{cases}<p>{example}</p>"),
+        block(
+            _("Building calypsos (C6)"),
+            "<ul>" + "".join(f"<li>{b}</li>" for b in building) + "</ul>",
+        )
+        + block(_("Scoring (C7)"), scoring)
+        + block(_("The end of the game (C7, C8)"), f"<p>{end}</p><p>{match}</p>"),
+    )
+    return printable(title, f"<h1>{title}</h1><p>{intro}</p>{body}")
 
 
 def quiz_ending(
