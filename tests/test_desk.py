@@ -71,7 +71,7 @@ def test_a_bad_class_code_is_named_next_to_the_field_and_the_sheets_go() -> None
     assert "1 to 24 letters" in desk.code_field.note.value
     assert desk.sheets.value == "" and desk.students.value == ""
     desk.code.value = "room-9"
-    assert desk.code_field.note.value == "" and len(pages(desk)) == 3
+    assert desk.code_field.note.value == "" and len(pages(desk)) == 4
     assert desk.code.value == "ROOM-9" and desk.link.value == "ROOM-9.1.A"
 
 
@@ -447,3 +447,13 @@ def test_a_link_of_the_learners_own_quiz_keeps_its_controls() -> None:
     assert quiz.fixed_words.layout.display == "none"
     quiz.level.value = 3
     assert quiz.link.value == "ROOM7.3.1.B"
+
+
+def test_forgetting_is_not_undone_by_the_class_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    setup = ClassSetup(code="ROOM12")
+    sent = sent_by(setup.memory, monkeypatch)
+    setup.memory.held, setup.memory.ready = {"class": "ROOM12.1.A"}, True
+    setup.memory.held = {}  # another view forgot: the page reports an empty store
+    assert sent == []
+    setup.level.value = 2  # a change the teacher makes afterwards is kept again
+    assert sent == [{"type": "keep", "item": "class", "value": "ROOM12.2.A"}]

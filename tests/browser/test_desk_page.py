@@ -32,7 +32,12 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     expect(setup.get_by_role("img", name="QR code of the students' link")).to_be_visible()
     # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so.
     expect(setup).to_contain_text("phones cannot open it")
-    for name in ("Worksheet, version B", "Answer key (for you only)", "Rules handout (one page)"):
+    for name in (
+        "Worksheet, version B",
+        "Answer key (for you only)",
+        "Rules handout (one page)",
+        "The whole game (one page)",
+    ):
         expect(setup.get_by_role("link", name=re.compile(re.escape(name)))).to_be_visible()
     # A laptop, a phone, and a 1280 by 720 projector at 150 % (853 by 480 CSS pixels).
     for width, height in ((1280, 900), (390, 844), (853, 480)):
