@@ -401,7 +401,7 @@ def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards()
         game.play(players["NESW".index(turn)].choose(game))
 
 
-def test_the_printed_quiz_and_handout_and_a_contract_show_no_english_word() -> None:
+def test_the_printed_quiz_and_sheets_and_a_contract_show_no_english_word() -> None:
     from calypso.auction.bidding import score_contract
     from calypso.quiz import make_quiz
     from calypso.widgets.desk import handout_examples
@@ -412,6 +412,7 @@ def test_the_printed_quiz_and_handout_and_a_contract_show_no_english_word() -> N
             render.worksheet(puzzles, "7A2", "2"),
             render.answer_key(puzzles, "7A2", "2"),
             render.handout(handout_examples()),
+            render.game_sheet(),
             render.quiz_ending([(puzzles[0], "E")], right=9, asked=10, code="XYZ"),
             render.contract_score(score_contract(120, 1, 20, 11, 3, 1, 1), []),
         ]
