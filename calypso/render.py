@@ -678,7 +678,11 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
 
 
 def _card_in_text(card: Card) -> str:
-    """A card written as text in its suit's colour, for a sentence."""
+    """A card written as text in its suit's colour, for a sentence.
+
+    >>> _card_in_text(Card.parse("QS"))
+    '<b style="color:#111111">Q♠</b>'
+    """
     return f'<b style="color:{suit_colour(card.suit)}">{card_text(card)}</b>'
 
 
