@@ -248,9 +248,10 @@ def test_a_finished_stage_says_its_stars_honestly_and_the_way_on() -> None:
     assert "Every star" in ending["text"] and "again" not in ending["text"]
     assert ending["go_href"] == "02-who-wins-the-trick.ipynb"
     assert ending["go_label"] == "Next chapter: 2. Who wins the trick?"
-    assert stage.fresh.layout.display is None
-    stage.again.click()
-    assert stage.seed == 2 and stage.index == 0 and stage.earned == {}
+    assert stage.again.layout.display is None
+    stage.again.click()  # new exercises of the same kind: the next seed's
+    assert stage.seed == 3 and stage.index == 0 and stage.earned == {}
+    assert stage.stage == make_stage("table", 3) and stage.link.value == "3.0"
     assert stage.table.ending == {}
     stage.choose(next(k for k, _ in stage.exercise.why))
     stage.choose(stage.exercise.answer)
@@ -259,8 +260,9 @@ def test_a_finished_stage_says_its_stars_honestly_and_the_way_on() -> None:
         stage.choose(stage.exercise.answer)
     assert stage.table.ending["title"] == "Stage complete: 14 of 15 stars"
     assert stage.table.ending["text"].startswith("1 more star can be earned")
-    stage.fresh.click()
-    assert stage.seed == 3 and stage.index == 0 and stage.earned == {}
+    assert "asks new exercises" in stage.table.ending["text"]
+    stage.again.click()
+    assert stage.seed == 4 and stage.index == 0 and stage.earned == {}
 
 
 def test_a_practice_stage_leads_on_to_the_next_stage_of_its_chapter() -> None:

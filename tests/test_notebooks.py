@@ -92,6 +92,7 @@ def test_every_code_cell_shows_something(path: pathlib.Path) -> None:
 SECTION_OF = {
     "table-partners": "Seats and partners",
     "table-trumps": "A trump suit for each player",
+    "table-follow": "How a trick goes",
     "who-wins-plain": "Following and ruffing",
     "who-wins-own": "The five cases",
     "calypsos-where": "Where the cards of a won trick go",

@@ -4,9 +4,9 @@ draws for each."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 
 from calypso.chapters import find_chapter
 from calypso.exercises.auction import auction_question, bid_question, contract_question
@@ -16,11 +16,12 @@ from calypso.exercises.base import (
 )
 from calypso.exercises.calypsos import where_question
 from calypso.exercises.cousins import cousins_question
+from calypso.exercises.follow import follow_question
 from calypso.exercises.play import play_question
 from calypso.exercises.scoring import score_question
 from calypso.exercises.table import table_question
 from calypso.exercises.who_wins import winner_question
-from calypso.i18n import N_, _
+from calypso.i18n import N_, _, current
 from calypso.tricks import Rule
 
 
@@ -92,6 +93,7 @@ _STAGE_LIST = (
         partial(table_question, kinds=(1, 2)),
         "01-trumps",
     ),
+    _practice("table", "follow", N_("Following suit"), follow_question, ""),
     _closing("table", N_("Partners and trumps"), table_question, "01"),
     _practice(
         "who-wins",
@@ -170,12 +172,62 @@ def stages_of(chapter: str) -> list[Stage]:
 
 def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise]:
     """The exercises of the stage ``stage`` (an id of ``STAGES``) for ``seed``: the same seed,
-    the same exercises; ``count`` of them, the stage's size unless told."""
+    the same exercises; ``count`` of them, the stage's size unless told.
+
+    No two of them ask the same question (:func:`same_question`): a repeat is drawn again.
+    Nor, as far as :data:`REDRAWS` draws allow, does one ask a question that a stage before it
+    in its chapter asks for the same seed.
+
+    >>> [e.question for e in make_stage("table-partners", 1)]
+    ["Who is N's partner?", "Who is E's partner?", "Who is W's partner?"]
+    """
     if stage not in STAGES:
         raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
     if not isinstance(seed, int) or seed < 0:
         raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
     found = STAGES[stage]
+    return list(_drawn(found.id, seed, found.size if count is None else count, current()))
+
+
+REDRAWS = 50
+"""How many times an exercise is drawn again while it asks what an earlier stage of its chapter
+asks for the same seed, before it is kept all the same."""
+REPEATS = 1000
+"""How many repeats of the stage's own exercises a draw may meet before it gives up: far more
+than any stage meets, whose questions are many more than its exercises."""
+
+
+def same_question(exercise: Exercise) -> Hashable:
+    """What two exercises share when they ask the same question: its words, its trick, the
+    hand, the facts and the answer (not the trumps on a table that the question does not
+    need, so that "Who is N's partner?" is asked once whatever the trumps)."""
+    return (exercise.question, exercise.trick, exercise.hand, exercise.facts, exercise.answer)
+
+
+@lru_cache(maxsize=1024)
+def _drawn(stage: str, seed: int, count: int, lang: str) -> tuple[Exercise, ...]:
+    """:func:`make_stage`'s exercises in the language ``lang`` (the page's), kept for the
+    stages after it in its chapter."""
+    found = STAGES[stage]
+    chapter = stages_of(found.chapter)
+    before = chapter[: chapter.index(found)]
+    elsewhere = {same_question(e) for s in before for e in _drawn(s.id, seed, s.size, lang)}
     rng = random.Random(f"exercises/{found.was or found.id}/{seed}")
-    drawn = [found.draw(rng) for _ in range(found.size if count is None else count)]
-    return [replace(exercise, chapter=found.chapter) for exercise in drawn]
+    drawn: list[Exercise] = []
+    asked: set[Hashable] = set()
+    redrawn = repeats = 0
+    while len(drawn) < count:
+        exercise = found.draw(rng)
+        key = same_question(exercise)
+        if key in asked:
+            repeats += 1
+            if repeats > REPEATS:
+                raise ValueError(f"bad count {count!r}: stage {stage!r} has no more questions")
+            continue
+        if key in elsewhere and redrawn < REDRAWS:
+            redrawn += 1
+            continue
+        asked.add(key)
+        redrawn = 0
+        drawn.append(replace(exercise, chapter=found.chapter))
+    return tuple(drawn)

@@ -5,7 +5,9 @@ Questions, answers, explanations and the reason each wrong answer is wrong come 
 are answered: a seat is clicked (or its letter key pressed), a card of the hand is played, or
 one of the table's big choice buttons is pressed (or its number key). A wrong answer is marked
 where it was given, with its reason; a right one earns three stars at the first try, two at the
-second and one after that, with one explanation and its ruling. The browser's
+second and one after that, with one explanation and its ruling; *Try this stage again* asks
+the next seed's exercises, new ones of the same kind, so stars come from the rules and not from
+remembered answers. The widget is headed by the stage's name. The browser's
 :class:`~calypso.widgets.progress.Progress` store keeps the stars and where the stage was left,
 so a reload finds it there. Under the classroom server, a student who has answered the class
 quiz also sends each exercise's stars to the teacher's live board
@@ -47,7 +49,7 @@ from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
-from calypso.widgets.progress import Progress, chapters, next_step
+from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 
 STAR, NO_STAR = "★", "☆"
@@ -120,16 +122,14 @@ class ExerciseSet(Panel):
         self.restored = False
         self.heading = w.HTML()
         self.table = CardTable(label=_("The exercise's table"), stage=stage)
-        self.again = button(_("Try this stage again"), icon="undo")
-        self.fresh = button(_("New exercises"), icon="refresh")
+        self.again = button(_("Try this stage again"), icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
         self.board = class_board()
         self.member.observe(lambda _: self._say_where_stars_go(), "member")
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
-        self.again.on_click(self.guard(lambda _: self._again(self.seed)))
-        self.fresh.on_click(self.guard(lambda _: self._again(self.seed + 1)))
+        self.again.on_click(self.guard(lambda _: self._again()))
         self.table.on_card(self.guard(lambda card: self.choose(str(card))))
         self.table.on_seat(self.guard(self.choose))
         self.table.on_choice(self.guard(self.choose))
@@ -140,10 +140,10 @@ class ExerciseSet(Panel):
             self.member,
             self.heading,
             self.table,
-            w.HBox([self.again, self.fresh], layout=w.Layout(flex_flow="row wrap")),
+            self.again,
             self.link,
         ]
-        super().__init__(_("Exercises"), children)
+        super().__init__(stage_heading(STAGES[stage]), children)
         self.add_class("calypso-exercises")
         self.start(seed)
 
@@ -162,9 +162,11 @@ class ExerciseSet(Panel):
         self.earned = {}
         self.go(min(index, len(self.stage) - 1))
 
-    def _again(self, seed: int) -> None:
-        """Begin the stage again from a button at its end; the keyboard goes to the question."""
-        self.start(seed)
+    def _again(self) -> None:
+        """Begin the stage again from the button at its end, with new exercises of the same
+        kind: those of the next seed, which the page's address then names (a link to the
+        stage's first try still opens that one). The keyboard goes to the question."""
+        self.start(self.seed + 1)
         self.table.focus_question()
 
     def go(self, index: int) -> None:
@@ -274,9 +276,7 @@ class ExerciseSet(Panel):
         exercise = self.exercise
         answered = self.index in self.earned
         got = " ".join(star_text(n) for _i, n in sorted(self.earned.items()))
-        where = _("Exercise {n} of {count} · stage {seed}").format(
-            n=self.index + 1, count=len(self.stage), seed=self.seed
-        )
+        where = _("Exercise {n} of {count}").format(n=self.index + 1, count=len(self.stage))
         so_far = _("stars so far")
         self.heading.value = (
             f'<p class="calypso-muted">{where}'
@@ -303,7 +303,6 @@ class ExerciseSet(Panel):
             table.next_label = _(NEXT) if answered and not last else ""
             table.ending = dict(self._ending()) if self.finished else {}
         self.again.layout.display = None if self.finished else "none"
-        self.fresh.layout.display = None if self.finished else "none"
 
     def _draw_table(self, exercise: Exercise, answered: bool) -> None:
         trick = exercise.trick
@@ -318,14 +317,16 @@ class ExerciseSet(Panel):
         you = play_order(trick.leader, SEATS)[len(trick.cards)] if exercise.hand else None
         self.table.set_table(SEATS, own, you=you, bottom="S", partners=exercise.personal)
         cards, seats = list(trick.cards), list(exercise.played_by)
-        if exercise.hand and answered:
-            cards.append(next(c for c in exercise.hand if str(c) == exercise.answer))
+        refused = refusals(exercise.hand, trick.cards, own.get(str(you)))
+        played = [c for c in exercise.hand if str(c) == exercise.answer and c not in refused]
+        if answered and played:  # the card answered is played; a card that may not be, is not
+            cards.append(played[0])
             seats.append(str(you))
         order = [own.get(seat) for seat in seats]
         known = not _by_seat(exercise) and not exercise.hand  # 03 names the winner
         shown = (answered or known) and len(cards) == len(SEATS)
         result = exercise.result if shown else None  # the engine's verdict, as the exercise has it
-        turn = None if result else you
+        turn = None if answered else you
         self.table.show_trick(cards, seats, order, result, turn=turn)
         if result is not None and known:
             self.table.verdict = {}  # the winner is in the question; the answer is elsewhere
@@ -337,7 +338,6 @@ class ExerciseSet(Panel):
             }
         if exercise.hand and not answered:
             offered = {c.key for c in exercise.choices} - set(self.tried)
-            refused = refusals(exercise.hand, trick.cards, own[str(you)])
             why = {card: words.refusal_reason(no) for card, no in refused.items()}
             self.table.show_hand(
                 exercise.hand,
@@ -394,10 +394,10 @@ class ExerciseSet(Panel):
             text = _("Every star of this stage is yours: three for each exercise.")
         else:
             text = ngettext(
-                "{count} more star can be earned here: “Try this stage again” asks the same "
-                "exercises again, and each one answered at the first try earns three.",
-                "{count} more stars can be earned here: “Try this stage again” asks the same "
-                "exercises again, and each one answered at the first try earns three.",
+                "{count} more star can be earned here: “Try this stage again” asks new "
+                "exercises of the same kind, and each one answered at the first try earns three.",
+                "{count} more stars can be earned here: “Try this stage again” asks new "
+                "exercises of the same kind, and each one answered at the first try earns three.",
                 missing,
             ).format(count=missing)
         ending = Ending(

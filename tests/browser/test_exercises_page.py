@@ -138,15 +138,20 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 8 of 9 stars")
     expect(table.locator(".ct-seat[data-mark='right']")).to_have_count(1)
 
-    # Begun again from its end, the stage gives the keyboard its first question.
+    # Begun again from its end, with new exercises (the next seed's), the stage gives the
+    # keyboard its first question; the widget is headed by the stage's name, not its seed.
     block = page.locator(".calypso-exercises:has(.ct[data-stage='who-wins-plain'])")
+    expect(block).to_contain_text("Practice: A lead in another suit")
+    expect(block).to_contain_text("Exercise 3 of 3")
+    expect(block).not_to_contain_text("stage 7")
     block.get_by_role("button", name="Try this stage again").click()
     expect(table.locator(".ct-question")).to_be_focused()
     expect(table.locator(".ct-ending")).to_be_hidden()
     page.reload()
     table = stage(page, "who-wins-plain")
     expect(table.locator(".ct-ending")).to_be_hidden()  # the fresh start is what was kept
-    for number, exercise in enumerate(make_stage("who-wins-plain", 7)):
+    expect(page).to_have_url(re.compile(r".*[#&]ex-plain=8\.0\b.*"))
+    for number, exercise in enumerate(make_stage("who-wins-plain", 8)):
         assert exercise.trick is not None
         for i, card in enumerate(exercise.trick.cards):  # the new trick is on the felt
             expect(table.locator(".ct-trick .ct-card").nth(i)).to_have_attribute(
