@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from functools import partial
+from collections.abc import Callable, Sequence
 
 from calypso import words
 from calypso.auction.bidding import (
+    CARDS_IN_A_HAND,
     MIN_POINTS_WITHOUT_CALYPSOS,
     MULTIPLIERS,
     Bid,
@@ -187,22 +187,80 @@ def _contract_slips(score: ContractScore, points: int, doubled: int) -> list[tup
     ]
 
 
-def _contract_off(score: ContractScore, value: int) -> str:
-    """A near miss's reason: how far it is from declarer's score, and whether the contract is
-    made (A7)."""
-    if value > score.total:
-        text = (
-            _("{value} is {off} more than declarer scores: the contract is made")
-            if score.made
-            else _("{value} is {off} more than declarer scores: the contract fails")
+PILE_MISCOUNT = 5
+"""The most cards a learner miscounts declarer's trickpile or calypso in progress by."""
+POINTS_MISREAD = 9
+"""The most tens a learner misreads the bid points by."""
+
+
+def _contract_miscounts(
+    points: int, calypsos: int, doubled: int, pile: int, in_progress: int, needed: int, done: int
+) -> list[tuple[int, int, str]]:
+    """Declarer's score with one fact of A7 miscounted, each with how many cards, tens or
+    calypsos it is off by and the fact: a few cards more or fewer in the trickpile or the
+    calypso in progress, the bid points misread, the cards the bid calypso lacked or the
+    calypsos completed during the hand miscounted."""
+    right = score_contract(points, calypsos, pile, in_progress, needed, done, doubled).total
+    found = []
+
+    def add(off: int, text: str, words: dict[str, int], **facts: int) -> None:
+        given = {
+            "bid_points": points,
+            "bid_calypsos": calypsos,
+            "trickpile": pile,
+            "in_progress": in_progress,
+            "needed": needed,
+            "completed": done,
+            "doubled": doubled,
+        }
+        value = score_contract(**(given | facts)).total
+        if value != right:
+            found.append((off, value, text.format(value=number(value, sign=True), **words)))
+
+    for held in range(max(0, pile - PILE_MISCOUNT), min(CARDS_IN_A_HAND, pile + PILE_MISCOUNT) + 1):
+        text = ngettext(
+            "{value} counts {count} card in declarer's trickpile, but it holds {held}",
+            "{value} counts {count} cards in declarer's trickpile, but it holds {held}",
+            held,
         )
-    else:
-        text = (
-            _("{value} is {off} less than declarer scores: the contract is made")
-            if score.made
-            else _("{value} is {off} less than declarer scores: the contract fails")
+        add(abs(held - pile), text, {"count": held, "held": pile}, trickpile=held)
+    for held in range(
+        max(0, in_progress - PILE_MISCOUNT), min(12, in_progress + PILE_MISCOUNT) + 1
+    ):
+        text = ngettext(
+            "{value} counts {count} card in declarer's calypso in progress, but it holds {held}",
+            "{value} counts {count} cards in declarer's calypso in progress, but it holds {held}",
+            held,
         )
-    return text.format(value=number(value, sign=True), off=number(abs(value - score.total)))
+        add(abs(held - in_progress), text, {"count": held, "held": in_progress}, in_progress=held)
+    low = max(
+        0, points // 10 - POINTS_MISREAD, 0 if calypsos else MIN_POINTS_WITHOUT_CALYPSOS // 10
+    )
+    for tens in range(low, points // 10 + POINTS_MISREAD + 1):
+        text = _("{value} reads the bid points as {read}, but the bid is for {points}")
+        add(
+            abs(tens - points // 10),
+            text,
+            {"read": 10 * tens, "points": points},
+            bid_points=10 * tens,
+        )
+    if calypsos:
+        for lacked in range(max(1, needed - 2), min(13, needed + 2) + 1):
+            text = ngettext(
+                "{value} counts the bid calypso as lacking {count} card when the hand began, "
+                "but it lacked {lacked}",
+                "{value} counts the bid calypso as lacking {count} cards when the hand began, "
+                "but it lacked {lacked}",
+                lacked,
+            )
+            add(abs(lacked - needed), text, {"count": lacked, "lacked": needed}, needed=lacked)
+    text = ngettext(
+        "{value} counts {count} calypso completed during the hand, but declarer completed {done}",
+        "{value} counts {count} calypsos completed during the hand, but declarer completed {done}",
+        1 - done,
+    )
+    add(1, text, {"count": 1 - done, "done": done}, completed=1 - done)
+    return found
 
 
 def contract_question(rng: random.Random) -> Exercise:
@@ -221,13 +279,9 @@ def contract_question(rng: random.Random) -> Exercise:
         in_progress = rng.randint(low, 12)
         doubled = rng.choice([0, 0, 0, 1, 2])
         score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
-        wrong = spread(
-            rng,
-            score.total,
-            _contract_slips(score, points, doubled),
-            below,
-            partial(_contract_off, score),
-        )
+        slips = _contract_slips(score, points, doubled)
+        miscounts = _contract_miscounts(points, calypsos, doubled, pile, in_progress, needed, done)
+        wrong = spread(rng, score.total, slips, below, *_near(rng, slips, miscounts))
         if wrong is not None:
             break
 
@@ -250,6 +304,20 @@ def contract_question(rng: random.Random) -> Exercise:
         facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
         why=tuple((str(v), why) for v, why in wrong),
     )
+
+
+def _near(
+    rng: random.Random, slips: Sequence[tuple[int, str]], miscounts: list[tuple[int, int, str]]
+) -> tuple[Callable[[int], str], Callable[[int], bool]]:
+    """For :func:`~calypso.exercises.base.spread`, the reason of a near miss and the figures
+    it may take: those of a slip, with the slip's reason, or of a miscount of one fact, with
+    the smallest such miscount's (one of them at random on a tie)."""
+    rng.shuffle(miscounts)
+    miscounts.sort(key=lambda miscount: miscount[0])
+    reasons: dict[int, str] = {}
+    for value, why in [*slips, *((value, why) for _off, value, why in miscounts)]:
+        reasons.setdefault(value, why)
+    return reasons.__getitem__, reasons.__contains__
 
 
 def _misere_slips(points: Sequence[int], who: int, has: str) -> list[tuple[int, str]]:
@@ -292,19 +360,32 @@ def _misere_slips(points: Sequence[int], who: int, has: str) -> list[tuple[int, 
     ]
 
 
-def _misere_off(right: int, value: int, player: str, has: str) -> str:
-    """A near miss's reason: how far it is from what ``player`` scores, and why (A8)."""
-    text = (
-        _("{value} is {off} more than {player} scores: {has}")
-        if value > right
-        else _("{value} is {off} less than {player} scores: {has}")
-    )
-    return text.format(
-        value=number(value, sign=True) if value else "0",
-        off=number(abs(value - right)),
-        player=player,
-        has=has,
-    )
+def _misere_miscounts(
+    points: Sequence[int], who: int, names: Sequence[str]
+) -> list[tuple[int, int, str]]:
+    """What ``names[who]`` scores with one player's card points misread, each with how many
+    tens they are off by and whose points (A8); only misreadings that change the score."""
+    right = score_misere(points)[who]
+    found = []
+    for i, held in enumerate(points):
+        for tens in range(max(0, held // 10 - POINTS_MISREAD), held // 10 + POINTS_MISREAD + 1):
+            read = [*points[:i], 10 * tens, *points[i + 1 :]]
+            value = score_misere(read)[who]
+            if value != right:
+                text = _("{value} takes {player}'s card points as {read}, but they are {held}")
+                found.append(
+                    (
+                        abs(10 * tens - held) // 10,
+                        value,
+                        text.format(
+                            value=number(value, sign=True) if value else "0",
+                            player=names[i],
+                            read=10 * tens,
+                            held=held,
+                        ),
+                    )
+                )
+    return found
 
 
 def misere_question(rng: random.Random) -> Exercise:
@@ -324,12 +405,14 @@ def misere_question(rng: random.Random) -> Exercise:
         else:
             has = _("{player} has the middle card points")
         has = has.format(player=names[who])
+        slips = _misere_slips(points, who, has)
+        miscounts = _misere_miscounts(points, who, names)
         wrong = spread(
             rng,
             right,
-            _misere_slips(points, who, has),
+            slips,
             below,
-            partial(_misere_off, right, player=names[who], has=has),
+            *_near(rng, slips, miscounts),
             first=(0,),  # 0 is the roundest figure: offered wrong as well as right
         )
         if wrong is not None:

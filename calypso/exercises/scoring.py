@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-from functools import partial
 
 from calypso.exercises.base import Exercise, figure_choices, spread
 from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.i18n import _, ngettext, seat_name
+from calypso.i18n import N_, _, ngettext, seat_name
 from calypso.scoring import (
     CALYPSO_VALUES,
     IN_PROGRESS_POINTS,
@@ -18,18 +17,62 @@ from calypso.scoring import (
 )
 from calypso.words import number, side_name
 
+PILE_MISCOUNT = 9
+"""The most cards a learner miscounts a pile by."""
+IN_PROGRESS_MISCOUNT = 4
+"""The most cards a learner miscounts a calypso in progress by."""
+NTH_CALYPSO = (
+    N_("{seat}'s first calypso"),
+    N_("{seat}'s second calypso"),
+    N_("{seat}'s third calypso"),
+    N_("{seat}'s fourth calypso"),
+)
 
-def _off_by(value: int, right: int) -> str:
-    """A wrong figure's generic reason: how far it is from what a side's parts add up to."""
-    if value > right:
-        text = _(
-            "{value} is {off} more than the calypsos, the cards in progress and the pile add up to"
-        )
-    else:
-        text = _(
-            "{value} is {off} less than the calypsos, the cards in progress and the pile add up to"
-        )
-    return text.format(value=number(value), off=number(abs(value - right)))
+
+def _miscounts(side: SideScore) -> list[tuple[int, int, str]]:
+    """The side's total with one part miscounted, each with how many cards or calypsos it is
+    off by and the part (C7): a few cards more or fewer on the pile or in a calypso in
+    progress, a completed calypso more or fewer, or one scored at another's value."""
+    right = side.total
+    found = []
+    for held in range(max(0, side.pile - PILE_MISCOUNT), side.pile + PILE_MISCOUNT + 1):
+        value = right + PILE_POINTS * (held - side.pile)
+        text = ngettext(
+            "{value} counts {count} card in {side}'s pile, but it holds {held}",
+            "{value} counts {count} cards in {side}'s pile, but it holds {held}",
+            held,
+        ).format(value=number(value), count=held, side=side_name(side.name), held=side.pile)
+        found.append((abs(held - side.pile), value, text))
+    for p in side.players:
+        seat = seat_name(p.seat)
+        low, high = p.in_progress - IN_PROGRESS_MISCOUNT, p.in_progress + IN_PROGRESS_MISCOUNT
+        for held in range(max(0, low), min(12, high) + 1):
+            value = right + IN_PROGRESS_POINTS * (held - p.in_progress)
+            text = ngettext(
+                "{value} counts {count} card in {seat}'s calypso in progress, but it holds {held}",
+                "{value} counts {count} cards in {seat}'s calypso in progress, but it holds {held}",
+                held,
+            ).format(value=number(value), count=held, seat=seat, held=p.in_progress)
+            found.append((abs(held - p.in_progress), value, text))
+        for done in range(max(0, p.completed - 1), min(len(CALYPSO_VALUES), p.completed + 1) + 1):
+            value = right + calypso_points(done) - p.calypso_points
+            text = ngettext(
+                "{value} counts {count} completed calypso for {seat}, who completed {done}",
+                "{value} counts {count} completed calypsos for {seat}, who completed {done}",
+                done,
+            ).format(value=number(value), count=done, seat=seat, done=p.completed)
+            found.append((1, value, text))
+        for nth, worth in enumerate(CALYPSO_VALUES[: p.completed]):
+            for taken in sorted(set(CALYPSO_VALUES) - {worth}):
+                value = right + taken - worth
+                text = _("{value} counts {calypso} as {taken}, but it scores {worth}").format(
+                    value=number(value),
+                    calypso=_(NTH_CALYPSO[nth]).format(seat=seat),
+                    taken=number(taken),
+                    worth=number(worth),
+                )
+                found.append((1, value, text))
+    return [(off, value, text) for off, value, text in found if value != right]
 
 
 COMPLETED = (0, 1, 1, 2, 2, 3)
@@ -140,13 +183,22 @@ def score_question(rng: random.Random) -> Exercise:
         name = "".join(seats)
         side = score_side(name, players, pile)
         right = side.total
+        slips = _slips(side)
+        # a figure a slip gives keeps the slip's reason; any other, the smallest miscount's
+        miscounts = _miscounts(side)
+        rng.shuffle(miscounts)
+        miscounts.sort(key=lambda miscount: miscount[0])
+        reasons: dict[int, str] = {}
+        for value, why in [*slips, *((value, why) for _off, value, why in miscounts)]:
+            if value > 0:
+                reasons.setdefault(value, why)
         wrong = spread(
             rng,
             right,
-            _slips(side),
+            slips,
             below,
-            partial(_off_by, right=right),
-            allowed=lambda value: value > 0,
+            reasons.__getitem__,
+            allowed=reasons.__contains__,
         )
         if wrong is not None:
             break
