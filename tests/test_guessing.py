@@ -22,6 +22,8 @@ a case; the reason is given here and, for the trick stages, in full beside the s
 (:data:`EXCLUDED`). Left out, stage by stage:
 
 - ``table-partners``, ``table-trumps``, ``table``: nothing.
+- ``table-follow``: on its questions who has shown a void, the player of the one card of
+  another suit than the one led, C3 itself (a revoke is refused): the rule practised.
 - ``who-wins-plain`` and quiz level 1: ordinary trumps (the highest ruff, else the highest of
   the led suit), C4.3 and C4.4 together: the rule practised; and the highest card of the led
   suit, C4.3 itself: with "the highest ruff, else the leader" it is right on every plain lead,
@@ -209,6 +211,83 @@ TABLE: dict[str, Strategy] = {
     "the default table's answer": default_table,
     "the seat asked about": asked_seat,
 }
+
+
+# -- table (C3): following suit, voids and revokes -------------------------------------------------
+
+
+def by_hand(pick: Callable[[Exercise, list[Card]], Iterable[Card]]) -> Strategy:
+    """A strategy for the questions answered from the hand (none for the others): the cards
+    ``pick`` names, of the hand as shown, the trick's cards given."""
+    return lambda e: {str(c) for c in pick(e, trick_cards(e))} if e.hand else set()
+
+
+def by_trick(pick: Callable[[Exercise, list[Card]], int | None]) -> Strategy:
+    """A strategy for the questions answered with a seat (none for the others): the player of
+    the card of the trick at the place ``pick`` names."""
+
+    def strategy(e: Exercise) -> set[str]:
+        i = None if e.hand else pick(e, trick_cards(e))
+        return set() if i is None else {e.played_by[i]}
+
+    return strategy
+
+
+def of_suit(cards: Iterable[Card], suit: Suit) -> list[Card]:
+    return [c for c in cards if c.suit == suit]
+
+
+def alone(hand: Sequence[Card]) -> list[Card]:
+    """The cards alone of their suit in the hand."""
+    return [c for c in hand if len(of_suit(hand, c.suit)) == 1]
+
+
+def may_play(e: Exercise, cards: list[Card]) -> list[Card]:
+    """The cards of the hand that may be played, by C3's words."""
+    return of_suit(e.hand, cards[0].suit) or list(e.hand)
+
+
+def own_of(e: Exercise, i: int) -> Suit:
+    """The own suit of whoever played card ``i`` of the trick."""
+    return own_suit(e, e.played_by[i])
+
+
+def your_suit(e: Exercise, cards: list[Card]) -> Suit:
+    """The own suit of the learner, next to play after ``cards``."""
+    return trumps_in_play(e)[len(cards)]
+
+
+FOLLOW: dict[str, Strategy] = {
+    **{f"option shown {i + 1}": shown(i) for i in range(4)},
+    "a card of the led suit": by_hand(lambda e, t: of_suit(e.hand, t[0].suit)),
+    "a card of another suit than the led one": by_hand(
+        lambda e, t: [c for c in e.hand if c.suit != t[0].suit]
+    ),
+    "a card of your own suit": by_hand(lambda e, t: of_suit(e.hand, your_suit(e, t))),
+    "a card of the last card's suit": by_hand(lambda e, t: of_suit(e.hand, t[-1].suit)),
+    "a card of the highest card's suit": by_hand(
+        lambda e, t: of_suit(e.hand, max(t, key=lambda c: c.rank).suit)
+    ),
+    "the highest card": by_hand(lambda e, t: [c for c in e.hand if str(c) in highest(e.hand)]),
+    "the lowest card": by_hand(lambda e, t: [c for c in e.hand if str(c) in lowest(e.hand)]),
+    "the first card of the hand you may play": by_hand(lambda e, t: may_play(e, t)[:1]),
+    "the first card of the hand": by_hand(lambda e, t: e.hand[:1]),
+    "the last card of the hand": by_hand(lambda e, t: e.hand[-1:]),
+    "the card alone of its suit in your hand": by_hand(lambda e, t: alone(e.hand)),
+    "the leader": by_trick(lambda e, t: 0),
+    "the last to play": by_trick(lambda e, t: len(t) - 1),
+    "whoever played their own suit": by_trick(
+        lambda e, t: next((i for i, c in enumerate(t) if c.suit == own_of(e, i)), None)
+    ),
+    "the player of the highest card": by_trick(
+        lambda e, t: max(range(len(t)), key=lambda i: t[i].rank)
+    ),
+    "the player of the lowest card": by_trick(
+        lambda e, t: min(range(len(t)), key=lambda i: t[i].rank)
+    ),
+}
+"""Rules of thumb for stage ``table-follow``: each names cards on the questions answered from
+the hand, or a seat on the questions who has shown a void, and nothing on the others."""
 
 
 # -- who-wins (C4): a trick as the learner sees it -------------------------------------------------
@@ -1099,7 +1178,9 @@ def trick_stages(*names: str) -> dict[str, Check]:
 
 
 CHECKS: dict[str, Check] = {
-    **stages(TABLE, "table-partners", "table-trumps", "table"),
+    **stages(TABLE, "table-partners", "table-trumps"),
+    **stages(FOLLOW, "table-follow"),
+    **stages(TABLE, "table"),
     **trick_stages("who-wins-plain", "who-wins-own", "who-wins"),
     **stages(WHERE, "calypsos-where"),
     **stages({**WHERE, **WHERE_BY_SUIT}, "calypsos-complete", "calypsos"),

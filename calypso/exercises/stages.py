@@ -49,7 +49,8 @@ class Stage:
     was: str = ""
     """The id the stage had while chapters were known by their numbers ("02-own"), empty for
     a stage that came later. Browsers and class boards kept its stars under that id then, and
-    its exercises are still drawn by it, so a seed gives the same exercises as before."""
+    its exercises are still drawn by it, so a seed gives the exercises it gave then, but for a
+    question asked twice, which :func:`make_stage` now draws again."""
 
     @property
     def name(self) -> str:
