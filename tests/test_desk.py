@@ -360,6 +360,8 @@ def test_the_board_follows_the_class_set_up_above_it_and_says_which_it_shows(
     )
     setup.code.value = "no spaces here"  # refused above: the board keeps its class
     assert board.code.value == "ROOM7"
+    setup.code.value = "ROOM7"  # set up above as the class the board shows already
+    assert "shows class <b>ROOM7</b>, the class set up above." in board.shown.value
     setup.code.value = "ROOM12"
     assert board.code.value == "ROOM12" and "<td>Ann</td>" in board.view.value
 
@@ -447,3 +449,13 @@ def test_a_link_of_the_learners_own_quiz_keeps_its_controls() -> None:
     assert quiz.fixed_words.layout.display == "none"
     quiz.level.value = 3
     assert quiz.link.value == "ROOM7.3.1.B"
+
+
+def test_forgetting_is_not_undone_by_the_class_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    setup = ClassSetup(code="ROOM12")
+    sent = sent_by(setup.memory, monkeypatch)
+    setup.memory.held, setup.memory.ready = {"class": "ROOM12.1.A"}, True
+    setup.memory.held = {}  # another view forgot: the page reports an empty store
+    assert sent == []
+    setup.level.value = 2  # a change the teacher makes afterwards is kept again
+    assert sent == [{"type": "keep", "item": "class", "value": "ROOM12.2.A"}]

@@ -219,11 +219,14 @@ class ClassSetup(Panel):
         self.code.value, self.level.value, self.version.value = link.code, link.level, link.version
 
     def recall(self, held: dict[str, str]) -> None:
-        """What the browser reported it keeps: when the page first reports, the class set up
-        last comes back (unless the page's address names a class); from then on the browser
-        keeps the class shown."""
-        kept = held.get("class", "") if not (self._recalled or self.link.opened) else ""
+        """What the browser reported it keeps, the first time the page reports: the class set
+        up last comes back (unless the page's address names a class), and the browser keeps
+        the class shown from then on. Later reports (another tab, a forgetting) change
+        nothing here."""
+        if self._recalled:
+            return
         self._recalled = True
+        kept = "" if self.link.opened else held.get("class", "")
         try:
             link = ClassLink.from_link(kept) if kept else None
         except ValueError:
@@ -437,6 +440,7 @@ class ClassBoard(Panel):
                 self.code.value = normalise_code(self.setup.code.value)
             except ValueError:
                 return
+            self.say_shown()  # the class shown may be the same, now the one set up
 
     def switch(self) -> None:
         """Another class to show: say which, and show it at once once a key is typed."""
