@@ -25,7 +25,13 @@ from calypso.tricks import resolve_trick
 SOURCE = """\
 import ipywidgets as w
 from calypso.widgets.exercise import ExerciseSet
-STAGES = (("who-wins-plain", 7), ("who-wins-own", 1), ("scoring-worth", 3), ("play", 2))
+STAGES = (
+    ("who-wins-plain", 7),
+    ("who-wins-own", 1),
+    ("scoring-worth", 3),
+    ("play", 2),
+    ("table-follow", 18),
+)
 w.VBox([ExerciseSet(stage, seed=seed) for stage, seed in STAGES])
 """
 
@@ -261,6 +267,62 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
     page.set_viewport_size({"width": 853, "height": 480})
     visit.page.locator(".ct[data-stage='who-wins-plain']").scroll_into_view_if_needed()
     page.screenshot(path=str(visit_artifact("exercise-853x480")))
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def cards_in(table: Locator, where: str) -> list[str]:
+    return list(
+        table.locator(f"{where} .ct-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    )
+
+
+def test_chapter_01_practises_following_suit_on_the_felt(visit: Visit, stage_site: Site) -> None:
+    """C3 on the felt: of a hand that holds the suit led, a card of another suit may not be
+    played (a revoke), and it is not played when named; the one card of the suit led is the
+    one that may, and it is played; a card of another suit on the table shows a void."""
+    page = visit.page
+    page.goto(stage_site.chapter(NAME))
+    table = stage(page, "table-follow")
+    block = page.locator(".calypso-exercises:has(.ct[data-stage='table-follow'])")
+    expect(block).to_contain_text("Practice: Following suit")
+    right = table.locator(".ct-feedback.ct-tone-right")
+
+    expect(table.locator(".ct-question")).to_contain_text("may you not play?")
+    trick, hand = cards_in(table, ".ct-trick"), cards_in(table, ".ct-hand")
+    led = parse_card(trick[0]).suit
+    other = [c for c in hand if parse_card(c).suit != led]
+    assert len(other) == 1 < len(hand), hand  # the one card that C3 forbids
+    expect(table.locator(".ct-hand .ct-playable")).to_have_count(len(hand))
+    following = next(c for c in hand if c not in other)
+    table.locator(f".ct-hand [data-card='{following}']").click()
+    expect(table.locator(".ct-reason")).to_contain_text("follows the suit led")
+    table.locator(f".ct-hand [data-card='{other[0]}']").click()
+    expect(right).to_contain_text(f"Right: {parse_card(other[0]).symbol}.")
+    expect(table).to_contain_text("would be a revoke")  # the explanation
+    expect(table.locator(".ct-trick .ct-card")).to_have_count(len(trick))  # a revoke is not played
+    visit.screenshot("exercise-follow-revoke")
+    table.locator(".ct-next").click()
+
+    expect(table.locator(".ct-question")).to_contain_text("may you play?")
+    trick, hand = cards_in(table, ".ct-trick"), cards_in(table, ".ct-hand")
+    led = parse_card(trick[0]).suit
+    of_led = [c for c in hand if parse_card(c).suit == led]
+    assert len(of_led) == 1 < len(hand), hand  # the one card that C3 allows
+    table.locator(f".ct-hand [data-card='{next(c for c in hand if c not in of_led)}']").click()
+    expect(table.locator(".ct-reason")).to_contain_text(f"you must follow {led.symbol}")
+    table.locator(f".ct-hand [data-card='{of_led[0]}']").click()
+    expect(right).to_contain_text("Right:")
+    expect(table.locator(".ct-trick .ct-card")).to_have_count(len(trick) + 1)
+    table.locator(".ct-next").click()
+
+    expect(table.locator(".ct-question")).to_contain_text("has shown that they hold no")
+    cards, seats, _ = shown_trick(table)
+    led = parse_card(cards[0]).suit
+    void = [seat for card, seat in zip(cards, seats, strict=True) if parse_card(card).suit != led]
+    assert len(void) == 1, cards
+    table.locator(f"[data-ct-seat='{void[0]}']").click()
+    expect(right).to_contain_text(f"Right: {void[0]}.")
+    expect(table.locator(".ct-ending-title")).to_have_text("Stage complete: 7 of 9 stars")
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
