@@ -65,10 +65,8 @@ def _hand(
     while len([c for c in found if c.suit == led]) < following:
         found.add(_of(led, rng))
     while len(found) < following + others:
-        suit = rng.choice(tempting) if tempting and rng.random() < 0.5 else None
-        card = _of(suit, rng) if suit is not None else _not_of(led, rng)
-        if card.suit != led:
-            found.add(card)
+        tempt = tempting and rng.random() < 0.5
+        found.add(_of(rng.choice(tempting), rng) if tempt else _not_of(led, rng))
     return tuple(sorted(found))
 
 
@@ -86,7 +84,7 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
         hand = _hand(rng, led, 1, rng.randint(3, 5), own, list(trick.cards))
     refused = refusals(hand, trick.cards, own)
     held = [c for c in hand if c.suit == led]
-    cards = {"led": led.symbol, "held": words.cards_text(held)}
+    named = {"led": led.symbol, "held": words.cards_text(held)}
     if revoke:
         answer = next(iter(refused))
         why = tuple(
@@ -101,7 +99,7 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
         )
         question = _("You are {seat}. Which of your cards may you not play?")
         explanation = _(
-            "You hold {held}, of the suit led, so you must play one of them: {card} would be a "
+            "You hold {held} of the suit led, {led}, so you must follow it: {card} would be a "
             "revoke, the one play the rules forbid. With no {led} you could have played it."
         )
         fact = _("All of your cards but one may be played.")
@@ -129,7 +127,7 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
         question=question.format(seat=seat_name(you)),
         choices=tuple(choices),
         answer=str(answer),
-        explanation=explanation.format(card=card_text(answer), **cards),
+        explanation=explanation.format(card=card_text(answer), **named),
         rule="C3",
         trick=trick,
         hand=hand,
