@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from calypso import words
 from calypso.auction.bidding import (
@@ -18,6 +18,7 @@ from calypso.auction.bidding import (
 )
 from calypso.cards import Suit
 from calypso.exercises.base import Choice, Exercise, figure_choices, spread
+from calypso.exercises.scoring import near_reasons
 from calypso.i18n import _, ngettext
 from calypso.words import number
 
@@ -200,19 +201,19 @@ def _contract_miscounts(
     calypsos it is off by and the fact: a few cards more or fewer in the trickpile or the
     calypso in progress, the bid points misread, the cards the bid calypso lacked or the
     calypsos completed during the hand miscounted."""
-    right = score_contract(points, calypsos, pile, in_progress, needed, done, doubled).total
+    given = {
+        "bid_points": points,
+        "bid_calypsos": calypsos,
+        "trickpile": pile,
+        "in_progress": in_progress,
+        "needed": needed,
+        "completed": done,
+        "doubled": doubled,
+    }
+    right = score_contract(**given).total
     found = []
 
     def add(off: int, text: str, words: dict[str, int], **facts: int) -> None:
-        given = {
-            "bid_points": points,
-            "bid_calypsos": calypsos,
-            "trickpile": pile,
-            "in_progress": in_progress,
-            "needed": needed,
-            "completed": done,
-            "doubled": doubled,
-        }
         value = score_contract(**(given | facts)).total
         if value != right:
             found.append((off, value, text.format(value=number(value, sign=True), **words)))
@@ -281,7 +282,7 @@ def contract_question(rng: random.Random) -> Exercise:
         score = score_contract(points, calypsos, pile, in_progress, needed, done, doubled)
         slips = _contract_slips(score, points, doubled)
         miscounts = _contract_miscounts(points, calypsos, doubled, pile, in_progress, needed, done)
-        wrong = spread(rng, score.total, slips, below, *_near(rng, slips, miscounts))
+        wrong = spread(rng, score.total, slips, below, *near_reasons(rng, slips, miscounts))
         if wrong is not None:
             break
 
@@ -304,20 +305,6 @@ def contract_question(rng: random.Random) -> Exercise:
         facts=_contract_facts(points, calypsos, doubled, pile, in_progress, needed, done),
         why=tuple((str(v), why) for v, why in wrong),
     )
-
-
-def _near(
-    rng: random.Random, slips: Sequence[tuple[int, str]], miscounts: list[tuple[int, int, str]]
-) -> tuple[Callable[[int], str], Callable[[int], bool]]:
-    """For :func:`~calypso.exercises.base.spread`, the reason of a near miss and the figures
-    it may take: those of a slip, with the slip's reason, or of a miscount of one fact, with
-    the smallest such miscount's (one of them at random on a tie)."""
-    rng.shuffle(miscounts)
-    miscounts.sort(key=lambda miscount: miscount[0])
-    reasons: dict[int, str] = {}
-    for value, why in [*slips, *((value, why) for _off, value, why in miscounts)]:
-        reasons.setdefault(value, why)
-    return reasons.__getitem__, reasons.__contains__
 
 
 def _misere_slips(points: Sequence[int], who: int, has: str) -> list[tuple[int, str]]:
@@ -412,7 +399,7 @@ def misere_question(rng: random.Random) -> Exercise:
             right,
             slips,
             below,
-            *_near(rng, slips, miscounts),
+            *near_reasons(rng, slips, miscounts),
             first=(0,),  # 0 is the roundest figure: offered wrong as well as right
         )
         if wrong is not None:

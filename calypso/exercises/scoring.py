@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from calypso.exercises.base import Exercise, figure_choices, spread
 from calypso.game import DEFAULT_TRUMPS, SEATS
@@ -73,6 +74,24 @@ def _miscounts(side: SideScore) -> list[tuple[int, int, str]]:
                 )
                 found.append((1, value, text))
     return [(off, value, text) for off, value, text in found if value != right]
+
+
+def near_reasons(
+    rng: random.Random,
+    slips: Sequence[tuple[int, str]],
+    miscounts: list[tuple[int, int, str]],
+    allowed: Callable[[int], bool] = lambda value: True,
+) -> tuple[Callable[[int], str], Callable[[int], bool]]:
+    """For :func:`~calypso.exercises.base.spread`, a near miss's reason and the figures it may
+    take: those ``allowed`` of a slip, with the slip's reason, or of a miscount of one part
+    (``(off, value, reason)``), with the smallest such miscount's, one at random on a tie."""
+    rng.shuffle(miscounts)
+    miscounts.sort(key=lambda miscount: miscount[0])
+    reasons: dict[int, str] = {}
+    for value, why in [*slips, *((value, why) for _off, value, why in miscounts)]:
+        if allowed(value):
+            reasons.setdefault(value, why)
+    return reasons.__getitem__, reasons.__contains__
 
 
 COMPLETED = (0, 1, 1, 2, 2, 3)
@@ -184,22 +203,8 @@ def score_question(rng: random.Random) -> Exercise:
         side = score_side(name, players, pile)
         right = side.total
         slips = _slips(side)
-        # a figure a slip gives keeps the slip's reason; any other, the smallest miscount's
-        miscounts = _miscounts(side)
-        rng.shuffle(miscounts)
-        miscounts.sort(key=lambda miscount: miscount[0])
-        reasons: dict[int, str] = {}
-        for value, why in [*slips, *((value, why) for _off, value, why in miscounts)]:
-            if value > 0:
-                reasons.setdefault(value, why)
-        wrong = spread(
-            rng,
-            right,
-            slips,
-            below,
-            reasons.__getitem__,
-            allowed=reasons.__contains__,
-        )
+        near, allowed = near_reasons(rng, slips, _miscounts(side), allowed=lambda v: v > 0)
+        wrong = spread(rng, right, slips, below, near, allowed)
         if wrong is not None:
             break
     named = side_name(name)
