@@ -758,7 +758,10 @@ class AuctionTable(Panel):
             self._trump_controls() if (yours and game.phase is Phase.TRUMPS) else ()
         )
         self.step.disabled = self.finish.disabled = self.seating.over or yours
-        self.setup_note.value = escape(_(SETUP_NOTES[self.setup.value]))
+        note = escape(_(SETUP_NOTES[self.setup.value]))
+        self.setup_note.value = (
+            f'<p class="calypso-muted" style="line-height:1.4;margin:0 0 0.4rem">{note}</p>'
+        )
         self.status.value = self._status()
         over = self.seating.over
         self.heading.children = () if over else (self.status,)

@@ -66,5 +66,10 @@ def test_07_the_hands_score_and_its_last_trick_are_in_view_together(
     assert beside["x"] + beside["width"] <= 390 + 1
     assert table.evaluate(TOO_WIDE) == 0
     table.screenshot(path=str(ARTIFACTS / "07-auction-hand-end-390.png"))
+    note = table.locator(".calypso-setup-note")
+    note.scroll_into_view_if_needed()
+    box = note.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390 + 1
+    page.screenshot(path=str(ARTIFACTS / "07-auction-setup-390.png"))
     assert visit.console_errors == []
     assert visit.foreign_requests == []
