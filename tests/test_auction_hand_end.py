@@ -3,8 +3,9 @@ with, not the emptied ones of the next; the hand's score beside the felt with it
 and every setup of A2 explained next to its field.
 
 The expected trickpiles are the game record's (``HandRecord.trickpiles``, the cards in each
-player's trickpile when the hand ended, A6), checked against the card points the contract
-scored (A7: 10 a trickpile card), never read back from the widget."""
+player's trickpile when the hand ended, A6), checked against the tricks each player won and
+the card points the contract scored (A7: 10 a trickpile card), never read back from the
+widget."""
 
 from __future__ import annotations
 
@@ -29,6 +30,13 @@ def test_the_table_lists_the_trickpiles_the_hand_ended_with(seed: int, players: 
         declarer = table.game.seats[hand.contract.declarer]
         assert 10 * expected[declarer] == hand.contract_score.card_points
     assert sum(expected.values()) > 0
+    for seat, trump in zip(table.game.seats, hand.trumps, strict=True):
+        won = [card for trick in hand.tricks if trick.winner == seat for card in trick.cards]
+        # A6: a won card of the winner's own trump may go to their calypso, any other to
+        # their trickpile (P3: a partner's trump to the partner's calypso, with four)
+        assert expected[seat] <= len(won)
+        if players == 3:
+            assert expected[seat] >= sum(card.suit != trump for card in won)
     assert {seat: int(count) for seat, count in ROW.findall(table.calypsos.value)} == expected
 
 
