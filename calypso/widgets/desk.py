@@ -382,21 +382,11 @@ class ClassBoard(Panel):
         )
         self.confirm.layout.display = "none"
         self.forget = button(_("Forget the class and key"), icon="eraser")
+        asked = _("Forget the class and the teacher key that this browser keeps for the desk?")
         self.confirm_forget = w.HBox(
-            [
-                w.HTML(
-                    escape(
-                        _(
-                            "Forget the class and the teacher key that this browser keeps for "
-                            "the desk?"
-                        )
-                    )
-                ),
-                button(_("Yes, forget them")),
-                button(_("No")),
-            ]
+            [w.HTML(escape(asked)), button(_("Yes, forget them")), button(_("No"))],
+            layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
         )
-        self.confirm_forget.layout.display = "none"
         self.shown = w.HTML()
         self.view = w.HTML(off_words() if self.board is None else "")
         self.memory = DeskMemory()
@@ -417,7 +407,7 @@ class ClassBoard(Panel):
             setup.code.observe(self.guard(lambda _: self.follow()), "value")
         self.memory.on_report(self.guard(self.recall))
         controls = [self.code, self.key, self.show_button, self.refresh_button, self.clear]
-        forgetting = [self.forget, self.confirm_forget, self.memory]
+        forgetting = [w.HBox([self.forget]), self.confirm_forget, self.memory]
         children = (
             [self.view, *forgetting]
             if self.board is None

@@ -178,7 +178,7 @@ def test_the_desk_keeps_the_class_and_key_in_this_browser_until_told_to_forget(
     # A reload of the desk at the address the server printed (no setup in it): the class and
     # the key come back from this browser, and the board shows the class at once.
     desk.evaluate("history.replaceState(null, '', location.pathname)")
-    desk.reload()
+    desk.reload(wait_until="commit")  # then the widgets, however long the kernel takes
     setup, board = restored(desk, code, level, version, key)
     shots(desk, setup, "class-follow-desk")
 
