@@ -357,7 +357,7 @@ class ClassBoard(Panel):
         self.board = class_board()
         self.setup = setup
         self.code = w.Text(
-            value=code if setup is None else setup.class_code,
+            value=code if setup is None else normalise_or_same(setup.code.value),
             description=_("Class shown"),
             continuous_update=False,
             layout=w.Layout(width="16em", max_width="100%"),
@@ -423,8 +423,8 @@ class ClassBoard(Panel):
         self.say_shown()
 
     def follow(self) -> None:
-        """The setup's class code changed: show that class (a code the setup refuses, it says
-        what is wrong with, and the board keeps its class)."""
+        """The setup's class code changed: the board shows that class. A code the setup
+        refuses (it says why) leaves the board as it is."""
         if self.setup is not None:
             try:
                 self.code.value = normalise_code(self.setup.code.value)
@@ -433,7 +433,7 @@ class ClassBoard(Panel):
             self.say_shown()  # the class shown may be the same, now the one set up
 
     def switch(self) -> None:
-        """Another class to show: say which, and show it at once once a key is typed."""
+        """Another class to show: say which, and show it straight away if a key is typed."""
         self.say_shown()
         self.view.value = ""
         if self.key.value:
