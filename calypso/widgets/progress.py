@@ -140,6 +140,7 @@ def chapters() -> list[dict[str, Any]]:
                 "id": stage.id,
                 "was": stage.was,
                 "kind": _("Practice") if stage.practice else _("Exercises"),
+                "practice": stage.practice,
                 "title": stage.name,
                 "heading": stage_heading(stage),
                 "slots": stage.size,

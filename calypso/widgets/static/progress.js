@@ -246,7 +246,8 @@ function render({ model, el }) {
       const item = make("li", "pg-item");
       item.dataset.stage = stage.id;
       item.append(
-        make("span", "pg-kind", `${stage.kind}: `),
+        // In the bar a practice stage goes by its title alone; screen readers still hear its kind.
+        make("span", stage.practice ? "pg-kind pg-kind-practice" : "pg-kind", `${stage.kind}: `),
         link("pg-stage-name", stage.title, stage.href),
         " ",
         count(stars, 3 * stage.slots, words),
