@@ -74,7 +74,9 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
     """You are to play to a trick: which of your cards may you play (one card of the suit led
     in your hand), or, with ``revoke``, which may you not play (one card of another suit)."""
     trumps = any_trumps(rng)
-    trick = _trick(rng, rng.randint(1, 3))
+    # A revoke is never played, so its trick is never one card short of complete: no verdict
+    # waits on a card that cannot be played.
+    trick = _trick(rng, rng.randint(1, 2) if revoke else rng.randint(1, 3))
     you = play_order(trick.leader, SEATS)[len(trick.cards)]
     own = trumps[SEATS.index(you)]
     led = trick.cards[0].suit
@@ -134,6 +136,11 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
         trumps=trumps,
         facts=(fact,),
         why=why,
+        result=(
+            None
+            if revoke or len(trick.cards) < len(SEATS) - 1
+            else ExampleTrick(trick.leader, (*trick.cards, answer), trumps).result()
+        ),
     )
 
 
@@ -143,7 +150,8 @@ def _void_question(rng: random.Random) -> Exercise:
     last to play as often."""
     trumps = any_trumps(rng)
     off = rng.randint(1, 3)
-    trick = _trick(rng, len(SEATS), off)
+    drawn = _trick(rng, len(SEATS), off)
+    trick = ExampleTrick(drawn.leader, drawn.cards, trumps)
     seats = trick.seats
     led = trick.cards[0].suit
     answer = seats[off]
@@ -172,6 +180,7 @@ def _void_question(rng: random.Random) -> Exercise:
         trick=trick,
         trumps=trumps,
         why=tuple((seat, reason(seat)) for seat in SEATS if seat != answer),
+        result=trick.result(),
     )
 
 
