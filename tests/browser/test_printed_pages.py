@@ -7,46 +7,31 @@ test-artifacts/ to look at."""
 
 from __future__ import annotations
 
+import base64
 import pathlib
 import re
-import shutil
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
-from test_desk import pages
+from playwright.sync_api import Browser
 
 from calypso import i18n, render
 from calypso.quiz import LEVELS, make_quiz
 from calypso.widgets.desk import ClassSetup, handout_examples
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 RULINGS = (ROOT / "docs" / "rulings.md").read_text()
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
-"""As tests/browser/conftest.py starts Debian's Chromium (Playwright never downloads one)."""
 LANGUAGES = ("en", "hu")
 SUIT_COLOURS = {"♠": "#111111", "♥": "#c62828", "♦": "#1f5fbf", "♣": "#1a7f37"}
 """The site's four colours: ♠ black, ♥ red, ♦ blue, ♣ green."""
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    chromium = shutil.which("chromium")
-    if chromium is None:
-        pytest.fail("Debian's chromium is not installed: run `make browser`")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
+def pages(desk: ClassSetup) -> dict[str, str]:
+    """Each download the desk offers, by file name, decoded."""
+    link = r'download="([^"]+)" href="data:text/html;base64,([^"]+)"'
+    return {
+        name: base64.b64decode(data).decode() for name, data in re.findall(link, desk.sheets.value)
+    }
 
 
 def printed_pages(browser: Browser, html: str, name: str) -> int:
@@ -86,18 +71,18 @@ def c7_figures() -> list[int]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_handout_and_the_whole_game_sheet_print_on_one_a4_page_each(
-    chromium: Browser, lang: str
+    browser: Browser, lang: str
 ) -> None:
     with i18n.language(lang):
         sheets = {"handout": render.handout(handout_examples()), "game": render.game_sheet()}
     for name, html in sheets.items():
-        assert printed_pages(chromium, html, f"printed-{name}-{lang}") == 1, name
+        assert printed_pages(browser, html, f"printed-{name}-{lang}") == 1, name
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("level", sorted(LEVELS))
 def test_the_worksheet_and_its_answer_key_print_on_one_a4_page_each(
-    chromium: Browser, level: int, lang: str
+    browser: Browser, level: int, lang: str
 ) -> None:
     puzzles = make_quiz("ROOM12", level, version="B")
     assert len(puzzles) == 10
@@ -107,7 +92,7 @@ def test_the_worksheet_and_its_answer_key_print_on_one_a4_page_each(
             "answer-key": render.answer_key(puzzles, "ROOM12", str(level), "B"),
         }
     for name, html in sheets.items():
-        assert printed_pages(chromium, html, f"printed-{name}-{level}-{lang}") == 1, name
+        assert printed_pages(browser, html, f"printed-{name}-{level}-{lang}") == 1, name
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
