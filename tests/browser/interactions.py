@@ -158,7 +158,9 @@ def compare_bids_and_play_a_card(page: Page, tmp_path: Path) -> None:
 
 
 def one_trick_three_games(page: Page, tmp_path: Path) -> None:
-    three = page.locator(".calypso-widget").filter(has_text="One trick, three games")
+    three = page.locator(".calypso-widget:not(.calypso-exercises)").filter(
+        has_text="One trick, three games"
+    )
     box = three.locator("input").first
     box.fill("2S AS KS QS")
     box.press("Enter")

@@ -30,7 +30,8 @@ SMALL_TARGETS = """widget => [...widget.querySelectorAll(
 
 
 def widget(page: Page, title: str) -> Locator:
-    found = page.locator(".calypso-widget").filter(has_text=title)
+    """The widget titled ``title``, not a stage of exercises whose heading shares the words."""
+    found = page.locator(".calypso-widget:not(.calypso-exercises)").filter(has_text=title)
     expect(found).to_be_visible()
     return found
 
