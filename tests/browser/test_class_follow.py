@@ -44,6 +44,9 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         "--class-size=1",
         "--chapter=06-class-quiz",
         f"--board={folder / 'class-data' / 'class-board.sqlite'}",
+        # a chapter's one preheated kernel comes back in seconds, not the class's two minutes:
+        # the desk is opened again here, and its second opening would wait for the refill
+        "--refill-after=5",
     )
     yield site
     stop_site(site)
