@@ -12,15 +12,36 @@ Voila's own manager (the pools) is built on top of this class: ``site/serve.py``
 ``VoilaConfiguration.multi_kernel_manager_class``. For a class, ``class_chapter`` and
 ``class_pool`` set the pools (:func:`class_pools`): given to Voila's own ``kernel_pools_config``
 on the command line, a dict is parsed with a deprecation warning a teacher can do nothing about.
+
+A pool is refilled as soon as a page takes a kernel from it, after Voila's ``fill_delay`` (a
+second). The chapter of the day waits ``class_refill`` seconds instead (:func:`refill_delay`):
+thirty kernels starting while thirty students arrive would slow every one of them, and its pool
+is big enough for the class. Voila has one delay for every pool, so the manager it builds on
+this class is given a per-chapter one as it is made.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from traitlets import Float, Int, Unicode
+
+
+def refill_delay(notebook: str | None, class_chapter: str, class_refill: float) -> float | None:
+    """Seconds before the pool of ``notebook`` refills behind a page that took a kernel: the
+    chapter of the day's ``class_refill``; None (Voila's ``fill_delay``) for any other.
+
+    >>> refill_delay("06-class-quiz.ipynb", "06-class-quiz", 120.0)
+    120.0
+    >>> refill_delay("02-who-wins-the-trick.ipynb", "06-class-quiz", 120.0) is None
+    True
+    """
+    if class_chapter and notebook == f"{class_chapter}.ipynb":
+        return class_refill
+    return None
 
 
 def class_pools(chapter: str, size: int) -> dict[str, dict[str, int]]:
@@ -45,11 +66,31 @@ class SiteKernelManager(AsyncMappingKernelManager):
         "", config=True, help="For a class: the chapter of the day, whose pool is class_pool."
     )
     class_pool = Int(0, config=True, help="For a class: warm kernels for class_chapter.")
+    class_refill = Float(
+        120.0,
+        config=True,
+        help="For a class: seconds before class_chapter's pool refills behind a student who "
+        "took a kernel (every other chapter refills after Voila's fill_delay).",
+    )
+
+    fill_if_needed: Callable[..., None]
+    """Voila's: start kernels until a notebook's pool is full (its manager is built on this
+    class; for a class, :meth:`__init__` gives it a delay per chapter)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         if self.class_chapter and self.has_trait("kernel_pools_config"):  # Voila's pools
             self.kernel_pools_config = class_pools(self.class_chapter, self.class_pool)
+            fill = self.fill_if_needed  # Voila's, whose delay is the same for every pool
+
+            def fill_if_needed(
+                delay: float | None = None, notebook_name: str | None = None, **kwargs: Any
+            ) -> None:
+                if delay is None:
+                    delay = refill_delay(notebook_name, self.class_chapter, self.class_refill)
+                fill(delay=delay, notebook_name=notebook_name, **kwargs)
+
+            self.fill_if_needed = fill_if_needed
         self._reached: set[str] = set()
         self._waiting_since: dict[str, float] = {}
 

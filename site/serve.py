@@ -78,7 +78,7 @@ def voila_command(
     --KernelManager.transport=ipc
     --SiteKernelManager.class_chapter=06-class-quiz
     --SiteKernelManager.class_pool=33
-    --VoilaKernelManager.fill_delay=120
+    --SiteKernelManager.class_refill=120
     """
     idle, interval = settings.culling()
     command = [
@@ -108,7 +108,7 @@ def voila_command(
         command += [
             f"--SiteKernelManager.class_chapter={settings.chapter}",
             f"--SiteKernelManager.class_pool={settings.pool}",
-            f"--VoilaKernelManager.fill_delay={refill:g}",
+            f"--SiteKernelManager.class_refill={refill:g}",
         ]
     return [*command, *extra]
 
