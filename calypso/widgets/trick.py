@@ -71,15 +71,19 @@ class TrickState:
 
     The text is five or more parts joined by dots: the leader, the cards in play order joined
     by dashes (nothing for none), the four personal trumps of N, E, S and W as suit letters,
-    the rule variant, then ``r`` when the winner is hidden until revealed and ``d`` with a
-    seed when hands are dealt and only legal plays are allowed. Every character is safe in a
-    URL fragment.
+    the rule variant, then ``r`` when the winner is hidden until revealed, ``d`` with a
+    seed when hands are dealt and only legal plays are allowed, and ``p`` when the builder
+    opens in presenter mode (big cards, for a projector: a lesson plan's link). Every
+    character is safe in a URL fragment.
 
     >>> state = TrickState.from_link("N.9H-4C-6D-2H.HCDS.ranked")
     >>> state.leader, [str(c) for c in state.cards], [t.letter for t in state.trumps], state.variant
     ('N', ['9H', '4C', '6D', '2H'], ['H', 'C', 'D', 'S'], 'ranked')
     >>> TrickState("E", (), reveal=True, deal=12).to_link()
     'E..HDSC.ranked.r.d12'
+    >>> shown = TrickState.from_link("N.2H-AH-AH-AH.HDSC.ranked.r.p")
+    >>> shown.reveal, shown.presenter, shown.to_link()
+    (True, True, 'N.2H-AH-AH-AH.HDSC.ranked.r.p')
     >>> TrickState.from_link("N.9X.HDSC.ranked")
     Traceback (most recent call last):
     ...
@@ -93,6 +97,8 @@ class TrickState:
     reveal: bool = False
     deal: int | None = None
     """The seed of the hands dealt, when only legal plays are allowed."""
+    presenter: bool = False
+    """Whether the builder shows big cards for a projector (its *Presenter* tick)."""
 
     def to_link(self) -> str:
         parts = [
@@ -105,6 +111,8 @@ class TrickState:
             parts.append("r")
         if self.deal is not None:
             parts.append(f"d{self.deal}")
+        if self.presenter:
+            parts.append("p")
         return ".".join(parts)
 
     @classmethod
@@ -124,15 +132,19 @@ class TrickState:
         played = tuple(parse_card(c) for c in cards.split("-")) if cards else ()
         if leader not in SEATS or len(played) > 4 or variant not in VARIANTS:
             raise ValueError(f"bad trick link {text!r}")
-        reveal = deal = None
+        reveal = deal = presenter = None
         for flag in flags:
             if flag == "r" and reveal is None:
                 reveal = True
             elif re.fullmatch(r"d\d{1,10}", flag) and deal is None:
                 deal = int(flag[1:])
+            elif flag == "p" and presenter is None:
+                presenter = True
             else:
                 raise ValueError(f"bad trick link flag {flag!r}")
-        return cls(leader, played, parse_trumps(trumps), variant, bool(reveal), deal)
+        return cls(
+            leader, played, parse_trumps(trumps), variant, bool(reveal), deal, bool(presenter)
+        )
 
 
 def card_words(token: str) -> Card:
@@ -318,6 +330,7 @@ class TrickBuilder(Panel):
             self.variant.value,
             self.reveal.value,
             self.seed.value if self.check_legal.value else None,
+            self.presenter.value,
         )
 
     def _trump(self, seat: str) -> Suit:
@@ -350,7 +363,8 @@ class TrickBuilder(Panel):
                 f"bad trick {leader!r} {cards!r} {variant!r}: expected a seat N, E, S or W, "
                 f"1 to 4 cards and a variant among {', '.join(VARIANTS)}"
             )
-        self.apply(TrickState(leader, tuple(chosen), DEFAULT_TRUMPS, variant, self.reveal.value))
+        kept = {"reveal": self.reveal.value, "presenter": self.presenter.value}
+        self.apply(TrickState(leader, tuple(chosen), DEFAULT_TRUMPS, variant, **kept))
 
     def apply(self, state: TrickState) -> None:
         """Show ``state``: its settings, then its cards (in legal mode, as far as they are
@@ -365,6 +379,7 @@ class TrickBuilder(Panel):
             self.leader.value = state.leader
             self.reveal.value = state.reveal
             self.trick.reveal_mode = state.reveal
+            self.presenter.value = state.presenter
         finally:
             self._syncing = False
         self.example = None
@@ -476,6 +491,8 @@ class TrickBuilder(Panel):
         self.trick.presenter = on
         self.example_box.layout.flex = "1 1 100%" if on else "1 1 11rem"
         self._words()
+        if not self._syncing:
+            self._write_link()
 
     def _key(self, name: str) -> None:
         if name in ("next", "previous") and self.example_box.layout.display == "none":
