@@ -1,13 +1,16 @@
-"""A live class board: students' quiz answers and exercise stars, kept in one SQLite file.
+"""A live class board: who has joined the class quiz, students' answers and exercise stars,
+kept in one SQLite file.
 
-The board decides every answer itself, from the class's quiz (:func:`calypso.quiz.make_quiz`):
-a client says only which seat the student picked, never whether it was right. Each puzzle
-counts once, with the first answer given; exercise stars keep the best. Reading or clearing the
-board needs the teacher's key, a random token kept in a file beside the database.
+A student is on the board from the moment they start the quiz (:meth:`Board.arrive`). The board
+decides every answer itself, from the class's quiz (:func:`calypso.quiz.make_quiz`): a client
+says only which seat the student picked, never whether it was right. Each puzzle counts once,
+with the first answer given; exercise stars keep the best. Reading or clearing the board needs
+the teacher's key, a random token kept in a file beside the database.
 
 >>> import pathlib, tempfile
 >>> folder = tempfile.TemporaryDirectory()
 >>> board = Board(pathlib.Path(folder.name) / "room12.db")
+>>> board.arrive("room12", "Bea", 1, "A")
 >>> first = make_quiz("ROOM12")[0]
 >>> answer = board.record("room12", "Éva K", 1, "A", 1, first.answer)
 >>> answer.correct, answer.rule == first.result.rule.value
@@ -16,8 +19,9 @@ board needs the teacher's key, a random token kept in a file beside the database
 Traceback (most recent call last):
 ...
 calypso.board.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to 10.
->>> board.view("ROOM12", board.teacher_key).scores
-{'Éva K': 1}
+>>> view = board.view("ROOM12", board.teacher_key)
+>>> view.scores, view.students, view.progress("Bea")
+({'Éva K': 1}, ['Bea', 'Éva K'], Progress(answered=0, right=0, asked=10))
 >>> board.delete()
 >>> folder.cleanup()
 """
@@ -35,9 +39,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from calypso.chapters import CHAPTERS
 from calypso.exercises import FORMER_IDS, STAGES
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.results import MAX_NAME, BadName, normalise_name
+from calypso.results import MAX_NAME, BadName, name_key, normalise_name
 
 if TYPE_CHECKING:
     import sqlite3
@@ -69,6 +74,13 @@ CREATE TABLE IF NOT EXISTS stars (
     exercise INTEGER NOT NULL,
     stars INTEGER NOT NULL,
     PRIMARY KEY (class_code, name, chapter, exercise)
+);
+CREATE TABLE IF NOT EXISTS arrivals (
+    class_code TEXT NOT NULL,
+    name TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    version TEXT NOT NULL,
+    PRIMARY KEY (class_code, name, level, version)
 );
 """
 
@@ -132,31 +144,110 @@ class PuzzleId(NamedTuple):
     number: int
 
 
+class MissedPuzzle(NamedTuple):
+    """A puzzle the class missed: how many students ``missed`` it of how many ``answered``
+    it."""
+
+    puzzle: PuzzleId
+    missed: int
+    answered: int
+
+
+class Progress(NamedTuple):
+    """How far one student is in the class quiz: puzzles ``answered`` and answered ``right``
+    so far, of the ``asked`` puzzles of the quizzes they started (ten a quiz; a student who
+    started level 1 and then level 2 has twenty)."""
+
+    answered: int
+    right: int
+    asked: int
+
+
+STAND_OUT_MISSES = 2
+"""The fewest students who must miss a puzzle for it to stand out (see :func:`stands_out`)."""
+STAND_OUT_SHARE = 3
+"""A puzzle stands out when at least one in this many of those who answered it missed it."""
+
+
+def stands_out(missed: int, answered: int) -> bool:
+    """Whether a puzzle the class missed stands out, worth going over with everyone: missed by
+    at least two students, and by at least a third of those who answered it. One student's
+    slip is not the class's problem, nor two misses among twenty answers.
+
+    >>> stands_out(2, 6), stands_out(2, 7), stands_out(1, 1), stands_out(3, 9)
+    (True, False, False, True)
+    """
+    return missed >= STAND_OUT_MISSES and STAND_OUT_SHARE * missed >= answered
+
+
 @dataclass(frozen=True)
 class ClassView:
     """What the teacher sees of one class.
 
-    ``answers``: each student's answers, name → puzzle → right (True) or wrong (False);
-    ``scores``: right answers per student; ``misses``: wrong answers per ruling id (``C4.3``);
-    ``most_missed``: the puzzle or puzzles missed most often (all of them on a tie, none when
-    nobody missed); ``stars``: name → (chapter, exercise) → best stars.
+    ``joined``: each student who started the quiz, name → the quizzes started, as (level,
+    version); ``answers``: each student's answers, name → puzzle → right (True) or wrong
+    (False); ``scores``: right answers per student; ``misses``: wrong answers per ruling id
+    (``C4.3``); ``most_missed``: the puzzles that stand out (:func:`stands_out`), the most
+    missed first (then the larger share, then the puzzle's order), none when no puzzle stands
+    out; ``stars``: name → (stage, exercise) → best stars.
+
+    >>> mark = PuzzleId(1, "A", 4)
+    >>> view = _class_view(
+    ...     "ROOM7",
+    ...     [("Ann", 1, "A", 4, 0, "C4.4"), ("Bob", 1, "A", 4, 0, "C4.4"),
+    ...      ("Cy", 1, "A", 4, 1, "C4.4"), ("Cy", 1, "A", 5, 0, "C4.3")],
+    ...     [("Ann", "who-wins-own", 1, 3), ("Ann", "table", 2, 2), ("Ann", "who-wins", 1, 1)],
+    ...     [("Dóra", 1, "A"), ("Ann", 1, "A")],
+    ... )
+    >>> view.students
+    ['Ann', 'Bob', 'Cy', 'Dóra']
+    >>> view.most_missed
+    (MissedPuzzle(puzzle=PuzzleId(level=1, version='A', number=4), missed=2, answered=3),)
+    >>> view.progress("Cy"), view.progress("Dóra")
+    (Progress(answered=2, right=1, asked=10), Progress(answered=0, right=0, asked=10))
+    >>> view.chapter_stars("Ann")
+    {'table': 2, 'who-wins': 4}
     """
 
     class_code: str
     answers: dict[str, dict[PuzzleId, bool]] = field(default_factory=dict)
     scores: dict[str, int] = field(default_factory=dict)
     misses: Counter[str] = field(default_factory=Counter)
-    most_missed: tuple[PuzzleId, ...] = ()
+    most_missed: tuple[MissedPuzzle, ...] = ()
     stars: dict[str, dict[tuple[str, int], int]] = field(default_factory=dict)
+    joined: dict[str, frozenset[tuple[int, str]]] = field(default_factory=dict)
 
     @property
     def students(self) -> list[str]:
-        """Everyone with an answer or a star, in alphabetical order."""
-        return sorted(set(self.answers) | set(self.stars))
+        """Everyone who joined, answered or earned a star, sorted as a class list reads
+        (:func:`calypso.results.name_key`)."""
+        return sorted(set(self.joined) | set(self.answers) | set(self.stars), key=name_key)
+
+    def progress(self, name: str) -> Progress:
+        """How far ``name`` is in the quizzes they started or answered."""
+        marks = self.answers.get(name, {})
+        quizzes = set(self.joined.get(name, ())) | {(p.level, p.version) for p in marks}
+        return Progress(len(marks), sum(marks.values()), QUIZ_SIZE * len(quizzes))
 
     def star_total(self, name: str) -> int:
         """All of one student's best stars added up (0 for someone without any)."""
         return sum(self.stars.get(name, {}).values())
+
+    def chapter_stars(self, name: str) -> dict[str, int]:
+        """One student's best stars added up per chapter (its slug, see
+        :mod:`calypso.chapters`), in the chapters' order; chapters without stars left out."""
+        totals: Counter[str] = Counter()
+        for (stage, _exercise), count in self.stars.get(name, {}).items():
+            if stage in STAGES:
+                totals[STAGES[stage].chapter] += count
+        return {c.slug: totals[c.slug] for c in CHAPTERS if totals[c.slug]}
+
+    @property
+    def star_chapters(self) -> list[str]:
+        """The chapters (slugs) in which anyone in the class has stars, in the chapters'
+        order."""
+        found = {slug for name in self.stars for slug in self.chapter_stars(name)}
+        return [c.slug for c in CHAPTERS if c.slug in found]
 
 
 @lru_cache(maxsize=256)
@@ -226,6 +317,9 @@ def _choice(value: object, options: tuple[str, ...], reason: str, lead: str = ""
 
 BOARD_ENV = "CALYPSO_BOARD"
 """The environment variable the classroom server sets to its board's file, for its kernels."""
+ROOM_ENV = "CALYPSO_ROOM_URL"
+"""The environment variable the classroom server sets, for its kernels, to the base address at
+which the room's phones and laptops reach it (``http://192.168.1.23:8866/``)."""
 
 
 def class_board() -> Board | None:
@@ -233,6 +327,24 @@ def class_board() -> Board | None:
     the plain server, the static site, JupyterLab)."""
     path = os.environ.get(BOARD_ENV)
     return Board(path) if path else None
+
+
+def room_url() -> str | None:
+    """The address at which the students' phones and laptops reach the classroom server on
+    the room's network, ending in ``/``; ``None`` when this kernel runs under no classroom
+    server (the plain server, the static site) or the server found no network to listen on.
+
+    >>> os.environ[ROOM_ENV] = "http://192.168.1.23:8866/"
+    >>> room_url()
+    'http://192.168.1.23:8866/'
+    >>> del os.environ[ROOM_ENV]
+    >>> room_url() is None
+    True
+    """
+    address = os.environ.get(ROOM_ENV, "").strip()
+    if not address:
+        return None
+    return address if address.endswith("/") else address + "/"
 
 
 class Board:
@@ -331,6 +443,20 @@ class Board:
         if not secrets.compare_digest(key.encode(), self.teacher_key.encode()):
             raise BoardError("key")
 
+    def arrive(self, code: str, name: str, level: int, version: str) -> None:
+        """A student typed their name and started the class quiz ``code`` at ``level``,
+        ``version`` (or their page brought a started quiz back): they are on the board from
+        now on, with no answer yet. Arriving again changes nothing. Refused as
+        :meth:`record` refuses its inputs (:class:`BoardError`)."""
+        _check_sizes(code=code, name=name, level=level, version=version)
+        code, who = _code(code), _name(name)
+        level = _number(level, 1, max(LEVELS), "level", "There is no level {} in this quiz.")
+        version = _choice(version, VERSIONS, "version", "There is no version {} of this quiz.")
+        with self._write() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO arrivals VALUES (?, ?, ?, ?)", (code, who, level, version)
+            )
+
     def record(
         self, class_code: str, name: str, level: int, version: str, puzzle: int, answer: str
     ) -> Answer:
@@ -403,16 +529,21 @@ class Board:
                 " ORDER BY name, chapter, exercise",
                 (code,),
             ).fetchall()
-        return _class_view(code, rows, star_rows)
+            arrivals = db.execute(
+                "SELECT name, level, version FROM arrivals WHERE class_code = ?", (code,)
+            ).fetchall()
+        return _class_view(code, rows, star_rows, arrivals)
 
     def clear(self, class_code: str, key: str) -> int:
-        """Delete one class's answers and stars; returns how many rows went. Needs the key."""
+        """Delete one class's answers, stars and who joined it; returns how many answers and
+        stars went. Needs the key."""
         self._check_key(key)
         _check_sizes(code=class_code)
         code = _code(class_code)
         with self._write() as db:
             gone = db.execute("DELETE FROM answers WHERE class_code = ?", (code,)).rowcount
             gone += db.execute("DELETE FROM stars WHERE class_code = ?", (code,)).rowcount
+            db.execute("DELETE FROM arrivals WHERE class_code = ?", (code,))
         return int(gone)
 
     def files(self) -> list[Path]:
@@ -434,26 +565,38 @@ def _class_view(
     code: str,
     rows: list[tuple[str, int, str, int, int, str]],
     star_rows: list[tuple[str, str, int, int]],
+    arrivals: list[tuple[str, int, str]],
 ) -> ClassView:
     """Sum up one class's rows for the teacher."""
     answers: dict[str, dict[PuzzleId, bool]] = {}
     misses: Counter[str] = Counter()
     missed: Counter[PuzzleId] = Counter()
+    answered: Counter[PuzzleId] = Counter()
     for name, level, version, number, correct, rule in rows:
         puzzle = PuzzleId(level, version, number)
         answers.setdefault(name, {})[puzzle] = bool(correct)
+        answered[puzzle] += 1
         if not correct:
             misses[rule] += 1
             missed[puzzle] += 1
-    most = max(missed.values(), default=0)
+    standing = [
+        MissedPuzzle(puzzle, n, answered[puzzle])
+        for puzzle, n in missed.items()
+        if stands_out(n, answered[puzzle])
+    ]
+    standing.sort(key=lambda m: (-m.missed, -m.missed / m.answered, m.puzzle))
     stars: dict[str, dict[tuple[str, int], int]] = {}
     for name, chapter, exercise, count in star_rows:
         stars.setdefault(name, {})[(chapter, exercise)] = count
+    joined: dict[str, set[tuple[int, str]]] = {}
+    for name, level, version in arrivals:
+        joined.setdefault(name, set()).add((level, version))
     return ClassView(
         class_code=code,
         answers=answers,
         scores={name: sum(marks.values()) for name, marks in answers.items()},
         misses=misses,
-        most_missed=tuple(sorted(p for p, n in missed.items() if n == most)),
+        most_missed=tuple(standing),
         stars=stars,
+        joined={name: frozenset(quizzes) for name, quizzes in joined.items()},
     )

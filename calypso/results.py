@@ -93,6 +93,19 @@ def normalise_name(text: str) -> str:
     return name
 
 
+def name_key(name: str) -> tuple[str, str]:
+    """Sort names as a class list reads: accents next to their letters (Á with A), then
+    exactly; results without a name last.
+
+    >>> sorted(["Zoé", "Ádám", "Adam", "bea"], key=name_key)
+    ['Adam', 'Ádám', 'bea', 'Zoé']
+    """
+    if not name:
+        return ("\U0010ffff", "")
+    plain = "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
+    return (plain.casefold(), name.casefold())
+
+
 def _name_character(char: str, first: bool = False) -> bool:
     kind = unicodedata.category(char)
     if first:

@@ -1,6 +1,8 @@
-"""The live class board (calypso/board.py): answers decided by the board, stored once each from
-many threads, read and cleared only with the teacher's key; verdicts are checked against an
-oracle written here from docs/rulings.md, C4 (C4.1-C4.5)."""
+"""The live class board (calypso/board.py): who joined, answers decided by the board, stored once
+each from many threads, read and cleared only with the teacher's key; verdicts are checked
+against an oracle written here from docs/rulings.md, C4 (C4.1-C4.5). A puzzle stands out as
+missed, by the board's stated rule, when at least two students and at least a third of those
+who answered it missed it."""
 
 from __future__ import annotations
 
@@ -15,7 +17,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calypso import board as board_module
-from calypso.board import Board, BoardError, PuzzleId
+from calypso.board import (
+    ROOM_ENV,
+    Board,
+    BoardError,
+    DatabaseError,
+    MissedPuzzle,
+    Progress,
+    PuzzleId,
+    room_url,
+)
 from calypso.examples import ExampleTrick
 from calypso.quiz import make_quiz
 
@@ -46,7 +57,7 @@ def oracle(trick: ExampleTrick) -> tuple[str, str]:
 
 def rows(path: Path, table: str = "answers") -> list[tuple[object, ...]]:
     with sqlite3.connect(path) as db:
-        return db.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4, 5").fetchall()
+        return db.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4").fetchall()
 
 
 QUICK = settings(
@@ -125,7 +136,7 @@ def test_thirty_students_in_threads_with_a_restart_mid_class(tmp_path: Path) -> 
     assert sum(view.misses.values()) == 300 - sum(view.scores.values())
 
 
-def test_view_sums_up_scores_misses_by_ruling_and_ties_for_most_missed(tmp_path: Path) -> None:
+def test_view_sums_up_scores_misses_by_ruling_and_the_puzzles_standing_out(tmp_path: Path) -> None:
     board = Board(tmp_path / "class.db")
     quiz = make_quiz("7B", level=3)
     misses = {"Ann": {1, 2}, "Bob": {2, 3}, "Cy": {1}}
@@ -139,7 +150,11 @@ def test_view_sums_up_scores_misses_by_ruling_and_ties_for_most_missed(tmp_path:
     assert view.scores == {"Ann": 8, "Bob": 8, "Cy": 9}
     assert view.answers["Cy"][PuzzleId(3, "A", 1)] is False
     assert view.answers["Cy"][PuzzleId(3, "A", 2)] is True
-    assert view.most_missed == (PuzzleId(3, "A", 1), PuzzleId(3, "A", 2))
+    # Puzzles 1 and 2 were each missed by two of the three, puzzle 3 by one student only.
+    assert view.most_missed == (
+        MissedPuzzle(PuzzleId(3, "A", 1), 2, 3),
+        MissedPuzzle(PuzzleId(3, "A", 2), 2, 3),
+    )
     expected: dict[str, int] = {}
     for missed in misses.values():
         for number in missed:
@@ -360,3 +375,186 @@ def test_delete_removes_every_file(tmp_path: Path) -> None:
     board.delete()
     assert [path for path in board.files() if path.exists()] == []
     assert list(tmp_path.iterdir()) == []
+
+
+def answer_as(board: Board, name: str, code: str, number: int, *, right: bool) -> None:
+    """``name`` answers puzzle ``number`` of level 1, version A, right or wrong by C4."""
+    trick = make_quiz(code, 1)[number - 1].trick
+    seat = oracle(trick)[0] if right else wrong_seat(trick)
+    assert board.record(code, name, 1, "A", number, seat).correct == right
+
+
+def test_a_student_who_starts_the_quiz_is_on_the_board_before_any_answer(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    board.arrive("room12", "  Kovács   Ádám ", 1, "a")
+    board.arrive("ROOM12", "Kovács Ádám", "1", "A")  # type: ignore[arg-type]
+    board.arrive("ROOM12", "bea", 2, "B")
+    board.arrive("ROOM12", "Adam", 1, "A")
+    board.arrive("ROOM13", "Zoé", 1, "A")
+    assert rows(board.path, "arrivals") == [
+        ("ROOM12", "Adam", 1, "A"),
+        ("ROOM12", "Kovács Ádám", 1, "A"),
+        ("ROOM12", "bea", 2, "B"),
+        ("ROOM13", "Zoé", 1, "A"),
+    ]
+    view = board.view("ROOM12", board.teacher_key)
+    # A class list's order: accents beside their letters, case aside.
+    assert view.students == ["Adam", "bea", "Kovács Ádám"]
+    assert view.progress("Adam") == Progress(answered=0, right=0, asked=10)
+    answer_as(board, "Adam", "ROOM12", 1, right=True)
+    answer_as(board, "Adam", "ROOM12", 2, right=False)
+    board.arrive("ROOM12", "Adam", 1, "A")  # the page restored the run: nothing changes
+    board.arrive("ROOM12", "Adam", 2, "A")  # then the next level: ten puzzles more
+    answer_as(board, "Cy", "ROOM12", 1, right=True)  # answered with no arrival stored
+    view = board.view("ROOM12", board.teacher_key)
+    assert view.progress("Adam") == Progress(answered=2, right=1, asked=20)
+    assert view.progress("Cy") == Progress(answered=1, right=1, asked=10)
+    assert view.progress("bea") == Progress(answered=0, right=0, asked=10)
+    assert view.students == ["Adam", "bea", "Cy", "Kovács Ádám"]
+    assert view.joined["Adam"] == {(1, "A"), (2, "A")} and "Cy" not in view.joined
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [(change, reason) for change, reason in BAD_ANSWERS if reason not in ("puzzle", "answer")],
+)
+def test_an_arrival_is_refused_as_an_answer_is_and_stores_nothing(
+    tmp_path: Path, change: dict[str, object], reason: str
+) -> None:
+    board = Board(tmp_path / "class.db")
+    given = {"class_code": "ROOM12", "name": "Ann", "level": 1, "version": "A"} | change
+    with pytest.raises(BoardError) as refused:
+        board.arrive(given.pop("class_code"), **given)  # type: ignore[arg-type]
+    assert refused.value.reason == reason
+    with pytest.raises(BoardError) as answered:
+        board.record(**given, class_code=change.get("class_code", "ROOM12"), puzzle=1,  # type: ignore[arg-type]
+                     answer="N")
+    assert str(refused.value) == str(answered.value)
+    assert rows(board.path, "arrivals") == []
+
+
+def test_an_arrival_on_a_broken_board_file_is_a_database_error(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    for path in board.files()[:3]:
+        path.unlink(missing_ok=True)
+    board.path.write_bytes(b"not a database, " * 512)
+    with pytest.raises(DatabaseError):
+        board.arrive("ROOM12", "Ann", 1, "A")
+
+
+def test_a_board_file_from_before_arrivals_keeps_its_answers_and_stars(tmp_path: Path) -> None:
+    # A board written before arrivals were kept: answers and stars only, one star under a
+    # stage's former numbered id ("02-own").
+    path = tmp_path / "class-data" / "class-board.sqlite"
+    path.parent.mkdir()
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            """
+            CREATE TABLE answers (class_code TEXT NOT NULL, name TEXT NOT NULL,
+                level INTEGER NOT NULL, version TEXT NOT NULL, puzzle INTEGER NOT NULL,
+                answer TEXT NOT NULL, correct INTEGER NOT NULL, rule TEXT NOT NULL,
+                PRIMARY KEY (class_code, name, level, version, puzzle));
+            CREATE TABLE stars (class_code TEXT NOT NULL, name TEXT NOT NULL,
+                chapter TEXT NOT NULL, exercise INTEGER NOT NULL, stars INTEGER NOT NULL,
+                PRIMARY KEY (class_code, name, chapter, exercise));
+            INSERT INTO answers VALUES ('ROOM12', 'Ann', 1, 'A', 1, 'N', 1, 'C4.1');
+            INSERT INTO stars VALUES ('ROOM12', 'Ann', '02-own', 1, 2);
+            """
+        )
+    db.close()
+    board = Board(path)
+    board.arrive("ROOM12", "Bob", 1, "A")
+    board.arrive("ROOM12", "Ann", 1, "A")
+    view = board.view("ROOM12", board.teacher_key)
+    assert view.students == ["Ann", "Bob"]
+    assert view.stars == {"Ann": {("who-wins-own", 1): 2}}
+    assert view.progress("Ann") == Progress(answered=1, right=1, asked=10)
+    assert view.progress("Bob") == Progress(answered=0, right=0, asked=10)
+    assert Board(path).view("ROOM12", board.teacher_key).students == ["Ann", "Bob"]
+
+
+def test_stars_add_up_per_chapter_of_their_stages(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    # Chapter 02 ("who-wins"): its closing stage and a practice stage; chapter 01 ("table"):
+    # two practice stages; chapter 07 ("auction"): one exercise.
+    for stage, exercise, stars in [
+        ("who-wins", 1, 3), ("who-wins", 2, 2), ("who-wins-own", 1, 2),
+        ("table-partners", 1, 1), ("table-follow", 3, 3), ("auction", 5, 2),
+    ]:
+        board.record_stars("ROOM12", "Ann", stage, exercise, stars)
+    board.record_stars("ROOM12", "Bob", "calypsos-where", 1, 3)
+    view = board.view("ROOM12", board.teacher_key)
+    assert view.chapter_stars("Ann") == {"table": 4, "who-wins": 7, "auction": 2}
+    assert list(view.chapter_stars("Ann")) == ["table", "who-wins", "auction"]
+    assert view.chapter_stars("Bob") == {"calypsos": 3}
+    assert view.chapter_stars("Cy") == {}
+    assert view.star_chapters == ["table", "who-wins", "calypsos", "auction"]
+    assert view.star_total("Ann") == 13
+
+
+def stands_out(missed: int, answered: int) -> bool:
+    """The board's rule, as its docstring states it: at least two students, and at least a
+    third of those who answered the puzzle, missed it."""
+    return missed >= 2 and missed >= answered / 3
+
+
+@pytest.mark.parametrize(
+    ("missed", "answered"),
+    [(1, 1), (1, 2), (2, 2), (2, 6), (2, 7), (3, 9), (3, 10), (4, 12), (1, 30), (10, 30)],
+)
+def test_a_puzzle_stands_out_only_when_two_and_a_third_missed_it(
+    tmp_path: Path, missed: int, answered: int
+) -> None:
+    board = Board(tmp_path / "class.db")
+    for student in range(answered):
+        answer_as(board, f"Student {student:02d}", "ROOM12", 4, right=student >= missed)
+    view = board.view("ROOM12", board.teacher_key)
+    expected = (MissedPuzzle(PuzzleId(1, "A", 4), missed, answered),)
+    assert view.most_missed == (expected if stands_out(missed, answered) else ())
+
+
+def test_the_puzzles_that_stand_out_come_most_missed_first(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    # Puzzle 2: 3 of 9 missed it; puzzle 5: 2 of 3; puzzle 7: 3 of 6; puzzle 8: 2 of 6;
+    # puzzle 9: 1 of 1 (one student's slip).
+    for number, missed, answered in [(2, 3, 9), (5, 2, 3), (7, 3, 6), (8, 2, 6), (9, 1, 1)]:
+        for student in range(answered):
+            answer_as(board, f"Student {student:02d}", "ROOM12", number, right=student >= missed)
+    found = board.view("ROOM12", board.teacher_key).most_missed
+    assert [(m.puzzle.number, m.missed, m.answered) for m in found] == [
+        (7, 3, 6),  # three misses, half of those who answered
+        (2, 3, 9),  # three misses, a third
+        (5, 2, 3),  # two misses, two thirds
+        (8, 2, 6),  # two misses, a third
+    ]
+
+
+def test_clearing_a_class_empties_who_joined_too(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    board.arrive("ROOM12", "Ann", 1, "A")
+    board.arrive("ROOM13", "Ann", 1, "A")
+    board.record("ROOM12", "Ann", 1, "A", 1, "N")
+    assert board.clear("ROOM12", board.teacher_key) == 1  # answers and stars are counted
+    assert board.view("ROOM12", board.teacher_key).students == []
+    assert board.view("ROOM13", board.teacher_key).students == ["Ann"]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (None, None),
+        ("", None),
+        ("  ", None),
+        ("http://192.168.1.23:8866/", "http://192.168.1.23:8866/"),
+        ("http://192.168.1.23:8866", "http://192.168.1.23:8866/"),
+    ],
+)
+def test_the_room_s_address_comes_from_the_classroom_server(
+    monkeypatch: pytest.MonkeyPatch, value: str | None, expected: str | None
+) -> None:
+    if value is None:
+        monkeypatch.delenv(ROOM_ENV, raising=False)
+    else:
+        monkeypatch.setenv(ROOM_ENV, value)
+    assert ROOM_ENV == "CALYPSO_ROOM_URL"
+    assert room_url() == expected

@@ -26,7 +26,6 @@ from __future__ import annotations
 import base64
 import csv
 import io
-import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -34,10 +33,11 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.i18n import N_, _, join, ngettext
+from calypso import render
+from calypso.glossary import rule_href, rule_words
+from calypso.i18n import N_, _, join, ngettext, rule_label
 from calypso.quiz import LEVELS, Puzzle, make_quiz
-from calypso.results import BadResultCode, HandedIn, QuizResult, read_line
+from calypso.results import BadResultCode, HandedIn, QuizResult, name_key, read_line
 from calypso.tricks import Rule
 from calypso.widgets.base import Panel
 from calypso.widgets.quiz import QuizLink, chapter_page
@@ -121,17 +121,33 @@ class MostMissed:
     puzzles: tuple[tuple[int, str, int], ...]
 
 
-def name_key(name: str) -> tuple[str, str]:
-    """Sort names as a class list reads: accents next to their letters (Á with A), then
-    exactly; results without a name last.
+def rule_named(rule_id: str) -> str:
+    """A ruling as the teacher's pages name it (HTML): its id, a link to its entry in chapter
+    00's list of rule ids (in a new tab, so the page stays), and its plain words beside it.
 
-    >>> sorted(["Zoé", "Ádám", "Adam", "bea"], key=name_key)
-    ['Adam', 'Ádám', 'bea', 'Zoé']
+    >>> rule_named("C4.4")  # doctest: +NORMALIZE_WHITESPACE
+    '<b><a href="00-welcome.ipynb#rule-C4.4" target="_blank" rel="noopener">C4.4</a></b>
+    <span data-rule-words>(Another suit was led and someone ruffed: the highest ruff wins)</span>'
     """
-    if not name:
-        return ("\U0010ffff", "")
-    plain = "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
-    return (plain.casefold(), name.casefold())
+    link = (
+        f'<a href="{escape(rule_href(rule_id))}" target="_blank" rel="noopener">'
+        f"{escape(rule_label(rule_id))}</a>"
+    )
+    said = escape(_("({words})").format(words=rule_words(rule_id)))
+    return f"<b>{link}</b> <span data-rule-words>{said}</span>"
+
+
+def misses_by_rule_html(misses: Counter[str]) -> str:
+    """Misses counted by ruling id, the most missed first, each ruling with its words (an
+    HTML list)."""
+    return "<ul>" + "".join(
+        f"<li data-rule-misses='{escape(rule, quote=True)}'>"
+        + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
+            rule=rule_named(rule), count=count
+        )
+        + "</li>"
+        for rule, count in misses.most_common()
+    ) + "</ul>"
 
 
 def _lines(numbers: Sequence[int]) -> str:
@@ -312,22 +328,9 @@ class TeacherPanel(Panel):
         parts.append(self._summary())
         misses = self.misses_by_rule
         if misses:
-            items = "".join(
-                f"<li data-rule-misses='{rule.value}'>"
-                + ngettext(
-                    "{rule} ({summary}): missed {count} time",
-                    "{rule} ({summary}): missed {count} times",
-                    count,
-                ).format(
-                    rule=f"<b>{rule.value}</b>",
-                    summary=escape(words.rule_summary(rule)),
-                    count=count,
-                )
-                + "</li>"
-                for rule, count in misses.most_common()
-            )
             heading = escape(_("The class's misses, by the rule that decides the trick:"))
-            parts.append(f"<p>{heading}</p><ul>{items}</ul>")
+            counted = Counter({rule.value: count for rule, count in misses.items()})
+            parts.append(f"<p>{heading}</p>{misses_by_rule_html(counted)}")
         top = self.most_missed
         if top is not None:
             parts.append(f"<p data-most-missed>{escape(most_missed_words(top))}</p>")
