@@ -16,6 +16,7 @@ so a link to ``00-welcome.ipynb#rule-C4.4`` lands on the words for ``C4.4``.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
@@ -321,6 +322,13 @@ def rule_anchor(rule_id: str) -> str:
     return f"rule-{ruling(rule_id).id}"
 
 
+def _page(slug: str) -> str:
+    """A chapter's page where this Python runs: ``.html`` on the static site, whose Python runs
+    in the browser (Pyodide, ``sys.platform`` "emscripten"), the notebook under Voila."""
+    file = find_chapter(slug).file
+    return file.replace(".ipynb", ".html") if sys.platform == "emscripten" else file
+
+
 def rule_href(rule_id: str) -> str:
     """The link, from a chapter page in the language in use, to the ruling's words in chapter
     00's list of rule ids.
@@ -328,7 +336,7 @@ def rule_href(rule_id: str) -> str:
     >>> rule_href("C4.4")
     '00-welcome.ipynb#rule-C4.4'
     """
-    return f"{chapter_href('welcome', find_chapter('welcome').file)}#{rule_anchor(rule_id)}"
+    return f"{chapter_href('welcome', _page('welcome'))}#{rule_anchor(rule_id)}"
 
 
 def taught_in(rule_id: str) -> str:
@@ -343,7 +351,7 @@ def taught_in(rule_id: str) -> str:
     ('02-who-wins-the-trick.ipynb', '../08-cousins.ipynb#One-trick,-three-games')
     """
     entry = ruling(rule_id)
-    href = chapter_href(entry.chapter, find_chapter(entry.chapter).file)
+    href = chapter_href(entry.chapter, _page(entry.chapter))
     if current() != "en" and not href.startswith("../"):
         return href  # a page of its own in this language, whose headings differ
     return f"{href}#{quote(entry.heading.replace(' ', '-'), safe='?/:@!$&()*+,;=')}"
@@ -360,7 +368,10 @@ def glossary_html() -> str:
     items = []
     for entry in RULINGS:
         chapter = find_chapter(entry.chapter)
-        link = f'<a href="{escape(taught_in(entry.id))}">{escape(_(chapter.title))}</a>'
+        href = taught_in(entry.id)
+        link = f'<a href="{escape(href)}">{escape(_(chapter.title))}</a>'
+        if href.startswith("../"):  # a page of another language than this one's: English
+            link += escape(_(" (in English)"))
         taught = _("Taught in chapter {number}, {chapter}.").format(
             number=chapter.number, chapter=link
         )

@@ -69,7 +69,7 @@ from typing import Any, NotRequired, TypedDict
 import anywidget
 import traitlets as t
 
-from calypso import words
+from calypso import glossary, words
 from calypso.cards import Card, Suit, parse_card
 from calypso.i18n import (
     _,
@@ -116,6 +116,9 @@ def table_words() -> dict[str, str]:
         "face_down": _("face down"),
         "rule": _("Rule {rule}"),
         "rule_summary": _("Rule {rule}: {summary}"),
+        "rule_open": _("Rule {rule} in words"),
+        "rule_taught": _("Where it is taught"),
+        "rule_all": _("All rule ids"),
         "ask_seat": _("Choose the seat: click it"),
         "ask_seat_keys": _(", or press its letter"),
         "ask_seat_trick": _("Who wins this trick? Choose the seat: click it"),
@@ -191,7 +194,11 @@ class Reply(TypedDict):
     tone: str  # "right" or "wrong"
     title: str  # "Right: N." or "Not W:"
     text: str  # the reason, or the one explanation of the right answer
-    rule: NotRequired[str]  # the ruling's id, with a right answer
+    rule: NotRequired[str]  # the ruling as its label shows it, with a right answer
+    rule_id: NotRequired[str]  # ...and the rest of its RuleData
+    rule_words: NotRequired[str]
+    rule_href: NotRequired[str]
+    rule_taught: NotRequired[str]
     summary: NotRequired[str]  # the ruling in one sentence
 
 
@@ -207,12 +214,39 @@ class Ending(TypedDict):
     go_href: NotRequired[str]  # ...or to this page
 
 
-class Verdict(TypedDict):
+class RuleData(TypedDict):
+    """A ruling as the table shows it: its id, a button that opens its words in place."""
+
+    rule: str  # the id as its label shows it: "C4.4", "C5 (adu mindig üt)"
+    rule_id: str  # the id itself, "C4.4"
+    rule_words: str  # the ruling in plain words (calypso.glossary)
+    rule_href: str  # its entry in chapter 00's list of rule ids
+    rule_taught: str  # the section of the chapter that teaches it
+
+
+def rule_data(rule_id: str, *, named: bool = True) -> RuleData:
+    """The display data of the ruling ``rule_id``; ``named`` as :func:`calypso.i18n.rule_label`.
+
+    >>> data = rule_data("C4.4")
+    >>> data["rule"], data["rule_words"]
+    ('C4.4', 'Another suit was led and someone ruffed: the highest ruff wins')
+    >>> data["rule_href"], data["rule_taught"]
+    ('00-welcome.ipynb#rule-C4.4', '02-who-wins-the-trick.ipynb#The-five-cases')
+    """
+    return RuleData(
+        rule=rule_label(rule_id, named=named),
+        rule_id=rule_id,
+        rule_words=glossary.rule_words(rule_id),
+        rule_href=glossary.rule_href(rule_id),
+        rule_taught=glossary.taught_in(rule_id),
+    )
+
+
+class Verdict(RuleData):
     seat: str
     who: str  # "E wins"
     card: Face
     headline: str  # "E wins with 6♦"
-    rule: str  # the ruling's id, "C4.4"
     summary: str  # the ruling in one sentence
     sentence: str  # the engine's explanation of this trick
     feedback: NotRequired[str]  # what the page says of the learner's answer: "Right! ..."
@@ -556,10 +590,10 @@ class CardTable(anywidget.AnyWidget):
                 )
             )
         self.mark(leader=seats[0] if cards else None, turn=turn)
-        ruling = rule_label(rule or (result.rule.value if result is not None else ""))
+        ruling = rule or (result.rule.value if result is not None else "")
         if result is None or to_play > 0:
             verdict: dict[str, Any] = {}
-            standing = "" if result is None else self._standing(result, seats, ruling)
+            standing = "" if result is None else self._standing(result, seats, rule_label(ruling))
         else:
             verdict = dict(self._verdict(result, list(seats), ruling, trump_lead))
             standing = ""
@@ -581,14 +615,19 @@ class CardTable(anywidget.AnyWidget):
         seat = seats[result.winner]
         win = result.winning_card
         who = _("{name} wins").format(name=seat_name(seat))
+        ruling = rule_data(rule)
         return Verdict(
             seat=seat,
             who=who,
             card=face(win),
             headline=_("{who} with {card}").format(who=who, card=card_text(win)),
-            rule=rule,
             summary=words.rule_summary(result.rule),
             sentence=words.explain(result, trump_lead),
+            rule=ruling["rule"],
+            rule_id=ruling["rule_id"],
+            rule_words=ruling["rule_words"],
+            rule_href=ruling["rule_href"],
+            rule_taught=ruling["rule_taught"],
         )
 
     def _standing(self, result: TrickResult, seats: Sequence[str], rule: str) -> str:

@@ -42,11 +42,12 @@ from calypso.board import DatabaseError, class_board
 from calypso.chapters import find_chapter
 from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
+from calypso.glossary import glossary_html
 from calypso.i18n import N_, _, ngettext
 from calypso.table import play_order
 from calypso.tricks import Rule, refusals
 from calypso.widgets.base import Panel, button
-from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply
+from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, rule_data
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
@@ -146,6 +147,18 @@ class ExerciseSet(Panel):
         super().__init__(stage_heading(STAGES[stage]), children)
         self.add_class("calypso-exercises")
         self.start(seed)
+
+    @staticmethod
+    def rule_ids() -> w.HTML:
+        """The list of every ruling id an exercise's answer can name, each with its words, its
+        anchor (``#rule-C4.4``, where each id on the card table links to) and a link to the
+        section that teaches it (:func:`calypso.glossary.glossary_html`): chapter 00's
+        "Rule ids".
+
+        >>> 'id="rule-C4.4"' in ExerciseSet.rule_ids().value
+        True
+        """
+        return w.HTML(glossary_html())
 
     @property
     def exercise(self) -> Exercise:
@@ -333,7 +346,7 @@ class ExerciseSet(Panel):
         elif result is not None:  # the one explanation, with the ruling as the exercise names it
             self.table.verdict = {
                 **self.table.verdict,
-                "rule": exercise.rule,
+                **rule_data(exercise.rule),
                 "sentence": exercise.explanation,
             }
         if exercise.hand and not answered:
@@ -383,7 +396,7 @@ class ExerciseSet(Panel):
             tone="right",
             title=title,
             text=exercise.explanation,
-            rule=exercise.rule,
+            **rule_data(exercise.rule),
             summary=_rule_summary(exercise.rule),
         )
 

@@ -212,7 +212,11 @@ function render({ model, el }) {
   reveal.setAttribute("aria-keyshortcuts", "R");
   const onward = make("button", "ct-reveal ct-next");
   onward.type = "button";
-  verdictBox.append(verdict, reveal, onward);
+  // A ruling's words, opened by its id's button in the verdict: outside the live verdict, so
+  // opening them does not read the whole verdict out again.
+  const ruleBox = make("div", "ct-summary");
+  ruleBox.id = `${id}-rule`;
+  verdictBox.append(verdict, ruleBox, reveal, onward);
   // The answer area: the exercise's choices and the verdict (or the reply to an answer).
   const answer = make("div", "ct-answer");
   answer.append(choiceBox, verdictBox);
@@ -243,6 +247,8 @@ function render({ model, el }) {
   let asked = false; // a seat was just picked or Next pressed: keep the keyboard in the table
   let advancing = false; // Next was pressed: the new question takes the focus when it comes
   let settling = false; // a settle() is queued after the current round of changes
+  let ruleOpen = ""; // the ruling whose words are open, kept while the verdict is redrawn
+  let ruleLines = []; // the words of the rulings named in the verdict being drawn
 
   function pickSeat(seat) {
     if (!model.get("seat_pick")) return;
@@ -425,6 +431,49 @@ function render({ model, el }) {
       !model.get("seats").length || Boolean(model.get("question")) || !model.get("empty_text");
   }
 
+  // A ruling's id (data: Python's RuleData) as a button that opens, under the verdict, the
+  // ruling in plain words with links to where it is taught and to every rule id; a tooltip
+  // alone would not open on a phone.
+  function ruleButton(data) {
+    const button = make("button", "ct-rule", data.rule);
+    button.type = "button";
+    button.dataset.rule = data.rule;
+    if (!data.rule_words) {
+      button.disabled = true;
+      return button;
+    }
+    const line = make("p", "ct-rule-words");
+    line.dataset.rule = data.rule;
+    const taught = make("a", "", words.rule_taught);
+    taught.href = data.rule_taught;
+    const all = make("a", "", words.rule_all);
+    all.href = data.rule_href;
+    line.append(make("strong", "", data.rule), ": ", data.rule_words, ". ", taught, " · ", all);
+    ruleLines.push(line);
+    const show = (open) => {
+      line.hidden = !open;
+      button.setAttribute("aria-expanded", String(open));
+    };
+    show(ruleOpen === data.rule_id);
+    button.setAttribute("aria-controls", ruleBox.id);
+    button.title = say(words.rule_open, { rule: data.rule });
+    button.addEventListener("click", () => {
+      ruleOpen = line.hidden ? data.rule_id : "";
+      show(Boolean(ruleOpen));
+    });
+    return button;
+  }
+
+  // The verdict's parts on the page (unless they say what it already says), and the words of
+  // the rulings they name under them.
+  function showVerdict(parts) {
+    const text = parts.map((part) => part.textContent).join(" ");
+    if (verdict.dataset.text === text) return;
+    verdict.dataset.text = text;
+    verdict.replaceChildren(...parts);
+    ruleBox.replaceChildren(...ruleLines);
+  }
+
   // The reply to an answer: what was wrong and why, or that it was right (and, with no trick
   // verdict to give it, the one explanation and its ruling).
   function replyParts() {
@@ -437,9 +486,9 @@ function render({ model, el }) {
     if (data.text) parts.push(make("p", right ? "ct-sentence" : "ct-reason", data.text));
     if (data.rule) {
       const line = make("p", "ct-summary");
-      const rule = make("span", "ct-rule", say(words.rule, { rule: data.rule }));
-      rule.dataset.rule = data.rule;
-      line.append(...(data.summary ? fill(words.rule_summary, { rule, summary: data.summary }) : [rule]));
+      const rule = ruleButton(data);
+      const named = fill(words.rule, { rule });
+      line.append(...(data.summary ? fill(words.rule_summary, { rule, summary: data.summary }) : named));
       parts.push(line);
     }
     return parts;
@@ -544,6 +593,7 @@ function render({ model, el }) {
     const wait = has && hidden();
     // A trick in progress has no verdict, only a line on the card winning so far.
     const standing = has || hidden() ? "" : model.get("standing");
+    ruleLines = [];
     let replied = replyParts();
     if (!has && !hidden() && !replied.length && model.get("seat_pick") && !standing) {
       // A question answered by a seat: say how (the words about keys hidden on a touch screen).
@@ -557,12 +607,7 @@ function render({ model, el }) {
     onward.textContent = model.get("next_label");
     onward.hidden = !offered();
     if (!has) {
-      const parts = [...replied, ...(standing ? [make("p", "ct-standing", standing)] : [])];
-      const text = parts.map((part) => part.textContent).join(" ");
-      if (verdict.dataset.text !== text) {
-        verdict.dataset.text = text;
-        verdict.replaceChildren(...parts);
-      }
+      showVerdict([...replied, ...(standing ? [make("p", "ct-standing", standing)] : [])]);
       return;
     }
     if (wait) {
@@ -576,6 +621,7 @@ function render({ model, el }) {
         const ask = make("p", "ct-ask", said);
         ask.append(keysHint(keys), ".");
         verdict.replaceChildren(ask);
+        ruleBox.replaceChildren();
       }
       return;
     }
@@ -587,9 +633,7 @@ function render({ model, el }) {
     const card = make("span", "ct-verdict-card", data.card.rank + data.card.symbol);
     card.style.color = data.card.colour;
     if (data.rule) {
-      const rule = make("span", "ct-rule", data.rule);
-      rule.dataset.rule = data.rule;
-      head.append(...fill(words.headline_rule, { who, card, rule }));
+      head.append(...fill(words.headline_rule, { who, card, rule: ruleButton(data) }));
     } else {
       head.append(...fill(words.headline, { who, card }));
     }
@@ -601,11 +645,7 @@ function render({ model, el }) {
     }
     if (data.summary) parts.push(make("p", "ct-summary", data.summary));
     parts.unshift(...replied);
-    const text = parts.map((part) => part.textContent).join(" ");
-    if (verdict.dataset.text !== text) {
-      verdict.dataset.text = text;
-      verdict.replaceChildren(...parts);
-    }
+    showVerdict(parts);
   }
 
   function drawHand() {
