@@ -58,10 +58,20 @@ SUIT_COLOURS: Mapping[Suit, str] = MappingProxyType(
     }
 )
 """The four-colour palette (CSS colour values): ♣ green, ♦ blue, ♥ red, ♠ black."""
+SUIT_VARIABLES: Mapping[Suit, str] = MappingProxyType(
+    {
+        Suit.CLUBS: "--calypso-club",
+        Suit.DIAMONDS: "--calypso-diamond",
+        Suit.HEARTS: "--calypso-heart",
+        Suit.SPADES: "--calypso-spade",
+    }
+)
+"""Each suit's colour on the page as the site's stylesheet names it; its dark scheme lightens it."""
 
 
 def suit_colour(suit: Suit) -> str:
-    """A suit's colour in the four-colour palette.
+    """A suit's colour in the four-colour palette: for a white card face, a chart on white,
+    and a printed page.
 
     >>> suit_colour(Suit.HEARTS)
     '#c62828'
@@ -69,9 +79,19 @@ def suit_colour(suit: Suit) -> str:
     return SUIT_COLOURS[suit]
 
 
+def suit_ink(suit: Suit) -> str:
+    """A suit's colour for a symbol or a card written on the page: the site's stylesheet
+    gives it (a lighter tint in the dark scheme); without it, the palette colour.
+
+    >>> suit_ink(Suit.SPADES)
+    'var(--calypso-spade, #111111)'
+    """
+    return f"var({SUIT_VARIABLES[suit]}, {SUIT_COLOURS[suit]})"
+
+
 def suit_span(suit: Suit) -> str:
     """A suit symbol in its palette colour."""
-    colour = suit_colour(suit)
+    colour = suit_ink(suit)
     return f'<span style="color:{colour}" title="{suit_name(suit)}">{suit.symbol}</span>'
 
 
@@ -285,7 +305,7 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     seat, rule = seats[result.winner], result.rule.value
     line = _("{winner} with {card} &middot; rule {rule}").format(
         winner=f'<b data-winner="{seat}">' + _("{seat} wins").format(seat=seat_name(seat)) + "</b>",
-        card=f'<span style="color:{suit_colour(win.suit)};font-weight:700">{card_text(win)}</span>',
+        card=f'<span style="color:{suit_ink(win.suit)};font-weight:700">{card_text(win)}</span>',
         rule=f'<span class="calypso-rule" data-rule="{rule}">{rule}</span>',
     )
     return (
@@ -450,7 +470,7 @@ def progress_chart(
     key = "".join(
         '<span style="display:inline-flex;align-items:center;gap:0.3em;margin-right:1.2em">'
         '<svg width="30" height="10" aria-hidden="true">'
-        f'<line x1="0" y1="5" x2="30" y2="5" stroke="{suit_colour(trumps[seat])}" '
+        f'<line x1="0" y1="5" x2="30" y2="5" style="stroke:{suit_ink(trumps[seat])}" '
         f'stroke-width="2.5" stroke-dasharray="{_DASHES[n % len(_DASHES)][0]}"/></svg>'
         + _(_DASHES[n % len(_DASHES)][1]).format(
             seat=f"<b>{seat_name(seat)}</b>", suit=suit_span(trumps[seat])
@@ -582,7 +602,10 @@ and worked cases two to a row, and no block (a puzzle, a case, a section) split 
 
 
 def printable(title: str, body: str) -> str:
-    """A whole HTML page to save and print."""
+    """A whole HTML page to save and print. It is read without the site's stylesheet, so its
+    suits are written in their palette colours."""
+    for suit in Suit:
+        body = body.replace(suit_ink(suit), suit_colour(suit))
     return (
         f'<!DOCTYPE html><html lang="{current()}"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title>{PRINT_STYLE}</head><body>{body}</body></html>"
@@ -943,7 +966,7 @@ def run_text(cards: Sequence[Card], suit: Suit) -> str:
     """A calypso in progress as a compact line of ranks in the suit's colour, with its count."""
     ranks = " ".join(c.rank.text for c in cards) or "—"
     return (
-        f'<span style="color:{suit_colour(suit)};font-weight:600">{ranks}</span> '
+        f'<span style="color:{suit_ink(suit)};font-weight:600">{ranks}</span> '
         f'<small class="calypso-muted">({len(cards)}/13)</small>'
     )
 

@@ -262,9 +262,9 @@ def seed_box(value: int, description: str | None = None) -> w.BoundedIntText:
 
 
 def card_button(card: Card) -> w.Button:
-    """One card as a button, in its suit's colour."""
+    """One card as a button, in its suit's colour (lighter on the dark scheme's buttons)."""
     b = w.Button(description=card_text(card), layout=w.Layout(width="auto"))
-    b.style.text_color = render.suit_colour(card.suit)
+    b.style.text_color = render.suit_ink(card.suit)
     b.add_class("calypso-card-button")
     return b
 
