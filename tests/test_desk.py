@@ -6,14 +6,18 @@ from __future__ import annotations
 import base64
 import re
 import sys
+from collections import Counter
 from collections.abc import Sequence
+from html import escape
 from pathlib import Path
 
 import pytest
+import segno
 from test_exercises import c4_winner
 
-from calypso.board import Board
+from calypso.board import BOARD_ENV, ROOM_ENV, Board
 from calypso.cards import Card, Suit
+from calypso.glossary import rule_words
 from calypso.quiz import LEVELS, make_quiz
 from calypso.tricks import Rule
 from calypso.widgets.desk import ClassSetup, DeskMemory, handout_examples
@@ -54,10 +58,52 @@ def test_the_students_link_opens_the_quiz_beside_the_desk(page: str, students: s
     assert "this computer" not in desk.students.value
 
 
-def test_a_link_to_this_computer_warns_that_phones_cannot_open_it() -> None:
+def test_a_link_to_this_computer_warns_that_phones_cannot_open_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(BOARD_ENV, raising=False)
+    monkeypatch.delenv(ROOM_ENV, raising=False)
     desk = ClassSetup()
     desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
-    assert "phones cannot open it" in desk.students.value and "HOST=0.0.0.0" in desk.students.value
+    shown = desk.students.value
+    assert "phones cannot open it" in shown and "<code>make serve CLASS=30</code>" in shown
+    assert "HOST=" not in shown
+    # A plain server: the quiz works, but no answer reaches a board.
+    assert "answers reach no live board" in shown and "data-no-board" in shown
+
+
+def test_under_the_classroom_server_the_link_is_at_the_room_s_address(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    room = "http://192.168.1.23:8866/"
+    monkeypatch.setenv(BOARD_ENV, str(tmp_path / "class-board.sqlite"))
+    monkeypatch.setenv(ROOM_ENV, room)
+    desk = ClassSetup(code="room7", level=2, version="B")
+    desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
+    students = f"{room}voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
+    shown = desk.students.value
+    assert "Students&#x27; phones and laptops on this network open:" in shown
+    assert f'<a href="{students}">{students}</a>' in shown
+    qr = segno.make(students, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
+    assert qr in shown  # the QR code carries the room's link, not this page's address
+    assert "127.0.0.1" not in shown and "HOST=" not in shown and "calypso-warning" not in shown
+    assert "no live board" not in shown
+
+
+def test_a_classroom_server_on_no_network_says_so(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(BOARD_ENV, str(tmp_path / "class-board.sqlite"))
+    monkeypatch.delenv(ROOM_ENV, raising=False)
+    desk = ClassSetup(code="room7")
+    desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
+    shown = desk.students.value
+    assert "This computer is on no network" in shown and "make serve CLASS=30" in shown
+    assert "HOST=" not in shown and "no live board" not in shown
+    # The desk opened at the computer's own network address: its link works as it is.
+    desk.link.page = "http://10.0.0.5:8866/voila/render/teachers-desk.ipynb"
+    assert "calypso-warning" not in desk.students.value
+    assert "http://10.0.0.5:8866/voila/render/06-class-quiz.ipynb" in desk.students.value
 
 
 def test_without_the_site_the_desk_says_what_students_type() -> None:
@@ -207,7 +253,8 @@ def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(
 
     monkeypatch.delenv(BOARD_ENV, raising=False)
     board = ClassBoard(refresh=0)
-    assert "make serve CLASS=30 HOST=0.0.0.0" in board.view.value
+    assert "<code>make serve CLASS=30</code>" in board.view.value
+    assert "HOST=" not in board.view.value
     assert board.key not in board.children
 
 
@@ -218,7 +265,7 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
     from calypso.widgets.desk import ClassBoard
 
     puzzles = make_quiz("ROOM7", 1)
-    for name, wrong in (("Ann", {2}), ("Bob", set())):
+    for name, wrong in (("Ann", {2}), ("Bob", set()), ("Cy", {2, 5})):
         quiz = Quiz(code="ROOM7", name=name)
         for p in puzzles:
             trick = p.trick
@@ -229,27 +276,36 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
             quiz.again.click()  # a second try of the misses does not count again
             quiz.pick(quiz.puzzle.answer)
     with sqlite3.connect(live_board.path) as db:
-        assert db.execute("SELECT COUNT(*) FROM answers").fetchone() == (20,)
+        assert db.execute("SELECT COUNT(*) FROM answers").fetchone() == (30,)
     desk = ClassBoard(code="ROOM7", refresh=0)
     desk.key.value = "not the key"
     desk.show_button.click()
     assert "not the teacher&#x27;s key" in desk.message.value and "Ann" not in desk.view.value
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
-    assert re.search(r"<td>Ann</td><td>9 of 10</td><td>1A: 2</td>", desk.view.value)
-    assert re.search(r"<td>Bob</td><td>10 of 10</td><td></td>", desk.view.value)
-    assert f"<b>{puzzles[1].result.rule.value}</b>: missed 1 time" in desk.view.value
+    shown = desk.view.value
+    assert "<td>Ann</td><td>answered 10 of 10, 9 right so far</td><td>1A: 2</td>" in shown
+    assert "<td>Bob</td><td>answered 10 of 10, 10 right so far</td><td>—</td>" in shown
+    assert "<td>Cy</td><td>answered 10 of 10, 8 right so far</td><td>1A: 2, 5</td>" in shown
+    # Each ruling named with its words (docs/rulings.md through the glossary).
+    missed = Counter(puzzles[n - 1].result.rule.value for n in (2, 2, 5))
+    for rule, count in missed.items():
+        times = "time" if count == 1 else "times"
+        assert f"{rule}</a></b> <span data-rule-words>({escape(rule_words(rule))})</span>: " \
+            f"missed {count} {times}" in shown
+    # Puzzle 2, missed by two of the three, stands out; puzzle 5, missed by one, does not.
     assert re.search(
-        r'Missed most: <a href="06-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>puzzle 2 of level 1, '
-        r"version A</a>\.",
-        desk.view.value,
+        r'<div data-most-missed>.*<li><a href="06-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>'
+        r"puzzle 2 of level 1, version A</a>: missed by 2 of the 3 who answered it</li></ul>",
+        shown,
     )
+    assert "ROOM7.1.5.A.p" not in shown
     desk.clear.click()
     assert desk.confirm.layout.display is None
     desk.confirm.children[1].click()  # Yes, clear it
-    assert "20 answers and stars" in desk.message.value
+    assert "30 answers and stars" in desk.message.value
     desk.show_button.click()
-    assert "No answers yet" in desk.view.value
+    assert "Nobody has joined yet" in desk.view.value
 
 
 def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(
@@ -277,7 +333,12 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(
     desk = ClassBoard(code="ROOM7", refresh=0)
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
-    assert re.search(r"<td>Ann</td><td>1 of 1</td><td></td><td>6</td>", desk.view.value)
+    # Two exercises of chapter 04 ("scoring"), three stars each.
+    assert re.search(
+        r"<td>Ann</td><td>answered 1 of 10, 1 right so far</td><td>—</td>"
+        r'<td><span class="calypso-nowrap" title="4\. Scoring">04 ★6</span></td>',
+        desk.view.value,
+    )
 
 
 def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(
@@ -349,12 +410,13 @@ def test_the_board_follows_the_class_set_up_above_it_and_says_which_it_shows(
     board = ClassBoard(setup=setup, refresh=0)
     board.key.value = live_board.teacher_key
     board.show_button.click()
-    assert "No answers yet" in board.view.value
+    assert "Nobody has joined yet" in board.view.value
     setup.code.value = "room12"  # set up above: the board shows it at once
-    assert board.code.value == "ROOM12" and "<td>Ann</td><td>1 of 1</td>" in board.view.value
+    assert board.code.value == "ROOM12"
+    assert "<td>Ann</td><td>answered 1 of 10, 1 right so far</td>" in board.view.value
     assert "shows class <b>ROOM12</b>, the class set up above." in board.shown.value
     board.code.value = "ROOM7"  # another class, on purpose
-    assert "<td>Ann</td>" not in board.view.value and "No answers yet" in board.view.value
+    assert "<td>Ann</td>" not in board.view.value and "Nobody has joined yet" in board.view.value
     assert "shows class <b>ROOM7</b>; the class set up above is <b>ROOM12</b>." in (
         board.shown.value
     )
@@ -383,7 +445,7 @@ def test_the_browser_gives_back_the_class_and_key_and_forgets_them_when_asked(
     board.memory.held, board.memory.ready = held, True
     assert (setup.class_code, setup.level.value, setup.version.value) == ("ROOM12", 2, "B")
     assert board.code.value == "ROOM12" and board.key.value == live_board.teacher_key
-    assert "<td>Ann</td><td>1 of 1</td>" in board.view.value
+    assert "<td>Ann</td><td>answered 1 of 10, 1 right so far</td>" in board.view.value
     # Each change of the setup is kept; the key only once the board accepts it.
     setup.version.value = "A"
     assert kept_class[-1] == {"type": "keep", "item": "class", "value": "ROOM12.2.A"}
@@ -459,3 +521,42 @@ def test_forgetting_is_not_undone_by_the_class_shown(monkeypatch: pytest.MonkeyP
     assert sent == []
     setup.level.value = 2  # a change the teacher makes afterwards is kept again
     assert sent == [{"type": "keep", "item": "class", "value": "ROOM12.2.A"}]
+
+
+def test_the_board_shows_who_joined_before_any_answer_and_stars_per_chapter(
+    live_board: Board,
+) -> None:
+    from calypso.chapters import find_chapter
+    from calypso.widgets.desk import ClassBoard
+
+    first = make_quiz("ROOM12", 1)[0]
+    trick = first.trick
+    right = winner_seat(trick.leader, trick.cards, trick.trumps_in_order())  # C4
+    live_board.arrive("ROOM12", "Zoé", 1, "A")
+    live_board.arrive("ROOM12", "Ádám", 1, "A")
+    live_board.arrive("ROOM12", "bea", 1, "A")
+    live_board.record("ROOM12", "bea", 1, "A", 1, right)
+    live_board.record("ROOM12", "Zoé", 1, "A", 1, next(s for s in SEATS if s != right))
+    for stage, exercise, stars in [("who-wins-own", 1, 3), ("who-wins", 2, 2), ("table", 1, 1)]:
+        live_board.record_stars("ROOM12", "bea", stage, exercise, stars)
+    board = ClassBoard(code="ROOM12", refresh=0)
+    board.key.value = live_board.teacher_key
+    board.show_button.click()
+    shown = board.view.value
+    names = re.findall(r'<tr data-student="([^"]+)"><td>', shown)
+    assert names == ["Ádám", "bea", "Zoé"]  # a class list's order: Á beside A
+    assert re.search(
+        r"<td>Ádám</td><td><span class=\"calypso-muted\">joined, no answer yet</span></td>"
+        r"<td>—</td><td>—</td>",
+        shown,
+    )
+    assert "<b>3 students on the board</b>, 2 with answers so far." in shown
+    # bea: chapter 01 ("table") 1 star, chapter 02 ("who-wins") 3 + 2; the legend names both.
+    table, who_wins = find_chapter("table"), find_chapter("who-wins")
+    assert (
+        f'<td><span class="calypso-nowrap" title="{escape(table.heading)}">01 ★1</span> · '
+        f'<span class="calypso-nowrap" title="{escape(who_wins.heading)}">02 ★5</span></td>'
+    ) in shown
+    assert re.search(r"data-star-chapters>[^<]*01 The table · 02 Who wins the trick\?</p>", shown)
+    # One miss of two answers is nobody's pattern yet.
+    assert "<p class=\"calypso-muted\" data-most-missed>No puzzle stands out yet" in shown

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from html import escape
+
+from calypso.glossary import rule_href, rule_words
 from calypso.quiz import make_quiz
 from calypso.results import QuizResult
 from calypso.widgets.teacher import MostMissed, TeacherPanel
@@ -47,3 +51,19 @@ def test_broken_and_edited_codes_are_named_by_line_in_plain_words() -> None:
         "Line 4 is not a complete result code: ask the student to copy it again.",
     ]
     assert len(panel.rows) == 1 and "bad result code" not in panel.report.value
+
+
+def test_each_ruling_is_named_with_its_words_and_a_link_to_them() -> None:
+    panel = TeacherPanel()
+    panel.codes.value = "\n".join([code({1, 4}, name="Ann"), code({4, 9}, name="Bo")])
+    quiz = make_quiz("ROOM12", level=2)
+    rules = {quiz[n - 1].result.rule.value for n in (1, 4, 9)}  # the rulings behind the misses
+    shown = panel.report.value
+    for rule in rules:
+        item = re.search(rf"<li data-rule-misses='{re.escape(rule)}'>(.*?)</li>", shown)
+        assert item, rule
+        assert f'href="{rule_href(rule)}"' in item.group(1)
+        assert f"{rule}</a></b> <span data-rule-words>({escape(rule_words(rule))})</span>" in (
+            item.group(1)
+        )
+    assert shown.count("data-rule-misses") == len(rules)

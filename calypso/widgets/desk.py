@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import anywidget
 import ipywidgets as w
@@ -35,7 +35,16 @@ import segno
 import traitlets as t
 
 from calypso import render
-from calypso.board import ClassView, PuzzleId, class_board
+from calypso.board import (
+    STAND_OUT_MISSES,
+    ClassView,
+    MissedPuzzle,
+    Progress,
+    PuzzleId,
+    class_board,
+    room_url,
+)
+from calypso.chapters import find_chapter
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick
 from calypso.i18n import _, ngettext
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
@@ -44,6 +53,7 @@ from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import STATIC
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import CHAPTER, QuizLink, chapter_page
+from calypso.widgets.teacher import misses_by_rule_html
 
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""
@@ -202,12 +212,25 @@ class ClassSetup(Panel):
         first = QuizLink(self.class_code, self.level.value, 1, self.version.value, fixed=True)
         return f"quiz={first.to_link()}"
 
-    def students_url(self, page: str) -> str:
+    def students_url(self, page: str, room: str | None = None) -> str:
         """The students' link, made from the address of the page the desk is on: the quiz
-        chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``)."""
+        chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``). Given
+        the ``room``'s address of the classroom server (:func:`calypso.board.room_url`), the
+        link is at that address, whatever address this page was opened at.
+
+        >>> ClassSetup(code="room7").students_url(
+        ...     "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb",
+        ...     room="http://192.168.1.23:8866/",
+        ... )
+        'http://192.168.1.23:8866/voila/render/06-class-quiz.ipynb#quiz=ROOM7.1.1.A.c'
+        """
         folder, _sep, name = page.split("#")[0].partition("?")[0].rpartition("/")
         suffix = name[name.rindex(".") :] if "." in name else ""
-        return f"{folder}/{CHAPTER}{suffix}#{self.students_fragment}"
+        url = f"{folder}/{CHAPTER}{suffix}#{self.students_fragment}"
+        if room is None:
+            return url
+        here, there = urlsplit(url), urlsplit(room)
+        return urlunsplit((there.scheme, there.netloc, here.path, "", here.fragment))
 
     def open_link(self, text: str) -> None:
         """Set the desk up as a link left it (:class:`ClassLink`)."""
@@ -288,6 +311,9 @@ class ClassSetup(Panel):
         )
 
     def _students_html(self) -> str:
+        """The students' link and its QR code, at the room's address when the classroom
+        server knows it; otherwise at this page's address, with what to do when phones
+        cannot open it and, under a plain server, that answers reach no board."""
         page = self.link.page
         if not page:
             text = _(
@@ -301,25 +327,54 @@ class ClassSetup(Panel):
                 version=self.version.value,
             )
             return f"<p>{text}</p>"
-        url = self.students_url(page)
+        room = room_url()
+        url = self.students_url(page, room)
         qr = segno.make(url, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
-        warning = ""
-        if urlsplit(url).hostname in THIS_COMPUTER:
-            text = _(
-                "This address means “this computer”, so students' phones cannot open it. Start "
-                "the class server with {serve} and open this page at this computer's network "
-                "address; the link and its QR code then work for the whole room."
-            ).format(serve="<code>make serve CLASS=30 HOST=0.0.0.0</code>")
-            warning = f'<p class="calypso-warning">{text}</p>'
+        notes = []
+        if room is not None:
+            students_open = _("Students' phones and laptops on this network open:")
+        else:
+            students_open = _("Students open:")
+            notes = self._no_room_notes(urlsplit(url).hostname in THIS_COMPUTER)
         label = escape(_("QR code of the students' link"), quote=True)
-        students_open = escape(_("Students open:"))
         return (
             '<div class="calypso-students">'
             f'<div class="calypso-qr" role="img" aria-label="{label}">'
             f"{qr}</div>"
-            f'<div><p>{students_open}</p><p class="calypso-big-link"><a href="{escape(url)}">'
-            f"{escape(url)}</a></p>{warning}</div></div>"
+            f'<div><p>{escape(students_open)}</p><p class="calypso-big-link" data-students-link>'
+            f'<a href="{escape(url)}">{escape(url)}</a></p>{"".join(notes)}</div></div>'
         )
+
+    @staticmethod
+    def _no_room_notes(this_computer: bool) -> list[str]:
+        """What the desk says when the classroom server gave no room address: under it, the
+        computer is on no network; under a plain server, answers reach no board (and, at
+        "this computer"'s address, phones cannot open the link)."""
+        serve = "<code>make serve CLASS=30</code>"
+        if class_board() is not None:
+            if not this_computer:
+                return []
+            text = _(
+                "This computer is on no network, so students' phones cannot reach it, and this "
+                "address means “this computer” anyway. Connect it to the room's Wi-Fi or cable "
+                "and start the classroom server again with {serve}: the desk then shows the "
+                "address the phones open, and its QR code."
+            ).format(serve=serve)
+            return [f'<p class="calypso-warning">{text}</p>']
+        notes = []
+        if this_computer:
+            text = _(
+                "This address means “this computer”, so students' phones cannot open it. Start "
+                "the classroom server with {serve}: it listens on the room's network, and the "
+                "desk then shows the address the phones open, and its QR code."
+            ).format(serve=serve)
+            notes.append(f'<p class="calypso-warning">{text}</p>')
+        plain = _(
+            "Without the classroom server the quiz works, but the answers reach no live board: "
+            "each student hands in a result code for the panel below."
+        )
+        notes.append(f'<p class="calypso-muted" data-no-board>{escape(plain)}</p>')
+        return notes
 
 
 def off_words() -> str:
@@ -329,7 +384,7 @@ def off_words() -> str:
         "prints the teacher key and this page's address. Each student's answers then arrive "
         "here as they give them, kept in one file on this computer. Without it, the result "
         "codes and the panel below do the same job by hand."
-    ).format(serve="<code>make serve CLASS=30 HOST=0.0.0.0</code>")
+    ).format(serve="<code>make serve CLASS=30</code>")
     return f"<p>{text}</p>"
 
 
@@ -520,59 +575,120 @@ def normalise_or_same(code: str) -> str:
 
 
 def board_html(view: ClassView) -> str:
-    """One class on the board: each student's score, answers and misses, the misses by ruling
-    and the puzzles missed most (all of them on a tie), each a link to show it on the
-    projector."""
+    """One class on the board: who has joined, each student's progress, misses and stars per
+    chapter, the misses by ruling (each with its words) and the puzzles that stand out as
+    missed (see :func:`calypso.board.stands_out`), each a link to show it on the projector."""
+    students = view.students
+    chapters = view.star_chapters
     rows = [
         [
             escape(name),
-            _("{right} of {asked}").format(
-                right=view.scores.get(name, 0), asked=len(view.answers.get(name, {}))
-            ),
-            escape(_missed(view.answers.get(name, {}))),
-            str(view.star_total(name)),
+            _progress(view.progress(name)),
+            escape(_missed(view.answers.get(name, {}))) or "—",
+            _chapter_stars(view.chapter_stars(name)),
         ]
-        for name in view.students
+        for name in students
     ]
-    parts = [
+    parts = []
+    if students:
+        answered = sum(1 for name in students if view.answers.get(name))
+        joined = ngettext(
+            "{n} student on the board", "{n} students on the board", len(students)
+        ).format(n=len(students))
+        count = ngettext(
+            "{joined}, {n} with an answer so far.", "{joined}, {n} with answers so far.", answered
+        ).format(joined=f"<b>{escape(joined)}</b>", n=answered)
+        parts.append(f"<p data-joined>{count}</p>")
+    parts.append(
         render.table(
             rows,
-            [_("student"), _("right"), _("missed"), _("stars")],
-            empty=_("No answers yet: they appear here as the students give them."),
+            [_("student"), _("quiz"), _("missed"), _("stars per chapter")],
+            classes="calypso-board",
+            row_attrs=[f'data-student="{escape(name, quote=True)}"' for name in students],
+            empty=_("Nobody has joined yet: students appear here as soon as they start the quiz."),
         )
-    ]
+    )
+    if chapters:
+        legend = " · ".join(
+            f"{_chapter_mark(slug)} {escape(_(find_chapter(slug).title))}" for slug in chapters
+        )
+        stars = escape(_("Stars per chapter, from the exercises:"))
+        parts.append(f'<p class="calypso-muted" data-star-chapters>{stars} {legend}</p>')
     if view.misses:
         how = _(
             "Missed: level and version, then the puzzles (1A: 2, 7 is puzzles 2 and 7 of level "
             "1, version A)."
         )
         parts.append(f'<p class="calypso-muted">{escape(how)}</p>')
-        items = "".join(
-            "<li>"
-            + ngettext("{rule}: missed {n} time", "{rule}: missed {n} times", n).format(
-                rule=f"<b>{escape(rule)}</b>", n=n
-            )
-            + "</li>"
-            for rule, n in view.misses.most_common()
-        )
         by_rule = escape(_("Misses by the rule that decides the trick:"))
-        parts.append(f"<p>{by_rule}</p><ul>{items}</ul>")
+        parts.append(f"<p>{by_rule}</p>{misses_by_rule_html(view.misses)}")
     if view.most_missed:
-        named = ", ".join(
-            f'<a href="{chapter_page()}#quiz='
-            f'{QuizLink(view.class_code, p.level, p.number, p.version, True).to_link()}" '
-            f'target="_blank" rel="noopener">'
-            + _("puzzle {number} of level {level}, version {version}").format(
-                number=p.number, level=p.level, version=p.version
-            )
-            + "</a>"
-            for p in view.most_missed
-        )
-        most = _("Missed most: {puzzles}. Each opens on the projector, the winner hidden.").format(
-            puzzles=named
-        )
-        parts.append(f"<p data-most-missed>{most}</p>")
+        items = "".join(_stand_out_item(view.class_code, m) for m in view.most_missed)
+        most = escape(_("Missed most, each opens on the projector with the winner hidden:"))
+        parts.append(f"<div data-most-missed><p>{most}</p><ul>{items}</ul></div>")
+    elif view.answers:
+        rule = _(
+            "No puzzle stands out yet: one does when at least {students} students, and at "
+            "least a third of those who answered it, missed it."
+        ).format(students=STAND_OUT_MISSES)
+        parts.append(f'<p class="calypso-muted" data-most-missed>{escape(rule)}</p>')
     return "".join(parts)
+
+
+def _stand_out_item(code: str, missed: MissedPuzzle) -> str:
+    """A puzzle that stands out as missed: a link showing it on the projector (a class's link,
+    the winner hidden), and how many missed it of how many answered."""
+    puzzle = missed.puzzle
+    link = QuizLink(code, puzzle.level, puzzle.number, puzzle.version, True).to_link()
+    named = _("puzzle {number} of level {level}, version {version}").format(
+        number=puzzle.number, level=puzzle.level, version=puzzle.version
+    )
+    count = ngettext(
+        "missed by {missed} of the {answered} who answered it",
+        "missed by {missed} of the {answered} who answered it",
+        missed.answered,
+    ).format(missed=missed.missed, answered=missed.answered)
+    return (
+        f'<li><a href="{chapter_page()}#quiz={link}" target="_blank" rel="noopener">'
+        f"{escape(named)}</a>: {escape(count)}</li>"
+    )
+
+
+def _progress(progress: Progress) -> str:
+    """A student's place in the quiz, in words: joined with no answer yet, or how many
+    answered and how many right."""
+    if not progress.answered:
+        if not progress.asked:
+            return escape(_("no quiz yet"))
+        return f'<span class="calypso-muted">{escape(_("joined, no answer yet"))}</span>'
+    return escape(
+        _("answered {answered} of {asked}, {right} right so far").format(
+            answered=progress.answered, asked=progress.asked, right=progress.right
+        )
+    )
+
+
+def _chapter_mark(slug: str) -> str:
+    """A chapter by its number, two digits (``02``), as the board's star column names it."""
+    return f"{find_chapter(slug).number:02d}"
+
+
+def _chapter_heading(slug: str) -> str:
+    """A chapter's number and title, in the page's language: ``2. Who wins the trick?``."""
+    chapter = find_chapter(slug)
+    return f"{chapter.number}. {_(chapter.title)}"
+
+
+def _chapter_stars(totals: dict[str, int]) -> str:
+    """One student's stars per chapter, compact: ``01 ★3 · 02 ★7`` (each chapter's heading
+    in its title), or a dash."""
+    if not totals:
+        return "—"
+    return " · ".join(
+        f'<span class="calypso-nowrap" title="{escape(_chapter_heading(slug), quote=True)}">'
+        f"{_chapter_mark(slug)} ★{count}</span>"
+        for slug, count in totals.items()
+    )
 
 
 def _missed(marks: dict[PuzzleId, bool]) -> str:
