@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 TEST_STAMP := $(VENV)/.test-installed-stamp
 PORT   ?= 8866
-HOST   ?= 127.0.0.1
+HOST   ?=
 LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
@@ -87,13 +87,13 @@ define apt_install
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1); }
 endef
 
-# The tutorial site: Voila on http://$(HOST):$(PORT), landing on the welcome chapter.
-# For a class: make serve CLASS=30 (HOST=0.0.0.0 for the room's network); its chapter of the
-# day is the class quiz unless CHAPTER= names another.
+# The tutorial site: Voila on http://127.0.0.1:$(PORT) (or HOST=), landing on the welcome chapter.
+# For a class: make serve CLASS=30, on the room's network unless HOST=127.0.0.1; its chapter of
+# the day is the class quiz unless CHAPTER= names another.
 # A taken port stops it with one line: choose another with PORT=.
 CLASS_CHAPTER = $(or $(CHAPTER),06-class-quiz)
 serve: install
-	@$(BIN)/python site/serve.py --from-make --port=$(PORT) --host=$(HOST) \
+	@$(BIN)/python site/serve.py --from-make --port=$(PORT) $(if $(HOST),--host=$(HOST)) \
 	    $(if $(CLASS),--class-size=$(CLASS) --chapter=$(CLASS_CHAPTER)) \
 	    $(if $(and $(CHAPTER),$(if $(CLASS),,1)),--chapter=$(CHAPTER))
 
@@ -107,15 +107,15 @@ cli: install
 site: install npm
 	$(BIN)/python site/build_static.py
 
-# The static site from a plain file server on http://$(HOST):$(STATIC_PORT); a taken port stops
-# it, with one line, before the build.
+# The static site from a plain file server on http://127.0.0.1:$(STATIC_PORT) (or HOST=); a
+# taken port stops it, with one line, before the build.
 serve-static: static-port site
 	@$(BIN)/python site/serve_static.py --from-make=serve-static --port=$(STATIC_PORT) \
-	    --host=$(HOST)
+	    --host=$(or $(HOST),127.0.0.1)
 
 static-port: install
 	@$(BIN)/python site/serve_static.py --check --from-make=serve-static --port=$(STATIC_PORT) \
-	    --host=$(HOST)
+	    --host=$(or $(HOST),127.0.0.1)
 
 # The same notebooks in JupyterLab, for teachers who want to edit them (token-protected).
 lab: install

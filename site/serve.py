@@ -11,8 +11,11 @@ arrivals, refill it only once the class has arrived, and cull within a few minut
 whose kernel could not produce all of its widgets never looks finished: the template says the
 server is busy and tries again.
 
-It listens on 127.0.0.1 unless ``--host`` names another address (``0.0.0.0`` for a classroom
-network), and stops with one line if that port is taken. ``make serve``, the browser tests and
+It listens on 127.0.0.1 unless ``--host`` names another address; the classroom server listens
+on the room's network (``0.0.0.0``) unless ``--host`` keeps it on this machine (127.0.0.1), and
+gives every kernel the students' address (``CALYPSO_ROOM_URL``: this machine's address on the
+network, see :func:`room_address`), which the teacher's desk shows with its QR code. It stops
+with one line if that port is taken. ``make serve``, the browser tests and
 the benchmarks all start the site through here; ``make serve`` passes ``--from-make``, so its
 errors name make's variables (``PORT=``, ``CHAPTER=``) rather than this script's flags.
 """
@@ -175,26 +178,108 @@ def listen_problem(host: str, port: int, port_word: str, host_word: str) -> str 
     return f"port {port} on {host} is in use: choose another with {port_word}{example}"
 
 
+ROOM_ENV = "CALYPSO_ROOM_URL"
+"""The environment variable that tells the kernels the students' address (read by
+:func:`calypso.board.room_url`)."""
+EVERYWHERE = ("0.0.0.0", "::")
+"""Hosts that listen on every network this machine is on."""
+
+
+def room_address(probe: str = "10.255.255.255") -> str | None:
+    """This machine's address on the network its default route leads to (the room's), or
+    None when it has none. A UDP socket is pointed at ``probe`` (a private address; nothing is
+    sent: choosing the route is all ``connect`` does for UDP), and says which address of this
+    machine it would speak from.
+
+    >>> address = room_address()
+    >>> address is None or (address.count(".") == 3 and not address.startswith("127."))
+    True
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+        try:
+            udp.connect((probe, 9))
+            address = str(udp.getsockname()[0])
+        except OSError:
+            return None
+    return None if address.startswith(("127.", "0.")) else address
+
+
+def room_url(host: str, port: int, address: str | None) -> str | None:
+    """The students' address for a server listening on ``host``: this machine's ``address``
+    on the room's network when it listens everywhere, the host itself when it names one, and
+    None when it stays on this machine.
+
+    >>> room_url("0.0.0.0", 8866, "192.168.1.23"), room_url("10.0.0.5", 8866, "192.168.1.23")
+    ('http://192.168.1.23:8866/', 'http://10.0.0.5:8866/')
+    >>> room_url("127.0.0.1", 8866, "192.168.1.23"), room_url("0.0.0.0", 8866, None)
+    (None, None)
+    """
+    if host in EVERYWHERE:
+        return None if address is None else f"http://{address}:{port}/"
+    if host in ("127.0.0.1", "localhost", "::1") or host.startswith("127."):
+        return None
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def host_for(given: str | None, settings: Settings) -> str:
+    """The address to listen on: the one given, else the room's network for a class and this
+    machine alone otherwise.
+
+    >>> host_for(None, Settings(30, "06-class-quiz")), host_for(None, Settings())
+    ('0.0.0.0', '127.0.0.1')
+    >>> host_for("127.0.0.1", Settings(30, "06-class-quiz"))
+    '127.0.0.1'
+    """
+    if given:
+        return given
+    return "0.0.0.0" if settings.for_a_class else "127.0.0.1"
+
+
 BOARD = HERE.parent / "class-data" / "class-board.sqlite"
 """The classroom server's live board: one SQLite file on this machine (delete the folder to
 forget every class)."""
 
 
-def board_lines(board_key: str, host: str, port: int, path: pathlib.Path = BOARD) -> list[str]:
-    """What the classroom server tells the teacher about the live board.
+def board_lines(
+    board_key: str,
+    host: str,
+    port: int,
+    room: str | None,
+    path: pathlib.Path = BOARD,
+    host_word: str = "--host",
+) -> list[str]:
+    """What the classroom server tells the teacher about the live board and the room's
+    network (``room``: the students' address, :func:`room_url`; ``host_word``: the setting that
+    chose the address, as the user gives it).
 
-    >>> for line in board_lines("k3y", "0.0.0.0", 8866, pathlib.Path("/srv/board.sqlite")):
+    >>> room = "http://192.168.1.23:8866/"
+    >>> for line in board_lines("k3y", "0.0.0.0", 8866, room, pathlib.Path("/srv/board.sqlite")):
     ...     print(line)
     Live class board: /srv/board.sqlite (delete its folder to forget every class).
     Teacher key: k3y (type it on the teacher's desk to see the class live).
-    Teacher's desk: http://THIS-COMPUTER:8866/voila/render/teachers-desk.ipynb
+    Teacher's desk: http://127.0.0.1:8866/voila/render/teachers-desk.ipynb
+    Students: http://192.168.1.23:8866/ from any phone or laptop on this network.
+    To keep the site on this computer alone, start it with --host=127.0.0.1.
+    >>> print(board_lines("k3y", "127.0.0.1", 8866, None)[-1])
+    Students: only this computer can open the site (it listens on 127.0.0.1).
     """
-    shown = "THIS-COMPUTER" if host in ("0.0.0.0", "::") else host
-    return [
+    desk = "127.0.0.1" if host in EVERYWHERE else host
+    lines = [
         f"Live class board: {path} (delete its folder to forget every class).",
         f"Teacher key: {board_key} (type it on the teacher's desk to see the class live).",
-        f"Teacher's desk: http://{shown}:{port}/voila/render/teachers-desk.ipynb",
+        f"Teacher's desk: http://{desk}:{port}/voila/render/teachers-desk.ipynb",
     ]
+    if room is not None:
+        keep = f"{host_word}127.0.0.1" if host_word.endswith("=") else f"{host_word}=127.0.0.1"
+        return [
+            *lines,
+            f"Students: {room} from any phone or laptop on this network.",
+            f"To keep the site on this computer alone, start it with {keep}.",
+        ]
+    if host in EVERYWHERE:
+        return [*lines, "Students: this computer is on no network now, so only it can open it."]
+    return [*lines, f"Students: only this computer can open the site (it listens on {host})."]
 
 
 def other_ways(settings: Settings) -> str | None:
@@ -264,7 +349,9 @@ def whole_number(text: str, least: int, most: int | None, name: str, meaning: st
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", default="8866")
-    parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 for a classroom network")
+    parser.add_argument(
+        "--host", help="default 127.0.0.1; for a class, 0.0.0.0 (the room's network)"
+    )
     parser.add_argument("--notebooks", type=pathlib.Path, default=NOTEBOOKS)
     parser.add_argument("--class-size", default="0", help="students in the class")
     parser.add_argument("--chapter", help="the chapter of the day, e.g. quiz or 06-class-quiz")
@@ -299,14 +386,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             else _chapter(args.notebooks, args.chapter, word("--chapter"))
         )
         settings = Settings(size, chapter, args.cull_idle, args.cull_interval, args.refill_after)
-        command = voila_command(args.notebooks, port, args.host, settings, extra)
+        host = host_for(args.host, settings)
+        command = voila_command(args.notebooks, port, host, settings, extra)
     except ValueError as exc:
         print(f"serve: error: {exc}", file=sys.stderr)
         return 2
     if args.dry_run:
         print(" ".join(command))
         return 0
-    problem = listen_problem(args.host, port, word("--port"), word("--host"))
+    problem = listen_problem(host, port, word("--port"), word("--host"))
     if problem is not None:
         print(f"serve: error: {problem}", file=sys.stderr)
         return 1
@@ -319,8 +407,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from calypso.board import BOARD_ENV, Board
 
         key = Board(args.board).teacher_key
-        print("\n".join(board_lines(key, args.host, port, args.board)), flush=True)
-        board = {BOARD_ENV: str(args.board)}
+        room = room_url(host, port, room_address())
+        lines = board_lines(key, host, port, room, args.board, word("--host"))
+        print("\n".join(lines), flush=True)
+        board = {BOARD_ENV: str(args.board), **({ROOM_ENV: room} if room else {})}
     voila = str(pathlib.Path(sys.executable).parent / "voila")
 
     def here_and(name: str) -> str:

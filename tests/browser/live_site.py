@@ -58,8 +58,9 @@ class Site:
 
 
 def start_site(notebooks: pathlib.Path, log_name: str, *options: str) -> Site:
-    """The site served by site/serve.py (as `make serve` runs it) on a free port, with any more
-    of its ``options`` (``--class-size``, ``--cull-idle``, Voila's own ...)."""
+    """The site served by site/serve.py (as `make serve` runs it) on a free port of 127.0.0.1
+    (a classroom server too: ``--host`` in ``options`` for another), with any more of its
+    ``options`` (``--class-size``, ``--cull-idle``, Voila's own ...)."""
     port = free_port()
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / log_name
@@ -68,6 +69,7 @@ def start_site(notebooks: pathlib.Path, log_name: str, *options: str) -> Site:
             sys.executable,
             str(ROOT / "site" / "serve.py"),
             f"--port={port}",
+            "--host=127.0.0.1",
             f"--notebooks={notebooks}",
             *options,
         ],

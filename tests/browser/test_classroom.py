@@ -81,7 +81,7 @@ def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(
         # a warm kernel; the chapter of the day's waits until the class has arrived (120 s).
         reader = browser.new_context()
         reader.new_page().goto(site.chapter("00-welcome.ipynb"))
-        assert wait_until(lambda: kernels(pid) == 5, 30), "00's pool refilled: 3 + 2"
+        assert wait_until(lambda: kernels(pid) == 5, 60), "00's pool refilled: 3 + 2"
         assert not wait_until(lambda: kernels(pid) > 5, 10), "06's pool waits for the class"
         reader.close()
         student.close()
@@ -121,3 +121,37 @@ def test_a_page_whose_kernel_is_too_slow_says_so_instead_of_showing_no_widgets(
         page.close()
     finally:
         stop_site(site)
+
+
+def test_a_class_listens_on_the_rooms_network_unless_kept_on_this_computer() -> None:
+    def ip(*options: str) -> str:
+        return next(a for a in serve_dry_run(*options) if a.startswith("--Voila.ip="))
+
+    assert ip("--class-size=30", "--chapter=quiz") == "--Voila.ip=0.0.0.0"
+    assert ip("--class-size=30", "--chapter=quiz", "--host=127.0.0.1") == "--Voila.ip=127.0.0.1"
+    assert ip() == "--Voila.ip=127.0.0.1"
+
+
+def test_the_classroom_server_names_the_students_address(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "site"))
+    from serve import room_address
+
+    shutil.copy(ROOT / "notebooks" / "00-welcome.ipynb", tmp_path / "00-welcome.ipynb")
+    board = f"--board={tmp_path / 'class-board.sqlite'}"
+    here = start_site(tmp_path, "voila-here.log", "--class-size=1", "--chapter=welcome", board)
+    try:
+        said = here.log.read_text()
+        assert "only this computer can open the site (it listens on 127.0.0.1)" in said
+    finally:
+        stop_site(here)
+    address = room_address()
+    if address is None:
+        return  # a machine on no network has no room address to name
+    room = start_site(
+        tmp_path, "voila-room.log", "--class-size=1", "--chapter=welcome", "--host=0.0.0.0", board
+    )
+    try:
+        port = room.url.rsplit(":", 1)[1]
+        assert f"Students: http://{address}:{port}/ from any phone" in room.log.read_text()
+    finally:
+        stop_site(room)
