@@ -11,6 +11,11 @@ puzzle are in the page address (key ``quiz``, a :class:`QuizLink`), so a link op
 puzzle. A class's link (the teacher's desk gives it, and the board's projector links) fixes the
 level and the version: the page names them in words instead of offering them to change.
 
+The run so far (name, quiz, answers, place: a :class:`KeptRun`) stays in the student's browser,
+so a reload (after a server restart, say) carries on where it stopped. Big cards for a
+projector (ticked, or a projector's link) show the class only the question and the trick, with
+the verdict beside the cards once a seat is chosen or *Reveal* (R) pressed.
+
 >>> quiz = Quiz(code="ROOM12", name="Ann")
 >>> quiz.pick(quiz.puzzle.answer)
 >>> quiz.right, quiz.asked, quiz.table.verdict["tone"]
@@ -55,6 +60,94 @@ NAME_WORDS = {
 """What is wrong with a name, in a learner's words, by the engine's reason (catalog messages;
 ``{most}`` is :data:`~calypso.results.MAX_NAME`)."""
 NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")
+RUN_KEY = "calypso-quiz-run"
+"""The ``localStorage`` key of the run kept in the student's browser (``static/quiz.js``)."""
+
+
+@dataclass(frozen=True)
+class KeptRun:
+    """A quiz as far as a student got, kept in the browser: the name, the class code, level
+    and version, each puzzle answered (its number → the seat chosen), the place (the puzzle
+    shown, 1 is the first) and whether the result code was made.
+
+    >>> run = KeptRun("Ann", "ROOM12", 1, "A", {1: "N", 2: "E"}, place=3)
+    >>> run.to_page()["answers"], run.to_page()["place"], run.to_page()["kept"]
+    ({'1': 'N', '2': 'E'}, 3, False)
+    >>> KeptRun.from_page(run.to_page()) == run
+    True
+    >>> KeptRun.from_page({"name": "Ann", "code": "ROOM12", "level": 9}) is None
+    True
+    """
+
+    name: str
+    code: str
+    level: int
+    version: str
+    answers: dict[int, str]
+    place: int = 1
+    kept: bool = False
+
+    def to_page(self) -> dict[str, Any]:
+        """The run as the page keeps it (JSON: the puzzles' numbers as text)."""
+        return {
+            "name": self.name,
+            "code": self.code,
+            "level": self.level,
+            "version": self.version,
+            "answers": {str(n): seat for n, seat in sorted(self.answers.items())},
+            "place": self.place,
+            "kept": self.kept,
+        }
+
+    @classmethod
+    def from_page(cls, held: object, count: int = 10) -> KeptRun | None:
+        """The run a page reported, or None for anything that is not one (the browser's
+        storage is the student's: it may hold anything)."""
+        if not isinstance(held, dict):
+            return None
+        try:
+            name, code = normalise_name(held["name"]), normalise_code(held["code"])
+            level, version, place = held["level"], held["version"], held["place"]
+            answers = {int(n): seat for n, seat in held["answers"].items()}
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+        fine = (
+            type(level) is int
+            and level in LEVELS
+            and version in VERSIONS
+            and type(place) is int
+            and 1 <= place <= count
+            and all(1 <= n <= count and seat in SEATS for n, seat in answers.items())
+        )
+        if not fine or name != held["name"] or code != held["code"]:
+            return None
+        return cls(name, code, level, version, answers, place, held.get("kept") is True)
+
+
+class QuizPage(anywidget.AnyWidget):
+    """The quiz's hold on the page: the run kept in this browser (:class:`KeptRun`), read once
+    as the page opens (:attr:`held`) and written as it changes; and the puzzle line brought
+    back into view on a new puzzle. Nothing is sent anywhere: the run goes from the browser's
+    storage to this page's kernel only."""
+
+    _esm = STATIC / "quiz.js"
+
+    held: t.Dict[str, Any] = t.Dict().tag(sync=True)
+    """The run the browser held as the page opened (empty for none), set by the page."""
+    key = t.Unicode(RUN_KEY).tag(sync=True)
+    """The storage key the page keeps the run under."""
+
+    def keep(self, run: KeptRun) -> None:
+        """Keep ``run`` in the browser, in place of the one before."""
+        self.send({"type": "keep", "run": run.to_page()})
+
+    def forget(self) -> None:
+        """Keep no run in the browser."""
+        self.send({"type": "forget"})
+
+    def show_line(self) -> None:
+        """Scroll the page so that the puzzle line above the table is in view, if it is not."""
+        self.send({"type": "line"})
 
 
 class CopyCode(anywidget.AnyWidget):
@@ -175,6 +268,9 @@ class Quiz(Panel):
         """Whether this is a second try at the misses (which gives no result code)."""
         self.kept: QuizResult | None = None
         """The result of the last quiz finished as asked: on the page until a confirmed restart."""
+        self.run: KeptRun | None = None
+        """The run the browser keeps (read as the page opens, then written as the quiz goes)."""
+        self._arrived: tuple[str, str, int, str] | None = None
         self._starting = False
         self.name = w.Text(
             value=name,
@@ -218,6 +314,7 @@ class Quiz(Panel):
         )
         self.answers = [button(seat_name(seat), width="4em") for seat in SEATS]
         self.score = w.HTML()
+        self.score.add_class("calypso-quiz-line")
         self.ending = w.HTML()
         self.ending.add_class("calypso-quiz-ending")
         self.copy = CopyCode()
@@ -244,6 +341,7 @@ class Quiz(Panel):
         self.confirm.add_class("calypso-quiz-confirm")
         self.link = PageLink(key="quiz")
         self.member = ClassMember()
+        self.page = QuizPage()
         self.bests = Progress.quiz()
         self.start.on_click(self.guard(lambda _: self.start_quiz()))
         self.name.observe(self.guard(lambda _: self._name_changed()), "value")
@@ -256,23 +354,28 @@ class Quiz(Panel):
         self.yes.on_click(self.guard(lambda _: self.start_again()))
         self.no.on_click(self.guard(lambda _: self.keep_result()))
         w.link((self.big, "value"), (self.table, "presenter"))
+        self.big.observe(self.guard(lambda _: self._project()), "value")
+        self.page.observe(self.guard(lambda change: self._held(change["new"])), "held")
         self.table.on_seat(self.guard(self.pick))
+        self.table.on_reveal(self.guard(self._revealed))
         self.table.on_next(self.guard(self.advance))
         self.link.on_open(self.guard(self.open_link))
         for seat, answer_button in zip(SEATS, self.answers, strict=True):
             answer_button.on_click(self.guard(lambda _, s=seat: self.pick(s)))
+        self.code_row = w.HBox([self.code, self.start], layout=w.Layout(flex_flow="row wrap"))
+        self.answer_row = w.HBox(
+            [w.HTML(escape(_("Or choose the winner here:"))), *self.answers],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
         children = [
             self.name_field,
-            w.HBox([self.code, self.start], layout=w.Layout(flex_flow="row wrap")),
+            self.code_row,
             self.level,
             self.version,
             self.fixed_words,
             self.score,
             self.table,
-            w.HBox(
-                [w.HTML(escape(_("Or choose the winner here:"))), *self.answers],
-                layout=w.Layout(flex_flow="row wrap", align_items="center"),
-            ),
+            self.answer_row,
             self.ending,
             self.handin,
             self.finish,
@@ -280,8 +383,10 @@ class Quiz(Panel):
             self.bests,
             w.HBox([self.big, self.link], layout=w.Layout(flex_flow="row wrap")),
             self.member,
+            self.page,
         ]
         super().__init__(_("Class quiz: who wins this trick?"), children)
+        self.heading = self.children[0]
         self.add_class("calypso-quiz")
         self.begin()
 
@@ -325,9 +430,13 @@ class Quiz(Panel):
         self._controls()
 
     def start_quiz(self) -> None:
-        """The *Start the quiz* button: a fresh quiz, once there is a name."""
+        """The *Start the quiz* button, once there is a name: the run this browser keeps for
+        the same quiz and name goes on, else a fresh quiz starts. Either way the student is on
+        the teacher's board from now on."""
         if self._check_name():
             self.begin()
+            self._keep_run()
+            self._arrive()
 
     def _restart(self) -> None:
         if not self._starting:
@@ -353,7 +462,88 @@ class Quiz(Panel):
             self.code.value = code
         finally:
             self._starting = False
+        if not self._resume():
+            self.show()
+
+    def _held(self, held: object) -> None:
+        """The page says which run the browser keeps: it goes on at once if it is this
+        quiz's, else when its quiz is opened (a class's link, its code typed, *Start*)."""
+        self.run = KeptRun.from_page(held, self.count)
+        if not self.done:
+            self._resume()
+
+    def _resume(self) -> bool:
+        """Go on with the kept run, if it is for the quiz shown and for the name in the box (or
+        the box is empty): its name, answers, score and place come back; the answers stay off
+        the board, which has them already. True if it went on."""
+        run = self.run
+        if (
+            run is None
+            or self.retrying
+            or self.done
+            or (run.code, run.level, run.version) != self._quiz
+            or (self.name.value.strip() and self.student != run.name)
+            or max(run.answers, default=0) > len(self.puzzles)
+        ):
+            return False
+        if not self.name.value.strip():
+            self.name.value = run.name
+        self.right, self.done, self.missed = 0, set(), {}
+        for number, seat in run.answers.items():
+            self.done.add(number - 1)
+            if seat == self.puzzles[number - 1].answer:
+                self.right += 1
+            else:
+                self.missed[number - 1] = seat
+        self.index = min(run.place, len(self.puzzles)) - 1
+        if run.kept and self.over:
+            self.kept = self.result
         self.show()
+        if self.answered:
+            self._reveal(run.answers[self.index + 1])
+        self.message.info(
+            _("Your answers so far are back: {right} right of {asked}.").format(
+                right=self.right, asked=self.asked
+            )
+        )
+        self._arrive()
+        return True
+
+    @property
+    def _quiz(self) -> tuple[str, int, str]:
+        """The class code, level and version of the quiz shown."""
+        return self.code.value, self.level.value, self.version.value
+
+    def _keep_run(self) -> None:
+        """Keep the run so far in the browser (not a projector's, not a second try's)."""
+        if self.retrying or self.student in ("", PROJECTOR_NAME):
+            return
+        chosen = {i: self.missed.get(i, self.puzzles[i].answer) for i in self.done}
+        answers = {self.puzzles[i].number: seat for i, seat in chosen.items()}
+        kept = self.over and self.kept == self.result
+        self.run = KeptRun(self.student, *self._quiz, answers, self.index + 1, kept)
+        self.page.keep(self.run)
+
+    def _arrive(self) -> None:
+        """Under the classroom server, put the student on the teacher's board (its roster) as
+        they start, before any answer; once for each name and quiz. The browser then
+        remembers the class and the name, as after an answer."""
+        board = class_board()
+        arriving = (self.code.value, self.student, self.level.value, self.version.value)
+        if board is None or self.student in ("", PROJECTOR_NAME) or arriving == self._arrived:
+            return
+        try:
+            board.arrive(*arriving)
+        except (ValueError, OSError, DatabaseError):
+            self.message.info(
+                _(
+                    "Your teacher's live board did not hear that you started; your answers "
+                    "will still try to reach it."
+                )
+            )
+            return
+        self._arrived = arriving
+        self.member.join(self.code.value, self.student)
 
     def open_link(self, text: str) -> None:
         """Open the quiz and puzzle a link names (:class:`QuizLink`); a projector's link shows
@@ -365,8 +555,6 @@ class Quiz(Panel):
             self.fix(link.level, link.version)
         if link.projector:
             self.big.value = True
-            if not self.name.value.strip():
-                self.name.value = PROJECTOR_NAME
         self._starting = True
         try:
             self.code.value, self.level.value = link.code, link.level
@@ -379,13 +567,27 @@ class Quiz(Panel):
         """A class's link fixed the level and version: the page names them in words, and the
         controls that would change them go (and so does *Next level*)."""
         self.fixed = True
-        self.level.layout.display = self.version.layout.display = "none"
         name = _(LEVELS[level][0])
         words = _(
             "Level {level}: {name} · version {version}, as your teacher's link set them."
         ).format(level=level, name=name, version=version)
         self.fixed_words.value = f'<p class="calypso-quiz-fixed" data-fixed>{escape(words)}</p>'
-        self.fixed_words.layout.display = None
+        self._project()
+
+    def _project(self) -> None:
+        """Big cards for a projector: the class sees the question and the trick only (and,
+        once a seat is chosen, the verdict beside the cards); the student's controls go, and
+        the answers are the whole class's. Unticked, the controls come back."""
+        big = self.big.value
+        if big and not self.name.value.strip():
+            self.name.value = PROJECTOR_NAME
+        for part in (self.heading, self.name_field, self.code_row, self.answer_row, self.bests):
+            part.layout.display = "none" if big else None
+        self.level.layout.display = self.version.layout.display = (
+            "none" if big or self.fixed else None
+        )
+        self.fixed_words.layout.display = None if self.fixed and not big else "none"
+        self._controls()
 
     def pick(self, seat: str) -> None:
         """The learner picks ``seat`` on the page: an answer once there is a name (until then,
@@ -402,22 +604,41 @@ class Quiz(Panel):
         winner = self.puzzle.answer
         if seat != winner:
             self.missed[self.index] = seat
-        if seat == winner:
+        else:
             self.right += 1
+        if self.over and not self.retrying:
+            self.kept = self.result
+            self.bests.record_quiz(self.level.value, self.right, len(self.puzzles))
+        self._reveal(seat)
+        self._to_board(seat)
+        self._keep_run()
+
+    def _reveal(self, seat: str) -> None:
+        """Show the winner of the puzzle shown, and what choosing ``seat`` was worth."""
+        winner = self.puzzle.answer
+        if seat == winner:
             said = _("Right! You chose {seat}, and {winner} takes the trick.")
         else:
             said = _("Not quite: you chose {seat}, but {winner} takes the trick.")
         said = said.format(seat=seat_name(seat), winner=seat_name(winner))
-        if self.over and not self.retrying:
-            self.kept = self.result
-            self.bests.record_quiz(self.level.value, self.right, len(self.puzzles))
         with self.table.hold_sync():
             self.table.give_feedback(said, right=seat == winner)
             self.table.seat_pick = False
             self.table.next_label = _(SEE if self.index + 1 == len(self.puzzles) else NEXT)
             self.table.revealed = True
         self._controls()
-        self._to_board(seat)
+
+    def _revealed(self) -> None:
+        """The table's *Reveal* key (R) before a seat is chosen: the winner is hidden again,
+        for the answer is a seat (the class's, on a projector)."""
+        if self.answered:
+            return
+        self.table.revealed = False
+        raise ValueError(
+            _("Choose the seat the class picked: click it, or press its letter.")
+            if self.big.value
+            else _("Choose a winner for this puzzle first.")
+        )
 
     def _to_board(self, seat: str) -> None:
         """Under the classroom server, the answer also goes to the teacher's live board, which
@@ -455,6 +676,8 @@ class Quiz(Panel):
             return
         self.index += 1
         self.show()
+        self._keep_run()
+        self.page.show_line()
 
     def ask_to_restart(self) -> None:
         """The *Start again* button: ask first, for a restart clears the score and the code."""
@@ -465,9 +688,12 @@ class Quiz(Panel):
         self.confirm.layout.display = "none"
 
     def start_again(self) -> None:
-        """*Yes* to starting again: the result code goes, and the quiz starts afresh."""
-        self.kept = None
+        """*Yes* to starting again: the result code and the run kept in the browser go, and
+        the quiz starts afresh."""
+        self.kept, self.run = None, None
+        self.page.forget()
         self.begin()
+        self._keep_run()
 
     def show(self) -> None:
         """Lay the puzzle's trick on the table, its winner hidden."""
@@ -505,7 +731,10 @@ class Quiz(Panel):
             "leader": seat_name(self.puzzle.trick.leader),
             "score": f'<b data-score="{self.right}">{self.right} / {self.asked}</b>',
         }
-        if self.retrying:
+        if self.big.value:
+            line = _("Puzzle {number} of {count}: {leader} leads. Who wins this trick?")
+            waiting = ""
+        elif self.retrying:
             line = _(
                 "Puzzle {number} of {count} (a second try at your misses): {leader} leads · "
                 "score {score}"
@@ -525,7 +754,7 @@ class Quiz(Panel):
         when it is this round's; otherwise a line above the button does."""
         kept = self.kept
         self.copy.text = kept.encode() if kept else ""
-        self.handin.layout.display = None if kept else "none"
+        self.handin.layout.display = None if kept and not self.big.value else "none"
         if kept is None or in_ending:
             self.handin_note.value = ""
             return
