@@ -1,12 +1,20 @@
 """The teacher's desk in a real browser: reached from the welcome page, its students' link and
-QR code, its sheets, and a lesson-plan link that lands on the trick it names, winner hidden."""
+QR code, its sheets, and a lesson-plan link that lands on the trick it names, winner hidden.
+Under a classroom server that knows the room's address, the link and its QR code carry that
+address, whatever address the desk was opened at."""
 
 import re
+import shutil
+from pathlib import Path
 
+import live_site
+import pytest
+import segno
 from conftest import Visit
-from live_site import ARTIFACTS, Site
-from playwright.sync_api import expect
+from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
+from playwright.sync_api import Browser, expect
 
+from calypso.board import ROOM_ENV
 from calypso.examples import WORKED_EXAMPLES
 from calypso.quiz import make_quiz
 
@@ -30,8 +38,11 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     students = f"{site.url}/voila/render/06-class-quiz.ipynb#quiz=ROOM7.1.1.B.c"
     expect(setup.get_by_role("link", name=students)).to_be_visible()
     expect(setup.get_by_role("img", name="QR code of the students' link")).to_be_visible()
-    # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so.
+    # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so, and
+    # that a plain server's quiz reaches no board; it never asks for HOST=0.0.0.0.
     expect(setup).to_contain_text("phones cannot open it")
+    expect(setup).to_contain_text("answers reach no live board")
+    expect(setup).not_to_contain_text("HOST=")
     for name in (
         "Worksheet, version B",
         "Answer key (for you only)",
@@ -63,14 +74,14 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     expect(trick).to_have_count(4)
 
 
-def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(
+def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden_and_big_cards(
     visit: Visit, site: Site
 ) -> None:
     page = visit.page
     page.goto(site.chapter(DESK))
     expect(page.locator(".calypso-desk")).to_be_visible()
     page.get_by_role("link", name="J♦ led, Q♠ ruffs, hidden").click()
-    page.wait_for_url("**/02-who-wins-the-trick.ipynb#trick=E.JD-QS-5D-9D.HDSC.ranked.r")
+    page.wait_for_url("**/02-who-wins-the-trick.ipynb#trick=E.JD-QS-5D-9D.HDSC.ranked.r.p")
     example = next(e for e in WORKED_EXAMPLES if e.key == "jack-diamonds-queen-spades")
     builder = page.locator(".calypso-widget").filter(has_text="Trick builder").first
     cards = builder.locator(".ct-trick .ct-card")
@@ -79,4 +90,61 @@ def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden(
         expect(cards.nth(i)).to_have_attribute("data-card", str(card))
     expect(cards).to_have_count(4)
     expect(builder.locator(".ct-winning")).to_have_count(0)  # hidden until Reveal
+    expect(builder.locator(".ct.ct-presenter")).to_have_count(1)  # big cards for a projector
     expect(builder.locator(".ct-trick")).to_be_in_viewport()
+
+
+def test_the_desk_gives_the_room_s_address_and_its_qr_code(
+    browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in (DESK, "06-class-quiz.ipynb", "00-welcome.ipynb"):
+        shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
+    # The classroom server gives its kernels the room's address (CALYPSO_ROOM_URL); here the
+    # room is reached as "localhost", which the desk's own address (127.0.0.1) is not.
+    port = live_site.free_port()
+    room = f"http://localhost:{port}/"
+    monkeypatch.setattr(live_site, "free_port", lambda: port)
+    monkeypatch.setenv(ROOM_ENV, room)
+    site = start_site(
+        tmp_path,
+        "voila-room-desk.log",
+        "--class-size=1",
+        "--chapter=welcome",
+        f"--board={tmp_path / 'class-data' / 'class-board.sqlite'}",
+    )
+    try:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        page.goto(site.chapter(f"{DESK}#class=ROOM7.2.B"))
+        setup = page.locator(".calypso-desk")
+        students = f"{room}voila/render/06-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
+        link = setup.get_by_role("link", name=students)
+        expect(link).to_be_visible()
+        expect(setup).to_contain_text("Students' phones and laptops on this network open:")
+        for said in ("phones cannot open it", "HOST=", "no live board", "127.0.0.1"):
+            expect(setup).not_to_contain_text(said)
+        # The QR code is the room's link: its one path is the one segno draws for that link.
+        qr = setup.get_by_role("img", name="QR code of the students' link")
+        expect(qr).to_be_visible()
+        drawn = qr.locator("svg path").first.get_attribute("d")
+        wanted = segno.make(students, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
+        expected = re.search(r'\bd="([^"]+)"', wanted)
+        assert expected and drawn == expected.group(1)
+        for width, height in ((1280, 900), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            setup.scroll_into_view_if_needed()
+            setup.screenshot(path=str(ARTIFACTS / f"desk-room-address-{width}.png"))
+        # The link opens the class's quiz at the room's address, level and version fixed.
+        page.set_viewport_size({"width": 1280, "height": 900})
+        link.click()
+        page.wait_for_url(students)
+        quiz = page.locator(".calypso-quiz")
+        expect(quiz.get_by_label("Class code")).to_have_value("ROOM7")
+        first = make_quiz("ROOM7", 2, version="B")[0]
+        trick = quiz.locator(".ct-trick .ct-card")
+        for i, card in enumerate(first.trick.cards):
+            expect(trick.nth(i)).to_have_attribute("data-card", str(card))
+        context.close()
+    finally:
+        stop_site(site)
