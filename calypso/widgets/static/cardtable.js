@@ -214,7 +214,7 @@ function render({ model, el }) {
   onward.type = "button";
   // A ruling's words, opened by its id's button in the verdict: outside the live verdict, so
   // opening them does not read the whole verdict out again.
-  const ruleBox = make("div", "ct-summary");
+  const ruleBox = make("div", "ct-rule-box");
   ruleBox.id = `${id}-rule`;
   verdictBox.append(verdict, ruleBox, reveal, onward);
   // The answer area: the exercise's choices and the verdict (or the reply to an answer).
@@ -443,7 +443,6 @@ function render({ model, el }) {
       return button;
     }
     const line = make("p", "ct-rule-words");
-    line.dataset.rule = data.rule;
     const taught = make("a", "", words.rule_taught);
     taught.href = data.rule_taught;
     const all = make("a", "", words.rule_all);
