@@ -494,7 +494,9 @@ def test_a_class_link_fixes_the_level_and_version_and_names_them(
     assert quiz.level.layout.display == quiz.version.layout.display == "none"
     name = LEVELS[level][0]
     assert f"Level {level}: {name} · version {version}," in quiz.fixed_words.value
-    assert quiz.fixed_words.layout.display is None
+    # A student reads what the link fixed; a projector shows the class the trick alone.
+    projector = link.endswith(".p")
+    assert quiz.fixed_words.layout.display == ("none" if projector else None)
     for _puzzle in quiz.puzzles:
         quiz.pick(quiz.puzzle.answer)
         quiz.advance()
@@ -560,3 +562,22 @@ def test_the_board_shows_who_joined_before_any_answer_and_stars_per_chapter(
     assert re.search(r"data-star-chapters>[^<]*01 The table · 02 Who wins the trick\?</p>", shown)
     # One miss of two answers is nobody's pattern yet.
     assert "<p class=\"calypso-muted\" data-most-missed>No puzzle stands out yet" in shown
+
+
+def test_a_student_who_presses_start_is_on_the_board_with_no_answer_yet(
+    live_board: Board,
+) -> None:
+    from calypso.widgets import Quiz
+    from calypso.widgets.desk import ClassBoard
+
+    quiz = Quiz(code="ROOM7", name="Ann")
+    quiz.start.click()
+    desk = ClassBoard(code="ROOM7", refresh=0)
+    desk.key.value = live_board.teacher_key
+    desk.show_button.click()
+    joined = '<span class="calypso-muted">joined, no answer yet</span>'
+    assert f"<td>Ann</td><td>{joined}</td><td>—</td><td>—</td>" in desk.view.value
+    trick = quiz.puzzle.trick
+    quiz.pick(winner_seat(trick.leader, trick.cards, trick.trumps_in_order()))  # right, by C4
+    desk.show_button.click()
+    assert "<td>Ann</td><td>answered 1 of 10, 1 right so far</td>" in desk.view.value
