@@ -1,9 +1,11 @@
-"""The live class board through a real classroom server: a student answers the quiz and an
-exercise in Chromium, and the teacher's desk, opened with the key the server printed, shows
-them as they come, without a click; a wrong key shows nothing; *Clear this class* empties it.
+"""The live class board through a real classroom server: a student starts the quiz, answers and
+does an exercise in Chromium, and the teacher's desk, opened with the key the server printed,
+shows her from the moment she starts, then her answers and her stars per chapter as they come,
+without a click; each missed rule with its words; a puzzle as missed most only once it stands
+out; a wrong key shows nothing; *Clear this class* empties it.
 
-Expected answers come from the rulings: the quiz's winner is C4's (``c4_winner``), and a right
-first answer to an exercise earns three stars."""
+Expected answers come from the rulings: the quiz's winner is C4's (``c4_winner``), a rule's
+words are the glossary's, and a right first answer to an exercise earns three stars."""
 
 from __future__ import annotations
 
@@ -19,7 +21,10 @@ from playwright.sync_api import Browser, Page, expect
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_chapters import c4_winner
 
+from calypso.board import Board
+from calypso.chapters import find_chapter
 from calypso.exercises import make_stage
+from calypso.glossary import rule_words
 from calypso.quiz import make_quiz
 
 CHAPTERS = ("06-class-quiz.ipynb", "04-scoring.ipynb", "teachers-desk.ipynb")
@@ -56,23 +61,14 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
     code = "ROOM7"
     try:
         key = printed(site, "Teacher key")
+        # A student types her name and starts the quiz: she is on the board before any answer.
         student = browser.new_context(viewport={"width": 1280, "height": 900})
         quiz_page = student.new_page()
         quiz_page.set_default_timeout(30_000)
         quiz_page.goto(site.chapter(f"06-class-quiz.ipynb#quiz={code}.1.1"))
-        quiz_page.locator(".calypso-quiz").get_by_label("Your name or initials").fill("Ann K")
-        answer_puzzle(quiz_page, code, 1)
-
-        # The same browser's exercises now send their stars to the board too, and say so.
-        stage_page = student.new_page()
-        stage_page.set_default_timeout(30_000)
-        stage_page.goto(site.chapter("04-scoring.ipynb"))
-        stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='scoring'])")
-        expect(stage).to_contain_text(f"live board, for class {code} as Ann K.")
-        first = make_stage("scoring", 1)[0]
-        right = next(c.label for c in first.choices if c.key == first.answer)
-        stage.get_by_role("button", name=right, exact=True).click()
-        expect(stage.get_by_role("status").first).to_contain_text("★★★")
+        quiz = quiz_page.locator(".calypso-quiz")
+        quiz.get_by_label("Your name or initials").fill("Ann K")
+        quiz.get_by_role("button", name="Start the quiz").click()
 
         teacher = browser.new_context(viewport={"width": 1280, "height": 900})
         desk = teacher.new_page()
@@ -88,30 +84,78 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         board.get_by_label("Teacher key").fill(key)
         board.get_by_role("button", name="Show the class").click()
         row = board.locator("tr", has_text="Ann K")
-        # student, right of answered, missed (level and version: puzzles), exercise stars
-        expect(row.locator("td")).to_have_text(["Ann K", "1 of 1", "", "3"])
+        # student, quiz progress, missed (level and version: puzzles), stars per chapter
+        expect(row.locator("td")).to_have_text(["Ann K", "joined, no answer yet", "—", "—"])
+        board.scroll_into_view_if_needed()
+        board.screenshot(path=str(ARTIFACTS / "live-board-joined.png"))
 
-        # A second answer reaches the open desk by itself.
-        quiz_page.locator(".calypso-quiz").get_by_role("button", name="Next puzzle").click()
+        # Her first answer, and then her stars in chapter 04, reach the open desk by themselves.
+        answer_puzzle(quiz_page, code, 1)
+        expect(row.locator("td")).to_have_text(
+            ["Ann K", "answered 1 of 10, 1 right so far", "—", "—"], timeout=20_000
+        )
+        stage_page = student.new_page()
+        stage_page.set_default_timeout(30_000)
+        stage_page.goto(site.chapter("04-scoring.ipynb"))
+        stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='scoring'])")
+        expect(stage).to_contain_text(f"live board, for class {code} as Ann K.")
+        first = make_stage("scoring", 1)[0]
+        right = next(c.label for c in first.choices if c.key == first.answer)
+        stage.get_by_role("button", name=right, exact=True).click()
+        expect(stage.get_by_role("status").first).to_contain_text("★★★")
+        chapter = find_chapter("scoring")  # the stage's chapter: 04
+        expect(row.locator("td").nth(3)).to_have_text(f"{chapter.number:02d} ★3", timeout=20_000)
+        legend = board.locator("[data-star-chapters]")
+        expect(legend).to_contain_text(f"{chapter.number:02d} {chapter.title}")
+
+        # One miss is nobody's pattern: no puzzle stands out yet.
+        quiz.get_by_role("button", name="Next puzzle").click()
         answer_puzzle(quiz_page, code, 2, right=False)
-        expect(row.locator("td")).to_have_text(["Ann K", "1 of 2", "1A: 2", "3"], timeout=20_000)
+        expect(row.locator("td")).to_have_text(
+            ["Ann K", "answered 2 of 10, 1 right so far", "1A: 2", f"{chapter.number:02d} ★3"],
+            timeout=20_000,
+        )
+        expect(board.locator("[data-most-missed]")).to_contain_text("No puzzle stands out yet")
+        expect(board.locator("[data-most-missed]").get_by_role("link")).to_have_count(0)
+        # Each rule missed is named with its words (docs/rulings.md, through the glossary).
+        rule = make_quiz(code, 1)[1].result.rule.value
+        missed = board.locator(f"li[data-rule-misses='{rule}']")
+        expect(missed).to_have_text(f"{rule} ({rule_words(rule)}): missed 1 time")
+
+        # Two more students miss puzzle 2 (their kernels write to the same board): three of
+        # the three who answered it missed it, so it stands out.
+        others = Board(board_file)
+        trick = make_quiz(code, 1)[1].trick
+        wrong = next(s for s in "NESW" if s != c4_winner(trick.leader, list(trick.cards)))
+        for name in ("Bea", "Cy"):
+            others.arrive(code, name, 1, "A")
+            others.record(code, name, 1, "A", 2, wrong)
         most = board.locator("[data-most-missed]").get_by_role("link")
-        expect(most).to_have_text("puzzle 2 of level 1, version A")
+        expect(most).to_have_text("puzzle 2 of level 1, version A", timeout=20_000)
+        expect(board.locator("[data-most-missed] li")).to_have_text(
+            "puzzle 2 of level 1, version A: missed by 3 of the 3 who answered it"
+        )
+        expect(missed).to_have_text(f"{rule} ({rule_words(rule)}): missed 3 times")
         assert most.get_attribute("href") == f"06-class-quiz.ipynb#quiz={code}.1.2.A.p"
         assert most.evaluate("e => getComputedStyle(e).textDecorationLine") == "underline"
+        # A class list's order.
+        expect(board.locator("tbody tr td:first-child")).to_have_text(["Ann K", "Bea", "Cy"])
         for width, height in ((1280, 900), (390, 844), (853, 480)):
             desk.set_viewport_size({"width": width, "height": height})
             board.scroll_into_view_if_needed()
             board.screenshot(path=str(ARTIFACTS / f"live-board-{width}.png"))
+            # Nothing of the board runs off a phone's screen: a wide table scrolls inside.
+            assert board.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
         stage.screenshot(path=str(ARTIFACTS / "live-board-exercise-note.png"))
         assert printed(site, "Live class board") == str(board_file)
         with sqlite3.connect(board_file) as db:
             rows = db.execute("SELECT COUNT(*) FROM answers WHERE class_code = ?", (code,))
-            assert rows.fetchone() == (2,)
+            assert rows.fetchone() == (4,)
 
+        desk.set_viewport_size({"width": 1280, "height": 900})
         board.get_by_role("button", name="Clear this class").click()
         board.get_by_role("button", name="Yes, clear it").click()
-        expect(board).to_contain_text(f"Cleared: 3 answers and stars of {code}")
+        expect(board).to_contain_text(f"Cleared: 5 answers and stars of {code}")
         expect(board.locator("td", has_text="Ann K")).to_have_count(0)
         student.close()
         teacher.close()
