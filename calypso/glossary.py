@@ -339,6 +339,20 @@ def rule_href(rule_id: str) -> str:
     return f"{chapter_href('welcome', _page('welcome'))}#{rule_anchor(rule_id)}"
 
 
+def rule_link(rule_id: str) -> str:
+    """The ruling's id as a link to its words in chapter 00's list of rule ids, opened in a new
+    tab so that the page it is on stays as it is; the words are its tooltip too.
+
+    >>> print(rule_link("C4.3"))  # doctest: +NORMALIZE_WHITESPACE
+    <a class="calypso-rule" data-rule="C4.3" href="00-welcome.ipynb#rule-C4.3" target="_blank"
+    title="Another suit was led and nobody ruffed: the highest card of the led suit wins">C4.3</a>
+    """
+    return (
+        f'<a class="calypso-rule" data-rule="{escape(rule_id)}" href="{escape(rule_href(rule_id))}"'
+        f' target="_blank" title="{escape(rule_words(rule_id))}">{escape(rule_id)}</a>'
+    )
+
+
 def taught_in(rule_id: str) -> str:
     """The link, from a page in the language in use, to the section that teaches the ruling:
     the chapter's page and, where that page is the English one, its heading.

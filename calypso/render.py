@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.cards import Card, Suit
+from calypso.glossary import rule_link
 from calypso.i18n import (
     N_,
     _,
@@ -126,7 +127,7 @@ def trick_result(result: TrickResult) -> str:
     ]
     return (
         f"<div>{card_row(result.cards, highlight=result.winner, notes=notes)}"
-        f"<p><b>{result.rule.value}</b>: {escape(words.explain(result))}</p></div>"
+        f"<p><b>{rule_link(result.rule.value)}</b>: {escape(words.explain(result))}</p></div>"
     )
 
 
@@ -306,7 +307,7 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     line = _("{winner} with {card} &middot; rule {rule}").format(
         winner=f'<b data-winner="{seat}">' + _("{seat} wins").format(seat=seat_name(seat)) + "</b>",
         card=f'<span style="color:{suit_ink(win.suit)};font-weight:700">{card_text(win)}</span>',
-        rule=f'<span class="calypso-rule" data-rule="{rule}">{rule}</span>',
+        rule=rule_link(rule),
     )
     return (
         f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">{line}</p>'
@@ -348,7 +349,7 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
         + "</b>",
         leader=seat_name(trick.leader),
         won="<b>" + _("{seat} won").format(seat=seat_name(trick.winner)) + "</b>",
-        rule=trick.rule.value,
+        rule=rule_link(trick.rule.value),
     )
     notes = [seat_name(seat) for seat in trick.seats]
     headings = [_("played by"), _("card"), _("went to")]
@@ -518,7 +519,9 @@ def trick_explained(result: TrickResult, trick: Trick) -> str:
     """A finished trick, who won it, and why, for a table in play."""
     notes = list(trick.seats)
     said = _("{last}: {seat} won ({rule}).").format(
-        last="<b>" + _("Last trick") + "</b>", seat=seat_name(trick.winner), rule=result.rule.value
+        last="<b>" + _("Last trick") + "</b>",
+        seat=seat_name(trick.winner),
+        rule=rule_link(result.rule.value),
     )
     return (
         f"<p>{said}</p>"
@@ -887,7 +890,7 @@ def quiz_ending(
                 str(p.number),
                 escape(seat_name(seat)),
                 f"<b>{seat_name(p.answer)}</b>",
-                f'<span data-rule="{p.result.rule.value}">{p.result.rule.value}</span>',
+                rule_link(p.result.rule.value),
                 escape(words.explain(p.result)),
             ]
             for p, seat in misses
@@ -1241,7 +1244,7 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
     rows = [
         [
             f"<b>{name}</b><br><small>{trumps}</small>",
-            f"<b>{winner}</b> ({escape(rule)})<br><small>{escape(said)}</small>",
+            f"<b>{winner}</b> ({rule_link(rule)})<br><small>{escape(said)}</small>",
         ]
         for name, trumps, seats, r, rule in games
         for said, winner in [(words.explain(r), seat_name(seats[r.winner]))]
