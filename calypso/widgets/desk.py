@@ -676,7 +676,7 @@ def _chapter_mark(slug: str) -> str:
 def _chapter_heading(slug: str) -> str:
     """A chapter's number and title, in the page's language: ``2. Who wins the trick?``."""
     chapter = find_chapter(slug)
-    return f"{chapter.number}. {_(chapter.title)}"
+    return f"{chapter.number}. " + _(chapter.title)
 
 
 def _chapter_stars(totals: dict[str, int]) -> str:
