@@ -9,6 +9,9 @@ Printed per run: how many pages got all their widgets, time to first widget (min
 max), when the server had sent the whole page, the click round trip, and for the classroom
 server its peak memory, kernel count and CPU time and the kernels left a while after the tabs
 close; for the static site, the file server's own CPU time. One student alone is the reference.
+For the classroom server, two visitors then open a lesson-plan chapter (``--lesson``) one
+after the other while the quiz's pool refills behind the class: the first byte and the first
+widget of each (the second finds the chapter's one warm kernel taken).
 
 Browsers run at the lowest CPU priority (``nice``) unless ``--normal-priority`` is given, so the
 server's share comes closer to a class whose browsers run on their own laptops.
@@ -44,6 +47,8 @@ from live_site import CHROMIUM_FLAGS, Site, serve_files, start_site, stop_site  
 
 SITE = ROOT / "_site"
 DEADLINE = 300.0
+REFILL = 120.0
+"""Seconds after a class takes its kernels before the quiz's pool refills (site/serve.py)."""
 """Seconds a page may take before it counts as one that did not get its widgets."""
 
 ANSWER = """
@@ -240,6 +245,25 @@ async def run_class(
     return list(done)
 
 
+async def lesson_visitors(url: str) -> list[tuple[float, float]]:
+    """Two visitors open ``url`` one after the other, the first tab left open: for each, the
+    seconds to the page's first byte and to its first widget."""
+    executable = shutil.which("chromium")
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        times = []
+        for _ in range(2):
+            context = await browser.new_context(viewport={"width": 1280, "height": 900})
+            page = await context.new_page()
+            widget = await first_widget(page, url)
+            first_byte = await page.evaluate(
+                "performance.getEntriesByType('navigation')[0].responseStart / 1000"
+            )
+            times.append((float(first_byte), widget))
+        await browser.close()
+    return times
+
+
 def spread(values: Sequence[float]) -> str:
     if not values:
         return "none"
@@ -300,6 +324,7 @@ def server_run(args: argparse.Namespace, widgets: int) -> None:
         time.sleep(3)
         with sampling(site.process.pid) as usage:
             server_cpu = _cpu_seconds(site.process.pid)
+            arrived = time.monotonic()
             result = asyncio.run(run_class(url, args.students, widgets, not args.normal_priority))
             closed = time.monotonic()
             server_cpu = _cpu_seconds(site.process.pid) - server_cpu
@@ -310,6 +335,17 @@ def server_run(args: argparse.Namespace, widgets: int) -> None:
             )
             print(f"  server peak: {usage.peak_mb:,.0f} MB, {usage.peak_kernels} kernels")
             print(f"  server and kernels' CPU time while the class loaded: {server_cpu:.0f} s")
+            if options:
+                # The quiz's pool refills REFILL seconds after the class took its kernels.
+                time.sleep(max(0.0, arrived + REFILL + 2 - time.monotonic()))
+                lesson = site.chapter(f"{args.lesson}.ipynb")
+                refilling = usage.samples[-1][1] if usage.samples else 0
+                print(
+                    f"  two visitors to {args.lesson} while the quiz's pool refills "
+                    f"({refilling} kernels running):"
+                )
+                for n, (byte, widget) in enumerate(asyncio.run(lesson_visitors(lesson)), 1):
+                    print(f"    visitor {n}: first byte {byte:.1f} s, first widget {widget:.1f} s")
             if args.linger:
                 time.sleep(args.linger)
         after = [(t - closed, k) for t, k in usage.samples if t >= closed]
@@ -347,6 +383,9 @@ def main() -> None:
     parser.add_argument("--server", choices=["class", "plain", "static"], default="class")
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--chapter", default="06-class-quiz")
+    parser.add_argument(
+        "--lesson", default="02-who-wins-the-trick", help="a lesson-plan chapter to open twice"
+    )
     parser.add_argument("--normal-priority", action="store_true", help="do not nice the browsers")
     parser.add_argument(
         "--linger", type=float, default=240, help="seconds to watch kernels after tabs close"
