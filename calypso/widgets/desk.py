@@ -2,7 +2,8 @@
 
 :class:`ClassSetup` takes a class code, a level and a version (A or B) and gives the students'
 link to the class quiz's chapter with that quiz (large, and as a QR code for phones, drawn here
-with ``segno``), the worksheet, its answer key on a separate page, and a one-page rules
+with ``segno``; at the room's address under the classroom server, :func:`calypso.board.room_url`),
+the worksheet, its answer key on a separate page, and a one-page rules
 handout. The setup itself is kept in the page address (key ``class``, a :class:`ClassLink`), so
 the desk reopens as it was left. :class:`ClassBoard` shows the classroom server's live board for
 the class set up above it (another on purpose, typed into its own box). The teacher's browser
@@ -389,9 +390,11 @@ def off_words() -> str:
 
 
 class ClassBoard(Panel):
-    """The classroom server's live board for one class: every student's answers as they come,
-    the misses by ruling and the puzzles missed most, read with the teacher's key; it refreshes
-    itself every ``refresh`` seconds (0: only on *Refresh*) and can clear the class.
+    """The classroom server's live board for one class, read with the teacher's key: every
+    student from the moment they start the quiz, their progress and misses as they answer, their
+    stars per chapter, the misses by ruling (each with its words) and the puzzles that stand out
+    as missed (:func:`board_html`); it refreshes itself every ``refresh`` seconds (0: only on
+    *Refresh*) and can clear the class.
 
     Given the page's ``setup``, the board shows the class set up there and follows it; a code
     typed into the board's own box shows another class on purpose, until the setup's code
