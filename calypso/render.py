@@ -427,19 +427,20 @@ def progress_chart(
     parts = [
         '<figure class="calypso-progress-chart" style="margin:0.6em 0">'
         f'<svg class="calypso-chart" role="img" width="100%" height="{height}" '
-        'style="display:block;max-width:46em;background:#fff;font-size:13px">'
+        'style="display:block;max-width:46em;background:var(--calypso-surface, #fff);'
+        'fill:var(--calypso-chart-text, #000);font-size:13px">'
         f"<title>{title}</title><desc>{desc}</desc>"
     ]
     for deal in range(1, deals):
         gx = x(deal * per_deal)
         parts.append(
             f'<line x1="{gx}" y1="{top_px}" x2="{gx}" y2="{top_px + plot}" '
-            'stroke="#bdbab1" stroke-dasharray="4 3"/>'
+            'style="stroke:var(--calypso-chart-divider, #bdbab1)" stroke-dasharray="4 3"/>'
         )
     for level in range(0, top + 1, 13):
         parts.append(
             f'<line x1="{left}%" y1="{y(level):.1f}" x2="{right}%" y2="{y(level):.1f}" '
-            'stroke="#e4e2dc"/>'
+            'style="stroke:var(--calypso-track, #e4e2dc)"/>'
             f'<text x="{left - 1}%" y="{y(level) + 4:.1f}" text-anchor="end">{level}</text>'
         )
     for deal in range(1, deals + 1):
@@ -456,7 +457,7 @@ def progress_chart(
         dashes = _DASHES[n % len(_DASHES)][0]
         path = " ".join(f"{i},{top - v}" for i, v in enumerate(values))
         parts.append(
-            f'<polyline data-seat="{seat}" fill="none" stroke="{suit_colour(trumps[seat])}" '
+            f'<polyline data-seat="{seat}" fill="none" style="stroke:{suit_ink(trumps[seat])}" '
             f'stroke-width="2.5" stroke-dasharray="{dashes}" vector-effect="non-scaling-stroke" '
             f'points="{path}"/>'
         )
@@ -466,7 +467,7 @@ def progress_chart(
         label_y = max(y(values[-1]) + 4, label_y + 14)  # names of lines that end together
         parts.append(
             f'<text x="{right + 1}%" y="{label_y:.1f}" font-weight="700" '
-            f'fill="{suit_colour(trumps[seat])}">{seat_name(seat)}</text>'
+            f'style="fill:{suit_ink(trumps[seat])}">{seat_name(seat)}</text>'
         )
     key = "".join(
         '<span style="display:inline-flex;align-items:center;gap:0.3em;margin-right:1.2em">'
@@ -918,7 +919,9 @@ def quiz_ending(
     return "".join(parts)
 
 
-def bar_chart(values: Mapping[str, int], *, title: str, colour: str = "#0b6e69") -> str:
+def bar_chart(
+    values: Mapping[str, int], *, title: str, colour: str = "var(--calypso-accent, #0b6e69)"
+) -> str:
     """A bar chart drawn sideways in HTML, a row per value with its label and number, so its
     text keeps its size on a phone (an SVG would shrink it with the chart).
 
@@ -946,7 +949,18 @@ def bar_chart(values: Mapping[str, int], *, title: str, colour: str = "#0b6e69")
 
 def places_bar(counts: Mapping[str, int]) -> str:
     """Where the 208 cards are: one stacked bar, a segment per place, with a legend."""
-    colours = ["#0b6e69", "#7a5af8", "#f5b700", "#1f5fbf", "#1a7f37", "#b42318", "#5b5b66"]
+    colours = [
+        f"var(--calypso-{name}, {light})"
+        for name, light in [
+            ("accent", "#0b6e69"),
+            ("violet", "#7a5af8"),
+            ("gold", "#f5b700"),
+            ("diamond", "#1f5fbf"),
+            ("good", "#1a7f37"),
+            ("bad", "#b42318"),
+            ("muted", "#5b5b66"),
+        ]
+    ]
     total = sum(counts.values()) or 1
     segments, legend = [], []
     for (place, n), colour in zip(counts.items(), colours, strict=False):
@@ -990,7 +1004,9 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     )
 
 
-def bonus_table(bonuses: Mapping[int, int], *, colour: str = "#0b6e69") -> str:
+def bonus_table(
+    bonuses: Mapping[int, int], *, colour: str = "var(--calypso-accent, #0b6e69)"
+) -> str:
     """The calypso bonus for each number of cards still needed: a row per number, with its
     bonus and a bar drawn to scale, so the table is its own chart and narrow enough for a
     phone.
