@@ -149,16 +149,16 @@ class ExerciseSet(Panel):
         self.start(seed)
 
     @staticmethod
-    def rule_ids() -> w.HTML:
+    def rule_ids() -> Panel:
         """The list of every ruling id an exercise's answer can name, each with its words, its
         anchor (``#rule-C4.4``, where each id on the card table links to) and a link to the
         section that teaches it (:func:`calypso.glossary.glossary_html`): chapter 00's
         "Rule ids".
 
-        >>> 'id="rule-C4.4"' in ExerciseSet.rule_ids().value
+        >>> 'id="rule-C4.4"' in ExerciseSet.rule_ids().children[1].value
         True
         """
-        return w.HTML(glossary_html())
+        return Panel("", [w.HTML(glossary_html())])
 
     @property
     def exercise(self) -> Exercise:

@@ -135,3 +135,47 @@ def test_an_exercise_says_why_a_wrong_seat_is_wrong_in_hungarian(visit: Visit, s
         expect(stage.locator(".ct-feedback")).to_have_text("Nem ez.")
     expect(stage.locator(".ct-feedback")).to_contain_text("Helyes:")
     assert not ENGLISH.search(stage.inner_text())
+
+
+def test_a_hungarian_reader_on_an_english_only_page_is_told_so_in_hungarian(
+    visit: Visit, site: Site
+) -> None:
+    page = visit.page
+    page.goto(site.chapter("03-building-calypsos.ipynb"))
+    expect(page.get_by_role("heading", name="3. Building calypsos")).to_be_visible()
+    expect(page.locator(".calypso-english-only")).to_have_count(0)  # an English reader: no word
+    page.evaluate("localStorage.setItem('calypso-language', 'hu')")
+    for name in ("03-building-calypsos.ipynb", "teachers-desk.ipynb"):
+        page.goto(site.chapter(name))
+        notice = page.locator(".calypso-english-only")
+        expect(notice).to_be_visible()
+        expect(notice).to_have_attribute("lang", "hu")
+        expect(notice).to_contain_text("angolul")
+        assert not ENGLISH.search(notice.inner_text())
+        box = notice.bounding_box()
+        assert box is not None and box["y"] < 120, "at the top of the page"
+    back = page.locator(".calypso-english-only a")
+    expect(back).to_have_attribute("href", re.compile(r"/hu/00-welcome\.ipynb#Tartalom$"))
+    back.click()
+    page.wait_for_url(re.compile(r"/voila/render/hu/00-welcome\.ipynb#Tartalom"))
+    expect(page.get_by_role("heading", name="Tartalom")).to_be_visible()
+    expect(page.locator(".calypso-english-only")).to_have_count(0)
+    assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_hungarian_pages_links_to_english_only_pages_say_angolul(
+    visit: Visit, site: Site, name: str
+) -> None:
+    page = visit.page
+    page.goto(site.chapter(f"hu/{name}"))
+    expect(page.locator("html")).to_have_attribute("lang", "hu")
+    links = page.locator(".jp-RenderedMarkdown a[href^='../']")
+    if name == "01-the-table.ipynb":
+        expect(links).to_have_count(0)  # its links stay among the Hungarian pages
+        return
+    expect(links.first).to_be_attached()
+    after = links.evaluate_all(
+        "links => links.map(a => (a.nextSibling && a.nextSibling.textContent) || '')"
+    )
+    assert after and all(text.startswith(" (angolul)") for text in after), after

@@ -3,6 +3,9 @@
 // same file name (notebooks/hu/, see calypso/i18n.py). The choice is kept in the browser too
 // (localStorage "calypso-language"): a Hungarian page opened, or the switch pressed, keeps it,
 // and an English page that has a Hungarian twin opens that twin for a reader who chose it.
+// A reader who chose Magyar and lands on a page with no Hungarian twin (chapters 03-08, the
+// desk) is told so at the top of the page, in Hungarian, with a link back to the Hungarian
+// contents (the words: window.calypsoWords, from the template).
 // The page's language and the chapters with a Hungarian page come from the template's meta tags.
 // It runs in the page's head, before any cell: a page that is to open its twin does so at once,
 // and the switch is drawn as soon as the page's column exists.
@@ -13,11 +16,8 @@
   const twins = read("calypso-translated").split(/\s+/).filter(Boolean);
   document.documentElement.lang = lang;
   const found = window.location.pathname.match(/^(.*?\/)(hu\/)?([^/]+?)(\.ipynb|\.html)$/);
-  if (!found || !twins.includes(decodeURIComponent(found[3]))) return;
+  if (!found) return;
   const [, base, , name, ext] = found;
-  const other = lang === "hu" ? "en" : "hu";
-  const there = () =>
-    `${base}${other === "hu" ? "hu/" : ""}${name}${ext}${window.location.search}${window.location.hash}`;
   let stored = null;
   try {
     stored = window.localStorage.getItem(KEY);
@@ -25,6 +25,31 @@
   } catch (error) {
     stored = null; // storage refused (a private window): the address alone decides
   }
+  // At the top of the page's column (Voila's and Voici's #rendered_cells), which scrolls.
+  const draw = (node) => {
+    const column = document.getElementById("rendered_cells");
+    if (column) column.prepend(node);
+    else requestAnimationFrame(() => draw(node));
+  };
+  if (!twins.includes(decodeURIComponent(name))) {
+    if (lang === "en" && stored === "hu") {
+      const words = window.calypsoWords || {};
+      const notice = document.createElement("p");
+      notice.className = "calypso-warning calypso-english-only";
+      notice.lang = "hu";
+      notice.setAttribute("role", "note");
+      const back = document.createElement("a");
+      back.href = `${base}hu/00-welcome${ext}#Tartalom`;
+      back.hreflang = "hu";
+      back.textContent = words.hu_contents;
+      notice.append(`${words.english_only} `, back);
+      draw(notice);
+    }
+    return;
+  }
+  const other = lang === "hu" ? "en" : "hu";
+  const there = () =>
+    `${base}${other === "hu" ? "hu/" : ""}${name}${ext}${window.location.search}${window.location.hash}`;
   if (lang === "en" && stored === "hu") {
     window.location.replace(there());
     return;
@@ -47,11 +72,5 @@
     }
   });
   nav.append(link);
-  // At the top of the page's column (Voila's and Voici's #rendered_cells), which scrolls.
-  const draw = () => {
-    const column = document.getElementById("rendered_cells");
-    if (column) column.prepend(nav);
-    else requestAnimationFrame(draw);
-  };
-  draw();
+  draw(nav);
 })();
