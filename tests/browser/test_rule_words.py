@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import ARTIFACTS, Visit, is_error
-from live_site import Site
+from conftest import Visit, is_error
+from live_site import ARTIFACTS, Site
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from calypso.glossary import rule_words
