@@ -1,17 +1,21 @@
-"""axe-core, a checker nobody here wrote, on every page at a laptop's and a phone's width, under
-Voila and on the static site: the WCAG 2.0, 2.1 and 2.2 A and AA rules find nothing (issue 17).
+"""axe-core, a checker nobody here wrote, on every page at a laptop's and a phone's width, in the
+light and the dark colour scheme, under Voila and on the static site: the WCAG 2.0, 2.1 and 2.2
+A and AA rules find nothing (issues 17 and 30).
 
 axe-core comes from the axe-playwright-python package and is put into the page by Playwright:
 nothing is fetched off the site. It checks the whole rendered page, with nothing left out.
 Under Voila each page is opened at each width; in the static site, where Python starts afresh
 in the browser on every page (about ten seconds), each page is opened once, at 1280 px, checked,
 then narrowed to 390 px and checked again (the site's phone layout is CSS media queries and
-widgets that follow their box's size, so it is the same page a phone opens).
+widgets that follow their box's size, so it is the same page a phone opens). The dark scheme is
+CSS media queries too (prefers-color-scheme), so each page, once drawn, is checked in the light
+scheme, then switched to the dark one (Playwright's emulated media) and checked again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from accessibility import audit, report
@@ -23,6 +27,7 @@ PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 #: The Hungarian pages (notebooks/hu/), under Voila.
 HUNGARIAN = sorted(f"hu/{p.name}" for p in (ROOT / "notebooks" / "hu").glob("*.ipynb"))
 WIDTHS = (1280, 390)
+SCHEMES = ("light", "dark")
 #: One widget per code cell: a framed panel, or a progress view of its own.
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
 
@@ -35,6 +40,18 @@ def wait_for_widgets(page: Page, name: str, timeout: float = 30_000) -> None:
     expect(page.locator(PICTURE)).to_have_count(0, timeout=timeout)  # the static site's
     expect(page.locator(WIDGETS)).to_have_count(count, timeout=timeout)
     settle(page)
+
+
+def audit_schemes(page: Page) -> dict[str, list[dict[str, Any]]]:
+    """axe-core's violations on the page as it is now, in each colour scheme (it is left in the
+    light one)."""
+    found = {}
+    for scheme in SCHEMES:
+        page.emulate_media(color_scheme=scheme)
+        settle(page)
+        found[scheme] = audit(page)
+    page.emulate_media(color_scheme="light")
+    return found
 
 
 def settle(page: Page) -> None:
@@ -51,8 +68,10 @@ def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str, 
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(site.chapter(name))
     wait_for_widgets(page, name)
-    violations = audit(page)
-    assert violations == [], f"{name} at {width} px:\n{report(violations)}"
+    found = audit_schemes(page)
+    assert found == {s: [] for s in SCHEMES}, "\n".join(
+        f"{name} at {width} px, {s} scheme:\n{report(v)}" for s, v in found.items() if v
+    )
     assert visit.foreign_requests == []
 
 
@@ -77,11 +96,14 @@ def test_static_page_has_no_wcag_violations(
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": 900})
             settle(page)
-            found[width] = audit(page)
+            for scheme, violations in audit_schemes(page).items():
+                found[width, scheme] = violations
     finally:
         page.close()
-    assert found == {w: [] for w in WIDTHS}, "\n".join(
-        f"{name} at {w} px, static site:\n{report(v)}" for w, v in found.items() if v
+    assert found == {(w, s): [] for w in WIDTHS for s in SCHEMES}, "\n".join(
+        f"{name} at {w} px, {s} scheme, static site:\n{report(v)}"
+        for (w, s), v in found.items()
+        if v
     )
     own = (static_site.url + "/", "data:", "blob:")
     assert [url for url in requests if not url.startswith(own)] == []
