@@ -15,7 +15,7 @@ scheme, then switched to the dark one (Playwright's emulated media) and checked 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from accessibility import audit, report
@@ -27,7 +27,8 @@ PAGES = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 #: The Hungarian pages (notebooks/hu/), under Voila.
 HUNGARIAN = sorted(f"hu/{p.name}" for p in (ROOT / "notebooks" / "hu").glob("*.ipynb"))
 WIDTHS = (1280, 390)
-SCHEMES = ("light", "dark")
+Scheme = Literal["light", "dark"]
+SCHEMES: tuple[Scheme, ...] = ("light", "dark")
 #: One widget per code cell: a framed panel, or a progress view of its own.
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
 
@@ -42,7 +43,7 @@ def wait_for_widgets(page: Page, name: str, timeout: float = 30_000) -> None:
     settle(page)
 
 
-def audit_schemes(page: Page) -> dict[str, list[dict[str, Any]]]:
+def audit_schemes(page: Page) -> dict[Scheme, list[dict[str, Any]]]:
     """axe-core's violations on the page as it is now, in each colour scheme (it is left in the
     light one)."""
     found = {}

@@ -9,7 +9,7 @@ light scheme nothing changed: the same paper and the same four colours as the pr
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from conftest import Visit
@@ -90,7 +90,7 @@ def hex_rgb(colour: str) -> str:
     return "rgb({}, {}, {})".format(*(int(colour[i : i + 2], 16) for i in (1, 3, 5)))
 
 
-def open_page(visit: Visit, site: Site, name: str, scheme: str) -> Page:
+def open_page(visit: Visit, site: Site, name: str, scheme: Literal["light", "dark"]) -> Page:
     page = visit.page
     page.emulate_media(color_scheme=scheme)
     page.goto(site.chapter(name))
