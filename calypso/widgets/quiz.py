@@ -583,6 +583,10 @@ class Quiz(Panel):
             self.name.value = PROJECTOR_NAME
         for part in (self.heading, self.name_field, self.code_row, self.answer_row, self.bests):
             part.layout.display = "none" if big else None
+        if big:
+            self.add_class("calypso-quiz-projector")
+        else:
+            self.remove_class("calypso-quiz-projector")
         self.level.layout.display = self.version.layout.display = (
             "none" if big or self.fixed else None
         )
