@@ -19,9 +19,11 @@ into its attributes. The anywidget widgets' stylesheets, which anywidget adds to
 the widget draws, are written once to voila/static/painted-<sha256>.css and linked from every
 painted page.
 
-A picture that shows a learner's stars or class (a progress view, a class member's note) is
-marked data-kept: the page hides it when the browser keeps stars, answers or a class, since the
-live widget will draw those. A page opened at a link to a widget's state hides every picture.
+A picture that shows what a browser keeps (a learner's stars or class in a progress view or a
+class member's note, a quiz's run in progress, the class the teacher's desk set up last) is
+marked data-kept with the storage keys its live widget reads (KEPT): the page hides it when the
+browser holds any of them, since the live widget will draw what they hold instead. A page
+opened at a link to a widget's state hides every picture.
 
 Without Chromium (or Playwright) the pages keep their plain notes, and the build says so.
 """
@@ -49,8 +51,15 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
 PAGE_MS = 180_000
 #: Pages run at once: Python's start in each is one core's work.
 AT_ONCE = 2
-#: What marks a picture as drawing what the browser keeps for a learner.
-KEPT = ".pg, .cm-note"
+#: What marks a picture as drawing what the browser keeps: a view's selector, and the keys of
+#: localStorage its live widget reads (progress.js, member.js, desk.js; quiz.py's RUN_KEY). The
+#: one list: the page (the calypso-static template) hides a picture when any key it names is held.
+KEPT = {
+    ".pg": ("calypso-progress", "calypso-stages", "calypso-quiz"),
+    ".cm-note": ("calypso-class",),
+    ".calypso-desk": ("calypso-desk",),
+    ".calypso-quiz": ("calypso-quiz-run",),
+}
 
 #: Run in the page once every cell has run: each code cell's drawing as a picture (see the
 #: module's doc), and the anywidget stylesheets (their ids name the widget's class).
@@ -83,7 +92,9 @@ COPY = """() => {
     }
     cells[cell.getAttribute("cell-index")] = {
       html: copy.outerHTML,
-      kept: drawn.querySelector(KEPT) !== null,
+      kept: [...new Set(Object.entries(KEPT)
+        .filter(([view]) => drawn.querySelector(view) !== null)
+        .flatMap(([, keys]) => keys))],
     };
   }
   const styles = [...document.head.querySelectorAll("style[id]")]
@@ -94,10 +105,11 @@ COPY = """() => {
 
 
 class Cell(TypedDict):
-    """A code cell's picture, as COPY gives it: its HTML, and whether it shows kept things."""
+    """A code cell's picture, as COPY gives it: its HTML, and the storage keys whose contents
+    its live widget would draw instead (none for a picture that shows nothing kept)."""
 
     html: str
-    kept: bool
+    kept: list[str]
 
 
 class Drawing(TypedDict):
@@ -187,9 +199,10 @@ def painted(text: str, cells: dict[str, Cell]) -> str:
 
     >>> page = '<div class="calypso-waiting"><p class="calypso-waiting-note">…</p></div>'
     >>> page += '<div cell-index="2">'
-    >>> painted(page, {"2": {"html": "<b>table</b>", "kept": False}}).split("</p>")[1]
+    >>> painted(page, {"2": {"html": "<b>table</b>", "kept": []}}).split("</p>")[1]
     '<div class="calypso-painted" hidden inert><b>table</b></div></div><div cell-index="2">'
-    >>> 'inert data-kept>' in painted(page, {"2": {"html": "<b>table</b>", "kept": True}})
+    >>> kept = {"2": {"html": "<b>desk</b>", "kept": ["calypso-desk", "calypso-class"]}}
+    >>> 'inert data-kept="calypso-desk calypso-class">' in painted(page, kept)
     True
     >>> painted(page, {}) == page  # a cell that drew nothing
     True
@@ -199,7 +212,7 @@ def painted(text: str, cells: dict[str, Cell]) -> str:
         cell = cells.get(match.group(4))
         if cell is None:
             return match.group(0)
-        kept = " data-kept" if cell["kept"] else ""
+        kept = f' data-kept="{" ".join(cell["kept"])}"' if cell["kept"] else ""
         picture = f'<div class="calypso-painted" hidden inert{kept}>{cell["html"]}</div>'
         return f"{match.group(1)}{picture}</div>{match.group(3)}"
 

@@ -174,3 +174,76 @@ def test_static_hungarian_page_waits_in_hungarian_then_shows_its_widgets(
     assert page.locator(ERROR_OUTPUT).count() == 0
     assert static_visit.console_errors == []
     assert static_visit.foreign_requests() == []
+
+
+GETTING_READY = "Getting the table ready: it will answer in a few seconds."
+"""What a tap on a picture says (the calypso template's words, getting_ready)."""
+
+
+def phone_page(browser: Browser, python: bool) -> Page:
+    """A fresh phone (390 px, touch) page; without python its browser never gets Pyodide's
+    WebAssembly, so the page stays as it is before Python is up."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    if not python:
+        context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    return page
+
+
+def tap_a_picture(page: Page, across: float = 0.3) -> tuple[float, float]:
+    """Tap the first picture with a card, ``across`` its width: where it was tapped."""
+    picture = page.locator(f"{PICTURE}:not([hidden]):has(.ct-card)").first
+    expect(picture).to_be_visible()
+    picture.scroll_into_view_if_needed()
+    box = picture.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] * across, box["y"] + min(box["height"] * 0.6, 300)
+    page.touchscreen.tap(x, y)
+    return x, y
+
+
+def test_a_tap_on_a_picture_says_by_the_finger_that_the_table_is_getting_ready(
+    browser: Browser, static_site: StaticSite
+) -> None:
+    page = phone_page(browser, python=False)
+    try:
+        page.goto(static_site.chapter("02-who-wins-the-trick.ipynb"))
+        x, y = tap_a_picture(page)
+        label = page.locator(".calypso-tap-note")
+        expect(label).to_be_visible()
+        expect(label).to_have_text(GETTING_READY)
+        box = label.bounding_box()
+        assert box is not None
+        assert box["x"] <= x <= box["x"] + box["width"], "across the point tapped"
+        assert 0 < y - (box["y"] + box["height"]) <= 40, "just above the finger"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, "on the screen"
+        # said to screen readers, in a status line that was there before the tap
+        expect(page.get_by_role("status").filter(has_text=GETTING_READY)).to_have_count(1)
+        full_page_screenshot(page, ARTIFACTS / "static-tap-note.png", 390)
+        # a second tap moves the one label there
+        x, y = tap_a_picture(page, across=0.8)
+        expect(label).to_have_count(1)
+        moved = label.bounding_box()
+        assert moved is not None and moved["x"] > box["x"]
+        assert moved["x"] <= x <= moved["x"] + moved["width"]
+    finally:
+        page.context.close()
+
+
+def test_the_tap_label_goes_when_the_live_widget_takes_the_pictures_place(
+    browser: Browser, static_site: StaticSite
+) -> None:
+    page = phone_page(browser, python=True)
+    try:
+        page.goto(static_site.chapter("02-who-wins-the-trick.ipynb"))
+        tap_a_picture(page)
+        label = page.locator(".calypso-tap-note")
+        expect(label).to_have_text(GETTING_READY)
+        expect(page.locator(LIVE_WIDGET).first).to_be_visible(timeout=FIRST_WIDGET_MS)
+        expect(page.locator(PICTURE)).to_have_count(0, timeout=FIRST_WIDGET_MS)
+        expect(label).to_have_count(0)
+    finally:
+        page.context.close()

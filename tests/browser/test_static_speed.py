@@ -10,7 +10,8 @@ widget (also over a slow connection, Chromium's network emulation), never the wo
 then a picture of each widget (site/paint_static.py) that reads as the live widget will, then
 every live widget in place of its note and picture. With Python kept from starting, the
 pictures stay, are inert (no click or key reaches them), and pass axe-core; a link to a
-widget's state shows no picture, and kept stars hide the pictures that would show none. How
+widget's state shows no picture, and kept stars, a kept quiz run or the desk's kept class hide
+the pictures that would show otherwise (the keys: site/paint_static.py KEPT). How
 soon each shows is a figure of `make bench-static`, not an assertion here. The lock file lists
 every wheel with its sha256, and the kernel never falls back to a package index.
 """
@@ -124,13 +125,15 @@ def test_text_first_then_pictures_then_every_widget(
         page.context.close()
 
 
-def open_without_python(browser: Browser, url: str, stored: str = "") -> Page:
+def open_without_python(
+    browser: Browser, url: str, stored: str = "", key: str = "calypso-progress"
+) -> Page:
     """url in a fresh profile whose browser never gets Pyodide's WebAssembly, so the page stays
-    as it is before Python is up; stored is put in localStorage as calypso-progress first."""
+    as it is before Python is up; stored is put in localStorage under key first."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     if stored:
-        context.add_init_script(f"localStorage.setItem('calypso-progress', {stored!r})")
+        context.add_init_script(f"localStorage.setItem({key!r}, {stored!r})")
     page = context.new_page()
     page.goto(url)
     page.locator("h1").first.wait_for(state="visible", timeout=30_000)
@@ -190,28 +193,72 @@ def test_a_link_or_kept_stars_hide_the_pictures_that_would_say_otherwise(
         page.context.close()
 
 
+DESK = "teachers-desk.ipynb"
+
+
+def test_the_desks_picture_waits_for_the_class_the_browser_keeps(
+    browser: Browser, served: Site
+) -> None:
+    """The desk draws CLASS-1 (calypso/widgets/desk.py) until the class its browser keeps comes
+    back (desk.js, "calypso-desk"); a quiz's picture waits for a kept run (quiz.py RUN_KEY)."""
+    url = f"{served.url}/voici/render/{html_name(DESK)}"
+    setup = f"{PICTURE}:has(.calypso-desk)"
+    page = open_without_python(browser, url)
+    try:  # a fresh profile: the setup's picture shows, with the default class
+        expect(page.locator(setup)).to_be_visible()
+        expect(page.locator(setup).locator("input[value='CLASS-1']")).to_have_count(1)
+        assert page.locator(setup).get_attribute("data-kept") == "calypso-desk"
+    finally:
+        page.context.close()
+    page = open_without_python(browser, url, '{"class": "ROOM12.1.A"}', key="calypso-desk")
+    try:  # the desk's class kept: its picture stays hidden, the others show
+        others = page.locator(f"{PICTURE}:not(:has(.calypso-desk))")
+        assert others.count() > 0
+        expect(page.locator(f"{SHOWN}:not(:has(.calypso-desk))")).to_have_count(others.count())
+        assert page.locator(f"{SHOWN}:has(.calypso-desk)").count() == 0
+    finally:
+        page.context.close()
+    from calypso.widgets.quiz import RUN_KEY
+
+    quiz = f"{served.url}/voici/render/{html_name('06-class-quiz.ipynb')}"
+    page = open_without_python(browser, quiz, '{"name": "Ann"}', key=RUN_KEY)
+    try:
+        expect(page.locator(NOTE).first.locator("span")).to_be_visible()
+        page.wait_for_timeout(1500)  # long after the widgets' stylesheet has come
+        assert page.locator(f"{PICTURE}:has(.calypso-quiz)").count() > 0
+        assert page.locator(f"{SHOWN}:has(.calypso-quiz)").count() == 0
+    finally:
+        page.context.close()
+
+
 def test_pictures_hide_for_every_key_and_class_the_widgets_keep() -> None:
-    """The page's list of storage keys that hide data-kept pictures is the widgets' own list
-    (progress.js, member.js), and the build marks as data-kept exactly the views that read them,
-    so renaming a key or a class breaks this test rather than showing stale stars."""
+    """The build's one list of kept views (site/paint_static.py KEPT) names every storage key the
+    widgets keep (progress.js, member.js, desk.js, and the quiz's run, quiz.py's RUN_KEY), each
+    view by a class its widget draws; the page holds no list of its own but reads each
+    picture's keys, so renaming a key or a class breaks this test rather than showing a stale
+    picture."""
     import sys
 
+    from calypso.widgets.quiz import RUN_KEY
+
     static = ROOT / "calypso" / "widgets" / "static"
-    kept_by_widgets = {
+    kept_by_widgets = {RUN_KEY} | {
         key
-        for name in ("progress.js", "member.js")
+        for name in ("progress.js", "member.js", "desk.js")
         for key in re.findall(r'const \w*KEY = "([^"]+)"', (static / name).read_text())
     }
-    template = (ROOT / "site/static-site/voila/templates/calypso-static/index.html.j2").read_text()
-    listed = re.search(r"kept = (\[[^\]]*\])\.some", template)
-    assert listed is not None
-    assert set(json.loads(listed.group(1))) == kept_by_widgets
     sys.path.insert(0, str(ROOT / "site"))
     import paint_static
 
-    scripts = (static / "progress.js").read_text() + (static / "member.js").read_text()
-    for selector in paint_static.KEPT.split(","):
-        assert f'"{selector.strip().removeprefix(".")}"' in scripts, selector
+    assert {key for keys in paint_static.KEPT.values() for key in keys} == kept_by_widgets
+    template = (ROOT / "site/static-site/voila/templates/calypso-static/index.html.j2").read_text()
+    assert not any(key in template for key in kept_by_widgets), "the page keeps no list"
+    assert "picture.dataset.kept" in template
+    drawn = "".join(
+        path.read_text() for path in [*static.glob("*.js"), *static.parent.glob("*.py")]
+    )
+    for selector in paint_static.KEPT:
+        assert f'"{selector.removeprefix(".")}"' in drawn, selector
 
 
 def test_text_first_over_a_slow_connection(browser: Browser, served: Site) -> None:
