@@ -27,6 +27,7 @@ from calypso.auction import Phase as AuctionPhase
 from calypso.bots import GreedyBot, greedy_hint, make_players
 from calypso.cards import ALL_CARDS, Card, Rank, Suit, cards_text
 from calypso.game import DEFAULT_TRUMPS, SEATS, Game
+from calypso.glossary import rule_link
 from calypso.table import play_order
 from calypso.tricks import TrickResult, TrumpLead, resolve_trick, trick_winner
 from calypso.whist import Phase, call_bridge
@@ -247,7 +248,7 @@ def test_three_games_give_each_complete_trick_its_verdict_and_ruling(
     show_three(leader, cards, trump)
     for game, (order, result, rule) in three_games(leader, cards, trump).items():
         check_verdict(THREE.tables[game], order[result.winner], result, rule)
-        assert f"<b>{order[result.winner]}</b> ({rule})" in THREE.table.value
+        assert f"<b>{order[result.winner]}</b> ({rule_link(rule)})" in THREE.table.value
 
 
 def test_the_issues_three_games_example() -> None:
