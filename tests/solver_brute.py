@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
 from collections.abc import Iterator
@@ -79,7 +78,8 @@ def branch(game: Game) -> Game:
     unknown = vars(game).keys() - _SHARED - _COPIED
     if unknown:
         raise AssertionError(f"branch() does not know the Game's attributes {sorted(unknown)}")
-    twin = copy.copy(game)
+    twin = Game.__new__(Game)
+    twin.__dict__.update(vars(game))
     twin._hands = [list(hand) for hand in game._hands]
     twin._trick = list(game._trick)
     twin._calypsos = [calypso.copy() for calypso in game._calypsos]
