@@ -1,4 +1,4 @@
-"""The ``calypso`` command: simulate games, explain a trick, replay records.
+"""The ``calypso`` command: simulate games, explain a trick, replay records, solve an ending.
 
 Exit status: 0 when all went well; 1 when a record does not follow the rules (a line on standard
 error for each such record, saying what is wrong and where); 2 for input the command cannot use
@@ -12,14 +12,17 @@ import argparse
 import json
 import pathlib
 import sys
+import time
 from collections.abc import Callable, Iterable, Sequence
 from importlib import metadata
 from typing import Any, NoReturn
 
-from calypso.cards import Suit, parse_card
+from calypso.cards import Suit, cards_text, parse_card
+from calypso.game import DEALS, TRICKS_PER_DEAL, CalypsoOptions, Game
 from calypso.games import GameSpec, find_game, names
 from calypso.limits import COUNTS, GAMES, SEEDS
 from calypso.record import Record, RecordError, RelabelledRecord, replay
+from calypso.solver import MEANING, MOST_TRICKS, solve
 from calypso.tricks import TRUMP_LEADS, resolve_trick
 from calypso.words import explain
 
@@ -191,6 +194,42 @@ def _parser() -> argparse.ArgumentParser:
         "file",
         help="a JSON record, or JSON lines (one record per line), in UTF-8; - for standard input",
     )
+
+    sol = commands.add_parser(
+        "solve",
+        help="value every legal card at a point of a Calypso record, every hand shown",
+        description=_SOLVE,
+    )
+    sol.add_argument(
+        "file",
+        metavar="RECORD",
+        help="a Calypso record, or JSON lines of them, in UTF-8; - for standard input",
+    )
+    sol.add_argument(
+        "--deal",
+        type=_whole(1, DEALS),
+        required=True,
+        metavar="D",
+        help=f"the deal, 1 to {DEALS} (of the record's first game)",
+    )
+    sol.add_argument(
+        "--trick",
+        type=_whole(1, TRICKS_PER_DEAL),
+        required=True,
+        metavar="T",
+        help=f"the trick, {TRICKS_PER_DEAL - MOST_TRICKS + 1} to {TRICKS_PER_DEAL}: the solver "
+        f"answers in a deal's last {MOST_TRICKS} tricks",
+    )
+    sol.add_argument(
+        "--played",
+        type=_whole(0, 3),
+        default=0,
+        metavar="K",
+        help="cards of that trick already played, 0 to 3 (default 0)",
+    )
+    sol.add_argument(
+        "--json", action="store_true", help="print one JSON line per record instead of a table"
+    )
     return parser
 
 
@@ -259,6 +298,16 @@ def _as_flags(message: str, keywords: Iterable[str]) -> str:
         if message.startswith(f"bad {keyword} "):
             return f"bad {_flag(keyword)} " + message.removeprefix(f"bad {keyword} ")
     return message
+
+
+_SOLVE = f"""\
+Value every legal card of the player to move at one point of each Calypso record: deal D,
+trick T, after K cards of that trick. The solver searches to the end of the deal with every
+hand shown; {MEANING}. Each card comes with its line, the card and both sides' best play to the
+deal's last card, best card first. Only a deal's last {MOST_TRICKS} tricks are solved (--trick
+{TRICKS_PER_DEAL - MOST_TRICKS + 1} to {TRICKS_PER_DEAL}): six take up to a few seconds, and
+each trick more multiplies that.
+"""
 
 
 _RUN = {"command", "game", "seed", "games", "jsonl", "bots"}
@@ -392,6 +441,84 @@ def _replay(args: argparse.Namespace) -> int:
     return BROKEN_RULES if broken else 0
 
 
+def _position(record: Record, number: int, args: argparse.Namespace) -> Game:
+    """The record's first game, replayed to deal D, trick T, after K cards of that trick."""
+    where = f"record {number}"
+    if record.game != CalypsoOptions.game:
+        title = find_game(record.game).title
+        raise ValueError(f"{where} is a {title} record: calypso solve reads Calypso records only")
+    if len(record.deals) < args.deal:
+        raise ValueError(f"{where} has {len(record.deals)} deals, so no deal {args.deal}")
+    deal = record.deals[args.deal - 1]
+    if len(deal.tricks) < args.trick:
+        raise ValueError(
+            f"{where}: deal {args.deal} has {len(deal.tricks)} tricks, so no trick {args.trick}"
+        )
+    deals = record.deals[:DEALS]
+    try:
+        game = Game(
+            record.seed or 0,
+            options=CalypsoOptions.from_record(record.options, trumps=record.trumps),
+            hands=[d.hands for d in deals],
+            first_dealer=deals[0].dealer,
+        )
+    except ValueError as exc:
+        raise ValueError(f"{where}: {exc}") from None
+    for d, played in enumerate(deals[: args.deal], 1):
+        tricks = played.tricks if d < args.deal else played.tricks[: args.trick]
+        for t, trick in enumerate(tricks, 1):
+            cards = trick.cards if (d, t) != (args.deal, args.trick) else trick.cards[: args.played]
+            for card in cards:
+                try:
+                    game.play(card)
+                except ValueError as exc:
+                    raise ValueError(f"{where}: deal {d} trick {t}: {exc}") from None
+    return game
+
+
+def _solve(args: argparse.Namespace) -> int:
+    to_go = TRICKS_PER_DEAL - args.trick + 1
+    if to_go > MOST_TRICKS:
+        raise ValueError(
+            f"bad --trick {args.trick}: {to_go} tricks to go, and the solver answers only in a "
+            f"deal's last {MOST_TRICKS} (--trick {TRICKS_PER_DEAL - MOST_TRICKS + 1} to "
+            f"{TRICKS_PER_DEAL})"
+        )
+    where = "standard input" if args.file == "-" else args.file
+    games = []
+    for number, data in enumerate(_read_records(_read_text(args.file), where), 1):
+        try:
+            record = Record.from_dict(data)
+        except RecordError as exc:
+            raise ValueError(f"record {number}: {exc}") from None
+        games.append(_position(record, number, args))
+    if not args.json:
+        print(MEANING)
+    for number, game in enumerate(games, 1):
+        start = time.perf_counter()
+        solution = solve(game)
+        ms = round((time.perf_counter() - start) * 1000, 1)
+        if args.json:
+            cards = [
+                {"card": str(cv.card), "value": cv.value, "line": [str(c) for c in cv.line]}
+                for cv in solution.cards
+            ]
+            print(json.dumps({"seat": solution.seat, "cards": cards, "ms": ms}))
+            continue
+        side = game.side(solution.seat)
+        print(
+            f"record {number}: deal {args.deal}, trick {args.trick}, {solution.seat} to play "
+            f"({side}), {ms} ms\n  card   value   line, trick by trick"
+        )
+        left = (4 - len(game.trick)) % 4
+        for cv in solution.cards:
+            tricks = [cv.line[:left]] if left else []
+            tricks += [cv.line[i : i + 4] for i in range(left, len(cv.line), 4)]
+            line = " | ".join(cards_text(trick) for trick in tricks)
+            print(f"  {cv.card.symbol:<4} {cv.value:>7}   {line}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``calypso`` command; the exit status (see the module's help)."""
     try:
@@ -413,7 +540,7 @@ def _run(argv: Sequence[str] | None) -> int:
         parser.exit(BAD_INPUT, f"{game}: error: {problem} (see {game} --help)\n")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    handlers = {"simulate": _simulate, "explain": _explain, "replay": _replay}
+    handlers = {"simulate": _simulate, "explain": _explain, "replay": _replay, "solve": _solve}
     try:
         return handlers[args.command](args)
     except ValueError as exc:

@@ -37,6 +37,15 @@ _BIT = tuple(1 << (c % 13) for c in range(52))
 _POINTS = tuple(sum(CALYPSO_VALUES[:k]) for k in range(len(CALYPSO_VALUES) + 1))
 """Points for 0 to 4 completed calypsos (C7)."""
 _INFINITY = 1 << 30
+MOST_TRICKS = 6
+"""The most tricks to go (the trick in play included) that the command line will solve: six
+take from a tenth of a second to a few seconds in CPython, and each more trick multiplies that
+(docs/solver.md)."""
+MEANING = (
+    "value = the mover's side's C7 total minus the other side's when this deal's last trick is "
+    "over, both sides playing best with every hand shown (deals 1-3: as if the game ended there)"
+)
+"""What a value means, in one line, for everything that shows one."""
 
 
 @dataclass(frozen=True)
