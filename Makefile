@@ -12,7 +12,7 @@ LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
 .PHONY: install install-test lock serve cli lab site serve-static static-port test lint browser \
-	npm bench bench-site bench-static bench-class mutation clean \
+	npm bench bench-site bench-static bench-class bench-solver mutation clean \
 	messages-extract messages-update messages-compile
 
 install: $(STAMP)
@@ -174,6 +174,12 @@ bench-class: install-test browser site
 
 bench-static: install-test site browser
 	$(BIN)/python benchmarks/static_site.py
+
+# The exact solver's time to value every legal card, 4, 5 and 6 tricks from a deal's end, in
+# CPython and in Pyodide under Node.js (from the files make site leaves in build/; without them
+# it says so and measures CPython alone).
+bench-solver: install
+	$(BIN)/python benchmarks/solver.py
 
 # Mutation testing of the rules modules (mutmut 3, the non-browser tests): killed / survived per
 # module; fails if a module is below 90 % killed. Slow, so not part of make test (docs/mutation.md).

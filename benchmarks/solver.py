@@ -1,0 +1,146 @@
+"""``make bench-solver``: how long the exact solver takes to value every legal card (issue 31).
+
+For 4, 5 and 6 tricks to go, ``--count`` positions (50 by default) from seeded games the greedy
+bots play: seed s stops in deal s % 4 with that many tricks left (the trick in play included),
+(s // 4) % 4 cards into the trick. Each position is solved once, every legal card valued with
+its line (:func:`calypso.solver.solve`), and the median, 90th percentile and slowest time are
+printed with the median node count, first in CPython, then in Pyodide run under Node.js from the
+static build's own Pyodide files (``build/static/lite/static/pyodide/`` or
+``_site/static/pyodide/``, as ``make site`` leaves them), the same script on the working tree's
+``calypso`` package. Without Node.js or those files, it says so and prints CPython alone.
+Figures only: nothing here passes or fails on time.
+
+    .venv/bin/python benchmarks/solver.py [--count 50] [--no-pyodide]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TRICKS = (4, 5, 6)
+TARGETS = {4: "p90 <= 20 ms CPython, 40 ms Pyodide", 5: "p90 <= 50 ms / 100 ms", 6: "reported"}
+PYODIDE = (ROOT / "build/static/lite/static/pyodide", ROOT / "_site/static/pyodide")
+
+_NODE = """
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, root, count] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+pyodide.FS.mkdirTree("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/repo");
+pyodide.runPython(`
+import sys
+sys.path.insert(0, "/repo")
+sys.argv = ["solver.py", "--inside", "--count", "${count}"]
+exec(open("/repo/benchmarks/solver.py").read(),
+     {"__name__": "__main__", "__file__": "/repo/benchmarks/solver.py"})
+`);
+"""
+
+
+def position(seed: int, tricks: int) -> object:
+    """The game of ``seed``, played by the greedy bots, ``tricks`` tricks before its deal's end."""
+    from calypso.bots import make_players
+    from calypso.game import SEATS, Game
+
+    game = Game(seed)
+    players = make_players("greedy", seed=seed)
+    stop = 52 * (seed % 4) + 4 * (13 - tricks) + (seed // 4) % 4
+    while len(game.moves) < stop:
+        turn = game.turn
+        assert turn is not None
+        game.play(players[SEATS.index(turn)].choose(game))
+    return game
+
+
+def measure(count: int) -> dict[str, dict[str, list[float]]]:
+    """Milliseconds and nodes per position, by tricks to go."""
+    from calypso.game import Game
+    from calypso.solver import solve
+
+    figures: dict[str, dict[str, list[float]]] = {}
+    for tricks in TRICKS:
+        times, nodes = [], []
+        for seed in range(count):
+            game = position(seed, tricks)
+            assert isinstance(game, Game)
+            start = time.perf_counter()
+            solution = solve(game)
+            times.append((time.perf_counter() - start) * 1000)
+            nodes.append(float(solution.nodes))
+        figures[str(tricks)] = {"ms": times, "nodes": nodes}
+    return figures
+
+
+def report(runtime: str, figures: dict[str, dict[str, list[float]]]) -> None:
+    print(f"\n{runtime}: ms to value every legal card, with its line")
+    print("tricks to go  positions  median    p90     max   median nodes  target")
+    for tricks in TRICKS:
+        times = figures[str(tricks)]["ms"]
+        p90 = statistics.quantiles(times, n=10, method="inclusive")[8]
+        nodes = statistics.median(figures[str(tricks)]["nodes"])
+        print(
+            f"{tricks:>12}  {len(times):>9}  {statistics.median(times):>6.1f}  {p90:>6.1f}"
+            f"  {max(times):>6.1f}  {nodes:>13,.0f}  {TARGETS[tricks]}"
+        )
+
+
+def in_pyodide(count: int) -> None:
+    """The same measures in Pyodide under Node.js, or a line saying why not."""
+    node = shutil.which("node")
+    folder = next((p for p in PYODIDE if (p / "pyodide.mjs").exists()), None)
+    if node is None or folder is None:
+        missing = "Node.js (apt-get install nodejs)" if node is None else "Pyodide's files"
+        print(f"\nPyodide: not measured: {missing} not found here (make site fetches Pyodide)")
+        return
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", _NODE, str(folder), str(ROOT), str(count)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        print(f"\nPyodide: failed under Node.js: {done.stderr.strip().splitlines()[-1:]}")
+        return
+    found = json.loads(lines[-1])
+    version = subprocess.run([node, "--version"], capture_output=True, text=True, check=False)
+    runtime = f"Pyodide {found['pyodide']} (Python {found['python']}) under Node.js"
+    report(f"{runtime} {version.stdout.strip()}", found["figures"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=50, help="positions per row (default 50)")
+    parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    if args.inside:
+        import pyodide  # type: ignore[import-not-found]
+
+        figures = measure(args.count)
+        python = platform.python_version()
+        print(json.dumps({"pyodide": pyodide.__version__, "python": python, "figures": figures}))
+        return
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    print(f"bench-solver, {when}, {args.count} positions a row, load average {load}")
+    report(f"CPython {platform.python_version()}", measure(args.count))
+    if not args.no_pyodide:
+        in_pyodide(args.count)
+
+
+if __name__ == "__main__":
+    main()
