@@ -103,10 +103,6 @@ class _Position:
         """The led suit, -1 before the lead."""
         return _SUIT[self.trick[0]] if self.trick else -1
 
-    @property
-    def key(self) -> tuple[object, ...]:
-        """The transposition table's key at a trick boundary."""
-        return self.hands, self.leader, self.masks, self.done
 
     @property
     def state(
@@ -244,6 +240,33 @@ class _Search:
             found = self.tricks[key] = (winner, *self.build(trick, winner, masks, done))
         return found
 
+    def key(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        leader: int,
+        masks: tuple[int, ...],
+        done: tuple[int, ...],
+    ) -> tuple[object, ...]:
+        """The table's key at a trick boundary: the hands (sorted, so multisets), the leader,
+        and of each calypso what the rest of the deal can still change. A rank no card left
+        in play holds never changes again, so only the ranks in play count; and a calypso with
+        a gap that no card in play can fill cannot be completed this deal, so its count of
+        completed calypsos no longer matters either. Positions that differ only in what cannot
+        matter any more share one entry."""
+        ranks = [0, 0, 0, 0]
+        for hand in hands:
+            for c in hand:
+                ranks[_SUIT[c]] |= _BIT[c]
+        state = []
+        for seat in range(4):
+            live = ranks[self.trumps[seat]]
+            mask = masks[seat]
+            if FULL & ~mask & ~live:
+                state.append(mask & live | 1 << 13)
+            else:
+                state.append(mask & live | done[seat] << 14)
+        return hands, leader, tuple(state)
+
     def most(
         self, hands: tuple[tuple[int, ...], ...], masks: tuple[int, ...], done: tuple[int, ...]
     ) -> tuple[int, int]:
@@ -311,7 +334,7 @@ class _Search:
         key: tuple[object, ...] | None = None
         first = -1
         if not count:
-            key = (hands, leader, masks, done)
+            key = self.key(hands, leader, masks, done)
             entry = self.table.get(key)
             if entry is not None:
                 low, high, first = entry
@@ -349,14 +372,19 @@ class _Search:
                 left = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
                 if not left[winner]:
                     v = signed
-                elif same:
-                    v = signed + search(
-                        left, (), winner, after, completed, low - signed, beta - signed
-                    )
                 else:
-                    v = signed - search(
-                        left, (), winner, after, completed, signed - beta, signed - low
-                    )
+                    top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
+                    bottom = low
+                    while True:
+                        if same:
+                            c = search(left, (), winner, after, completed, bottom - signed, top - signed)
+                            v = signed + c
+                        else:
+                            c = search(left, (), winner, after, completed, signed - top, signed - bottom)
+                            v = signed - c
+                        if top == beta or not low < v < beta:
+                            break
+                        bottom, top = v, beta
                 if v > best:
                     best, best_card = v, card
                     if v > low:
@@ -367,7 +395,11 @@ class _Search:
             for card in moves:
                 i = hand.index(card)
                 left = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
-                v = -search(left, (*trick, card), leader, masks, done, -beta, -low)
+                played = (*trick, card)
+                top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
+                v = -search(left, played, leader, masks, done, -top, -low)
+                if top != beta and low < v < beta:
+                    v = -search(left, played, leader, masks, done, -beta, -v)
                 if v > best:
                     best, best_card = v, card
                     if v > low:
@@ -419,7 +451,8 @@ class _Search:
         child, signed, same = self.play(position, card)
         while child is not None:
             target = target - signed if same else signed - target
-            entry = self.table.get(child.key) if not child.trick else None
+            key = self.key(child.hands, child.leader, child.masks, child.done)
+            entry = None if child.trick else self.table.get(key)
             first = -1 if entry is None else entry[2]
             moves = self.ordered(child.hands[child.mover], child.led, child.mover, first)
             card = next(c for c in moves if self.value(child, c, target - 1, target) >= target)
