@@ -103,7 +103,6 @@ class _Position:
         """The led suit, -1 before the lead."""
         return _SUIT[self.trick[0]] if self.trick else -1
 
-
     @property
     def state(
         self,
@@ -129,6 +128,17 @@ def _distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
         if not out or out[-1] != c:
             out.append(c)
     return out
+
+
+def _in_play(hands: tuple[tuple[int, ...], ...]) -> tuple[list[int], list[int]]:
+    """The ranks (as a mask) and the number of cards of each suit in ``hands``."""
+    ranks, counts = [0, 0, 0, 0], [0, 0, 0, 0]
+    for hand in hands:
+        for c in hand:
+            s = _SUIT[c]
+            ranks[s] |= _BIT[c]
+            counts[s] += 1
+    return ranks, counts
 
 
 class _Search:
@@ -166,7 +176,7 @@ class _Search:
             if follow and self.all_fours and own != led:
                 follow = [c for c in hand if _SUIT[c] == led or _SUIT[c] == own]
             moves = _distinct(follow or hand)
-            found = self.orders[key] = sorted(moves, key=_RANK.__getitem__, reverse=True)
+            found = self.orders[key] = sorted(moves, key=lambda c: (_SUIT[c] != own, -_RANK[c]))
         if first >= 0 and found[0] != first and first in found:
             return [first, *(c for c in found if c != first)]
         return found
@@ -246,17 +256,14 @@ class _Search:
         leader: int,
         masks: tuple[int, ...],
         done: tuple[int, ...],
+        ranks: list[int],
     ) -> tuple[object, ...]:
         """The table's key at a trick boundary: the hands (sorted, so multisets), the leader,
         and of each calypso what the rest of the deal can still change. A rank no card left
         in play holds never changes again, so only the ranks in play count; and a calypso with
         a gap that no card in play can fill cannot be completed this deal, so its count of
         completed calypsos no longer matters either. Positions that differ only in what cannot
-        matter any more share one entry."""
-        ranks = [0, 0, 0, 0]
-        for hand in hands:
-            for c in hand:
-                ranks[_SUIT[c]] |= _BIT[c]
+        matter any more share one entry. ``ranks``: the ranks in play by suit (:func:`_in_play`)."""
         state = []
         for seat in range(4):
             live = ranks[self.trumps[seat]]
@@ -268,17 +275,12 @@ class _Search:
         return hands, leader, tuple(state)
 
     def most(
-        self, hands: tuple[tuple[int, ...], ...], masks: tuple[int, ...], done: tuple[int, ...]
+        self, ranks: list[int], counts: list[int], masks: tuple[int, ...], done: tuple[int, ...]
     ) -> tuple[int, int]:
-        """The most points each side (NS, EW) can still gain from the cards in ``hands``: a
-        card of a suit neither partner builds is worth 10 to the side that wins it, one a
-        partner builds 10 as a spare, 20 in the calypso, and completions add their bonus."""
-        ranks, counts = [0, 0, 0, 0], [0, 0, 0, 0]
-        for hand in hands:
-            for c in hand:
-                s = _SUIT[c]
-                ranks[s] |= _BIT[c]
-                counts[s] += 1
+        """The most points each side (NS, EW) can still gain from the cards in play (their
+        ranks and counts by suit, :func:`_in_play`): a card of a suit neither partner builds
+        is worth 10 to the side that wins it, one a partner builds 10 as a spare or 20 in the
+        calypso, and completions add their bonus."""
         most = [0, 0]
         for seat in range(4):
             suit = self.trumps[seat]
@@ -334,7 +336,8 @@ class _Search:
         key: tuple[object, ...] | None = None
         first = -1
         if not count:
-            key = self.key(hands, leader, masks, done)
+            ranks, counts = _in_play(hands)
+            key = self.key(hands, leader, masks, done, ranks)
             entry = self.table.get(key)
             if entry is not None:
                 low, high, first = entry
@@ -347,7 +350,7 @@ class _Search:
                 if high < beta:
                     beta = high
             else:
-                most = self.most(hands, masks, done)
+                most = self.most(ranks, counts, masks, done)
                 if most[mover & 1] <= alpha:
                     return most[mover & 1]
                 if -most[1 - (mover & 1)] >= beta:
@@ -372,15 +375,23 @@ class _Search:
                 left = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
                 if not left[winner]:
                     v = signed
+                elif len(left[winner]) == 1:
+                    last = tuple(left[(winner + k) % 4][0] for k in range(4))
+                    then, more, _, _ = self.finish(last, winner, after, completed)
+                    v = signed + more if (then ^ mover) & 1 == 0 else signed - more
                 else:
                     top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
                     bottom = low
                     while True:
                         if same:
-                            c = search(left, (), winner, after, completed, bottom - signed, top - signed)
+                            c = search(
+                                left, (), winner, after, completed, bottom - signed, top - signed
+                            )
                             v = signed + c
                         else:
-                            c = search(left, (), winner, after, completed, signed - top, signed - bottom)
+                            c = search(
+                                left, (), winner, after, completed, signed - top, signed - bottom
+                            )
                             v = signed - c
                         if top == beta or not low < v < beta:
                             break
@@ -451,7 +462,8 @@ class _Search:
         child, signed, same = self.play(position, card)
         while child is not None:
             target = target - signed if same else signed - target
-            key = self.key(child.hands, child.leader, child.masks, child.done)
+            ranks, _ = _in_play(child.hands)
+            key = self.key(child.hands, child.leader, child.masks, child.done, ranks)
             entry = None if child.trick else self.table.get(key)
             first = -1 if entry is None else entry[2]
             moves = self.ordered(child.hands[child.mover], child.led, child.mover, first)
