@@ -107,6 +107,7 @@ class _Position:
     def state(
         self,
     ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]:
+        """The position as :meth:`_Search.search` takes it."""
         return self.hands, self.trick, self.leader, self.masks, self.done
 
 
@@ -142,14 +143,15 @@ def _in_play(hands: tuple[tuple[int, ...], ...]) -> tuple[list[int], list[int]]:
 
 
 class _Search:
-    """Alpha-beta over points (negamax: every value is for the side to move), fail-soft.
+    """Alpha-beta over points (negamax: every value is for the side to move, fail-soft), with
+    a null window for every card after a node's first (principal-variation search).
 
-    A transposition table holds bounds and the best card at trick boundaries, keyed on the
-    hands as multisets, the leader and every calypso's state (rank mask and completed count:
-    completion changes what a card is worth). Tricks are decided and routed once per distinct
-    trick and calypso state, in small tables of their own. The last trick of a deal is played
-    out without a search (nobody has a choice), and the fourth card of a trick is tried in the
-    order of what the trick alone brings the mover's side.
+    A transposition table holds bounds and the best card at trick boundaries (:meth:`key`).
+    There, when no entry is found, the most each side can still gain (:meth:`most`) may end
+    the search at once. Tricks are decided and routed once per distinct trick and calypso
+    state, in a table of their own. The deal's last trick is played out without a search
+    (nobody has a choice), and the fourth card of a trick is tried in the order of what the
+    trick alone brings the mover's side.
     """
 
     def __init__(self, trumps: tuple[int, ...], ruff_wins: bool, all_fours: bool) -> None:
@@ -166,8 +168,8 @@ class _Search:
     def ordered(self, hand: tuple[int, ...], led: int, seat: int, first: int = -1) -> list[int]:
         """The distinct cards ``seat`` may play to a trick whose led suit is ``led`` (-1: a
         lead; C3, and C5's all-fours), in the order to try them: ``first`` (the table's best
-        card) if it is one, then from the highest rank down. The list may be shared: never
-        change it."""
+        card) if it is one, then the player's own suit, then the rest, each from the highest
+        rank down. The list may be shared: never change it."""
         key = (hand, led, seat)
         found = self.orders.get(key)
         if found is None:
@@ -462,10 +464,12 @@ class _Search:
         child, signed, same = self.play(position, card)
         while child is not None:
             target = target - signed if same else signed - target
-            ranks, _ = _in_play(child.hands)
-            key = self.key(child.hands, child.leader, child.masks, child.done, ranks)
-            entry = None if child.trick else self.table.get(key)
-            first = -1 if entry is None else entry[2]
+            first = -1
+            if not child.trick:
+                ranks, _ = _in_play(child.hands)
+                key = self.key(child.hands, child.leader, child.masks, child.done, ranks)
+                entry = self.table.get(key)
+                first = -1 if entry is None else entry[2]
             moves = self.ordered(child.hands[child.mover], child.led, child.mover, first)
             card = next(c for c in moves if self.value(child, c, target - 1, target) >= target)
             line.append(card)
