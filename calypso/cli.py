@@ -454,6 +454,11 @@ def _position(record: Record, number: int, args: argparse.Namespace) -> Game:
         raise ValueError(
             f"{where}: deal {args.deal} has {len(deal.tricks)} tricks, so no trick {args.trick}"
         )
+    if len(deal.tricks[args.trick - 1].cards) < args.played:
+        raise ValueError(
+            f"{where}: trick {args.trick} of deal {args.deal} has only "
+            f"{len(deal.tricks[args.trick - 1].cards)} card(s), so no --played {args.played}"
+        )
     deals = record.deals[:DEALS]
     try:
         game = Game(

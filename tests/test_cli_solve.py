@@ -149,6 +149,8 @@ def test_bad_records_are_one_line_on_standard_error_and_status_2(
     first = swapped["deals"][0]["tricks"][0]["cards"]
     first[0], first[1] = first[1], first[0]
     broken = {k: v for k, v in good.items() if k != "seats"}
+    partial = json.loads(json.dumps(good))
+    partial["deals"][1]["tricks"][11]["cards"] = partial["deals"][1]["tricks"][11]["cards"][:1]
     cases = [
         (
             simulate("call-bridge", seed=1, rounds=1).to_json(),
@@ -158,10 +160,12 @@ def test_bad_records_are_one_line_on_standard_error_and_status_2(
         (json.dumps(swapped), "record 2: deal 1 trick 1: "),
         (json.dumps(broken), "record 2: record.seats: missing"),
         ("{oops", "games.jsonl, line 2: not valid JSON"),
+        (json.dumps(partial), "record 2: trick 12 of deal 2 has only 1 card(s), so no --played 2"),
     ]
     for text, message in cases:
         path = records(tmp_path, json.dumps(good), text)
-        code, out, err = run(["solve", path, "--deal", "2", "--trick", "12"], capsys)
+        argv = ["solve", path, "--deal", "2", "--trick", "12", "--played", "2"]
+        code, out, err = run(argv, capsys)
         assert (code, out) == (2, ""), message
         assert message in err, err
         assert len(err.splitlines()) == 1
