@@ -163,6 +163,7 @@ class _Search:
             tuple[object, ...], tuple[int, int, tuple[int, ...], tuple[int, ...]]
         ] = {}
         self.orders: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
+        self.rests: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
         self.nodes = 0
 
     def ordered(self, hand: tuple[int, ...], led: int, seat: int, first: int = -1) -> list[int]:
@@ -357,7 +358,13 @@ class _Search:
                     return most[mover & 1]
                 if -most[1 - (mover & 1)] >= beta:
                     return -most[1 - (mover & 1)]
-        moves = self.ordered(hand, _SUIT[trick[0]] if count else -1, mover, first)
+        led = _SUIT[trick[0]] if count else -1
+        moves = self.orders.get((hand, led, mover)) or self.ordered(hand, led, mover)
+        if first >= 0 and moves[0] != first and first in moves:
+            moves = [first, *(c for c in moves if c != first)]
+        rests = self.rests.get(hand)
+        if rests is None:
+            rests = self.rests[hand] = {c: hand[:i] + hand[i + 1 :] for i, c in enumerate(hand)}
         best, best_card, low = -_INFINITY, moves[0], alpha
         search = self.search
         if count == 3:
@@ -373,8 +380,7 @@ class _Search:
                 options.append((gain if same else -gain, card, winner, same, after, completed))
             options.sort(reverse=True)
             for signed, card, winner, same, after, completed in options:
-                i = hand.index(card)
-                left = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
+                left = (*hands[:mover], rests[card], *hands[mover + 1 :])
                 if not left[winner]:
                     v = signed
                 elif len(left[winner]) == 1:
@@ -406,8 +412,7 @@ class _Search:
                             break
         else:
             for card in moves:
-                i = hand.index(card)
-                left = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
+                left = (*hands[:mover], rests[card], *hands[mover + 1 :])
                 played = (*trick, card)
                 top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
                 v = -search(left, played, leader, masks, done, -top, -low)
