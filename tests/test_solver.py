@@ -124,6 +124,16 @@ def test_c5_all_fours_lets_a_player_ruff_while_holding_the_led_suit() -> None:
     assert values(game) == {"KD": -460, "AH": -820}
 
 
+def test_c6_a_calypso_completed_in_the_last_trick_and_its_spares_start_the_next() -> None:
+    game = ending({"N": "JD QH", "E": "2D AH", "S": "3D KH", "W": "4D KH"}, played="JD 2D 3D 4D")
+    # 600 - 0 after trick 12 (as above). Last trick: N leads QH, his own suit; E, S, W follow
+    # with AH, KH, KH; nobody ruffs, N wins (C4.1). AH fills N's only gap: his first calypso,
+    # 500 for the 12 x 20 = 240 it held. The trick's spares QH, KH, KH start the next calypso,
+    # one card per rank: QH and the first KH, 2 x 20; the second KH goes on the pile, 10.
+    # NS +500 - 240 + 40 + 10 = +310: 600 + 310 = 910.
+    assert values(game) == {"QH": 910}
+
+
 def test_c6_the_first_copy_fills_the_gap_and_later_copies_are_spares() -> None:
     game = ending({"N": "JD 7S", "E": "2D 2S", "S": "3D 7S", "W": "4D 3S"}, played="JD 2D 3D 4D")
     # 600 - 0 after trick 12 (as above). Last trick: N 7S, E 2S, S 7S, W 3S: spades led, all
