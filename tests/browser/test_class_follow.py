@@ -101,13 +101,13 @@ def test_the_board_follows_the_class_set_up_above_it_and_names_it(
     shown = board.locator("[data-class-shown]")
     expect(shown).to_have_text(f"The board shows class {code}, the class set up above.")
     expect(board.locator("tr", has_text="Ann K").locator("td")).to_have_text(
-        ["Ann K", "1 of 1", "", "0"]
+        ["Ann K", "answered 1 of 10, 1 right so far", "—", "—"]
     )
     # A second answer reaches the board by itself: it watches the class set up.
     student.locator(".calypso-quiz").get_by_role("button", name="Next puzzle").click()
     answer_puzzle(student, code, 2, right=False)
     expect(board.locator("tr", has_text="Ann K").locator("td")).to_have_text(
-        ["Ann K", "1 of 2", "1A: 2", "0"], timeout=20_000
+        ["Ann K", "answered 2 of 10, 1 right so far", "1A: 2", "—"], timeout=20_000
     )
     shots(desk, board, "class-follow-board")
 
@@ -144,7 +144,7 @@ def restored(page: Page, code: str, level: int, version: str, key: str) -> tuple
         f"The board shows class {code}, the class set up above."
     )
     expect(board.locator("tr", has_text="Bo").locator("td")).to_have_text(
-        ["Bo", "1 of 1", "", "0"], timeout=DRAWN
+        ["Bo", "answered 1 of 10, 1 right so far", "—", "—"], timeout=DRAWN
     )
     page.wait_for_url(f"**#class={code}.{level}.{version}")
     return setup, board
@@ -176,7 +176,7 @@ def test_the_desk_keeps_the_class_and_key_in_this_browser_until_told_to_forget(
     board.get_by_label("Teacher key").fill(key)
     board.get_by_role("button", name="Show the class").click()
     row = board.locator("tr", has_text="Bo").locator("td")
-    expect(row).to_have_text(["Bo", "1 of 1", "", "0"])
+    expect(row).to_have_text(["Bo", "answered 1 of 10, 1 right so far", "—", "—"])
 
     # A reload of the desk at the address the server printed (no setup in it): the class and
     # the key come back from this browser, and the board shows the class at once.

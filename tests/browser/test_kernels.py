@@ -77,7 +77,7 @@ def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(
         context = browser.new_context()
         page = context.new_page()
         page.goto(site.chapter("00-welcome.ipynb"))
-        expect(page.locator(".calypso-widget")).to_be_visible(timeout=30_000)
+        expect(page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)
         assert wait_until(lambda: kernels(pid) == 2, 30), "the pool refills behind the reader"
         # Closed without running its unload handlers (a browser that crashed, a laptop shut):
         # the page never asks for its kernel's shutdown, and the idle culler ends it.

@@ -144,4 +144,5 @@ def test_a_contents_link_lands_on_the_contents(visit: Visit, site: Site) -> None
     expect(page.locator(".calypso-widget").first).to_be_visible()
     expect(page.get_by_role("heading", name="Contents")).to_be_in_viewport()
     cousins = page.get_by_role("link", name="Cousins: Call Bridge and Collett Whist", exact=True)
+    cousins = cousins.first  # the contents' own link, before the rule ids' links to 08
     expect(cousins).to_be_in_viewport()
