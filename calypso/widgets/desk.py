@@ -330,7 +330,9 @@ class ClassSetup(Panel):
             return f"<p>{text}</p>"
         room = room_url()
         url = self.students_url(page, room)
-        qr = segno.make(url, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
+        # A viewBox and no fixed size, so the stylesheet's width scales the whole code, quiet
+        # zone included, instead of cutting its edge off.
+        qr = segno.make(url, error="m").svg_inline(border=2, dark="#1d1d1f", omitsize=True)
         notes = []
         if room is not None:
             students_open = _("Students' phones and laptops on this network open:")

@@ -128,12 +128,17 @@ def test_the_desk_gives_the_room_s_address_and_its_qr_code(
         qr = setup.get_by_role("img", name="QR code of the students' link")
         expect(qr).to_be_visible()
         drawn = qr.locator("svg path").first.get_attribute("d")
-        wanted = segno.make(students, error="m").svg_inline(scale=5, border=2, dark="#1d1d1f")
-        expected = re.search(r'\bd="([^"]+)"', wanted)
+        wanted = segno.make(students, error="m")
+        expected = re.search(r'\bd="([^"]+)"', wanted.svg_inline(border=2, dark="#1d1d1f"))
         assert expected and drawn == expected.group(1)
+        # drawn whole at any width: the code's own square, quiet zone included, is scaled
+        size = wanted.symbol_size(border=2)[0]
+        expect(qr.locator("svg")).to_have_attribute("viewBox", f"0 0 {size} {size}")
         for width, height in ((1280, 900), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
             setup.scroll_into_view_if_needed()
+            square = qr.locator("svg").bounding_box()
+            assert square is not None and abs(square["width"] - square["height"]) < 1, square
             setup.screenshot(path=str(ARTIFACTS / f"desk-room-address-{width}.png"))
         # The link opens the class's quiz at the room's address, level and version fixed.
         page.set_viewport_size({"width": 1280, "height": 900})
