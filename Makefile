@@ -135,10 +135,8 @@ browser:
 npm:
 	@command -v npm >/dev/null 2>&1 || $(call apt_install,npm,the static site)
 
-# Two workers (pytest-xdist): the browser tests, grouped in tests/browser/conftest.py, on one,
-# everything else beside them on the other.
 test: lint browser npm
-	$(BIN)/pytest -n 2 --dist loadgroup
+	$(BIN)/pytest
 
 # The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each

@@ -7,7 +7,6 @@ never downloads a browser here. Screenshots go to test-artifacts/ (ignored by gi
 
 from __future__ import annotations
 
-import pathlib
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -26,16 +25,6 @@ from live_site import (
 )
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from scratch import write_all
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every browser test in one group: under ``make test`` (pytest-xdist, ``--dist
-    loadgroup``) one worker runs them all, starting the sites and Chromium once, while the other
-    runs the rest of the suite."""
-    here = pathlib.Path(__file__).parent
-    for item in items:
-        if here in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
