@@ -189,3 +189,69 @@ def test_the_auction_tables_declarer_must_give_each_other_player_a_different_sui
     assert table.game.phase is Phase.TRUMPS
     table.human_trumps({"E": "H", "W": "D"})
     assert table.game.phase.value == Phase.PLAY.value  # (mypy keeps the narrowing above)
+
+
+def _play_s_to(tricks_left: int, seed: int) -> PlayTable:
+    """Chapter 05's table with S playing its last legal card each turn, until S is to play
+    with ``tricks_left`` tricks of the first deal to go (the trick in play included)."""
+    table = PlayTable(seed=seed, seat="S")
+    while 13 - len(table.game.tricks[-1]) > tricks_left or not table.seating.yours():
+        if table.seating.waiting():
+            table.next_trick()
+        else:
+            table.play(table.game.legal_plays()[-1])
+    return table
+
+
+def test_the_hint_early_in_a_deal_is_the_greedy_players_and_says_so() -> None:
+    table = PlayTable(seed=3, seat="S")
+    table.hint.click()
+    assert sum(card["hint"] for card in table.felt.hand) == 1
+    assert "how the computer players choose" in table.felt.hint
+    assert table.felt.hint_notes == [] and all(card["cost"] == "" for card in table.felt.hand)
+
+
+def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() -> None:
+    from solver_brute import card_values
+
+    from calypso.widgets.cardtable import MINUS
+
+    table = _play_s_to(3, seed=3)
+    values = card_values(table.game)
+    best = max(values.values())
+    table.hint.click()
+    assert table.felt.hint.startswith("With every hand shown, A♦ is best.")
+    shown = {card["text"]: card["cost"] for card in table.felt.hand if card["playable"]}
+    expected = {str(c): MINUS + str(best - v) if v < best else "" for c, v in values.items()}
+    assert shown == expected == {"7D": MINUS + "110", "AD": "", "3S": MINUS + "340"}
+    hinted = [card["text"] for card in table.felt.hand if card["hint"]]
+    assert hinted == ["AD"]
+    assert [note.split(":")[0] for note in table.felt.hint_notes] == [
+        "7♦ costs 110",
+        "3♠ costs 340",
+    ]
+    table.play(table.game.legal_plays()[0])
+    assert table.felt.hint_notes == [] and table.felt.hint == ""
+
+
+def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> None:
+    from calypso.advice import review
+
+    table = _play_s_to(2, seed=1)
+    assert table.review.layout.display == "none"
+    table.review.click()
+    assert "once it is over" in table.message.value
+    while not table.game.deal_scores:
+        if table.seating.waiting():
+            table.next_trick()
+        else:
+            table.play(table.game.legal_plays()[-1])
+    assert table.review.layout.display == ""
+    table.review.click()
+    found = review(table.game, 1, "S")
+    assert found and all(m.words in table.review_box.value.replace("&#x27;", "'") for m in found)
+    assert "Deal 1, tricks 9 to 13" in table.review_box.value
+    assert "right choice on what you could see" in table.review_box.value
+    assert "<details><summary>The best line from there</summary>" in table.review_box.value
+    table.new_game()
+    assert table.review_box.value == "" and table.review.layout.display == "none"

@@ -86,6 +86,8 @@ from calypso.render import suit_colour
 from calypso.tricks import TrickResult, TrumpLead
 
 STATIC = pathlib.Path(__file__).resolve().parent / "static"
+MINUS = "\u2212"
+"""The minus sign a card's cost is drawn with (a hyphen reads as a dash)."""
 
 
 def table_words() -> dict[str, str]:
@@ -128,6 +130,7 @@ def table_words() -> dict[str, str]:
         "headline_rule": _("{who} with {card} · rule {rule}"),
         "hint_badge": _("hint"),
         "hint": _("Hint:"),
+        "hint_notes": _("What the other cards cost"),
         "cannot_play": _("{card} cannot be played: {why}"),
     }
 
@@ -177,6 +180,8 @@ class HandCard(Face):
     why: str  # why it cannot be played now ("" when it can)
     hint: bool
     mark: str  # "wrong" for a card already tried as an answer, else ""
+    cost: str  # with a hint that values every card, what this one costs: MINUS + "30"; else ""
+    cost_why: str  # ...and why, in a sentence (read with the card); else ""
 
 
 class ChoiceData(TypedDict):
@@ -335,6 +340,9 @@ class CardTable(anywidget.AnyWidget):
     to play (a trick has no verdict until every seat at the table has played to it)."""
     hint = t.Unicode("").tag(sync=True)
     """A sentence saying why the card marked as the hint is suggested."""
+    hint_notes: t.List[Any] = t.List(t.Unicode()).tag(sync=True)
+    """With a hint that values every card: a sentence for each card that costs points, listed
+    under the hint."""
     status = t.Unicode("").tag(sync=True)
     """A line of news under the table (announced to screen readers)."""
     reveal_mode = t.Bool(False).tag(sync=True)
@@ -655,11 +663,24 @@ class CardTable(anywidget.AnyWidget):
         hint: Card | None = None,
         hint_why: str = "",
         wrong: Collection[Card] = (),
+        costs: Mapping[Card, tuple[int, str]] | None = None,
     ) -> None:
         """Put a hand along the bottom: each card in ``playable`` (all, if not given) can be
         played; the others say ``why`` not (a sentence, one per card, or a function of the
         card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence; cards
-        in ``wrong`` are marked as answers already tried."""
+        in ``wrong`` are marked as answers already tried. With the hint, ``costs`` gives the
+        cards that cost points their cost and its sentence: the cost is drawn on the card
+        (a minus sign, :data:`MINUS`, and the points) and the sentences are listed under the hint.
+
+        >>> from calypso.cards import parse_cards
+        >>> table = CardTable()
+        >>> two, king = parse_cards("2H KH")
+        >>> table.show_hand([two, king], hint=two, hint_why="Best.", costs={king: (30, "K.")})
+        >>> [(c["text"], c["hint"], c["cost"] == MINUS + "30") for c in table.hand]
+        [('2H', True, False), ('KH', False, True)]
+        >>> table.hint_notes
+        ['K.']
+        """
         allowed = set(cards if playable is None else playable)
         why = _("not playable now") if why is None else why
         marked = False
@@ -676,6 +697,7 @@ class CardTable(anywidget.AnyWidget):
                 reason = why(card)
             is_hint = card == hint and not marked
             marked = marked or is_hint
+            cost, cost_why = costs.get(card, (0, "")) if costs and hint is not None else (0, "")
             hand.append(
                 HandCard(
                     **face(card),
@@ -683,10 +705,16 @@ class CardTable(anywidget.AnyWidget):
                     why=reason,
                     hint=is_hint,
                     mark="wrong" if card in wrong else "",
+                    cost=MINUS + words.number(cost) if cost else "",
+                    cost_why=cost_why,
                 )
             )
-        self.hand = hand
-        self.hint = hint_why if hint is not None else ""
+        with self.hold_sync():
+            self.hand = hand
+            self.hint = hint_why if hint is not None else ""
+            self.hint_notes = (
+                [note for _cost, note in (costs or {}).values()] if hint is not None else []
+            )
 
     def give_feedback(self, text: str, *, right: bool) -> None:
         """Say what the learner's answer was worth, at the top of the verdict (shown with it)."""
@@ -707,7 +735,7 @@ class CardTable(anywidget.AnyWidget):
         with self.hold_sync():
             self._answer = {"trick": [], "verdict": {}, "standing": ""}
             self._publish()
-            self.hand, self.hint = [], ""
+            self.hand, self.hint, self.hint_notes = [], "", []
             self.mark()
 
     # -- what comes back from the page ---------------------------------------------------------

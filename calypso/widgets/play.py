@@ -3,8 +3,11 @@
 Your hand lies along the bottom of the table with the cards you may play outlined (the others
 say why not), the trick grows in play order with the card winning so far marked, and a finished
 trick stays on the table with its verdict until you go on. A hint marks the card the greedy
-player would choose and says why. The seed, your seat and what you did are in the page address
-(key ``play``), so a link opens the same position.
+player would choose and says why; in a deal's last tricks (:data:`calypso.advice.HINT_TRICKS`)
+it values every card with every hand shown instead: the best marked, each other card's cost on
+it and why in words (:mod:`calypso.advice`). Once a deal is over, *Review my play* lists your
+plays in its last tricks that cost points with every hand shown. The seed, your seat and what
+you did are in the page address (key ``play``), so a link opens the same position.
 
 >>> table = PlayTable(seed=5, seat="S")
 >>> table.game.turn
@@ -26,10 +29,12 @@ from html import escape
 import ipywidgets as w
 
 from calypso import render, words
+from calypso.advice import HINT_TRICKS, REVIEW_TRICKS, CardCost, Mistake, replayed, review
+from calypso.advice import costs as card_costs
 from calypso.bots import GreedyBot, greedy_hint
 from calypso.cards import Card
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.i18n import N_, _, seat_name
+from calypso.i18n import N_, _, card_text, seat_name
 from calypso.match import SPEC, calypso_record
 from calypso.seating import NEXT, Seating
 from calypso.table import play_order
@@ -43,6 +48,15 @@ ALL_SEATS = "all four"
 ALL = "all"
 """In a link: you play all four seats."""
 NEXT_TRICK = N_("Next trick")
+
+
+def _card_ink(card: Card) -> str:
+    """A card as text in its suit's colour for a sentence (the page's scheme's tint).
+
+    >>> _card_ink(Card.parse("QS"))
+    '<b style="color:var(--calypso-spade, #111111)">Q♠</b>'
+    """
+    return f'<b style="color:{render.suit_ink(card.suit)}">{escape(card_text(card))}</b>'
 
 
 @dataclass(frozen=True)
@@ -82,6 +96,7 @@ class PlayTable(Panel):
     def __init__(self, seed: int = 1, seat: str = "S") -> None:
         self.loaded = False
         self._hint: Card | None = None
+        self._costs: tuple[CardCost, ...] = ()
         self._opening = False
         self.seat = w.ToggleButtons(
             options=[*((seat_name(s), s) for s in SEATS), (_("all four"), ALL_SEATS)],
@@ -96,6 +111,8 @@ class PlayTable(Panel):
         self.new = button(_("New game"), icon="play")
         self.hint = button(_("Hint"), icon="lightbulb-o")
         self.undo = button(_("Undo"), icon="undo")
+        self.review = button(_("Review my play"), icon="search")
+        self.review_box = w.HTML()
         self.felt = CardTable(label=_("The game table"), piles=True)
         self.table = w.HTML()
         self.download = w.HTML()
@@ -105,17 +122,22 @@ class PlayTable(Panel):
         self.seat.observe(self.guard(lambda _: self._seat_changed()), "value")
         self.hint.on_click(self.guard(lambda _: self.show_hint()))
         self.undo.on_click(self.guard(lambda _: self.take_back()))
+        self.review.on_click(self.guard(lambda _: self.show_review()))
         self.upload.observe(self.guard(lambda _: self.load_upload()), "value")
         self.felt.on_card(self.guard(self.play))
         self.felt.on_next(self.guard(self.next_trick))
         self.link.on_open(self.guard(self.open_link))
         controls = w.HBox([self.seat, self.seed, self.new], layout=w.Layout(flex_flow="row wrap"))
-        actions = w.HBox([self.hint, self.undo, self.link], layout=w.Layout(flex_flow="row wrap"))
+        actions = w.HBox(
+            [self.hint, self.undo, self.review, self.link], layout=w.Layout(flex_flow="row wrap")
+        )
         files = w.HBox(
             [self.download, self.upload],
             layout=w.Layout(align_items="center", flex_flow="row wrap"),
         )
-        super().__init__(_("Play Calypso"), [controls, self.felt, actions, self.table, files])
+        super().__init__(
+            _("Play Calypso"), [controls, self.felt, actions, self.review_box, self.table, files]
+        )
         self.new_game()
 
     @property
@@ -148,7 +170,8 @@ class PlayTable(Panel):
     def _replay(self, moves: Sequence[str]) -> None:
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
         did, having the same seeds)."""
-        self._hint, self.loaded = None, False
+        self._hint, self._costs, self.loaded = None, (), False
+        self.review_box.value = ""
         with words.worded():
             self.seating.replay(moves)
         self.show()
@@ -158,7 +181,7 @@ class PlayTable(Panel):
         closes."""
         with words.worded():
             self.seating.move(card)
-        self._hint = None
+        self._hint, self._costs = None, ()
         self.show()
 
     def next_trick(self) -> None:
@@ -171,16 +194,34 @@ class PlayTable(Panel):
         """Take back your last card (and the bots' answers to it)."""
         with words.worded():
             self.seating.undo()
-        self._hint = None
+        self._hint, self._costs = None, ()
+        self.review_box.value = ""
         self.show()
         self.message.info(_("Your last card (and the bots' answers) were taken back."))
 
     def show_hint(self) -> None:
-        """Mark the card the greedy player would play, and say why."""
+        """In a deal's last :data:`~calypso.advice.HINT_TRICKS` tricks, mark the best card with
+        every hand shown and put each other card's cost on it, with why in words; earlier, mark
+        the card the greedy player would play, and say why."""
         if not self.seating.yours():
             raise ValueError(_("There is nothing for you to play just now."))
-        self._hint = GreedyBot(random.Random(len(self.game.moves))).choose(self.game)
+        game = self.game
+        if TRICKS_PER_DEAL - len(game.tricks[-1]) <= HINT_TRICKS:
+            self._costs = card_costs(game)
+            self._hint = self._costs[0].card
+        else:
+            self._costs = ()
+            self._hint = GreedyBot(random.Random(len(game.moves))).choose(game)
         self._draw_hand()
+
+    def show_review(self) -> None:
+        """List your plays in the last tricks of the deal that ended last which cost points
+        with every hand shown, each with why and the best line from there."""
+        deal = len(self.game.deal_scores)
+        if not deal:
+            raise ValueError(_("Review my play looks back at a deal once it is over: play on."))
+        seats = "".join(self.humans)
+        self.review_box.value = self._review_html(deal, review(self.game, deal, seats))
 
     # -- links and records -----------------------------------------------------------------------
 
@@ -212,7 +253,8 @@ class PlayTable(Panel):
         if game is None:
             return
         self.seating.game, self.seating.moves = game, []
-        self.loaded, self._hint = True, None
+        self.loaded, self._hint, self._costs = True, None, ()
+        self.review_box.value = ""
         self.show()
         self.message.good(
             _("Loaded the game of seed {seed}: here is how it ended.").format(seed=game.seed)
@@ -225,6 +267,7 @@ class PlayTable(Panel):
         self._draw_felt()
         self.undo.disabled = game.is_over or not any(m != NEXT for m in self.moves)
         self.hint.disabled = not self.seating.yours()
+        self.review.layout.display = "" if game.deal_scores else "none"
         self.table.value = render.calypsos_and_score(game)
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
@@ -273,10 +316,101 @@ class PlayTable(Panel):
             return
         hand = game.hand(str(game.turn))
         why = {card: refusal_reason(refused) for card, refused in game.refusals().items()}
-        hint_why = words.hint(greedy_hint(game, self._hint)) if self._hint is not None else ""
+        priced = {c.card: (c.cost, c.words) for c in self._costs if c.cost}
+        if self._hint is None:
+            hint_why = ""
+        elif self._costs:
+            hint_why = self._exact_hint(self._hint, bool(priced))
+        else:
+            hint_why = _(
+                "{hint} (This is how the computer players choose; in the last {count} tricks of "
+                "a deal the hint looks at every hand.)"
+            ).format(hint=words.hint(greedy_hint(game, self._hint)), count=HINT_TRICKS)
         self.felt.show_hand(
-            hand, playable=game.legal_plays(), why=why, hint=self._hint, hint_why=hint_why
+            hand,
+            playable=game.legal_plays(),
+            why=why,
+            hint=self._hint,
+            hint_why=hint_why,
+            costs=priced,
         )
+
+    def _exact_hint(self, best: Card, priced: bool) -> str:
+        """What the hint says when it has valued every card with every hand shown."""
+        if priced:
+            text = _(
+                "With every hand shown, {card} is best. The number on another card is what it "
+                "costs, in points by the end of this deal, if everyone plays their best from "
+                "here; a card with no number is as good as {card}."
+            )
+        else:
+            text = _(
+                "With every hand shown, every card you may play is as good as {card}: none "
+                "costs points by the end of this deal."
+            )
+        text = text.format(card=card_text(best))
+        if self.game.deal_number < DEALS - 1:
+            more = _("Calypsos carry over to the next deal; here they count as they stand then.")
+            text = f"{text} {more}"
+        return text
+
+    def _review_html(self, deal: int, mistakes: tuple[Mistake, ...]) -> str:
+        """The review of deal ``deal``: each play that cost points, why, and the best line."""
+        first = TRICKS_PER_DEAL - REVIEW_TRICKS + 1
+        where = {"deal": deal, "first": first, "last": TRICKS_PER_DEAL}
+        if not mistakes:
+            title = _(
+                "Deal {deal}, tricks {first} to {last}: none of your plays cost points with "
+                "every hand shown."
+            ).format(**where)
+            items = ""
+        else:
+            title = _(
+                "Deal {deal}, tricks {first} to {last}: your plays that cost points with every "
+                "hand shown."
+            ).format(**where)
+            items = "<ol>" + "".join(self._mistake_html(m) for m in mistakes) + "</ol>"
+        earlier = _(
+            "Tricks 1 to {before} are too early in the deal for the solver to look at every "
+            "hand, so they are not reviewed."
+        ).format(before=first - 1)
+        caveat = _(
+            "With every hand shown the solver sees cards nobody at the table could see: a card "
+            "that costs points here can still have been the right choice on what you could see "
+            "at the time."
+        )
+        return (
+            f'<div class="calypso-review" role="region" aria-label="{escape(_("Review my play"))}">'
+            f"<p><b>{escape(title)}</b></p>{items}"
+            f'<p class="calypso-muted">{escape(caveat)} {escape(earlier)}</p></div>'
+        )
+
+    def _mistake_html(self, mistake: Mistake) -> str:
+        head = _("Trick {trick}, {seat}: {card} played, {best} was best.").format(
+            trick=mistake.trick,
+            seat=seat_name(mistake.seat),
+            card=card_text(mistake.card),
+            best=card_text(mistake.best),
+        )
+        label = escape(_("The best line from there"))
+        return (
+            f"<li><p>{escape(head)} {escape(mistake.words)}</p>"
+            f"<details><summary>{label}</summary><p>{self._line_html(mistake)}</p></details></li>"
+        )
+
+    def _line_html(self, mistake: Mistake) -> str:
+        """The best line from the mistake's position, trick by trick: each card with who
+        plays it, in the four-colour card text the site uses."""
+        twin = replayed(self.game, mistake.moves)
+        tricks, current = [], []
+        for card in mistake.line:
+            current.append(f"{escape(seat_name(str(twin.turn)))} {_card_ink(card)}")
+            number = len(twin.tricks[-1]) + 1
+            if twin.play(card) is not None:
+                trick = escape(_("trick {number}:")).format(number=number)
+                tricks.append(f"{trick} {', '.join(current)}")
+                current = []
+        return "; ".join(tricks)
 
     def _status(self) -> str:
         game = self.game

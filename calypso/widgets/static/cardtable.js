@@ -233,7 +233,10 @@ function render({ model, el }) {
   note.setAttribute("aria-live", "polite");
   const hint = make("p", "ct-hint");
   hint.id = `${id}-hint`;
-  areas.bottom.append(you, handLabel, hand, note, hint);
+  // With a hint that values every card: why each card that costs points does, one per line.
+  const hintNotes = make("ul", "ct-hint-notes");
+  hintNotes.setAttribute("aria-label", words.hint_notes);
+  areas.bottom.append(you, handLabel, hand, note, hint, hintNotes);
   felt.append(areas.top, areas.left, centre, areas.right, areas.bottom);
   const status = make("p", "ct-status");
   status.setAttribute("role", "status");
@@ -684,6 +687,13 @@ function render({ model, el }) {
         button.append(make("span", "ct-hint-badge", words.hint_badge));
         described.push(hint.id);
       }
+      if (card.cost) {
+        button.append(make("span", "ct-cost-badge", card.cost));
+        const cost = make("span", "ct-sr", card.cost_why);
+        cost.id = `${id}-cost-${i}`;
+        button.append(cost);
+        described.push(cost.id);
+      }
       if (described.length) button.setAttribute("aria-describedby", described.join(" "));
       button.addEventListener("click", () => play(i));
       button.addEventListener("focus", () => {
@@ -770,6 +780,9 @@ function render({ model, el }) {
     hint.hidden = !text;
     hint.replaceChildren();
     if (text) hint.append(make("strong", "", words.hint), " ", text);
+    const notes = model.get("hint_notes") || [];
+    hintNotes.hidden = notes.length === 0;
+    hintNotes.replaceChildren(...notes.map((line) => make("li", "", line)));
   }
 
   function drawLook() {
@@ -827,6 +840,7 @@ function render({ model, el }) {
     ["standing", onVerdict],
     ["hand", drawHand],
     ["hint", drawHint],
+    ["hint_notes", drawHint],
     ["reveal_mode", onReveal],
     ["revealed", onReveal],
     ["waiting", onVerdict],
