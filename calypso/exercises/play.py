@@ -1,296 +1,321 @@
-"""Chapter "play": which card to play to a trick (C3, C4).
+"""Chapter "play": which card scores most for your side, with every hand shown (C3-C7).
 
-The learner plays last and is asked for the lowest card that wins the trick for their side:
-keep high cards for later tricks. Most positions need C4 to answer: an opponent is winning
-the trick so far, the lowest card the learner may play (C3) does not beat it, at least two
-cards do, and the lowest of those is the only one of its rank, so the answer is one card and
-neither the highest card nor the lowest. Some positions have the partner winning already,
-where every card keeps the trick for the side and the lowest is the answer: leave a winning
-partner alone. Of several positions drawn, the one the fewest rules of thumb that ignore C4
-answer is asked (:data:`THUMBS`).
+A question is a point of a seeded game (:class:`calypso.game.Game`) that the engine's random
+bots have played to :data:`TRICKS_LEFT` tricks before a deal's end. Every hand is shown, and
+the solver (:func:`calypso.solver.solve`) values each card the player to move may play: the
+score difference, their side minus the other, when the deal's last trick is over and both
+sides play their best from here (docs/solver.md). A point is asked only where the player may
+play :data:`CHOICES` different cards and one of them is best by :data:`MARGIN` points or more
+over every other. The key is the solver's best card; each other card's reason says where its
+line parts from the best and what it costs.
+
+A point is asked only if few rules of thumb play its best card
+(:data:`GUESSED`, :data:`calypso.exercises.thumbs.PLAY_THUMBS`), and the lowest, the middle and
+the highest card are the key about as often (:data:`KEPT`), so that no habit passes the stage.
+
+>>> exercise = play_question(random.Random(1))
+>>> len(exercise.choices), exercise.answer in [choice.key for choice in exercise.choices]
+(3, True)
+>>> exercise.trick.game().turn == exercise.trick.mover
+True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from calypso import words
-from calypso.cards import ALL_CARDS, Card, Suit
+from calypso.bots import make_players
+from calypso.cards import Card
 from calypso.examples import ExampleTrick
 from calypso.exercises.base import Choice, Exercise
-from calypso.game import DEFAULT_TRUMPS, SEATS
+from calypso.exercises.thumbs import play_guesses
+from calypso.game import SEATS, Game, partner_of
 from calypso.i18n import _, card_text, seat_name
-from calypso.reasons import why_not
+from calypso.solver import Solution, solve
 from calypso.table import play_order
-from calypso.tricks import TrickResult, legal_plays, resolve_trick
+from calypso.tricks import trick_winner
 
-PARTNER_SHARE = 0.2
-"""How often the partner is winning already, so that the lowest card is the answer."""
-CANDIDATES = 12
-"""Positions drawn for a question, of which the one the fewest rules of thumb answer is asked."""
-HAND_SIZES = (6, 7, 8)
-"""How many cards the learner holds, late in a deal."""
+TRICKS_LEFT = 3
+"""Tricks to go in the deal, the one in play included, at a point asked: few enough for the
+solver to value every card in a few milliseconds, in the browser too."""
+CHOICES = 3
+"""The fewest different cards the player must be free to play: with three tricks left, all
+three in the hand."""
+MARGIN = 20
+"""How many points the best card must score over every other one, at least."""
+GUESSED = (6, 4, 5)
+"""How many rules of thumb (:data:`~calypso.exercises.thumbs.PLAY_THUMBS`) may play the key, by
+its place among the cards that may be played: the lowest, the middle one, the highest. Most of
+them play the lowest or the highest card, and the rest lean towards one or the other: a point
+whose best card more of them play is passed over."""
+KEPT = (1.0, 0.88, 0.64)
+"""How often a point that :data:`GUESSED` lets through is kept, by its key's place (as there),
+so that the lowest, the middle and the highest card are the key in about 32 %, 36 % and 32 %
+of the questions. Measured on 1,500 points: 18 %, 22 % and 22 % of them pass :data:`GUESSED`
+with the key at each place."""
+BOTS = "random"
+"""The bots that play each game up to the point asked (the quickest)."""
+TRICKS_PER_DEAL = 13
 
 
 @dataclass(frozen=True)
-class Position:
-    """A trick with three cards played and the learner's hand: the learner plays last."""
+class GameTrick(ExampleTrick):
+    """The trick in play at a point of a seeded game with C1's default trumps: the cards played
+    to it so far, and the game's ``seed`` and every card played in it before this trick, so
+    that :meth:`game` sets the position up again.
 
+    >>> trick = GameTrick("N", (), seed=7)
+    >>> trick.game().turn, trick.mover
+    ('N', 'N')
+    """
+
+    seed: int = 0
+    moves: tuple[Card, ...] = ()
+
+    @property
+    def mover(self) -> str:
+        """The seat to play next."""
+        return play_order(self.leader, SEATS)[len(self.cards)]
+
+    def game(self) -> Game:
+        """The game at this point, every hand and calypso as it was."""
+        game = Game(seed=self.seed)
+        for card in (*self.moves, *self.cards):
+            game.play(card)
+        return game
+
+
+@dataclass(frozen=True)
+class Ending:
+    """A point that may be asked: its trick, the solver's values of every card the mover may
+    play, and how many rules of thumb play the best one."""
+
+    trick: GameTrick
+    solution: Solution
+    guessed: int
+
+    @property
+    def best(self) -> Card:
+        return self.solution.best.card
+
+    @property
+    def margin(self) -> int:
+        """How many points the best card scores over the next best."""
+        return self.solution.cards[0].value - self.solution.cards[1].value
+
+    @cached_property
+    def place(self) -> int:
+        """The best card's place among the cards the mover may play, lowest rank first (of
+        two as low, the lower suit first)."""
+        return _ranked(cv.card for cv in self.solution.cards).index(self.best)
+
+
+def _ranked(cards: Iterable[Card]) -> list[Card]:
+    """``cards`` lowest first: by rank, then suit."""
+    return sorted(cards, key=lambda card: (card.rank, card.suit))
+
+
+def points(rng: random.Random) -> Iterator[Game]:
+    """Every point of a deal with :data:`TRICKS_LEFT` tricks to go where the mover may play
+    :data:`CHOICES` different cards or more, game after game, each game's seed drawn from
+    ``rng`` and played by :data:`BOTS` bots. The game yielded is played on afterwards: read it
+    before the next one."""
+    while True:
+        seed = rng.randrange(1 << 32)
+        game = Game(seed=seed)
+        bots = make_players(BOTS, seed)
+        while game.turn is not None:
+            left = TRICKS_PER_DEAL - len(game.tricks[-1])
+            if left == TRICKS_LEFT and len(set(game.legal_plays())) >= CHOICES:
+                yield game
+            game.play(bots[game.index(str(game.turn))].choose(game))
+
+
+def asked(game: Game, rng: random.Random) -> Ending | None:
+    """The point ``game`` is at, if it is asked: the solver finds one card best by
+    :data:`MARGIN` points or more, at most :data:`GUESSED` rules of thumb play it, and a draw
+    from ``rng`` keeps it as often as :data:`KEPT` says for its place."""
+    solution = solve(game)
+    values = [cv.value for cv in solution.cards]
+    if values[0] - values[1] < MARGIN:
+        return None
+    before = tuple(game.moves[: len(game.moves) - len(game.trick)])
+    trick = GameTrick(game.trick_leader, tuple(game.trick), seed=game.seed, moves=before)
+    ending = Ending(trick, solution, play_guesses(game)[solution.best.card])
+    if ending.guessed > GUESSED[ending.place] or rng.random() >= KEPT[ending.place]:
+        return None
+    return ending
+
+
+def find_ending(rng: random.Random) -> Ending:
+    """The point to ask: the first of :func:`points` that is :func:`asked`."""
+    return next(e for e in (asked(game, rng) for game in points(rng)) if e is not None)
+
+
+# -- in words --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """One trick of a line: its number in the deal, who led, its cards and who took it."""
+
+    number: int
     leader: str
     cards: tuple[Card, ...]
-    hand: tuple[Card, ...]
-
-    @cached_property
-    def seats(self) -> tuple[str, ...]:
-        return play_order(self.leader, SEATS)
-
-    @cached_property
-    def trumps(self) -> tuple[Suit, ...]:
-        """Everyone's own suit, in play order (C1's defaults)."""
-        return tuple(DEFAULT_TRUMPS[SEATS.index(seat)] for seat in self.seats)
-
-    @cached_property
-    def legal(self) -> list[Card]:
-        """The cards the learner may play (C3), lowest first: by rank, then suit."""
-        found = set(legal_plays(self.hand, self.cards, self.trumps[3]))
-        return sorted(found, key=lambda card: (card.rank, card.suit))
-
-    @cached_property
-    def outcomes(self) -> dict[Card, TrickResult]:
-        """The trick once the learner plays each card they may play (C4)."""
-        return {card: resolve_trick([*self.cards, card], self.trumps) for card in self.legal}
-
-    def outcome(self, card: Card) -> TrickResult:
-        """The trick once the learner plays ``card`` (C4)."""
-        return self.outcomes[card]
-
-    def wins(self, card: Card) -> bool:
-        """Whether ``card`` wins the trick for the learner's side: the 2nd and 4th cards of a
-        trick are partners' (C1)."""
-        return self.outcome(card).winner % 2 == 1
-
-    @cached_property
-    def partner_winning(self) -> bool:
-        """Whether the partner's card is winning the trick so far (C4)."""
-        return resolve_trick(self.cards, self.trumps[:3]).winner == 1
-
-    def answer(self) -> Card | None:
-        """The lowest card that wins for the side, if the position asks a question: the
-        partner winning and the lowest card alone at its rank, or an opponent winning, every
-        lowest card losing, two or more cards winning and the lowest of them alone at its
-        rank."""
-        legal = self.legal
-        if len(legal) < 4:
-            return None
-        right = [card for card in legal if self.wins(card)]
-        if self.partner_winning:
-            lowest = legal
-        elif len(right) >= 2 and right[0].rank > legal[0].rank:
-            lowest = right
-        else:
-            return None
-        if lowest[1].rank == lowest[0].rank:
-            return None
-        return lowest[0]
+    winner: str
 
 
-def _draw(rng: random.Random) -> Position:
-    """A trick of three random cards and a hand that offers a choice: two times in three none
-    of the suit led, so that any card may be played (C3), else four or more of it. (Beating
-    the suit led by following it is what whist players do anyway; the ruffs need C4.)"""
-    leader = rng.choice(SEATS)
-    cards = tuple(rng.choice(ALL_CARDS) for _ in range(3))
-    size = rng.choice(HAND_SIZES)
-    led = [c for c in ALL_CARDS if c.suit == cards[0].suit]
-    others = [c for c in ALL_CARDS if c.suit != cards[0].suit]
-    following = 0 if rng.random() < 2 / 3 else rng.randint(4, size)
-    drawn = [rng.choice(led) for _ in range(following)]
-    drawn += [rng.choice(others) for _ in range(size - following)]
-    return Position(leader, cards, tuple(sorted(set(drawn))))
+def line_tricks(trick: GameTrick, line: Sequence[Card], deal_trick: int) -> list[PlayedTrick]:
+    """The tricks a ``line`` (the cards from this point to the deal's end, in play order)
+    plays, the trick in play being the deal's ``deal_trick``-th; each trick's taker by ranked
+    C4 with the game's trumps.
+
+    >>> from calypso.cards import parse_cards
+    >>> [t.winner for t in line_tricks(GameTrick("N", ()), parse_cards("2H 3H 4H 5H"), 13)]
+    ['N']
+    """
+    found = []
+    leader, cards = trick.leader, list(trick.cards)
+    rest = list(line)
+    number = deal_trick
+    while rest:
+        take = len(SEATS) - len(cards)
+        cards, rest = cards + rest[:take], rest[take:]
+        seats = play_order(leader, SEATS)
+        winner, _rule = trick_winner(cards, [trick.trumps[SEATS.index(s)] for s in seats])
+        found.append(PlayedTrick(number, leader, tuple(cards), seats[winner]))
+        leader, cards, number = seats[winner], [], number + 1
+    return found
 
 
-def _lowest(cards: Sequence[Card]) -> Card:
-    """The lowest-ranked card (of two as low, the lower suit)."""
-    return min(cards, key=lambda card: (card.rank, card.suit))
-
-
-def _highest(cards: Sequence[Card]) -> Card:
-    """The highest-ranked card (of two as high, the higher suit)."""
-    return max(cards, key=lambda card: (card.rank, card.suit))
-
-
-def _own(position: Position) -> list[Card]:
-    """The learner's playable cards of their own suit."""
-    return [c for c in position.legal if c.suit == position.trumps[3]]
-
-
-def _above_table(position: Position) -> list[Card]:
-    """The playable cards that outrank every card on the table, whatever the suits."""
-    top = max(c.rank for c in position.cards)
-    return [c for c in position.legal if c.rank > top]
-
-
-def _new_suit(position: Position) -> list[Card]:
-    """The playable cards of a suit nobody has played to this trick."""
-    suits = {c.suit for c in position.cards}
-    return [c for c in position.legal if c.suit not in suits]
-
-
-def _whist(position: Position) -> Card:
-    """A whist player's habit: beat the led suit's highest card as cheaply as you can, or,
-    out of it, trump low with your own suit; else play your lowest card."""
-    led = position.cards[0].suit
-    top = max(c.rank for c in position.cards if c.suit == led)
-    over = [c for c in position.legal if c.suit == led and c.rank > top]
-    return _lowest(over or _own(position) or position.legal)
-
-
-THUMBS: tuple[Callable[[Position], Card], ...] = (
-    lambda p: _highest(_own(p) or p.legal),
-    lambda p: _highest(p.legal),
-    lambda p: _lowest(p.legal),
-    lambda p: _lowest(_own(p) or p.legal),
-    lambda p: _lowest(_above_table(p) or p.legal),
-    lambda p: _lowest(_new_suit(p) or p.legal),
-    lambda p: _highest(_new_suit(p) or p.legal),
-    _whist,
-)
-"""Rules of thumb that ignore C4: your highest card of your own suit, else your highest; your
-highest; your lowest; your lowest of your own suit, else your lowest; your lowest that
-outranks every card on the table, else your lowest; your lowest (or highest) of a suit not
-yet played to the trick; and the whist habit (:func:`_whist`). A card's place among the
-cards you may play, by rank or in the hand, gives nothing away: every position's answer has
-one such place or another, and the positions are drawn at random."""
-
-
-def _guessed(position: Position, card: Card) -> int:
-    """How many of :data:`THUMBS` play ``card``."""
-    return sum(thumb(position) == card for thumb in THUMBS)
-
-
-def _or_names(cards: Sequence[Card]) -> str:
-    """Cards in words: ``K♦``, ``K♦ or 5♥``, ``K♦, 5♥ or 2♣``."""
-    names = [card_text(c) for c in cards]
-    if len(names) == 1:
-        return names[0]
-    return _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
-
-
-def _losing_lines(position: Position, losing: Sequence[Card]) -> list[str]:
-    """For the cards that lose, grouped by who would then take the trick: a sentence saying
-    so."""
-    by_winner: dict[int, list[Card]] = {}
-    for card in losing:
-        by_winner.setdefault(position.outcome(card).winner, []).append(card)
-    return [
-        _("With {cards} instead, {seat}'s {card} would take the trick for the other side.").format(
-            cards=_or_names(cards),
-            seat=seat_name(position.seats[winner]),
-            card=card_text(position.cards[winner]),
+def _tricks_text(tricks: Sequence[PlayedTrick]) -> str:
+    """A line in words, trick by trick: "trick 11: 7♠ K♠ 2♠ 4♣, E takes it; ..."."""
+    return "; ".join(
+        _("trick {n}: {cards}, {seat} takes it").format(
+            n=t.number, cards=words.cards_text(t.cards), seat=seat_name(t.winner)
         )
-        for winner, cards in sorted(by_winner.items())
-    ]
-
-
-def _your_loss(position: Position, card: Card) -> str:
-    """Why playing ``card`` last loses the trick for your side, in one sentence (C4)."""
-    seats = position.seats
-    beaten = why_not([*position.cards, card], position.trumps, 3)
-    said = beaten.sentence(seats, you=seats[3])
-    taker = seat_name(seats[beaten.winner])
-    if beaten.names_winner:
-        return _("{said}, and {seat} is on the other side").format(said=said, seat=taker)
-    return _("{said}, so {seat}'s {card} takes the trick for the other side").format(
-        said=said, seat=taker, card=card_text(beaten.winning_card)
+        for t in tricks
     )
 
 
-def _dearer(card: Card, lowest: Card) -> str:
-    """Why ``card``, which also wins the trick for your side, is not the answer ``lowest``."""
-    return _("Your {card} also wins the trick for your side, but your {lowest} is lower").format(
-        card=card_text(card), lowest=card_text(lowest)
-    )
+def _standing(value: int) -> str:
+    """Where a value leaves the mover's side when the deal ends."""
+    if value > 0:
+        return _("{points} points ahead").format(points=words.number(value))
+    if value < 0:
+        return _("{points} points behind").format(points=words.number(-value))
+    return _("level with the other side")
 
 
-def _explanation(position: Position, card: Card) -> str:
-    """Why ``card`` is the lowest card that wins for the side: how it wins (C4, in the
-    engine's words), what every lower card lets happen, and that the higher ones win too."""
-    result = position.outcome(card)
-    seats = position.seats
-    taken = (
-        _("With {card} you take the trick. {why}")
-        if result.winner == 3
-        else _("With {card} your partner {seat} takes the trick. {why}")
-    )
-    lines = [
-        taken.format(card=card_text(card), seat=seat_name(seats[1]), why=words.explain(result))
-    ]
-    if position.partner_winning:
-        lines.append(
+def _explanation(ending: Ending, tricks: Sequence[PlayedTrick]) -> str:
+    """Why the best card is best: where it leaves the side, by how much the others fall short,
+    and its line."""
+    best = ending.solution.best
+    return " ".join(
+        [
             _(
-                "Your partner is winning the trick already, and whatever you play it stays with "
-                "your side: keep your high cards for later tricks."
-            )
-        )
-    else:
-        dearer = [c for c in position.legal if c != card and position.wins(c)]
-        lines.append(
-            _(
-                "{cards} would win it too, but {card} is lower: keep your high cards for later."
-            ).format(cards=_or_names(dearer), card=card_text(card))
-        )
-    lines += _losing_lines(position, [c for c in position.legal if not position.wins(c)])
-    return " ".join(lines)
-
-
-def play_question(rng: random.Random, tries: int = 10_000) -> Exercise:
-    """You play last: which is your lowest card that wins the trick for your side (C3, C4)?
-    Whether the partner is winning already is drawn first (:data:`PARTNER_SHARE`), then
-    :data:`CANDIDATES` positions of that kind, and the one the fewest :data:`THUMBS` answer
-    is asked."""
-    partner = rng.random() < PARTNER_SHARE
-    found: list[tuple[Position, Card]] = []
-    for _try in range(tries):
-        position = _draw(rng)
-        card = position.answer() if position.partner_winning == partner else None
-        if card is not None:
-            found.append((position, card))
-        if len(found) == CANDIDATES:
-            break
-    else:
-        raise ValueError(f"no {CANDIDATES} positions to ask in {tries} draws")
-    position, card = min(found, key=lambda pair: (_guessed(*pair), rng.random()))
-    seats = position.seats
-    choices = [Choice(str(c), card_text(c)) for c in position.legal]
-    rng.shuffle(choices)  # the hand shows the cards in order; the choices carry none
-    why = tuple(
-        (str(other), _dearer(other, card) if position.wins(other) else _your_loss(position, other))
-        for other in position.legal
-        if other != card
+                "With every hand shown and both sides playing their best from here, {card} "
+                "leaves your side {standing} when the deal ends; every other card scores at "
+                "least {margin} less."
+            ).format(
+                card=card_text(best.card),
+                standing=_standing(best.value),
+                margin=words.number(ending.margin),
+            ),
+            _("The best line: {tricks}.").format(tricks=_tricks_text(tricks)),
+        ]
     )
+
+
+def _cost_reason(
+    ending: Ending, card: Card, best: Sequence[PlayedTrick], tricks: Sequence[PlayedTrick]
+) -> str:
+    """Why ``card`` is not the best: what it costs, and the first trick its line gives to the
+    other side that the best line keeps."""
+    value = next(cv.value for cv in ending.solution.cards if cv.card == card)
+    cost = words.number(ending.solution.best.value - value)
+    ours = {ending.trick.mover, partner_of(ending.trick.mover)}
+    for right, wrong in zip(best, tricks, strict=True):
+        if right.winner in ours and wrong.winner not in ours:
+            return _(
+                "Your {card} costs {cost} points by the deal's end: {seat} then takes trick "
+                "{n}, which your side keeps on the best line"
+            ).format(card=card_text(card), cost=cost, seat=seat_name(wrong.winner), n=wrong.number)
+    return _(
+        "Your {card} costs {cost} points by the deal's end, with both sides playing their best "
+        "from here"
+    ).format(card=card_text(card), cost=cost)
+
+
+def _facts(game: Game, mover: str) -> tuple[str, ...]:
+    """Every other hand, every calypso and how the deal's end is scored."""
+    partner = partner_of(mover)
+    facts = [
+        (
+            _("Your partner {seat} holds {cards}.")
+            if seat == partner
+            else _("{seat}, on the other side, holds {cards}.")
+        ).format(seat=seat_name(seat), cards=words.cards_text(sorted(game.hand(seat))))
+        for seat in play_order(mover, SEATS)[1:]
+    ]
+    for seat in SEATS:
+        run = game.calypso(seat)
+        line = _("{seat}'s calypso in progress ({suit}): {cards}").format(
+            seat=seat_name(seat),
+            suit=run.suit.symbol,
+            cards=words.cards_text(run.cards()) or _("no cards yet"),
+        )
+        if run.completed:
+            line += " " + _("({count} completed)").format(count=run.completed)
+        facts.append(line)
+    facts.append(
+        _(
+            "Scored as C7 scores a game's end: completed calypsos, 20 for each card of a "
+            "calypso in progress and 10 for each pile card."
+        )
+    )
+    if game.deal_number < 3:
+        facts.append(
+            _(
+                "This is deal {n} of 4: calypsos in progress carry over to the next deal, so "
+                "the points are counted as if the game ended with this one."
+            ).format(n=game.deal_number + 1)
+        )
+    return tuple(facts)
+
+
+def play_question(rng: random.Random) -> Exercise:
+    """With every hand shown, which card scores most for your side by the deal's end (C3-C7)?
+    A point of a seeded game (:func:`find_ending`), its key the solver's best card."""
+    ending = find_ending(rng)
+    trick = ending.trick
+    game = trick.game()
+    mover = trick.mover
+    first = len(game.tricks[-1]) + 1
+    lines = {cv.card: line_tricks(trick, cv.line, first) for cv in ending.solution.cards}
+    best = lines[ending.best]
+    choices = [Choice(str(cv.card), card_text(cv.card)) for cv in ending.solution.cards]
+    rng.shuffle(choices)
     return Exercise(
         question=_(
-            "You are {seat}, last to play. Which is your lowest card that wins the trick for "
-            "your side?"
-        ).format(seat=seat_name(seats[3])),
+            "You are {seat}, and every hand is shown. Which card scores most for your side by "
+            "the end of this deal?"
+        ).format(seat=seat_name(mover)),
         choices=tuple(choices),
-        answer=str(card),
-        explanation=_explanation(position, card),
-        rule=position.outcome(card).rule.value,
-        trick=ExampleTrick(position.leader, position.cards),
-        hand=position.hand,
-        result=position.outcome(card),
-        facts=(
-            _("Your partner is {seat}, who played {card}.").format(
-                seat=seat_name(seats[1]), card=card_text(position.cards[1])
-            ),
-            _("Lowest means lowest in rank, from 2 up to the ace, whatever the suit."),
+        answer=str(ending.best),
+        explanation=_explanation(ending, best),
+        rule="C7",
+        trick=trick,
+        hand=tuple(_ranked(game.hand(mover))),
+        trumps=game.options.trumps,
+        facts=_facts(game, mover),
+        why=tuple(
+            (str(cv.card), _cost_reason(ending, cv.card, best, lines[cv.card]))
+            for cv in ending.solution.cards[1:]
         ),
-        why=why,
     )
 
-
-# -- chapter "auction": Auction Calypso ------------------------------------------------------------

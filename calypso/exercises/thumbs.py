@@ -22,10 +22,14 @@ by its place in the order of play.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
+from calypso.bots import GreedyBot
 from calypso.cards import Card, Suit
+from calypso.game import Game
 from calypso.tricks import trick_winner
 
 
@@ -162,3 +166,94 @@ def least_guessable(draw: Callable[[], T], score: Callable[[T], int], tries: int
     """Of ``tries`` tricks from ``draw()``, the one with the lowest ``score`` (its
     :func:`guesses`); the first drawn, on a tie."""
     return min((draw() for _ in range(tries)), key=score)
+
+
+# -- rules of thumb for the card to play -----------------------------------------------------------
+
+
+def _by_rank(cards: Iterable[Card]) -> list[Card]:
+    """``cards`` lowest first: by rank, then suit."""
+    return sorted(cards, key=lambda card: (card.rank, card.suit))
+
+
+def _choices(game: Game) -> list[Card]:
+    """The distinct cards the player to move may play (C3), lowest first."""
+    return _by_rank(set(game.legal_plays()))
+
+
+def _order(game: Game) -> tuple[int, ...]:
+    """The seats' indexes in the order they play to the trick in play."""
+    return game.order_from(game.index(game.trick_leader))
+
+
+def _ours_so_far(game: Game, card: Card) -> bool:
+    """Whether the trick, as it would stand with ``card`` played, is the mover's side's so far
+    (on a lead, always): ranked C4, before the players still to come."""
+    order = _order(game)
+    cards = [*game.trick, card]
+    trumps = [game.options.trumps[order[i]] for i in range(len(cards))]
+    winner, _rule = trick_winner(cards, trumps)
+    return winner % 2 == len(game.trick) % 2
+
+
+def _own(game: Game) -> list[Card]:
+    """The mover's playable cards of their own suit, lowest first."""
+    own = game.trump(str(game.turn))
+    return [card for card in _choices(game) if card.suit == own]
+
+
+def _winning(game: Game) -> list[Card]:
+    """The playable cards that leave the trick with the mover's side so far, lowest first."""
+    return [card for card in _choices(game) if _ours_so_far(game, card)]
+
+
+def _unplayed_suit(game: Game) -> list[Card]:
+    """The playable cards of a suit nobody has played to this trick, lowest first."""
+    suits = {card.suit for card in game.trick}
+    return [card for card in _choices(game) if card.suit not in suits]
+
+
+def greedy_choice(game: Game) -> Card:
+    """The greedy bot's card (:class:`calypso.bots.GreedyBot`, its ties broken by seed 0)."""
+    return GreedyBot(random.Random(0)).choose(game)
+
+
+def _top_else_lowest(found: list[Card], game: Game) -> Card:
+    """The highest of ``found``, else the mover's lowest playable card."""
+    return found[-1] if found else _choices(game)[0]
+
+
+PLAY_THUMBS: dict[str, Callable[[Game], Card]] = {
+    "highest": lambda g: _choices(g)[-1],
+    "lowest": lambda g: _choices(g)[0],
+    "highest own suit, else highest": lambda g: (_own(g) or _choices(g))[-1],
+    "lowest own suit, else lowest": lambda g: (_own(g) or _choices(g))[0],
+    "highest own suit, else lowest": lambda g: _top_else_lowest(_own(g), g),
+    "win cheaply, else lowest": lambda g: (_winning(g) or _choices(g))[0],
+    "win with the highest, else lowest": lambda g: _top_else_lowest(_winning(g), g),
+    "highest of a suit not on the table, else lowest": lambda g: _top_else_lowest(
+        _unplayed_suit(g), g
+    ),
+    "lowest of a suit not on the table, else lowest": lambda g: (
+        _unplayed_suit(g) or _choices(g)
+    )[0],
+    "the greedy bot's card": greedy_choice,
+}
+"""Plausible ways to choose a card without looking ahead, by name: the highest or the lowest
+card; the highest or lowest of your own suit (your trump), else the highest or lowest card;
+the lowest or highest card that keeps the trick with your side so far (win cheaply), else the
+lowest (follow low); a card of a suit not yet played to the trick; and the greedy bot's card,
+which plays for the trick in front of it. A card's place by rank among those you may play is
+left to the question maker, which spreads it evenly."""
+
+
+def play_guesses(game: Game) -> Counter[Card]:
+    """For each card, how many of :data:`PLAY_THUMBS` play it in ``game``'s position.
+
+    >>> from calypso.game import Game
+    >>> game = Game(seed=7)
+    >>> named = play_guesses(game)
+    >>> sum(named.values()) == len(PLAY_THUMBS)
+    True
+    """
+    return Counter(thumb(game) for thumb in PLAY_THUMBS.values())
