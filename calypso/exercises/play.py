@@ -28,16 +28,16 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from calypso import words
+from calypso.advice import TrickPlay, costs, played_out
 from calypso.bots import make_players
 from calypso.cards import Card
 from calypso.examples import ExampleTrick
 from calypso.exercises.base import Choice, Exercise
 from calypso.exercises.thumbs import play_guesses
-from calypso.game import SEATS, Game, partner_of
+from calypso.game import SEATS, TRICKS_PER_DEAL, Game, partner_of
 from calypso.i18n import _, card_text, seat_name
 from calypso.solver import Solution, solve
 from calypso.table import play_order
-from calypso.tricks import trick_winner
 
 TRICKS_LEFT = 3
 """Tricks to go in the deal, the one in play included, at a point asked: few enough for the
@@ -59,7 +59,6 @@ of the questions. Measured on 1,500 points: 18 %, 22 % and 22 % of them pass :da
 with the key at each place."""
 BOTS = "random"
 """The bots that play each game up to the point asked (the quickest)."""
-TRICKS_PER_DEAL = 13
 
 
 @dataclass(frozen=True)
@@ -159,44 +158,11 @@ def find_ending(rng: random.Random) -> Ending:
 # -- in words --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PlayedTrick:
-    """One trick of a line: its number in the deal, who led, its cards and who took it."""
-
-    number: int
-    leader: str
-    cards: tuple[Card, ...]
-    winner: str
-
-
-def line_tricks(trick: GameTrick, line: Sequence[Card], deal_trick: int) -> list[PlayedTrick]:
-    """The tricks a ``line`` (the cards from this point to the deal's end, in play order)
-    plays, the trick in play being the deal's ``deal_trick``-th; each trick's taker by ranked
-    C4 with the game's trumps.
-
-    >>> from calypso.cards import parse_cards
-    >>> [t.winner for t in line_tricks(GameTrick("N", ()), parse_cards("2H 3H 4H 5H"), 13)]
-    ['N']
-    """
-    found = []
-    leader, cards = trick.leader, list(trick.cards)
-    rest = list(line)
-    number = deal_trick
-    while rest:
-        take = len(SEATS) - len(cards)
-        cards, rest = cards + rest[:take], rest[take:]
-        seats = play_order(leader, SEATS)
-        winner, _rule = trick_winner(cards, [trick.trumps[SEATS.index(s)] for s in seats])
-        found.append(PlayedTrick(number, leader, tuple(cards), seats[winner]))
-        leader, cards, number = seats[winner], [], number + 1
-    return found
-
-
-def _tricks_text(tricks: Sequence[PlayedTrick]) -> str:
+def _tricks_text(tricks: Sequence[TrickPlay]) -> str:
     """A line in words, trick by trick: "trick 11: 7♠ K♠ 2♠ 4♣, E takes it; ..."."""
     return "; ".join(
         _("trick {n}: {cards}, {seat} takes it").format(
-            n=t.number, cards=words.cards_text(t.cards), seat=seat_name(t.winner)
+            n=t.number, cards=words.cards_text(t.trick.cards), seat=seat_name(t.trick.winner)
         )
         for t in tricks
     )
@@ -211,7 +177,7 @@ def _standing(value: int) -> str:
     return _("level with the other side")
 
 
-def _explanation(ending: Ending, tricks: Sequence[PlayedTrick]) -> str:
+def _explanation(ending: Ending, tricks: Sequence[TrickPlay]) -> str:
     """Why the best card is best: where it leaves the side, by how much the others fall short,
     and its line."""
     best = ending.solution.best
@@ -229,26 +195,6 @@ def _explanation(ending: Ending, tricks: Sequence[PlayedTrick]) -> str:
             _("The best line: {tricks}.").format(tricks=_tricks_text(tricks)),
         ]
     )
-
-
-def _cost_reason(
-    ending: Ending, card: Card, best: Sequence[PlayedTrick], tricks: Sequence[PlayedTrick]
-) -> str:
-    """Why ``card`` is not the best: what it costs, and the first trick its line gives to the
-    other side that the best line keeps."""
-    value = next(cv.value for cv in ending.solution.cards if cv.card == card)
-    cost = words.number(ending.solution.best.value - value)
-    ours = {ending.trick.mover, partner_of(ending.trick.mover)}
-    for right, wrong in zip(best, tricks, strict=True):
-        if right.winner in ours and wrong.winner not in ours:
-            return _(
-                "Your {card} costs {cost} points by the deal's end: {seat} then takes trick "
-                "{n}, which your side keeps on the best line"
-            ).format(card=card_text(card), cost=cost, seat=seat_name(wrong.winner), n=wrong.number)
-    return _(
-        "Your {card} costs {cost} points by the deal's end, with both sides playing their best "
-        "from here"
-    ).format(card=card_text(card), cost=cost)
 
 
 def _facts(game: Game, mover: str) -> tuple[str, ...]:
@@ -290,14 +236,13 @@ def _facts(game: Game, mover: str) -> tuple[str, ...]:
 
 def play_question(rng: random.Random) -> Exercise:
     """With every hand shown, which card scores most for your side by the deal's end (C3-C7)?
-    A point of a seeded game (:func:`find_ending`), its key the solver's best card."""
+    A point of a seeded game (:func:`find_ending`), its key the solver's best card, each other
+    card's reason where its line parts from the best and what that costs
+    (:func:`calypso.advice.costs`)."""
     ending = find_ending(rng)
     trick = ending.trick
     game = trick.game()
     mover = trick.mover
-    first = len(game.tricks[-1]) + 1
-    lines = {cv.card: line_tricks(trick, cv.line, first) for cv in ending.solution.cards}
-    best = lines[ending.best]
     choices = [Choice(str(cv.card), card_text(cv.card)) for cv in ending.solution.cards]
     rng.shuffle(choices)
     return Exercise(
@@ -307,15 +252,11 @@ def play_question(rng: random.Random) -> Exercise:
         ).format(seat=seat_name(mover)),
         choices=tuple(choices),
         answer=str(ending.best),
-        explanation=_explanation(ending, best),
+        explanation=_explanation(ending, played_out(game, ending.solution.best.line)),
         rule="C7",
         trick=trick,
         hand=tuple(_ranked(game.hand(mover))),
         trumps=game.options.trumps,
         facts=_facts(game, mover),
-        why=tuple(
-            (str(cv.card), _cost_reason(ending, cv.card, best, lines[cv.card]))
-            for cv in ending.solution.cards[1:]
-        ),
+        why=tuple((str(cost.card), cost.words) for cost in costs(game) if cost.card != ending.best),
     )
-
