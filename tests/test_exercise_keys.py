@@ -1,8 +1,9 @@
 """The keys of the exercise stages and the class quiz, checked against the engine's own verdicts
-(docs/rulings.md C1, C3, C4, C6, C7, A7, A8): every stage over seeds 1-300.
+(docs/rulings.md C1, C3, C4, C6, C7, A7, A8): every stage over seeds 1-300 (stage play 1-30).
 
 Expected answers come from the engine's functions (resolve_trick, legal_plays, route,
-score_side, score_contract, score_misere), fed with what the learner is shown: the trick, the
+score_side, score_contract, score_misere; for stage play the game the position comes from,
+the solver and the game's score), fed with what the learner is shown: the trick, the
 hand and the facts, parsed back from the words. Nothing here copies what an exercise prints.
 """
 
@@ -18,12 +19,13 @@ from hypothesis import strategies as st
 
 from calypso.auction.bidding import score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
-from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.cards import ALL_CARDS, Suit, parse_card
 from calypso.exercises import STAGES, Exercise, make_stage, stages_of
+from calypso.exercises.play import GameTrick
 from calypso.game import SEATS
 from calypso.quiz import make_quiz
 from calypso.scoring import score_side
-from calypso.table import play_order
+from calypso.solver import solve
 from calypso.tricks import Rule, legal_plays, resolve_trick
 
 SEEDS = range(1, 301)
@@ -31,10 +33,15 @@ MOST = 0.40
 """No answer, by value or by position among the choices, may be right more often than this."""
 
 
+PLAY_SEEDS = range(1, 31)
+"""The seeds of stage ``play``, whose questions each take the solver's searches."""
+
+
 @functools.cache
 def one_stage(stage: str) -> tuple[Exercise, ...]:
-    """Every exercise of the stage ``stage`` for seeds 1-300."""
-    return tuple(e for seed in SEEDS for e in make_stage(stage, seed))
+    """Every exercise of the stage ``stage`` for seeds 1-300 (``play``: :data:`PLAY_SEEDS`)."""
+    seeds = PLAY_SEEDS if stage == "play" else SEEDS
+    return tuple(e for seed in seeds for e in make_stage(stage, seed))
 
 
 @functools.cache
@@ -50,7 +57,7 @@ def keys(exercise: Exercise) -> list[str]:
 @pytest.mark.parametrize("stage", list(STAGES))
 def test_every_answer_is_one_of_the_choices_once(stage: str) -> None:
     exercises = one_stage(stage)
-    assert len(exercises) == STAGES[stage].size * len(SEEDS)
+    assert len(exercises) == STAGES[stage].size * len(PLAY_SEEDS if stage == "play" else SEEDS)
     for exercise in exercises:
         assert keys(exercise).count(exercise.answer) == 1
 
@@ -94,65 +101,50 @@ def test_08_the_answer_is_the_engines_winner_under_the_game_named() -> None:
         assert exercise.answer == seats[result.winner]
 
 
-# -- stage 05: the lowest card that wins for your side -----------------------------------------
+# -- stage 05: the card that scores most, every hand shown -----------------------------------
 
-FIRST = re.compile(r"With (\S+) (you take|your partner (\w) takes) the trick\. ")
-OTHERS = re.compile(
-    r"With ([^ ,]+(?:(?:, | or )[^ ,]+)*) instead, (\w)'s (\S+) would take the trick for the "
-    r"other side\."
-)
-TOO = re.compile(r"([^ ,]+(?:(?:, | or )[^ ,]+)*) would win it too, but (\S+) is lower")
-
-
-def card_list(text: str) -> list[Card]:
-    return [parse_card(name) for name in re.split(r", | or ", text)]
+def held(exercise: Exercise) -> dict[str, list[str]]:
+    """Every other seat's hand as the facts show it, by seat."""
+    found = {}
+    for fact in exercise.facts:
+        match = re.fullmatch(r"(?:Your partner (\w)|(\w), on the other side,) holds (.+)\.", fact)
+        if match:
+            found[match[1] or match[2]] = sorted(match[3].split())
+    return found
 
 
 def check_05(exercise: Exercise) -> None:
-    """The right card is the lowest that wins for the side, the only one of its rank; each
-    card that loses is named with the seat and card that would win instead, and each other
-    card that wins is named as winning too, unless the partner is winning already, when every
-    card does (C1, C3, C4)."""
+    """The position is the seeded game's, three tricks before its deal's end; the hands shown
+    are the game's; the choices are the cards the mover may play (C3); the key is the
+    solver's best card, 20 points or more above every other, and its line played in the
+    engine scores the value the explanation gives (C7)."""
     trick = exercise.trick
-    assert trick is not None and len(trick.cards) == 3
-    seats = play_order(trick.leader, SEATS)
-    trumps = trumps_in_play(exercise, seats)
-    hand = list(exercise.hand)
-    legal = set(legal_plays(hand, list(trick.cards), trumps[3]))
-    assert set(keys(exercise)) == {str(c) for c in legal}
-    assert exercise.question == (
-        f"You are {seats[3]}, last to play. Which is your lowest card that wins the trick for "
-        "your side?"
-    )
-    winner = {c: resolve_trick([*trick.cards, c], trumps).winner for c in legal}
-    winning = {c for c in legal if winner[c] in (1, 3)}
-    right = parse_card(exercise.answer)
-    assert right in winning, "the answer wins the trick for the learner's side"
-    assert [c for c in winning if c.rank <= right.rank] == [right], "the one lowest that does"
-    first = FIRST.match(exercise.explanation)
-    assert first is not None and parse_card(first[1]) == right
-    assert (first[3] or seats[3]) == seats[winner[right]]
-    named: dict[Card, tuple[str, str]] = {}
-    for cards, seat, taker in OTHERS.findall(exercise.explanation):
-        for card in card_list(cards):
-            assert card not in named, f"{card.symbol} named twice"
-            named[card] = (seat, taker)
-    assert set(named) == legal - winning, "every losing card, and only those, is named"
-    too = TOO.search(exercise.explanation)
-    if resolve_trick(trick.cards, trumps[:3]).winner == 1:
-        assert winning == legal and too is None
-        assert "Your partner is winning the trick already" in exercise.explanation
-    else:
-        assert too is not None and parse_card(too[2]) == right
-        assert set(card_list(too[1])) == winning - {right}
-    for card, (seat, taker) in named.items():
-        index = winner[card]
-        assert index in (0, 2), f"{card.symbol} would not lose the trick for the side"
-        assert (seat, taker) == (seats[index], trick.cards[index].symbol)
+    assert isinstance(trick, GameTrick)
+    game = trick.game()
+    mover = str(game.turn)
+    assert exercise.question.startswith(f"You are {mover}, and every hand is shown.")
+    assert len(game.tricks[-1]) == 10 and tuple(game.trick) == trick.cards
+    assert sorted(exercise.hand) == sorted(game.hand(mover))
+    assert held(exercise) == {
+        seat: sorted(c.symbol for c in game.hand(seat)) for seat in SEATS if seat != mover
+    }
+    assert sorted(keys(exercise)) == sorted({str(c) for c in game.legal_plays()})
+    solution = solve(game)
+    assert str(solution.best.card) == exercise.answer
+    assert solution.cards[0].value - solution.cards[1].value >= 20
+    side, deal = game.side(mover), game.deal_number
+    other = next(s for s in ("NS", "EW") if s != side)
+    for card in solution.best.line:
+        game.play(card)
+    totals = game.deal_scores[deal]  # C7, the moment the deal's last trick is over
+    value = totals[side] - totals[other]
+    standing = f"{value:,} points ahead" if value > 0 else f"{-value:,} points behind"
+    standing = standing if value else "level with the other side"
+    assert standing in exercise.explanation, (standing, exercise.explanation)
 
 
-def test_05_the_key_and_every_sentence_agree_with_the_engine_for_every_legal_card() -> None:
-    for exercise in stage_exercises("play"):
+def test_05_the_key_is_the_solvers_best_card_in_the_seeded_games_position() -> None:
+    for exercise in one_stage("play"):
         check_05(exercise)
 
 
