@@ -198,3 +198,18 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
     )
     assert len(tracks) == 5 and min(tracks) >= 150
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+def test_05_a_late_hint_puts_each_cards_cost_on_it(visit: Visit, site: Site) -> None:
+    # Seed 3, S playing its last legal card each turn, to trick 11 of deal 1: with every hand
+    # shown A♦ is best, 7♦ costs 110 and 3♠ 340 (tests/test_widgets.py, from the brute force).
+    moves = "9H.n.8H.n.4H.n.3H.n.AC.n.6C.n.AS.10S.10S.6S"
+    visit.page.goto(site.chapter(PLAY) + f"#play=3.S.{moves}")
+    table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
+    expect(table.locator(".ct-hand button")).to_have_count(3)
+    table.get_by_role("button", name="Hint").click()
+    expect(table.locator(".ct-hint")).to_contain_text("With every hand shown, A♦ is best.")
+    expect(table.locator(".ct-hand [data-card='3S'] .ct-cost-badge")).to_have_text("−340")
+    expect(table.locator(".ct-hand [data-card='AD'] .ct-hint-badge")).to_be_visible()
+    expect(table.locator(".ct-hint-notes li")).to_have_count(2)
+    assert visit.console_errors == []
