@@ -4,12 +4,11 @@ A and AA rules find nothing (issues 17 and 30).
 
 axe-core comes from the axe-playwright-python package and is put into the page by Playwright:
 nothing is fetched off the site. It checks the whole rendered page, with nothing left out.
-Under Voila each page is opened at each width; in the static site, where Python starts afresh
-in the browser on every page (about ten seconds), each page is opened once, at 1280 px, checked,
-then narrowed to 390 px and checked again (the site's phone layout is CSS media queries and
-widgets that follow their box's size, so it is the same page a phone opens). The dark scheme is
-CSS media queries too (prefers-color-scheme), so each page, once drawn, is checked in the light
-scheme, then switched to the dark one (Playwright's emulated media) and checked again.
+Each page is opened once, at 1280 px, checked, then narrowed to 390 px and checked again (the
+site's phone layout is CSS media queries and widgets that follow their box's size, so it is the
+same page a phone opens). The dark scheme is CSS media queries too (prefers-color-scheme), so
+at each width the page is checked in the light scheme, then switched to the dark one
+(Playwright's emulated media) and checked again.
 """
 
 from __future__ import annotations
@@ -62,17 +61,30 @@ def settle(page: Page) -> None:
     )
 
 
-@pytest.mark.parametrize("width", WIDTHS)
+def audit_widths(page: Page) -> dict[tuple[int, Scheme], list[dict[str, Any]]]:
+    """axe-core's violations on the drawn page at each width, in each colour scheme."""
+    found = {}
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        settle(page)
+        for scheme, violations in audit_schemes(page).items():
+            found[width, scheme] = violations
+    return found
+
+
+def nothing_found(name: str, found: dict[tuple[int, Scheme], list[dict[str, Any]]]) -> None:
+    assert found == {(w, s): [] for w in WIDTHS for s in SCHEMES}, "\n".join(
+        f"{name} at {w} px, {s} scheme:\n{report(v)}" for (w, s), v in found.items() if v
+    )
+
+
 @pytest.mark.parametrize("name", PAGES + HUNGARIAN)
-def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str, width: int) -> None:
+def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str) -> None:
     page = visit.page
-    page.set_viewport_size({"width": width, "height": 900})
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
     page.goto(site.chapter(name))
     wait_for_widgets(page, name)
-    found = audit_schemes(page)
-    assert found == {s: [] for s in SCHEMES}, "\n".join(
-        f"{name} at {width} px, {s} scheme:\n{report(v)}" for s, v in found.items() if v
-    )
+    nothing_found(name, audit_widths(page))
     assert visit.foreign_requests == []
 
 
@@ -93,18 +105,9 @@ def test_static_page_has_no_wcag_violations(
     try:
         page.goto(static_site.chapter(name))
         wait_for_widgets(page, name, timeout=FIRST_WIDGET_MS)
-        found = {}
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 900})
-            settle(page)
-            for scheme, violations in audit_schemes(page).items():
-                found[width, scheme] = violations
+        found = audit_widths(page)
     finally:
         page.close()
-    assert found == {(w, s): [] for w in WIDTHS for s in SCHEMES}, "\n".join(
-        f"{name} at {w} px, {s} scheme, static site:\n{report(v)}"
-        for (w, s), v in found.items()
-        if v
-    )
+    nothing_found(f"{name} (static site)", found)
     own = (static_site.url + "/", "data:", "blob:")
     assert [url for url in requests if not url.startswith(own)] == []
