@@ -1,6 +1,6 @@
-"""Binder's recipe, checked the way Binder runs it: a fresh virtualenv, binder/requirements.txt
-(the serve lock, installed with pip's hash checking), binder/postBuild, then the launch URL served
-by jupyter server with the Voila extension."""
+"""Binder's recipe, checked the way Binder runs it: binder/requirements.txt (the serve lock, with
+pip's hash checking), binder/postBuild in a fresh virtualenv, then the launch URL served by
+jupyter server with the Voila extension."""
 
 import json
 import os
@@ -8,6 +8,7 @@ import pathlib
 import socket
 import subprocess
 import sys
+import sysconfig
 import time
 import urllib.request
 
@@ -24,47 +25,79 @@ def run(*args: str, env: dict[str, str], cwd: pathlib.Path = ROOT) -> str:
     return done.stdout
 
 
-def test_binder_requirements_and_postbuild_serve_the_site(tmp_path: pathlib.Path) -> None:
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    bin_dir = venv / "bin"
-    env = {
-        **os.environ,
-        "PATH": f"{bin_dir}:{os.environ['PATH']}",
-        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-        "JUPYTER_DATA_DIR": str(tmp_path / "data"),
-        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
-    }
-    env.pop("JUPYTER_PATH", None)
+def test_binder_requirements_are_the_serve_lock_exactly(tmp_path: pathlib.Path) -> None:
+    """What pip would install from binder/requirements.txt into an empty environment (a dry run:
+    it resolves and checks every hash as Binder's install does, without unpacking): the serve
+    lock's packages at its versions, nothing pip chose."""
+    report = tmp_path / "report.json"
     run(
-        str(bin_dir / "python"),
+        sys.executable,
         "-m",
         "pip",
         "install",
         "--quiet",
+        "--dry-run",
+        "--ignore-installed",
+        "--report",
+        str(report),
         "-r",
         str(ROOT / "binder" / "requirements.txt"),
-        env=env,
+        env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
     )
-    run(str(ROOT / "binder" / "postBuild"), env=env)
-    # exactly the serve lock's packages at its versions, and the project: nothing pip chose
-    listed = json.loads(run(str(bin_dir / "python"), "-m", "pip", "list", "--format=json", env=env))
-    installed: dict[str, Version | None] = {
-        canonicalize_name(p["name"]): Version(p["version"]) for p in listed
+    chosen = {
+        canonicalize_name(p["metadata"]["name"]): Version(p["metadata"]["version"])
+        for p in json.loads(report.read_text())["install"]
     }
-    assert installed.pop(PYPROJECT["project"]["name"]) == Version(PYPROJECT["project"]["version"])
-    assert installed == {name: pin.version for name, pin in read_pins(SERVE_LOCK).items()}
+    assert chosen == {name: pin.version for name, pin in read_pins(SERVE_LOCK).items()}
+
+
+def test_binder_postbuild_serves_the_site(tmp_path: pathlib.Path) -> None:
+    """binder/postBuild in a fresh virtualenv that sees this environment's packages (the ones
+    the test above proves Binder installs), then the launch URL served by jupyter server with
+    the Voila extension."""
+    venv = tmp_path / "venv"
+    # no pip or setuptools of its own: this environment's locked ones build the project
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    (venv / "lib" / "python3.11" / "site-packages" / "locked.pth").write_text(
+        sysconfig.get_paths()["purelib"] + "\n"
+    )
+    bin_dir = venv / "bin"
+    env = {
+        **os.environ,
+        "PATH": f"{bin_dir}:{pathlib.Path(sys.executable).parent}:{os.environ['PATH']}",
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+        "JUPYTER_DATA_DIR": str(tmp_path / "data"),
+        # the packages' own Jupyter files, which pip would have put under the venv's prefix
+        "JUPYTER_PATH": str(pathlib.Path(sys.prefix) / "share" / "jupyter"),
+        "JUPYTER_CONFIG_PATH": str(pathlib.Path(sys.prefix) / "etc" / "jupyter"),
+        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+    }
+    run(str(ROOT / "binder" / "postBuild"), env=env)
+    listed = json.loads(run(str(bin_dir / "python"), "-m", "pip", "list", "--format=json", env=env))
+    project = PYPROJECT["project"]
+    assert {"name": project["name"], "version": project["version"]} in [
+        {"name": p["name"], "version": p["version"]} for p in listed
+    ]
     template = tmp_path / "data" / "voila" / "templates" / "calypso"
     assert (template / "index.html.j2").exists()
     assert (template / "static" / "fontawesome" / "css" / "all.min.css").exists()
-    run(str(bin_dir / "python"), "-c", "import calypso.widgets", env=env, cwd=tmp_path)
+    where = run(
+        str(bin_dir / "python"),
+        "-c",
+        "import calypso.widgets, calypso; print(calypso.__file__)",
+        env=env,
+        cwd=tmp_path,
+    )
+    assert where.startswith(str(venv)), where
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     server = subprocess.Popen(
         [
-            str(bin_dir / "jupyter"),
+            str(bin_dir / "python"),
+            "-m",
+            "jupyter",
             "server",
             "--no-browser",
             "--allow-root",
