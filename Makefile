@@ -124,8 +124,10 @@ lab: install
 	    --port=$(LAB_PORT) --ServerApp.port_retries=0 --no-browser --allow-root
 
 lint: install-test
-	$(BIN)/ruff check calypso tests benchmarks site
+	$(BIN)/ruff check calypso tests benchmarks site conftest.py
 	$(BIN)/mypy
+	# on its own: to mypy it is a second module named conftest, beside tests/browser/'s
+	$(BIN)/mypy conftest.py
 
 # Debian's Chromium drives the browser tests (Playwright never downloads a browser here).
 browser:
@@ -135,8 +137,10 @@ browser:
 npm:
 	@command -v npm >/dev/null 2>&1 || $(call apt_install,npm,the static site)
 
+# Two workers (pytest-xdist): conftest.py keeps a notebook's cells, and the static site's tests
+# (whose build takes minutes), each on one worker; everything else goes to the free one.
 test: lint browser npm
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2 --dist loadgroup
 
 # The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each

@@ -7,6 +7,8 @@ never downloads a browser here. Screenshots go to test-artifacts/ (ignored by gi
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -21,6 +23,7 @@ from live_site import (
     launch_chromium,
     serve_files,
     start_site,
+    static_folder,
     stop_site,
 )
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
@@ -47,12 +50,25 @@ def scratch_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 
 @pytest.fixture(scope="session")
 def static_site() -> Iterator[StaticSite]:
-    """The static site (``make site``), built once per session and served from a plain file
-    server on a free port."""
-    sys.path.insert(0, str(ROOT / "site"))
-    import build_static
-
-    server = serve_files(build_static.build(), "static-server.log")
+    """The static site, built once per session as ``make site`` builds it (in its own process,
+    with none of the test session's settings: a log in test-artifacts/static-build.log), and
+    served from a plain file server on a free port."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = ARTIFACTS / "static-build.log"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "JUPYTER"))}
+    with log.open("wb") as out:
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "site" / "build_static.py")],
+            env=env,
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+        )
+    if done.returncode != 0:
+        tail = log.read_text(errors="replace").splitlines()[-30:]
+        pytest.fail("the static site's build failed:\n" + "\n".join(tail), pytrace=False)
+    server = serve_files(static_folder(), "static-server.log")
     try:
         yield StaticSite(server.url)
     finally:

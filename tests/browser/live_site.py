@@ -18,6 +18,9 @@ from playwright.sync_api import Browser, Page, Playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+"""The pytest-xdist worker running this process ("gw0", "gw1"; "" without workers): each
+worker's servers log to files of their own (:func:`log_file`)."""
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -57,13 +60,23 @@ class Site:
         return f"{self.url}/voila/render/{name}"
 
 
+def log_file(name: str) -> pathlib.Path:
+    """``name`` in test-artifacts/, after the worker's name when there are workers."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS / (f"{WORKER}-{name}" if WORKER else name)
+
+
+def static_folder() -> pathlib.Path:
+    """Where site/build_static.py puts the static site: CALYPSO_SITE_OUT, or _site/."""
+    return pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
+
+
 def start_site(notebooks: pathlib.Path, log_name: str, *options: str) -> Site:
     """The site served by site/serve.py (as `make serve` runs it) on a free port of 127.0.0.1
     (a classroom server too: ``--host`` in ``options`` for another), with any more of its
     ``options`` (``--class-size``, ``--cull-idle``, Voila's own ...)."""
     port = free_port()
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = ARTIFACTS / log_name
+    log = log_file(log_name)
     process = subprocess.Popen(
         [
             sys.executable,
@@ -108,9 +121,7 @@ def serve_files(directory: pathlib.Path, log_name: str | None = None) -> Site:
     """A plain static file server (``python -m http.server``) for ``directory`` on a free port of
     127.0.0.1, answering before this returns; stop it with :func:`stop_site`."""
     port = free_port()
-    log = None if log_name is None else ARTIFACTS / log_name
-    if log is not None:
-        ARTIFACTS.mkdir(exist_ok=True)
+    log = None if log_name is None else log_file(log_name)
     process = subprocess.Popen(
         [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
         cwd=directory,

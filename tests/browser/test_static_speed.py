@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import pathlib
 import re
 from collections.abc import Iterator
@@ -39,6 +38,7 @@ from live_site import (
     code_cells,
     html_name,
     serve_built_site,
+    static_folder,
     stop_site,
 )
 from playwright.sync_api import Browser, Page, expect
@@ -50,8 +50,8 @@ SHOWN = f"{PICTURE}:not([hidden])"
 
 @pytest.fixture(scope="module")
 def site_folder(static_site: StaticSite) -> pathlib.Path:
-    """The folder the static_site fixture built (CALYPSO_SITE_OUT, or _site/)."""
-    return pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
+    """The folder the static_site fixture built."""
+    return static_folder()
 
 
 @pytest.fixture(scope="module")
