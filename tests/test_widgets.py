@@ -253,5 +253,7 @@ def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> 
     assert "Deal 1, tricks 9 to 13" in table.review_box.value
     assert "right choice on what you could see" in table.review_box.value
     assert "<details><summary>The best line from there</summary>" in table.review_box.value
+    text = re.sub("<[^>]+>", "", table.review_box.value)  # a line starts at its trick's lead
+    assert "trick 11: E 2♠, S 3♦, W J♠, N 7♠; trick 12: W 6♦, N 10♦, E K♠, S 7♥;" in text
     table.new_game()
     assert table.review_box.value == "" and table.review.layout.display == "none"

@@ -399,10 +399,13 @@ class PlayTable(Panel):
         )
 
     def _line_html(self, mistake: Mistake) -> str:
-        """The best line from the mistake's position, trick by trick: each card with who
-        plays it, in the four-colour card text the site uses."""
+        """The best line from the mistake's position, trick by trick (its trick from its
+        lead): each card with who plays it, in the four-colour card text the site uses."""
         twin = replayed(self.game, mistake.moves)
-        tricks, current = [], []
+        tricks = []
+        seats = play_order(twin.trick_leader, SEATS, len(twin.trick))
+        on_it = zip(seats, twin.trick, strict=True)
+        current = [f"{escape(seat_name(seat))} {_card_ink(card)}" for seat, card in on_it]
         for card in mistake.line:
             current.append(f"{escape(seat_name(str(twin.turn)))} {_card_ink(card)}")
             number = len(twin.tricks[-1]) + 1
