@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from calypso.calypsos import Where, route
 from calypso.cards import Card
 from calypso.game import SEATS, SIDES, TRICKS_PER_DEAL, Game, partner_of
-from calypso.i18n import _, card_text, join, seat_name
+from calypso.i18n import _, card_text, join, rule_label, seat_name
 from calypso.solver import MOST_TRICKS, CardValue, Solution, solve
 from calypso.table import Trick
 from calypso.tricks import Rule
@@ -333,7 +333,7 @@ def _trick_words(where: Parting, you: str) -> str:
         trick=mine.number,
         winner=_whose_card(trick.winner, won, you),
         how=_how(mine),
-        rule=trick.rule.value,
+        rule=rule_label(trick.rule.value),
     )
     clauses = _differences(where, you)[:2]
     if not clauses:
