@@ -19,6 +19,8 @@ from calypso.game import SEATS
 from calypso.reasons import Why, why_not
 
 SEEDS = range(1, 121)
+PLAY_SEEDS = range(1, 13)
+"""The seeds of stage ``play``, whose questions each take the solver's searches."""
 ACROSS = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
@@ -81,12 +83,14 @@ def wrong_keys(exercise: Exercise) -> list[str]:
 
 @pytest.mark.parametrize("stage", list(STAGES))
 def test_every_wrong_key_has_one_sentence_and_the_right_key_none(stage: str) -> None:
-    for seed in SEEDS:
+    # Stage play's sentence may say where a line parts and, after a semicolon, where it loses.
+    stop = r"[.!?]\s" if stage == "play" else r"[.;!?]\s"
+    for seed in PLAY_SEEDS if stage == "play" else SEEDS:
         for exercise in make_stage(stage, seed):
             assert sorted(k for k, _ in exercise.why) == sorted(wrong_keys(exercise))
             for key in wrong_keys(exercise):
                 reason = exercise.reason(key)
-                assert reason and not re.search(r"[.;!?]\s", reason), reason  # one sentence
+                assert reason and not re.search(stop, reason), reason  # one sentence
                 assert not reason.endswith(".") and "\n" not in reason
             with pytest.raises(ValueError, match="not a wrong choice"):
                 exercise.reason(exercise.answer)
@@ -146,8 +150,6 @@ def test_02_reasons_match_c4_for_the_trick_shown() -> None:
                 assert expected in reason, (kind, reason)
 
 
-PLAY_SEEDS = range(1, 13)
-"""The seeds of stage ``play``, whose questions each take the solver's searches."""
 PARTS = re.compile(
     r"(?P<card>\S+) costs (?P<cost>[\d,]+)(?:: trick (?P<trick>\d+) goes to (?:your (?P<mine>\S+)|"
     r"(?:your partner )?(?P<seat>\w)'s (?P<taker>\S+)), [^()]+ \((?P<rule>C[45][.\d]*)\))?"

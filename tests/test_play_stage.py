@@ -89,7 +89,7 @@ def test_every_hand_and_calypso_is_shown_as_the_game_holds_it() -> None:
 
 def test_each_wrong_card_says_what_advice_says_of_it() -> None:
     for exercise in questions()[:10]:
-        said = {str(cost.card): cost.words for cost in costs(game_of(exercise))}
+        said = {str(c.card): c.words.removesuffix(".") for c in costs(game_of(exercise))}
         assert dict(exercise.why) == {k: v for k, v in said.items() if k != exercise.answer}
 
 

@@ -258,5 +258,9 @@ def play_question(rng: random.Random) -> Exercise:
         hand=tuple(_ranked(game.hand(mover))),
         trumps=game.options.trumps,
         facts=_facts(game, mover),
-        why=tuple((str(cost.card), cost.words) for cost in costs(game) if cost.card != ending.best),
+        why=tuple(
+            (str(cost.card), cost.words.removesuffix("."))
+            for cost in costs(game)
+            if cost.card != ending.best
+        ),
     )
