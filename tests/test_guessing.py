@@ -13,8 +13,9 @@ their tricks): it returns the keys it would pick, all equally likely, so a tie o
 as 1/k of a right answer; a strategy that names one answer returns a set of one. The C6
 destination, the C3 legal cards and the C4 winner are worked out here too, from the rulings'
 words, to check that the C6 options exclude each other and that stage ``play``'s choices are
-the cards the learner may play, its key best by 20 points or more; a numeric stage's right figure must be as often the smallest, second,
-third or largest option, and a near miss must name the one figure it miscounts, as that gives it.
+the cards the learner may play, its key best by 20 points or more; a numeric stage's right
+figure must be as often the smallest, second, third or largest option, and a near miss must
+name the one figure it miscounts, as that gives it.
 
 Each stage and quiz level names the strategies it is held to (:data:`CHECKS`, chapter by
 chapter). A strategy is left out only where it applies part of the rule practised rather than

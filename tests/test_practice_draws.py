@@ -1,6 +1,6 @@
 """No stage asks a question twice (issue 30): within one draw of ``make_stage`` no two exercises
 ask the same question about the same thing (the same words, trick, hand, facts and answer),
-for seeds 1-300 of every stage (stage play: 1-30); in chapter 01, whose partner questions are
+for seeds 1-300 of every stage (stage play: 1-10); in chapter 01, whose partner questions are
 few, no stage asks what an earlier stage of the chapter asks for the same seed; and *Try this
 stage again* draws the next seed, whose exercises are new.
 """
@@ -15,7 +15,7 @@ from calypso.exercises import STAGES, Exercise, make_stage, stages_of
 from calypso.widgets.exercise import ExerciseSet
 
 SEEDS = range(1, 301)
-PLAY_SEEDS = range(1, 31)
+PLAY_SEEDS = range(1, 11)
 """The seeds of stage ``play``, whose questions each take the solver's searches (positions
 from seeded games, which do not repeat)."""
 

@@ -1,5 +1,5 @@
-"""Rules of thumb: naive ways to pick a trick's winner, used only to choose which tricks the
-exercises and the class quiz ask.
+"""Rules of thumb: naive ways to pick a trick's winner, or a card to play, used only to choose
+which tricks and positions the exercises and the class quiz ask.
 
 Each shortcut here is deliberately wrong: "the leader wins", "the highest card wins", "the last
 ruff wins", and so on. None of them decides anything: the engine
@@ -9,7 +9,10 @@ and keeps the one whose winner the fewest shortcuts name (:func:`least_guessable
 shortcut passes a stage in place of the rule (issue 29).
 
 A shortcut reads a trick as :class:`Seen` holds it and names the card it would call the winner
-by its place in the order of play.
+by its place in the order of play. A rule of thumb for a card to play
+(:data:`PLAY_THUMBS`) reads a game's position and names a card the player to move may play;
+stage *play* asks few positions whose best card, as the solver values it, many of them play
+(:func:`play_guesses`).
 
 >>> from calypso.cards import parse_cards
 >>> cards, trumps = parse_cards("2H AH KD 3C"), [Suit.parse(s) for s in "HDSC"]  # W ruffs
