@@ -245,6 +245,7 @@ def play_question(rng: random.Random) -> Exercise:
     mover = trick.mover
     choices = [Choice(str(cv.card), card_text(cv.card)) for cv in ending.solution.cards]
     rng.shuffle(choices)
+    last = len(trick.cards) == len(SEATS) - 1
     return Exercise(
         question=_(
             "You are {seat}, and every hand is shown. Which card scores most for your side by "
@@ -258,6 +259,7 @@ def play_question(rng: random.Random) -> Exercise:
         hand=tuple(_ranked(game.hand(mover))),
         trumps=game.options.trumps,
         facts=_facts(game, mover),
+        result=ExampleTrick(trick.leader, (*trick.cards, ending.best)).result() if last else None,
         why=tuple(
             (str(cost.card), cost.words.removesuffix("."))
             for cost in costs(game)
