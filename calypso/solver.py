@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from calypso.calypsos import FULL
 from calypso.cards import ALL_CARDS, Card
 from calypso.game import SEATS, SIDES, Game
 from calypso.moves import Phase
@@ -33,9 +32,21 @@ from calypso.tricks import TrumpLead
 
 _SUIT = tuple(c // 13 for c in range(52))
 _RANK = tuple(c % 13 for c in range(52))
-_BIT = tuple(1 << (c % 13) for c in range(52))
+_UNIT = tuple(1 << 3 * c for c in range(52))
+"""Hands are ints with three bits a card (how many copies, 0-4): ``_UNIT[c]`` is one copy of
+card ``c``. Calypsos and ranks in play use the same layout with one bit a card, the lowest of
+its three, so all of them combine with ``&`` and ``|``."""
+_SUIT_BITS = tuple(sum(_UNIT[13 * s : 13 * s + 13]) for s in range(4))
+"""Every card of a suit, one bit each: a complete calypso of that suit."""
+_ALL = sum(_SUIT_BITS)
+_CARD = {_UNIT[c]: c for c in range(52)}
+"""The card of a hand that holds one card and no more."""
 _POINTS = tuple(sum(CALYPSO_VALUES[:k]) for k in range(len(CALYPSO_VALUES) + 1))
 """Points for 0 to 4 completed calypsos (C7)."""
+_TRICK = 4 * PILE_POINTS
+"""What a trick brings the side that wins it when none of its cards fills a gap."""
+_FILL = IN_PROGRESS_POINTS - PILE_POINTS
+"""What each card that fills a gap adds to that."""
 _INFINITY = 1 << 30
 MOST_TRICKS = 6
 """The most tricks to go (the trick in play included) that the command line will solve: six
@@ -82,110 +93,102 @@ class Solution:
         return self.cards[0]
 
 
-@dataclass(frozen=True)
-class _Position:
-    """A compact position: hands as sorted card ints by seat, the trick so far, its leader,
-    each seat's calypso (rank mask, completed count)."""
+def _hand(cards: list[Card]) -> int:
+    """A hand as an int, three bits a card.
 
-    hands: tuple[tuple[int, ...], ...]
+    >>> _hand([Card.parse("2C"), Card.parse("2C"), Card.parse("3C")])
+    10
+    """
+    return sum(_UNIT[int(c)] for c in cards)
+
+
+@dataclass(frozen=True)
+class _Undo:
+    """What :meth:`_Search.play` changed when it ended a trick, to put back."""
+
     trick: tuple[int, ...]
     leader: int
-    masks: tuple[int, ...]
+    calypsos: int
     done: tuple[int, ...]
-
-    @property
-    def mover(self) -> int:
-        """The seat to play."""
-        return (self.leader + len(self.trick)) % 4
-
-    @property
-    def led(self) -> int:
-        """The led suit, -1 before the lead."""
-        return _SUIT[self.trick[0]] if self.trick else -1
-
-    @property
-    def state(
-        self,
-    ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]:
-        """The position as :meth:`_Search.search` takes it."""
-        return self.hands, self.trick, self.leader, self.masks, self.done
-
-
-def _position(game: Game) -> _Position:
-    calypsos = game.calypsos()
-    return _Position(
-        tuple(tuple(sorted(int(c) for c in game.hand(seat))) for seat in SEATS),
-        tuple(int(c) for c in game.trick),
-        SEATS.index(game.trick_leader),
-        tuple(k.mask for k in calypsos),
-        tuple(k.completed for k in calypsos),
-    )
-
-
-def _distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
-    """Sorted cards without repeats: identical copies in one hand are one move."""
-    out: list[int] = []
-    for c in cards:
-        if not out or out[-1] != c:
-            out.append(c)
-    return out
-
-
-def _in_play(hands: tuple[tuple[int, ...], ...]) -> tuple[list[int], list[int]]:
-    """The ranks (as a mask) and the number of cards of each suit in ``hands``."""
-    ranks, counts = [0, 0, 0, 0], [0, 0, 0, 0]
-    for hand in hands:
-        for c in hand:
-            s = _SUIT[c]
-            ranks[s] |= _BIT[c]
-            counts[s] += 1
-    return ranks, counts
 
 
 class _Search:
     """Alpha-beta over points (negamax: every value is for the side to move, fail-soft), with
     a null window for every card after a node's first (principal-variation search).
 
-    A transposition table holds bounds and the best card at trick boundaries (:meth:`key`).
-    There, when no entry is found, the most each side can still gain (:meth:`most`) may end
-    the search at once. Tricks are decided and routed once per distinct trick and calypso
-    state, in a table of their own. The deal's last trick is played out without a search
-    (nobody has a choice), and the fourth card of a trick is tried in the order of what the
-    trick alone brings the mover's side.
+    The position is kept in place and changed card by card: ``hands`` (ints, three bits a
+    card), the trick so far (its first ``count`` cards in ``trick``), its ``leader``,
+    ``calypsos`` (every seat's calypso in progress in one int, one bit a card: the four trumps
+    differ, so the four never overlap), ``done`` (each seat's completed calypsos) and ``left``
+    (the tricks to go, the one in play included). The hot path makes few calls: a call costs
+    far more than an operation, and more still in Pyodide.
+
+    A transposition table holds bounds and the best card at trick boundaries (:meth:`key`); a
+    new entry starts from the most each side can still gain (:meth:`bounds`). The deal's last
+    trick is played out without a search (nobody has a choice), and the fourth card of a trick
+    is tried in the order of what the trick alone brings the mover's side.
     """
 
-    def __init__(self, trumps: tuple[int, ...], ruff_wins: bool, all_fours: bool) -> None:
+    def __init__(self, game: Game) -> None:
+        trumps = tuple(int(s) for s in game.options.trumps)
         self.trumps = trumps
-        self.ruff_wins = ruff_wins
-        self.all_fours = all_fours
-        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
-        self.tricks: dict[
-            tuple[object, ...], tuple[int, int, tuple[int, ...], tuple[int, ...]]
-        ] = {}
-        self.orders: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
-        self.rests: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+        self.ruff_wins = game.rules.trump_lead is TrumpLead.RUFF_WINS
+        self.all_fours = game.rules.all_fours
+        self.own = tuple(_SUIT_BITS[t] for t in trumps)
+        self.sides = tuple(self.own[s] | self.own[s ^ 2] for s in range(4))
+        calypsos = game.calypsos()
+        self.hands = [_hand(game.hand(seat)) for seat in SEATS]
+        played = [int(c) for c in game.trick]
+        self.trick = [*played, 0, 0, 0, 0][:4]
+        self.count = len(played)
+        self.leader = SEATS.index(game.trick_leader)
+        self.calypsos = sum(
+            _UNIT[13 * trumps[seat] + r]
+            for seat in range(4)
+            for r in range(13)
+            if calypsos[seat].mask >> r & 1
+        )
+        self.done = tuple(k.completed for k in calypsos)
+        self.left = (sum(len(game.hand(seat)) for seat in SEATS) + self.count + 3) // 4
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.winners: dict[int, int] = {}
+        self.orders: list[dict[int, list[int]]] = [{} for _ in range(20)]
         self.nodes = 0
 
-    def ordered(self, hand: tuple[int, ...], led: int, seat: int, first: int = -1) -> list[int]:
-        """The distinct cards ``seat`` may play to a trick whose led suit is ``led`` (-1: a
-        lead; C3, and C5's all-fours), in the order to try them: ``first`` (the table's best
-        card) if it is one, then the player's own suit, then the rest, each from the highest
-        rank down. The list may be shared: never change it."""
-        key = (hand, led, seat)
-        found = self.orders.get(key)
-        if found is None:
-            own = self.trumps[seat]
-            follow = [c for c in hand if _SUIT[c] == led]
-            if follow and self.all_fours and own != led:
-                follow = [c for c in hand if _SUIT[c] == led or _SUIT[c] == own]
-            moves = _distinct(follow or hand)
-            found = self.orders[key] = sorted(moves, key=lambda c: (_SUIT[c] != own, -_RANK[c]))
+    @property
+    def mover(self) -> int:
+        """The seat to play."""
+        return (self.leader + self.count) % 4
+
+    def moves(self, hand: int, led: int, seat: int) -> list[int]:
+        """The distinct cards ``seat`` may play from ``hand`` to a trick whose led suit is
+        ``led`` (-1: a lead; C3, and C5's all-fours), in the order to try them: the player's
+        own suit, then the rest, each from the highest rank down. The list is shared: never
+        change it."""
+        cards = [c for c in range(52) if hand >> 3 * c & 7]
+        own = self.trumps[seat]
+        follow = [c for c in cards if _SUIT[c] == led]
+        if follow and self.all_fours and own != led:
+            follow = [c for c in cards if _SUIT[c] == led or _SUIT[c] == own]
+        found = sorted(follow or cards, key=lambda c: (_SUIT[c] != own, -_RANK[c]))
+        self.orders[4 * (led + 1) + seat][hand] = found
+        return found
+
+    def ordered(self, first: int = -1) -> list[int]:
+        """The mover's cards in the order to try them, ``first`` first if it is one."""
+        mover = self.mover
+        led = _SUIT[self.trick[0]] if self.count else -1
+        found = self.moves(self.hands[mover], led, mover)
         if first >= 0 and found[0] != first and first in found:
             return [first, *(c for c in found if c != first)]
         return found
 
-    def winner(self, trick: tuple[int, ...], leader: int) -> int:
-        """The seat that wins a full trick (C4, C5 ruff-wins; ties: the earliest, C4.5)."""
+    def winner(self, trick: list[int], leader: int) -> int:
+        """The seat that wins a full trick (C4, C5 ruff-wins; ties: the earliest, C4.5),
+        remembered for each trick and leader."""
+        key = (((trick[0] * 52 + trick[1]) * 52 + trick[2]) * 52 + trick[3]) * 4 + leader
+        if key in self.winners:
+            return self.winners[key]
         trumps = self.trumps
         led = _SUIT[trick[0]]
         ruffs = [
@@ -194,9 +197,7 @@ class _Search:
             if _SUIT[trick[i]] == trumps[(leader + i) % 4] and trumps[(leader + i) % 4] != led
         ]
         if led == trumps[leader]:
-            if not ruffs:
-                return leader
-            competing = ruffs if self.ruff_wins else [0, *ruffs]
+            competing = (ruffs if self.ruff_wins else [0, *ruffs]) if ruffs else [0]
         elif ruffs:
             competing = ruffs
         else:
@@ -205,280 +206,310 @@ class _Search:
         for i in competing[1:]:
             if _RANK[trick[i]] > _RANK[trick[best]]:
                 best = i
-        return (leader + best) % 4
+        found = self.winners[key] = (leader + best) % 4
+        return found
 
-    def build(
-        self, trick: tuple[int, ...], winner: int, masks: tuple[int, ...], done: tuple[int, ...]
-    ) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    def route(
+        self, trick: list[int], winner: int, calypsos: int, done: tuple[int, ...]
+    ) -> tuple[int, int, tuple[int, ...]]:
         """Route a won trick (C6) and score it (C7): the points the winning side gains, and
-        every seat's calypso afterwards."""
-        new_masks, new_done = list(masks), list(done)
+        the calypsos and completed counts afterwards. Without a completion, every card that
+        fills a gap is worth 20 and the others 10."""
+        bits = _UNIT[trick[0]] | _UNIT[trick[1]] | _UNIT[trick[2]] | _UNIT[trick[3]]
+        fills = bits & self.sides[winner] & ~calypsos
+        if not fills:
+            return _TRICK, calypsos, done
+        after = calypsos | fills
+        own = self.own
+        if after & own[winner] == own[winner] or after & own[winner ^ 2] == own[winner ^ 2]:
+            return self.complete(trick, winner, calypsos, done)
+        return _TRICK + _FILL * fills.bit_count(), after, done
+
+    def complete(
+        self, trick: list[int], winner: int, calypsos: int, done: tuple[int, ...]
+    ) -> tuple[int, int, tuple[int, ...]]:
+        """:meth:`route` for a trick that completes a calypso: card by card, in play order,
+        the first copy of a rank fills its gap and later copies are spares; a completed
+        calypso's spares start the next one, one a rank, and the rest go on the pile."""
+        new_done = list(done)
         placed = 0
         gain = 0
         for seat in (winner, winner ^ 2):
-            suit = self.trumps[seat]
-            own = [c for c in trick if _SUIT[c] == suit]
-            if not own:
-                continue
-            mask, completed, spare = masks[seat], done[seat], []
-            for c in own:
-                if mask & _BIT[c]:
-                    spare.append(c)
-                else:
-                    mask |= _BIT[c]
-            if mask == FULL:
-                completed += 1
+            field = self.own[seat]
+            before = calypsos & field
+            mask, spare = before, []
+            for c in trick:
+                if _UNIT[c] & field:
+                    if mask & _UNIT[c]:
+                        spare.append(c)
+                    else:
+                        mask |= _UNIT[c]
+            if mask == field:
+                new_done[seat] += 1
                 mask = 0
                 for c in spare:
-                    mask |= _BIT[c]
-            before = masks[seat].bit_count() + 13 * done[seat]
-            placed += mask.bit_count() + 13 * completed - before
+                    mask |= _UNIT[c]
+            completed = new_done[seat] - done[seat]
+            placed += mask.bit_count() + 13 * completed - before.bit_count()
             gain += (
-                _POINTS[completed]
+                _POINTS[new_done[seat]]
                 - _POINTS[done[seat]]
-                + IN_PROGRESS_POINTS * (mask.bit_count() - masks[seat].bit_count())
+                + IN_PROGRESS_POINTS * (mask.bit_count() - before.bit_count())
             )
-            new_masks[seat], new_done[seat] = mask, completed
-        gain += PILE_POINTS * (4 - placed)
-        return gain, tuple(new_masks), tuple(new_done)
+            calypsos = calypsos & ~field | mask
+        return gain + PILE_POINTS * (4 - placed), calypsos, tuple(new_done)
 
-    def finish(
-        self, trick: tuple[int, ...], leader: int, masks: tuple[int, ...], done: tuple[int, ...]
-    ) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
-        """A full trick's winner, the points its side gains, and the calypsos afterwards."""
-        key = (trick, leader, masks, done)
-        found = self.tricks.get(key)
-        if found is None:
-            winner = self.winner(trick, leader)
-            found = self.tricks[key] = (winner, *self.build(trick, winner, masks, done))
-        return found
+    def key(self) -> tuple[int, ...]:
+        """The table's key at a trick boundary: the hands (so multisets), the leader, and of
+        each calypso what the rest of the deal can still change. A rank no card left in play
+        holds never changes again, so only the ranks in play count; and a calypso with a gap
+        that no card in play can fill cannot be completed this deal, so its count of completed
+        calypsos no longer matters either (7 stands for it). Positions that differ only in
+        what cannot matter any more share one entry."""
+        h0, h1, h2, h3 = self.hands
+        held = h0 | h1 | h2 | h3
+        live = (held | held >> 1 | held >> 2) & _ALL
+        gaps = _ALL & ~self.calypsos & ~live
+        own, done = self.own, self.done
+        state = self.leader
+        for seat in (0, 1, 2, 3):
+            state = state << 3 | (7 if gaps & own[seat] else done[seat])
+        return h0, h1, h2, h3, self.calypsos & live | state << 160
 
-    def key(
-        self,
-        hands: tuple[tuple[int, ...], ...],
-        leader: int,
-        masks: tuple[int, ...],
-        done: tuple[int, ...],
-        ranks: list[int],
-    ) -> tuple[object, ...]:
-        """The table's key at a trick boundary: the hands (sorted, so multisets), the leader,
-        and of each calypso what the rest of the deal can still change. A rank no card left
-        in play holds never changes again, so only the ranks in play count; and a calypso with
-        a gap that no card in play can fill cannot be completed this deal, so its count of
-        completed calypsos no longer matters either. Positions that differ only in what cannot
-        matter any more share one entry. ``ranks``: the ranks in play by suit (:func:`_in_play`)."""
-        state = []
-        for seat in range(4):
-            live = ranks[self.trumps[seat]]
-            mask = masks[seat]
-            if FULL & ~mask & ~live:
-                state.append(mask & live | 1 << 13)
-            else:
-                state.append(mask & live | done[seat] << 14)
-        return hands, leader, tuple(state)
-
-    def most(
-        self, ranks: list[int], counts: list[int], masks: tuple[int, ...], done: tuple[int, ...]
-    ) -> tuple[int, int]:
-        """The most points each side (NS, EW) can still gain from the cards in play (their
-        ranks and counts by suit, :func:`_in_play`): a card of a suit neither partner builds
-        is worth 10 to the side that wins it, one a partner builds 10 as a spare or 20 in the
-        calypso, and completions add their bonus."""
+    def bounds(self, mover: int) -> tuple[int, int]:
+        """The least and the most the side to move can still gain, less what the other side
+        gains, from the cards in play: a card of a suit neither partner builds is worth 10 to
+        the side that wins it, one a partner builds 10 as a spare or 20 in the calypso, and
+        completions add their bonus; every card ends up somewhere."""
+        h0, h1, h2, h3 = self.hands
+        total = h0 + h1 + h2 + h3
+        held = h0 | h1 | h2 | h3
+        live = (held | held >> 1 | held >> 2) & _ALL
         most = [0, 0]
-        for seat in range(4):
-            suit = self.trumps[seat]
-            count = counts[suit]
+        for seat in (0, 1, 2, 3):
+            field = self.own[seat]
+            count = (
+                (total & field).bit_count()
+                + 2 * (total >> 1 & field).bit_count()
+                + 4 * (total >> 2 & field).bit_count()
+            )
             if not count:
                 continue
-            missing = FULL & ~masks[seat]
-            if missing & ~ranks[suit]:
-                own = (
-                    PILE_POINTS * count
-                    + (IN_PROGRESS_POINTS - PILE_POINTS) * (missing & ranks[suit]).bit_count()
-                )
+            missing = field & ~self.calypsos
+            done = self.done[seat]
+            if missing & ~live:
+                gain = PILE_POINTS * count + _FILL * (missing & live).bit_count()
             else:
-                sets = min(1 + (count - missing.bit_count()) // 13, 4 - done[seat])
-                bonus = _POINTS[done[seat] + sets] - _POINTS[done[seat]]
-                own = IN_PROGRESS_POINTS * (count - 13 * sets) + bonus
-            most[seat & 1] += own
+                sets = min(1 + (count - missing.bit_count()) // 13, 4 - done)
+                gain = IN_PROGRESS_POINTS * (count - 13 * sets) + _POINTS[done + sets]
+                gain -= _POINTS[done]
+            most[seat & 1] += gain
             most[1 - (seat & 1)] += PILE_POINTS * count
-        return most[0], most[1]
+        return -most[1 - (mover & 1)], most[mover & 1]
 
-    def last_trick(
-        self,
-        hands: tuple[tuple[int, ...], ...],
-        trick: tuple[int, ...],
-        leader: int,
-        masks: tuple[int, ...],
-        done: tuple[int, ...],
-    ) -> int:
+    def last(self) -> int:
         """The value of the deal's last trick for the side to move: every card is forced."""
         self.nodes += 1
-        mover = (leader + len(trick)) % 4
-        full = trick + tuple(hands[(leader + i) % 4][0] for i in range(len(trick), 4))
-        winner, gain, _, _ = self.finish(full, leader, masks, done)
-        return gain if (winner ^ mover) & 1 == 0 else -gain
+        trick, leader, hands, count = self.trick, self.leader, self.hands, self.count
+        full = trick[:count] + [_CARD[hands[(leader + i) % 4]] for i in range(count, 4)]
+        winner = self.winner(full, leader)
+        gain = self.route(full, winner, self.calypsos, self.done)[0]
+        return gain if (winner ^ leader ^ count) & 1 == 0 else -gain
 
-    def search(
-        self,
-        hands: tuple[tuple[int, ...], ...],
-        trick: tuple[int, ...],
-        leader: int,
-        masks: tuple[int, ...],
-        done: tuple[int, ...],
-        alpha: int,
-        beta: int,
-    ) -> int:
+    def search(self, alpha: int, beta: int) -> int:
         """The points still to come for the side to move, with best play (fail-soft)."""
-        count = len(trick)
+        if self.left == 1:
+            return self.last()
+        count = self.count
+        if count == 3:
+            return self.fourth(alpha, beta)
+        self.nodes += 1
+        trick, leader, hands = self.trick, self.leader, self.hands
         mover = (leader + count) % 4
         hand = hands[mover]
-        if len(hand) == 1 and len(hands[leader]) <= 1:
-            return self.last_trick(hands, trick, leader, masks, done)
-        self.nodes += 1
-        key: tuple[object, ...] | None = None
         first = -1
-        if not count:
-            ranks, counts = _in_play(hands)
-            key = self.key(hands, leader, masks, done, ranks)
-            entry = self.table.get(key)
-            if entry is not None:
-                low, high, first = entry
-                if low >= beta or low == high:
-                    return low
-                if high <= alpha:
-                    return high
-                if low > alpha:
-                    alpha = low
-                if high < beta:
-                    beta = high
+        key: tuple[int, ...] | None = None
+        if count:
+            led = _SUIT[trick[0]]
+        else:
+            led = -1
+            key = self.key()
+            table = self.table
+            if key in table:
+                low, high, first = table[key]
             else:
-                most = self.most(ranks, counts, masks, done)
-                if most[mover & 1] <= alpha:
-                    return most[mover & 1]
-                if -most[1 - (mover & 1)] >= beta:
-                    return -most[1 - (mover & 1)]
-        led = _SUIT[trick[0]] if count else -1
-        moves = self.orders.get((hand, led, mover)) or self.ordered(hand, led, mover)
+                low, high = self.bounds(mover)
+                table[key] = (low, high, -1)
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        orders = self.orders[4 * (led + 1) + mover]
+        moves = orders[hand] if hand in orders else self.moves(hand, led, mover)
         if first >= 0 and moves[0] != first and first in moves:
             moves = [first, *(c for c in moves if c != first)]
-        rests = self.rests.get(hand)
-        if rests is None:
-            rests = self.rests[hand] = {c: hand[:i] + hand[i + 1 :] for i, c in enumerate(hand)}
         best, best_card, low = -_INFINITY, moves[0], alpha
         search = self.search
-        if count == 3:
-            options = []
-            tricks = self.tricks
-            for card in moves:
-                full = (*trick, card)
-                found = tricks.get((full, leader, masks, done))
-                if found is None:
-                    found = self.finish(full, leader, masks, done)
-                winner, gain, after, completed = found
-                same = (winner ^ mover) & 1 == 0
-                options.append((gain if same else -gain, card, winner, same, after, completed))
-            options.sort(reverse=True)
-            for signed, card, winner, same, after, completed in options:
-                left = (*hands[:mover], rests[card], *hands[mover + 1 :])
-                if not left[winner]:
-                    v = signed
-                elif len(left[winner]) == 1:
-                    last = tuple(left[(winner + k) % 4][0] for k in range(4))
-                    then, more, _, _ = self.finish(last, winner, after, completed)
-                    v = signed + more if (then ^ mover) & 1 == 0 else signed - more
-                else:
-                    top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
-                    bottom = low
-                    while True:
-                        if same:
-                            c = search(
-                                left, (), winner, after, completed, bottom - signed, top - signed
-                            )
-                            v = signed + c
-                        else:
-                            c = search(
-                                left, (), winner, after, completed, signed - top, signed - bottom
-                            )
-                            v = signed - c
-                        if top == beta or not low < v < beta:
-                            break
-                        bottom, top = v, beta
-                if v > best:
-                    best, best_card = v, card
-                    if v > low:
-                        low = v
-                        if v >= beta:
-                            break
-        else:
-            for card in moves:
-                left = (*hands[:mover], rests[card], *hands[mover + 1 :])
-                played = (*trick, card)
-                top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
-                v = -search(left, played, leader, masks, done, -top, -low)
-                if top != beta and low < v < beta:
-                    v = -search(left, played, leader, masks, done, -beta, -v)
-                if v > best:
-                    best, best_card = v, card
-                    if v > low:
-                        low = v
-                        if v >= beta:
-                            break
+        self.count = count + 1
+        for card in moves:
+            hands[mover] = hand - _UNIT[card]
+            trick[count] = card
+            if best == -_INFINITY or beta - low == 1:
+                v = -search(-beta, -low)
+            else:
+                v = -search(-low - 1, -low)
+                if low < v < beta:
+                    v = -search(-beta, -v)
+            if v > best:
+                best, best_card = v, card
+                if v > low:
+                    low = v
+                    if v >= beta:
+                        break
+        hands[mover] = hand
+        self.count = count
         if key is not None:
-            old_low, old_high, _ = self.table.get(key, (-_INFINITY, _INFINITY, -1))
+            low, high, _ = self.table[key]
             if best <= alpha:
-                self.table[key] = (old_low, min(old_high, best), best_card)
+                self.table[key] = (low, min(high, best), best_card)
             elif best >= beta:
-                self.table[key] = (max(old_low, best), old_high, best_card)
+                self.table[key] = (max(low, best), high, best_card)
             else:
                 self.table[key] = (best, best, best_card)
         return best
 
-    def value(self, position: _Position, card: int, alpha: int, beta: int) -> int:
+    def fourth(self, alpha: int, beta: int) -> int:
+        """:meth:`search` for the fourth card of a trick: each card's trick is decided and
+        scored first, and the cards are tried from what the trick alone brings the mover's
+        side down; in the deal's second-last trick, the last is then played out at once."""
+        self.nodes += 1
+        trick, leader, hands = self.trick, self.leader, self.hands
+        mover = (leader + 3) % 4
+        hand = hands[mover]
+        led = _SUIT[trick[0]]
+        orders = self.orders[4 * (led + 1) + mover]
+        moves = orders[hand] if hand in orders else self.moves(hand, led, mover)
+        calypsos, done, left = self.calypsos, self.done, self.left
+        options = []
+        for card in moves:
+            trick[3] = card
+            winner = self.winner(trick, leader)
+            gain, after, completed = self.route(trick, winner, calypsos, done)
+            if (winner ^ mover) & 1:
+                options.append((-gain, card, winner, False, after, completed))
+            else:
+                options.append((gain, card, winner, True, after, completed))
+        if len(options) > 1:
+            options.sort(reverse=True)
+        best, low = -_INFINITY, alpha
+        if left == 2:
+            for signed, card, winner, _, after, completed in options:
+                hands[mover] = hand - _UNIT[card]
+                last = [
+                    _CARD[hands[winner]],
+                    _CARD[hands[(winner + 1) % 4]],
+                    _CARD[hands[winner ^ 2]],
+                    _CARD[hands[(winner + 3) % 4]],
+                ]
+                then = self.winner(last, winner)
+                more = self.route(last, then, after, completed)[0]
+                v = signed + more if (then ^ mover) & 1 == 0 else signed - more
+                if v > best:
+                    best = v
+                    if v >= beta:
+                        break
+            hands[mover] = hand
+            return best
+        search = self.search
+        self.trick, self.count, self.left = [0, 0, 0, 0], 0, left - 1
+        for signed, card, winner, same, after, completed in options:
+            hands[mover] = hand - _UNIT[card]
+            self.leader, self.calypsos, self.done = winner, after, completed
+            top = low + 1 if best > -_INFINITY and beta - low > 1 else beta
+            bottom = low
+            while True:
+                if same:
+                    v = signed + search(bottom - signed, top - signed)
+                else:
+                    v = signed - search(signed - top, signed - bottom)
+                if top == beta or not low < v < beta:
+                    break
+                bottom, top = v, beta
+            if v > best:
+                best = v
+                if v > low:
+                    low = v
+                    if v >= beta:
+                        break
+        hands[mover] = hand
+        self.trick, self.count, self.leader, self.left = trick, 3, leader, left
+        self.calypsos, self.done = calypsos, done
+        return best
+
+    def play(self, card: int) -> tuple[int, bool, _Undo | None]:
+        """Play ``card`` for the mover, in place: the points its trick brings the side that
+        played it (0 before the trick is full, negative when the other side wins it), whether
+        the side to move next is that same side, and what to give :meth:`take_back`."""
+        mover = self.mover
+        self.hands[mover] -= _UNIT[card]
+        self.trick[self.count] = card
+        self.count += 1
+        if self.count < 4:
+            return 0, False, None
+        trick, leader = self.trick, self.leader
+        winner = self.winner(trick, leader)
+        gain, after, completed = self.route(trick, winner, self.calypsos, self.done)
+        undo = _Undo(tuple(trick), leader, self.calypsos, self.done)
+        self.count, self.leader, self.calypsos, self.done = 0, winner, after, completed
+        self.left -= 1
+        same = (winner ^ mover) & 1 == 0
+        return (gain if same else -gain), same, undo
+
+    def take_back(self, card: int, undo: _Undo | None) -> None:
+        """Undo :meth:`play`."""
+        if undo is not None:
+            self.trick[:] = undo.trick
+            self.count, self.leader = 4, undo.leader
+            self.calypsos, self.done = undo.calypsos, undo.done
+            self.left += 1
+        self.count -= 1
+        self.hands[self.mover] += _UNIT[card]
+
+    def value(self, card: int, alpha: int, beta: int) -> int:
         """The points still to come for the side to move if it plays ``card``: exact inside
         the window ``alpha``-``beta``, a bound outside it."""
-        child, signed, same = self.play(position, card)
-        if child is None:
-            return signed
-        if same:
-            return signed + self.search(*child.state, alpha - signed, beta - signed)
-        return signed - self.search(*child.state, signed - beta, signed - alpha)
+        signed, same, undo = self.play(card)
+        if not self.left:
+            v = signed
+        elif same:
+            v = signed + self.search(alpha - signed, beta - signed)
+        else:
+            v = signed - self.search(signed - beta, signed - alpha)
+        self.take_back(card, undo)
+        return v
 
-    def play(self, position: _Position, card: int) -> tuple[_Position | None, int, bool]:
-        """The position after ``card`` (``None`` at the deal's end), the points its trick
-        brings the side that played it (0 before the trick is full, negative when the other
-        side wins it), and whether the side to move next is that same side."""
-        hands, trick, leader = position.hands, (*position.trick, card), position.leader
-        mover = position.mover
-        hand = hands[mover]
-        i = hand.index(card)
-        hands = (*hands[:mover], hand[:i] + hand[i + 1 :], *hands[mover + 1 :])
-        if len(trick) < 4:
-            return _Position(hands, trick, leader, position.masks, position.done), 0, False
-        winner, gain, masks, done = self.finish(trick, leader, position.masks, position.done)
-        same = (winner ^ mover) & 1 == 0
-        signed = gain if same else -gain
-        if not hands[winner]:
-            return None, signed, same
-        return _Position(hands, (), winner, masks, done), signed, same
-
-    def line(self, position: _Position, card: int, target: int) -> list[int]:
+    def line(self, card: int, target: int) -> list[int]:
         """``card``, then a best continuation worth ``target`` to the side to move now, to the
         deal's last card: at each turn the first legal card that keeps the value."""
         line = [card]
-        child, signed, same = self.play(position, card)
-        while child is not None:
+        played = [(card, *self.play(card))]
+        while self.left:
+            signed, same = played[-1][1], played[-1][2]
             target = target - signed if same else signed - target
             first = -1
-            if not child.trick:
-                ranks, _ = _in_play(child.hands)
-                key = self.key(child.hands, child.leader, child.masks, child.done, ranks)
-                entry = self.table.get(key)
+            if not self.count:
+                entry = self.table.get(self.key())
                 first = -1 if entry is None else entry[2]
-            moves = self.ordered(child.hands[child.mover], child.led, child.mover, first)
-            card = next(c for c in moves if self.value(child, c, target - 1, target) >= target)
+            moves = self.ordered(first)
+            card = next(c for c in moves if self.value(c, target - 1, target) >= target)
             line.append(card)
-            child, signed, same = self.play(child, card)
+            played.append((card, *self.play(card)))
+        for card, _, _, undo in reversed(played):
+            self.take_back(card, undo)
         return line
 
 
@@ -492,20 +523,15 @@ def solve(game: Game) -> Solution:
         raise ValueError(f"cannot solve {type(game).__name__}: the solver plays Calypso only")
     if game.turn is None or game.phase is not Phase.PLAY:
         raise ValueError("cannot solve a game that is over: no card is left to play")
-    position = _position(game)
-    mover = position.mover
-    search = _Search(
-        tuple(int(s) for s in game.options.trumps),
-        game.rules.trump_lead is TrumpLead.RUFF_WINS,
-        game.rules.all_fours,
-    )
+    search = _Search(game)
+    mover = search.mover
     totals = game.score().totals
     now = totals[SIDES[mover % 2]] - totals[SIDES[1 - mover % 2]]
     order = [int(c) for c in game.legal_plays()]
     found = []
-    for card in search.ordered(position.hands[mover], position.led, mover, -1):
-        future = search.value(position, card, -_INFINITY, _INFINITY)
-        line = search.line(position, card, future)
+    for card in search.ordered():
+        future = search.value(card, -_INFINITY, _INFINITY)
+        line = search.line(card, future)
         found.append(CardValue(ALL_CARDS[card], now + future, tuple(ALL_CARDS[c] for c in line)))
     found.sort(key=lambda cv: (-cv.value, order.index(cv.card)))
     return Solution(SEATS[mover], tuple(found), search.nodes)
