@@ -395,10 +395,23 @@ class _Search:
         moves = orders[hand] if hand in orders else self.moves(hand, led, mover)
         calypsos, done, left = self.calypsos, self.done, self.left
         options = []
+        base = ((trick[0] * 52 + trick[1]) * 52 + trick[2]) * 208 + leader
+        bits = _UNIT[trick[0]] | _UNIT[trick[1]] | _UNIT[trick[2]]
+        winners, sides, own = self.winners, self.sides, self.own
         for card in moves:
             trick[3] = card
-            winner = self.winner(trick, leader)
-            gain, after, completed = self.route(trick, winner, calypsos, done)
+            key = base + 4 * card
+            winner = winners[key] if key in winners else self.winner(trick, leader)
+            fills = (bits | _UNIT[card]) & sides[winner] & ~calypsos
+            if not fills:
+                gain, after, completed = _TRICK, calypsos, done
+            else:
+                after = calypsos | fills
+                mine, partner = own[winner], own[winner ^ 2]
+                if after & mine == mine or after & partner == partner:
+                    gain, after, completed = self.complete(trick, winner, calypsos, done)
+                else:
+                    gain, completed = _TRICK + _FILL * fills.bit_count(), done
             if (winner ^ mover) & 1:
                 options.append((-gain, card, winner, False, after, completed))
             else:
