@@ -124,9 +124,11 @@ class _Search:
     far more than an operation, and more still in Pyodide.
 
     A transposition table holds bounds and the best card at trick boundaries (:meth:`key`); a
-    new entry starts from the most each side can still gain (:meth:`bounds`). The deal's last
-    trick is played out without a search (nobody has a choice), and the fourth card of a trick
-    is tried in the order of what the trick alone brings the mover's side.
+    new entry starts from the most each side can still gain (:meth:`bounds`). The second and
+    third cards of a trick, and a lead the table has no best card for, try first the card that
+    last caused a cut-off at the same depth (``killers``, by tricks to go and cards played).
+    The deal's last trick is played out without a search (nobody has a choice), and the fourth
+    card of a trick is tried in the order of what the trick alone brings the mover's side.
     """
 
     def __init__(self, game: Game) -> None:
@@ -152,6 +154,7 @@ class _Search:
         self.left = (sum(len(game.hand(seat)) for seat in SEATS) + self.count + 3) // 4
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.winners: dict[int, int] = {}
+        self.killers = [-1] * 60
         self.orders: list[dict[int, list[int]]] = [{} for _ in range(20)]
         self.nodes = 0
 
@@ -350,6 +353,8 @@ class _Search:
                 beta = high
         orders = self.orders[4 * (led + 1) + mover]
         moves = orders[hand] if hand in orders else self.moves(hand, led, mover)
+        if count or first < 0:
+            first = self.killers[4 * self.left + count]
         if first >= 0 and moves[0] != first and first in moves:
             moves = [first, *(c for c in moves if c != first)]
         best, best_card, low = -_INFINITY, moves[0], alpha
@@ -369,6 +374,7 @@ class _Search:
                 if v > low:
                     low = v
                     if v >= beta:
+                        self.killers[4 * self.left + count] = card
                         break
         hands[mover] = hand
         self.count = count
