@@ -278,7 +278,7 @@ def test_a_hint_marks_a_card_and_says_why() -> None:
     table.show_hint()
     marked = [c for c in table.felt.hand if c["hint"]]
     assert len(marked) == 1 and marked[0]["playable"]
-    assert table.felt.hint.endswith(".") and len(table.felt.hint) > 30
+    assert table.felt.hint.removesuffix(")").endswith(".") and len(table.felt.hint) > 30
     table.play(Card.parse(marked[0]["text"]))
     assert not any(c["hint"] for c in table.felt.hand), "a hint lasts until the next card"
 

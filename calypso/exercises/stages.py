@@ -128,7 +128,7 @@ _STAGE_LIST = (
     _closing("calypsos", N_("Where does this card go?"), where_question, "03"),
     _practice("scoring", "worth", N_("Add up a side's score"), score_question, "04-worth"),
     _closing("scoring", N_("What does this side score?"), score_question, "04"),
-    _closing("play", N_("The lowest card that wins for your side"), play_question, "05"),
+    _closing("play", N_("The card that scores most, every hand shown"), play_question, "05"),
     _practice("auction", "bids", N_("Which bid is highest?"), bid_question, "07-bids"),
     _practice("auction", "contracts", N_("Made or failed?"), contract_question, "07-contracts"),
     _closing("auction", N_("Bids, contracts and misère"), auction_question, "07"),

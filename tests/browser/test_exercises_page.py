@@ -247,7 +247,7 @@ def test_a_card_answer_is_played_from_the_hand_and_a_wrong_one_marked_with_its_r
     table.locator(f".ct-hand [data-card='{wrong}']").click()
     marked = table.locator(f".ct-hand [data-card='{wrong}']")
     expect(marked).to_have_class(re.compile("ct-marked-wrong"))
-    expect(table.locator(".ct-reason")).to_contain_text(f"Your {parse_card(wrong).symbol}")
+    expect(table.locator(".ct-reason")).to_contain_text(f"{parse_card(wrong).symbol} costs")
     # The keyboard: the arrow keys move along the hand, Enter plays the card.
     hand = [
         c
