@@ -356,7 +356,9 @@ class _Search:
         if count or first < 0:
             first = self.killers[4 * self.left + count]
         if first >= 0 and moves[0] != first and first in moves:
-            moves = [first, *(c for c in moves if c != first)]
+            moves = moves[:]
+            moves.remove(first)
+            moves.insert(0, first)
         best, best_card, low = -_INFINITY, moves[0], alpha
         search = self.search
         self.count = count + 1
@@ -428,14 +430,20 @@ class _Search:
         if left == 2:
             for signed, card, winner, _, after, completed in options:
                 hands[mover] = hand - _UNIT[card]
-                last = [
-                    _CARD[hands[winner]],
-                    _CARD[hands[(winner + 1) % 4]],
-                    _CARD[hands[winner ^ 2]],
-                    _CARD[hands[(winner + 3) % 4]],
-                ]
-                then = self.winner(last, winner)
-                more = self.route(last, then, after, completed)[0]
+                c0, c1 = hands[winner], hands[(winner + 1) % 4]
+                c2, c3 = hands[winner ^ 2], hands[(winner + 3) % 4]
+                last = [_CARD[c0], _CARD[c1], _CARD[c2], _CARD[c3]]
+                key = (((last[0] * 52 + last[1]) * 52 + last[2]) * 52 + last[3]) * 4 + winner
+                then = winners[key] if key in winners else self.winner(last, winner)
+                fills = (c0 | c1 | c2 | c3) & sides[then] & ~after
+                if not fills:
+                    more = _TRICK
+                else:
+                    mine, partner, full = own[then], own[then ^ 2], after | fills
+                    if full & mine == mine or full & partner == partner:
+                        more = self.complete(last, then, after, completed)[0]
+                    else:
+                        more = _TRICK + _FILL * fills.bit_count()
                 v = signed + more if (then ^ mover) & 1 == 0 else signed - more
                 if v > best:
                     best = v
