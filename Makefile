@@ -137,10 +137,10 @@ browser:
 npm:
 	@command -v npm >/dev/null 2>&1 || $(call apt_install,npm,the static site)
 
-# Two workers (pytest-xdist): conftest.py keeps a notebook's cells, and the static site's tests
-# (whose build takes minutes), each on one worker; everything else goes to the free one.
+# Two workers (pytest-xdist): conftest.py's scheduler keeps a notebook's cells, and the static
+# site's tests (whose build takes minutes), each on one worker; every other test goes to the free one.
 test: lint browser npm
-	$(BIN)/pytest -n 2 --dist loadgroup
+	$(BIN)/pytest -n 2
 
 # The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each
