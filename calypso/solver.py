@@ -521,16 +521,18 @@ class _Search:
 
     def line(self, card: int, target: int) -> list[int]:
         """``card``, then a best continuation worth ``target`` to the side to move now, to the
-        deal's last card: at each turn the first legal card that keeps the value."""
+        deal's last card: at each turn the first legal card that keeps the value, the
+        table's best card or else the killer card tried first."""
         line = [card]
         played = [(card, *self.play(card))]
         while self.left:
             signed, same = played[-1][1], played[-1][2]
             target = target - signed if same else signed - target
-            first = -1
+            first = self.killers[4 * self.left + self.count]
             if not self.count:
                 entry = self.table.get(self.key())
-                first = -1 if entry is None else entry[2]
+                if entry is not None and entry[2] >= 0:
+                    first = entry[2]
             moves = self.ordered(first)
             card = next(c for c in moves if self.value(c, target - 1, target) >= target)
             line.append(card)
