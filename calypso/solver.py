@@ -123,8 +123,9 @@ class _Search:
     (the tricks to go, the one in play included). The hot path makes few calls: a call costs
     far more than an operation, and more still in Pyodide.
 
-    A transposition table holds bounds and the best card at trick boundaries (:meth:`key`); a
-    new entry starts from the most each side can still gain (:meth:`bounds`). The second and
+    A transposition table holds bounds and the best card at trick boundaries (:meth:`key`; a
+    search that fails low keeps the card the entry had); a new entry starts from the most each
+    side can still gain (:meth:`bounds`). The second and
     third cards of a trick, and a lead the table has no best card for, try first the card that
     last caused a cut-off at the same depth (``killers``, by tricks to go and cards played).
     The deal's last trick is played out without a search (nobody has a choice), and the fourth
@@ -381,9 +382,9 @@ class _Search:
         hands[mover] = hand
         self.count = count
         if key is not None:
-            low, high, _ = self.table[key]
+            low, high, card = self.table[key]
             if best <= alpha:
-                self.table[key] = (low, min(high, best), best_card)
+                self.table[key] = (low, min(high, best), card)
             elif best >= beta:
                 self.table[key] = (max(low, best), high, best_card)
             else:
