@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from accessibility import audit, report
 from conftest import Visit
 from live_site import Site
 from playwright.sync_api import Browser, Locator, expect
@@ -212,4 +213,8 @@ def test_05_a_late_hint_puts_each_cards_cost_on_it(visit: Visit, site: Site) -> 
     expect(table.locator(".ct-hand [data-card='3S'] .ct-cost-badge")).to_have_text("−340")
     expect(table.locator(".ct-hand [data-card='AD'] .ct-hint-badge")).to_be_visible()
     expect(table.locator(".ct-hint-notes li")).to_have_count(2)
+    for scheme in ("light", "dark"):  # the costs and their words pass axe-core as the page does
+        visit.page.emulate_media(color_scheme=scheme)
+        found = audit(visit.page)
+        assert found == [], f"{scheme} scheme:\n{report(found)}"
     assert visit.console_errors == []
