@@ -50,8 +50,8 @@ _FILL = IN_PROGRESS_POINTS - PILE_POINTS
 _INFINITY = 1 << 30
 MOST_TRICKS = 6
 """The most tricks to go (the trick in play included) that the command line will solve: six
-take a median of about 60 ms and up to about two seconds in CPython, and each trick more
-multiplies that by three to seven (docs/solver.md)."""
+take a median of about 40 ms and up to about 1.3 seconds in CPython, and each trick more
+multiplies that by about six (docs/solver.md)."""
 MEANING = (
     "value = the mover's side's C7 total minus the other side's when this deal's last trick is "
     "over, both sides playing best with every hand shown (deals 1-3: as if the game ended there)"
