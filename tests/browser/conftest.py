@@ -29,10 +29,15 @@ from live_site import (
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from scratch import write_all
 
+CULL = ("--cull-idle=10", "--cull-interval=5")
+"""The shared sites end a closed page's kernel within seconds, not the 15 minutes a teacher's
+server waits: Playwright closes a page without the unload that would shut its kernel at once,
+and a worker visits hundreds of pages. A kernel with a page still open is never culled."""
+
 
 @pytest.fixture(scope="session")
 def site() -> Iterator[Site]:
-    running = start_site(ROOT / "notebooks", "voila.log")
+    running = start_site(ROOT / "notebooks", "voila.log", *CULL)
     yield running
     stop_site(running)
 
@@ -43,7 +48,7 @@ def scratch_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     scratch.py): collection imports them all before any fixture runs."""
     folder = tmp_path_factory.mktemp("scratch")
     write_all(folder)
-    running = start_site(folder, "voila-scratch.log")
+    running = start_site(folder, "voila-scratch.log", *CULL)
     yield running
     stop_site(running)
 
