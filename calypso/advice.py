@@ -35,8 +35,8 @@ from calypso.words import number
 
 HINT_TRICKS = 5
 """The most tricks to go (the trick in play included) at which a hint values every card: at 5
-the solver takes a median of 29 ms and 134 ms at the 90th percentile in Pyodide, 545 ms at
-worst, and 4 tricks are about four times as fast (docs/solver.md, README's *Performance*)."""
+the solver's 90th percentile is under 100 ms in Pyodide, the static site's Python, and 4
+tricks are several times as fast (`make bench-solver`; figures in README's *Performance*)."""
 REVIEW_TRICKS = min(MOST_TRICKS - 1, HINT_TRICKS)
 """How many of a deal's last tricks :func:`review` looks back over: five, as far as the hint
 looks. One seat's review of a deal played by the greedy bots took a median of 11 ms and at most
