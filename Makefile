@@ -140,7 +140,7 @@ npm:
 # Two workers (pytest-xdist): conftest.py's scheduler keeps a notebook's cells, and the static
 # site's tests (whose build takes minutes), each on one worker; every other test goes to the free one.
 test: lint browser npm
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --durations=25
 
 # The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each
