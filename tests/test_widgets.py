@@ -14,7 +14,7 @@ import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
 from calypso.cards import ALL_CARDS, Suit
-from calypso.game import Game
+from calypso.game import SEATS, Game
 from calypso.tricks import legal_plays
 from calypso.whist import CallTime
 from calypso.widgets import (
@@ -235,7 +235,8 @@ def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() 
 
 
 def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> None:
-    from calypso.advice import review
+    from calypso.advice import replayed, review
+    from calypso.i18n import card_text
 
     table = _play_s_to(2, seed=1)
     assert table.review.layout.display == "none"
@@ -254,6 +255,11 @@ def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> 
     assert "right choice on what you could see" in table.review_box.value
     assert "<details><summary>The best line from there</summary>" in table.review_box.value
     text = re.sub("<[^>]+>", "", table.review_box.value)  # a line starts at its trick's lead
-    assert "trick 11: E 2♠, S 3♦, W J♠, N 7♠; trick 12: W 6♦, N 10♦, E K♠, S 7♥;" in text
+    first = found[0]  # its line is shown from its trick's lead, the best card in its place
+    then = replayed(table.game, first.moves)
+    seats = SEATS[SEATS.index(then.trick_leader) :] + SEATS[: SEATS.index(then.trick_leader)]
+    cards = [*then.trick, first.best]
+    shown = [f"{seat} {card_text(card)}" for seat, card in zip(seats, cards, strict=False)]
+    assert f"trick {first.trick}: {', '.join(shown)}" in text
     table.new_game()
     assert table.review_box.value == "" and table.review.layout.display == "none"
