@@ -704,8 +704,18 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
     )
 
 
+def card_ink(card: Card) -> str:
+    """A card written as text in its suit's colour on the page (the scheme's tint), for a
+    sentence.
+
+    >>> card_ink(Card.parse("QS"))
+    '<b style="color:var(--calypso-spade, #111111)">Q♠</b>'
+    """
+    return f'<b style="color:{suit_ink(card.suit)}">{escape(card_text(card))}</b>'
+
+
 def _card_in_text(card: Card) -> str:
-    """A card written as text in its suit's colour, for a sentence.
+    """A card written as text in its suit's printed colour, for a sentence on paper.
 
     >>> _card_in_text(Card.parse("QS"))
     '<b style="color:#111111">Q♠</b>'

@@ -50,15 +50,6 @@ ALL = "all"
 NEXT_TRICK = N_("Next trick")
 
 
-def _card_ink(card: Card) -> str:
-    """A card as text in its suit's colour for a sentence (the page's scheme's tint).
-
-    >>> _card_ink(Card.parse("QS"))
-    '<b style="color:var(--calypso-spade, #111111)">Q♠</b>'
-    """
-    return f'<b style="color:{render.suit_ink(card.suit)}">{escape(card_text(card))}</b>'
-
-
 @dataclass(frozen=True)
 class PlayLink:
     """What a link to the play table holds (key ``play``): the seed, your seat (``all`` for
@@ -405,9 +396,9 @@ class PlayTable(Panel):
         tricks = []
         seats = play_order(twin.trick_leader, SEATS, len(twin.trick))
         on_it = zip(seats, twin.trick, strict=True)
-        current = [f"{escape(seat_name(seat))} {_card_ink(card)}" for seat, card in on_it]
+        current = [f"{escape(seat_name(seat))} {render.card_ink(card)}" for seat, card in on_it]
         for card in mistake.line:
-            current.append(f"{escape(seat_name(str(twin.turn)))} {_card_ink(card)}")
+            current.append(f"{escape(seat_name(str(twin.turn)))} {render.card_ink(card)}")
             number = len(twin.tricks[-1]) + 1
             if twin.play(card) is not None:
                 trick = escape(_("trick {number}:")).format(number=number)
