@@ -144,6 +144,19 @@ def test_slip_and_verdict_name_the_first_costly_card() -> None:
         assert f"{p.target - attempt.result:,} points short" in verdict
 
 
+def test_best_from_here_after_a_slip() -> None:
+    """After the greedy lead and the solver's replies, the best line from there reaches the
+    brute force's best value for that position, and no more."""
+    for seed in range(6):
+        p = problem(seed)
+        attempt = Attempt(p).play(p.greedy)
+        expected = max(card_values(attempt.game()).values())
+        steps = attempt.best_from_here()
+        assert steps[0] == attempt and steps[-1].over
+        assert [s.played[: len(attempt.played)] for s in steps] == [attempt.played] * len(steps)
+        assert steps[-1].result == expected == values(seed)[p.greedy]
+
+
 def test_problem_words() -> None:
     """The words name the side, the seats and where each stands; deals 1-3 add the caveat."""
     deals = set()
