@@ -12,7 +12,7 @@ LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
 .PHONY: install install-test lock serve cli lab site serve-static static-port test lint browser \
-	npm bench bench-site bench-static bench-class bench-solver mutation clean \
+	npm bench bench-site bench-static bench-class bench-solver bench-endings mutation clean \
 	messages-extract messages-update messages-compile
 
 install: $(STAMP)
@@ -91,7 +91,7 @@ endef
 # For a class: make serve CLASS=30, on the room's network unless HOST=127.0.0.1; its chapter of
 # the day is the class quiz unless CHAPTER= names another.
 # A taken port stops it with one line: choose another with PORT=.
-CLASS_CHAPTER = $(or $(CHAPTER),06-class-quiz)
+CLASS_CHAPTER = $(or $(CHAPTER),07-class-quiz)
 serve: install
 	@$(BIN)/python site/serve.py --from-make --port=$(PORT) $(if $(HOST),--host=$(HOST)) \
 	    $(if $(CLASS),--class-size=$(CLASS) --chapter=$(CLASS_CHAPTER)) \
@@ -184,6 +184,10 @@ bench-static: install-test site browser
 # it says so and measures CPython alone).
 bench-solver: install
 	$(BIN)/python benchmarks/solver.py
+
+# How quickly chapter 06 finds an ending and answers a learner's card (CPU time, CPython).
+bench-endings: install
+	$(BIN)/python benchmarks/endings.py --seeds 200
 
 # Mutation testing of the rules modules (mutmut 3, the non-browser tests): killed / survived per
 # module; fails if a module is below 90 % killed. Slow, so not part of make test (docs/mutation.md).

@@ -48,7 +48,7 @@ class Chapter:
         page by its title alone.
 
         >>> find_chapter("welcome").heading, find_chapter("cousins").heading
-        ('Welcome', '8. Cousins: Call Bridge and Collett Whist')
+        ('Welcome', '9. Cousins: Call Bridge and Collett Whist')
         """
         return f"{self.number}. {self.title}" if self.number else self.title
 
@@ -60,9 +60,10 @@ CHAPTERS = (
     Chapter("calypsos", 3, "Building calypsos", "03-building-calypsos.ipynb"),
     Chapter("scoring", 4, "Scoring", "04-scoring.ipynb"),
     Chapter("play", 5, "Play a game", "05-play-a-game.ipynb"),
-    Chapter("quiz", 6, "Class quiz", "06-class-quiz.ipynb"),
-    Chapter("auction", 7, "Auction Calypso", "07-auction-calypso.ipynb"),
-    Chapter("cousins", 8, "Cousins: Call Bridge and Collett Whist", "08-cousins.ipynb"),
+    Chapter("endings", 6, "Endings", "06-endings.ipynb"),
+    Chapter("quiz", 7, "Class quiz", "07-class-quiz.ipynb"),
+    Chapter("auction", 8, "Auction Calypso", "08-auction-calypso.ipynb"),
+    Chapter("cousins", 9, "Cousins: Call Bridge and Collett Whist", "09-cousins.ipynb"),
 )
 """Every chapter in the order of the contents."""
 
@@ -74,7 +75,7 @@ def find_chapter(slug: str) -> Chapter:
     """The chapter named ``slug``.
 
     >>> find_chapter("auction").file
-    '07-auction-calypso.ipynb'
+    '08-auction-calypso.ipynb'
     >>> find_chapter("07")
     Traceback (most recent call last):
     ...

@@ -52,7 +52,8 @@ def test_stages_are_keyed_by_their_chapters_slug() -> None:
         assert chapter.on_path
         assert stage.id == chapter.slug or stage.id.startswith(chapter.slug + "-")
         assert stage.practice == (stage.id != chapter.slug)
-        assert {e.chapter for e in make_stage(stage.id, 1, count=2)} == {chapter.slug}
+        if stage.draw:
+            assert {e.chapter for e in make_stage(stage.id, 1, count=2)} == {chapter.slug}
     assert stages_of("quiz") == [] and stages_of("welcome") == []
 
 
@@ -63,11 +64,25 @@ def test_the_map_and_every_bar_read_the_one_list() -> None:
         assert Progress.bar(chapter.slug).here == chapter.slug
 
 
+NUMBERED_THEN = {
+    1: "table",
+    2: "who-wins",
+    3: "calypsos",
+    4: "scoring",
+    5: "play",
+    6: "quiz",
+    7: "auction",
+    8: "cousins",
+}
+"""Each chapter with stages by the number it had while stages were known by numbers ("07-bids"),
+before Endings came in as chapter 6 and moved the later chapters on by one."""
+
+
 def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number() -> None:
     for was, now in FORMER_IDS.items():
         number, _, word = was.partition("-")
         stage = STAGES[now]
-        assert find_chapter(stage.chapter).number == int(number)
+        assert NUMBERED_THEN[int(number)] == stage.chapter
         assert stage.id == stage.chapter + (f"-{word}" if word else "")
 
 
@@ -84,5 +99,5 @@ def test_a_chapter_page_names_its_chapter_and_stages_by_slug(page: pathlib.Path)
     cells = json.loads(page.read_text())["cells"]
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert re.findall(r'Progress\.bar\("([^"]+)"\)', code) == [chapter.slug]
-    named = re.findall(r'ExerciseSet\("([^"]+)"', code)
+    named = re.findall(r'(?:ExerciseSet|EndingSet)\("([^"]+)"', code)
     assert named == [stage.id for stage in stages_of(chapter.slug)]

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from calypso.auction.bidding import score_contract, score_misere
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Suit, parse_card
-from calypso.exercises import STAGES, Exercise, make_stage, stages_of
+from calypso.exercises import QUESTIONS, Exercise, make_stage, stages_of
 from calypso.exercises.play import GameTrick
 from calypso.game import SEATS
 from calypso.quiz import make_quiz
@@ -54,15 +54,15 @@ def keys(exercise: Exercise) -> list[str]:
     return [choice.key for choice in exercise.choices]
 
 
-@pytest.mark.parametrize("stage", list(STAGES))
+@pytest.mark.parametrize("stage", list(QUESTIONS))
 def test_every_answer_is_one_of_the_choices_once(stage: str) -> None:
     exercises = one_stage(stage)
-    assert len(exercises) == STAGES[stage].size * len(PLAY_SEEDS if stage == "play" else SEEDS)
+    assert len(exercises) == QUESTIONS[stage].size * len(PLAY_SEEDS if stage == "play" else SEEDS)
     for exercise in exercises:
         assert keys(exercise).count(exercise.answer) == 1
 
 
-@pytest.mark.parametrize("stage", list(STAGES))
+@pytest.mark.parametrize("stage", list(QUESTIONS))
 def test_no_answer_is_right_in_more_than_two_fifths_of_a_stage(stage: str) -> None:
     exercises = one_stage(stage)
     values = Counter(e.answer for e in exercises)

@@ -14,7 +14,7 @@ from test_exercises import c4_winner
 
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.examples import ExampleTrick
-from calypso.exercises import STAGES, Exercise, make_stage
+from calypso.exercises import QUESTIONS, Exercise, make_stage
 from calypso.game import SEATS
 from calypso.reasons import Why, why_not
 
@@ -81,7 +81,7 @@ def wrong_keys(exercise: Exercise) -> list[str]:
     return [c.key for c in exercise.choices if c.key != exercise.answer]
 
 
-@pytest.mark.parametrize("stage", list(STAGES))
+@pytest.mark.parametrize("stage", list(QUESTIONS))
 def test_every_wrong_key_has_one_sentence_and_the_right_key_none(stage: str) -> None:
     # Stage play's sentence may say where a line parts and, after a semicolon, where it loses.
     stop = r"[.!?]\s" if stage == "play" else r"[.;!?]\s"
@@ -98,7 +98,7 @@ def test_every_wrong_key_has_one_sentence_and_the_right_key_none(stage: str) -> 
 
 def stages_in(*chapters: str) -> list[str]:
     """The ids of the stages of these chapters (slugs)."""
-    return [s for s in STAGES if STAGES[s].chapter in chapters]
+    return [s for s in QUESTIONS if QUESTIONS[s].chapter in chapters]
 
 
 def trick_of(exercise: Exercise) -> ExampleTrick:

@@ -1,13 +1,13 @@
 """An exercise carries the engine's verdict on its trick (so no widget resolves a trick of its
 own): the verdict is the one the rulings give that trick, and it names the exercise's answer
-where the answer is the winner (C4, C5; B4 and W5 for chapter 08's games)."""
+where the answer is the winner (C4, C5; B4 and W5 for chapter 09's games)."""
 
 from __future__ import annotations
 
 import pytest
 
 from calypso.cards import Card
-from calypso.exercises import STAGES, make_stage
+from calypso.exercises import QUESTIONS, make_stage
 from calypso.game import SEATS
 from calypso.tricks import resolve_trick
 
@@ -15,7 +15,7 @@ WINNERS = ("C4", "C5", "B4", "W5")
 """The rulings on who takes a trick (docs/rulings.md)."""
 
 
-@pytest.mark.parametrize("stage", [s for s in STAGES if s.split("-")[0] != "scoring"])
+@pytest.mark.parametrize("stage", [s for s in QUESTIONS if s.split("-")[0] != "scoring"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_an_exercise_carries_the_verdict_the_engine_gives_its_trick(stage: str, seed: int) -> None:
     for exercise in make_stage(stage, seed):

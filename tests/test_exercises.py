@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from calypso.calypsos import Calypso, Where, route
 from calypso.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
-from calypso.exercises import STAGES, make_stage, stars
+from calypso.exercises import QUESTIONS, make_stage, stars
 from calypso.game import SEATS
 from calypso.widgets.exercise import ExerciseSet, star_text
 
@@ -56,7 +56,7 @@ def test_stars_are_three_two_then_one() -> None:
 
 
 def test_the_same_seed_gives_the_same_stage_and_another_seed_another() -> None:
-    for chapter in STAGES:
+    for chapter in QUESTIONS:
         assert make_stage(chapter, 4) == make_stage(chapter, 4)
         assert make_stage(chapter, 4) != make_stage(chapter, 5)
 
@@ -71,7 +71,7 @@ def test_a_bad_chapter_or_seed_is_refused_in_one_line() -> None:
 @settings(max_examples=25, deadline=None)
 @given(seeds)
 def test_every_exercise_offers_its_answer_once_and_explains_it(seed: int) -> None:
-    for chapter in STAGES:
+    for chapter in QUESTIONS:
         for exercise in make_stage(chapter, seed):
             keys = [c.key for c in exercise.choices]
             assert keys.count(exercise.answer) == 1 and len(set(keys)) == len(keys)

@@ -123,7 +123,8 @@ def headings_and_stages(path: pathlib.Path) -> list[tuple[str, str]]:
         if cell["cell_type"] == "markdown":
             found += [("h" + str(len(h)), t) for h, t in re.findall(r"^(#+) (.+)$", source, re.M)]
         else:
-            found += [("stage", s) for s in re.findall(r'ExerciseSet\("([^"]+)"\)', source)]
+            stage = r'(?:ExerciseSet|EndingSet)\("([^"]+)"\)'
+            found += [("stage", s) for s in re.findall(stage, source)]
     return found
 
 

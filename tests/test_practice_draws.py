@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from calypso.exercises import STAGES, Exercise, make_stage, stages_of
+from calypso.exercises import QUESTIONS, Exercise, make_stage, stages_of
 from calypso.widgets.exercise import ExerciseSet
 
 SEEDS = range(1, 301)
@@ -26,7 +26,7 @@ def asked(exercise: Exercise) -> tuple[object, ...]:
     return (exercise.question, exercise.trick, exercise.hand, exercise.facts, exercise.answer)
 
 
-@pytest.mark.parametrize("stage", list(STAGES))
+@pytest.mark.parametrize("stage", list(QUESTIONS))
 def test_no_stage_asks_the_same_question_twice(stage: str) -> None:
     for seed in PLAY_SEEDS if stage == "play" else SEEDS:
         repeated = [key for key, n in Counter(map(asked, make_stage(stage, seed))).items() if n > 1]

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 import pytest
+from test_chapter_list import NUMBERED_THEN
 
 from calypso.chapters import CHAPTERS
 from calypso.exercises import FORMER_IDS, STAGES, make_stage, stages_of
@@ -97,7 +98,7 @@ def test_after_each_stage_comes_the_next_on_the_page_then_the_next_chapter() -> 
         if stages:
             last = after and {"title": after["title"], "href": after["href"]}
             assert next_step(stages[-1]["id"]) == last
-    assert next_step("play") == {"title": "6. Class quiz", "href": "06-class-quiz.ipynb"}
+    assert next_step("play") == {"title": "6. Endings", "href": "06-endings.ipynb"}
     with pytest.raises(ValueError, match="bad stage"):
         next_step("quiz")
 
@@ -120,8 +121,7 @@ from the chapters as they were numbered then, and the stage it names now."""
 def test_every_numbered_id_of_old_is_carried_over_to_the_same_stage() -> None:
     assert FORMER_IDS == NUMBERED
     for was, now in NUMBERED.items():
-        chapter = next(c for c in CHAPTERS if c.slug == STAGES[now].chapter)
-        assert int(was[:2]) == chapter.number, "a stage stays in its chapter"
+        assert NUMBERED_THEN[int(was[:2])] == STAGES[now].chapter, "a stage stays in its chapter"
         assert STAGES[now].link_key == "ex" + was[2:], "the page address keeps its key"
 
 

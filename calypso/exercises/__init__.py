@@ -34,6 +34,7 @@ from calypso.exercises.scoring import score_question
 from calypso.exercises.stages import (
     FORMER_IDS,
     PRACTICE_SIZE,
+    QUESTIONS,
     STAGES,
     Stage,
     make_stage,
@@ -45,6 +46,7 @@ from calypso.exercises.who_wins import winner_question
 __all__ = [
     "FORMER_IDS",
     "PRACTICE_SIZE",
+    "QUESTIONS",
     "STAGES",
     "STAGE_SIZE",
     "WHERE_CHOICES",

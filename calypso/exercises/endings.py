@@ -39,7 +39,7 @@ from calypso import words
 from calypso.advice import costs, replayed
 from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card, parse_card
-from calypso.exercises.play import _standing
+from calypso.exercises.play import standing
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.i18n import _, card_text, seat_name
 from calypso.solver import Solution, solve
@@ -131,13 +131,13 @@ class Problem:
             change = _("{points} less than now")
         others = tuple(seat for seat in SEATS if seat not in self.seats)
         sentences = [
-            _("{side} to lead, {standing}.").format(side=side, standing=_standing(self.now)),
+            _("{side} to lead, {standing}.").format(side=side, standing=standing(self.now)),
             _(
                 "With every hand shown and both sides at their best, {side} end this deal "
                 "{standing}: {change}."
             ).format(
                 side=side,
-                standing=_standing(self.target),
+                standing=standing(self.target),
                 change=change.format(points=words.number(abs(self.gain))),
             ),
             _("You play both {first} and {second}; the solver plays {third} and {fourth}.").format(
@@ -300,15 +300,15 @@ class Attempt:
         if result == self.problem.target:
             return _(
                 "Made it: {side} end the deal {standing}, the best there is with every hand shown."
-            ).format(side=side, standing=_standing(result))
+            ).format(side=side, standing=standing(result))
         slip = self.slip()
         text = _(
             "{points} points short: {side} end the deal {standing}, and best play ends it {best}."
         ).format(
             points=words.number(self.problem.target - result),
             side=side,
-            standing=_standing(result),
-            best=_standing(self.problem.target),
+            standing=standing(result),
+            best=standing(self.problem.target),
         )
         if slip is None:
             return text

@@ -169,7 +169,7 @@ def _tricks_text(tricks: Sequence[TrickPlay]) -> str:
     )
 
 
-def _standing(value: int) -> str:
+def standing(value: int) -> str:
     """Where a value leaves the mover's side when the deal ends."""
     if value > 0:
         return _("{points} points ahead").format(points=words.number(value))
@@ -190,7 +190,7 @@ def _explanation(ending: Ending, tricks: Sequence[TrickPlay]) -> str:
                 "least {margin} less."
             ).format(
                 card=card_text(best.card),
-                standing=_standing(best.value),
+                standing=standing(best.value),
                 margin=words.number(ending.margin),
             ),
             _("The best line: {tricks}.").format(tricks=_tricks_text(tricks)),

@@ -42,7 +42,9 @@ class Stage:
     chapter: str
     title: str
     """The stage's title as an English message id: :attr:`name` words it."""
-    draw: Callable[[random.Random], Exercise]
+    draw: Callable[[random.Random], Exercise] | None
+    """How one exercise is drawn; None for a stage of problems played out on a table
+    (chapter Endings, :mod:`calypso.exercises.endings`), which are not questions."""
     size: int = STAGE_SIZE
     practice: bool = False
     """A short stage right after the section that teaches its rule."""
@@ -65,7 +67,7 @@ class Stage:
 
 
 def _closing(
-    chapter: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+    chapter: str, title: str, draw: Callable[[random.Random], Exercise] | None, was: str
 ) -> Stage:
     return Stage(chapter, chapter, title, draw, was=was)
 
@@ -129,6 +131,7 @@ _STAGE_LIST = (
     _practice("scoring", "worth", N_("Add up a side's score"), score_question, "04-worth"),
     _closing("scoring", N_("What does this side score?"), score_question, "04"),
     _closing("play", N_("The card that scores most, every hand shown"), play_question, "05"),
+    _closing("endings", N_("Find the line"), None, ""),
     _practice("auction", "bids", N_("Which bid is highest?"), bid_question, "07-bids"),
     _practice("auction", "contracts", N_("Made or failed?"), contract_question, "07-contracts"),
     _closing("auction", N_("Bids, contracts and misère"), auction_question, "07"),
@@ -152,6 +155,9 @@ _STAGE_LIST = (
 STAGES: dict[str, Stage] = {stage.id: stage for stage in _STAGE_LIST}
 """Every stage by id, chapter by chapter, each chapter's practice stages before its closing
 stage."""
+
+QUESTIONS: dict[str, Stage] = {id: stage for id, stage in STAGES.items() if stage.draw}
+"""The stages of questions, which :func:`make_stage` draws: all but Endings' problems."""
 
 FORMER_IDS: dict[str, str] = {stage.was: stage.id for stage in _STAGE_LIST if stage.was}
 """A stage's id while chapters were known by their numbers, to its id now: ``"02-own"`` to
@@ -182,8 +188,8 @@ def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise
     >>> [e.question for e in make_stage("table-partners", 1)]
     ["Who is N's partner?", "Who is E's partner?", "Who is W's partner?"]
     """
-    if stage not in STAGES:
-        raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(STAGES)}")
+    if stage not in QUESTIONS:
+        raise ValueError(f"bad stage {stage!r}: expected one of {', '.join(QUESTIONS)}")
     if not isinstance(seed, int) or seed < 0:
         raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
     found = STAGES[stage]
@@ -212,13 +218,17 @@ def _drawn(stage: str, seed: int, count: int, lang: str) -> tuple[Exercise, ...]
     found = STAGES[stage]
     chapter = stages_of(found.chapter)
     before = chapter[: chapter.index(found)]
-    elsewhere = {same_question(e) for s in before for e in _drawn(s.id, seed, s.size, lang)}
+    elsewhere = {
+        same_question(e) for s in before if s.draw for e in _drawn(s.id, seed, s.size, lang)
+    }
     rng = random.Random(f"exercises/{found.was or found.id}/{seed}")
     drawn: list[Exercise] = []
     asked: set[Hashable] = set()
     redrawn = repeats = 0
+    draw = QUESTIONS[stage].draw
+    assert draw is not None
     while len(drawn) < count:
-        exercise = found.draw(rng)
+        exercise = draw(rng)
         key = same_question(exercise)
         if key in asked:
             repeats += 1

@@ -20,6 +20,7 @@ from calypso.widgets.cousins import WhistScoring as WhistScoring
 from calypso.widgets.cousins import WhistTable as WhistTable
 from calypso.widgets.desk import ClassBoard as ClassBoard
 from calypso.widgets.desk import ClassSetup as ClassSetup
+from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
 from calypso.widgets.link import PageLink as PageLink
 from calypso.widgets.picker import CardPicker as CardPicker

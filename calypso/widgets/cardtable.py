@@ -116,6 +116,7 @@ def table_words() -> dict[str, str]:
         "leads": _("leads"),
         "to_play": _("to play"),
         "face_down": _("face down"),
+        "cards_of": _("{name}'s cards, face up"),
         "rule": _("Rule {rule}"),
         "rule_summary": _("Rule {rule}: {summary}"),
         "rule_open": _("Rule {rule} in words"),
@@ -161,6 +162,7 @@ class SeatData(TypedDict):
     trump: TrumpMark | None
     count: int | None  # cards held face down (drawn as backs), None to draw none
     held: str  # the count in words: "13 cards"
+    shown: list[Face]  # cards held face up in the seat's panel (every hand shown), else []
     leader: bool
     turn: bool
 
@@ -475,6 +477,7 @@ class CardTable(anywidget.AnyWidget):
         partners: bool = False,
         names: Mapping[str, str] | None = None,
         hidden: Mapping[str, int] | int | None = None,
+        shown: Mapping[str, Sequence[Card]] | None = None,
         leader: str | None = None,
         turn: str | None = None,
     ) -> None:
@@ -485,7 +488,8 @@ class CardTable(anywidget.AnyWidget):
         table; other names ring the felt clockwise with ``you`` at the bottom (else
         ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
         each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden``
-        gives the cards held face down, per seat or one number for everyone but ``you``.
+        gives the cards held face down, per seat or one number for everyone but ``you``;
+        ``shown`` the cards held face up, drawn in their seat's panel (every hand shown).
         """
         order = list(seats)
         if len(set(order)) != len(order) or not 1 <= len(order) <= 7:
@@ -525,6 +529,7 @@ class CardTable(anywidget.AnyWidget):
                     trump=trump_mark(by_seat.get(seat)),
                     count=count,
                     held="" if count is None else _held(count),
+                    shown=[face(card) for card in (shown or {}).get(seat, ())],
                     leader=seat == leader,
                     turn=seat == turn,
                 )

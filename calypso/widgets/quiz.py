@@ -241,7 +241,7 @@ def chapter_page(chapter: str = CHAPTER) -> str:
     site, ``.ipynb`` under Voila (see :func:`~calypso.widgets.progress.page_name`).
 
     >>> chapter_page()
-    '06-class-quiz.ipynb'
+    '07-class-quiz.ipynb'
     """
     return page_name(chapter)
 

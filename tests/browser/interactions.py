@@ -105,6 +105,61 @@ def play_a_card_and_load_a_record(page: Page, tmp_path: Path) -> None:
     expect(link).to_have_attribute("download", "calypso-seed-4.json")
 
 
+def play_an_ending(page: Page, lead: str | None = None, *, keys: bool = False) -> str:
+    """Play the first ending of the stage of seed 1 by clicking each of the learner's cards
+    (the first with the keyboard alone, with ``keys``): the problem's best line, or ``lead``
+    and then the first card the learner may play each time; the solver answers in Python, in
+    the page's kernel. Each card waits for the page address to name the learner's cards so far
+    (the link is written once the table has drawn the answer). Returns the table's reply once
+    the deal is over."""
+    from calypso.exercises.endings import Attempt, make_problem
+    from calypso.widgets.endings import problem_seed
+
+    problem = make_problem(problem_seed(1, 0))
+    stage = page.locator(".calypso-exercises").filter(has_text="Find the line")
+    expect(stage.locator(".calypso-question")).to_have_text(problem.heading)
+    attempt = Attempt(problem)
+    mine: list[str] = []
+    while not attempt.over:
+        if lead is None:
+            card = str(problem.line[len(attempt.played)])
+        else:
+            card = str(attempt.game().legal_plays()[0]) if mine else lead
+        if keys and not mine:
+            play_by_keys(page, stage.locator(".ct-hand button"), card)
+        else:
+            stage.locator(f".ct-hand [data-card='{card}']").first.click()
+        attempt = attempt.play(card)
+        mine.append(card)
+        page.wait_for_url(re.compile(r"[#&]ex=1\.0\." + re.escape(".".join(mine)) + "($|&)"))
+    reply = stage.locator(".ct-verdict-box")
+    expect(reply).to_contain_text("Found" if attempt.passed else "Not this time")
+    return reply.inner_text()
+
+
+def play_by_keys(page: Page, hand: Locator, card: str) -> None:
+    """Tab into the hand, go to ``card`` with the arrow keys and play it with Enter."""
+    for _ in range(60):
+        if hand.evaluate_all("bs => bs.includes(document.activeElement)"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Home")
+    while page.evaluate("document.activeElement.dataset.card") != card:
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+
+
+def find_the_line(page: Page, tmp_path: Path) -> None:
+    """Chapter 06: the best line reaches the target at the first try, for three stars."""
+    from calypso import words
+    from calypso.exercises.endings import make_problem
+    from calypso.widgets.endings import problem_seed
+
+    target = make_problem(problem_seed(1, 0)).target
+    reply = play_an_ending(page)
+    assert "★★★" in reply and "Made it" in reply and words.number(abs(target)) in reply
+
+
 def answer_the_quiz(page: Page, tmp_path: Path) -> None:
     from calypso.quiz import make_quiz
 
@@ -143,7 +198,7 @@ def compare_bids(page: Page, tmp_path: Path) -> None:
 
 
 def compare_bids_and_play_a_card(page: Page, tmp_path: Path) -> None:
-    """Chapter 07: bids compare; then at the "Play a hand" table (seed 7, N) E and W pass, N
+    """Chapter 08: bids compare; then at the "Play a hand" table (seed 7, N) E and W pass, N
     passes too, so the hand is a misère without trumps (A4, A8) and E leads Q♦, W plays J♦:
     N's K♦ is the highest diamond and takes the trick (C4.3), and the link names the hand."""
     compare_bids(page, tmp_path)
@@ -180,9 +235,10 @@ INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
     "03-building-calypsos.ipynb": step_through_a_game,
     "04-scoring.ipynb": score_two_calypsos,
     "05-play-a-game.ipynb": play_a_card_and_load_a_record,
-    "06-class-quiz.ipynb": answer_the_quiz,
-    "07-auction-calypso.ipynb": compare_bids_and_play_a_card,
-    "08-cousins.ipynb": one_trick_three_games,
+    "06-endings.ipynb": find_the_line,
+    "07-class-quiz.ipynb": answer_the_quiz,
+    "08-auction-calypso.ipynb": compare_bids_and_play_a_card,
+    "09-cousins.ipynb": one_trick_three_games,
 }
 
 

@@ -161,6 +161,17 @@ function seatPanel(seat, pick, mark, why, prefix, words) {
     panel.title = why;
     panel.setAttribute("aria-describedby", said.id);
   }
+  if (seat.shown?.length) {
+    // Every hand shown: the seat's cards face up, small, read out as one list.
+    const cards = make("ul", "ct-shown");
+    cards.setAttribute("aria-label", say(words.cards_of, { name: seat.name }));
+    for (const card of seat.shown) {
+      const item = face(card, "li");
+      item.setAttribute("aria-label", card.label);
+      cards.append(item);
+    }
+    panel.append(cards);
+  }
   if (seat.count !== null && seat.count !== undefined) {
     const backs = make("div", "ct-backs");
     for (let i = 0; i < Math.min(seat.count, 3); i++) {

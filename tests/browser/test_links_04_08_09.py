@@ -71,12 +71,12 @@ LANDINGS = [
     Landing("04-scoring", "score=2.5.1.3.40", "Score calculator", side_of_two_calypsos),
     Landing("04-scoring", "report=11", "A whole game, scored", game_of_seed_11),
     Landing(
-        "07-auction-calypso", "bids=990S.1_0C", "Which bid is higher?", one_calypso_outranks_990
+        "08-auction-calypso", "bids=990S.1_0C", "Which bid is higher?", one_calypso_outranks_990
     ),
-    Landing("07-auction-calypso", "contract=240.0.19.5.8.0.1", "Contract calculator", a7_doubled),
-    Landing("07-auction-calypso", "flow=5.3", "The cards between hands", hand_3_of_seed_5),
-    Landing("08-cousins", "overtrump=4", "Must you beat the spades?", situation_4),
-    Landing("08-cousins", "scores=8.9.3.2.2", "Scoring calculators", bonus_call_made),
+    Landing("08-auction-calypso", "contract=240.0.19.5.8.0.1", "Contract calculator", a7_doubled),
+    Landing("08-auction-calypso", "flow=5.3", "The cards between hands", hand_3_of_seed_5),
+    Landing("09-cousins", "overtrump=4", "Must you beat the spades?", situation_4),
+    Landing("09-cousins", "scores=8.9.3.2.2", "Scoring calculators", bonus_call_made),
 ]
 
 
