@@ -320,6 +320,7 @@ def _texts(exercise: Exercise) -> list[str]:
 @pytest.mark.parametrize("chapter", ["calypsos", "scoring", "play", "auction", "cousins"])
 def test_the_exercises_of_chapters_03_to_08_are_worded_in_hungarian(chapter: str) -> None:
     for stage in stages_of(chapter):
+        assert stage.draw is not None
         for seed in range(12):
             with i18n.language("hu"):
                 exercise = stage.draw(random.Random(seed))

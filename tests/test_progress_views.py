@@ -128,5 +128,6 @@ def test_every_numbered_id_of_old_is_carried_over_to_the_same_stage() -> None:
 def test_a_stage_draws_the_exercises_it_drew_under_its_numbered_id() -> None:
     stage = STAGES["who-wins-own"]
     rng = random.Random("exercises/02-own/7")
+    assert stage.draw is not None
     expected = [stage.draw(rng) for _ in range(stage.size)]
     assert [e.question for e in make_stage("who-wins-own", 7)] == [e.question for e in expected]
