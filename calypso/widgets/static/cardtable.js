@@ -5,16 +5,16 @@
 // It knows no suit, rank or rule: every text, colour and "why not" comes from Python, the
 // table's own words too (model "words", in the page's language, with {name}-style fields).
 
-let views = 0; // a prefix for ids, so several tables on one page never share one
 
 // Focus in a field that takes typing: the page's shortcut keys leave it alone.
 const TYPING =
   "input:not([type='checkbox']):not([type='radio']):not([type='button']):not([type='submit'])" +
   ":not([type='reset']):not([type='range']), textarea, select, [contenteditable='true']";
 
-// The tables that take their keys from the whole page (page_keys), shared by every copy of this
-// module on the page, with the one listener on the document that hands each key to one table.
-const PAGE = (globalThis.calypsoCardTables ??= { tables: new Set(), listener: null });
+// What every copy of this module on the page shares: the tables that take their keys from the
+// whole page (page_keys), the one listener on the document that hands each key to one table,
+// and how many tables have been drawn (each table's ids start from its number).
+const PAGE = (globalThis.calypsoCardTables ??= { tables: new Set(), listener: null, views: 0 });
 
 function typing(node) {
   return node instanceof Element && Boolean(node.closest(TYPING));
@@ -188,7 +188,9 @@ function seatPanel(seat, pick, mark, why, prefix, words) {
 }
 
 function render({ model, el }) {
-  const id = `ct${++views}`;
+  // A prefix for ids, counted for the whole page (the static site loads this module once per
+  // table), so that several tables on one page never share one.
+  const id = `ct${++PAGE.views}`;
   const words = model.get("words") || {};
   const root = make("div", "ct");
   root.setAttribute("role", "group");
