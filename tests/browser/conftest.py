@@ -8,8 +8,7 @@ never downloads a browser here. Screenshots go to test-artifacts/ (ignored by gi
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -28,6 +27,7 @@ from live_site import (
 )
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from scratch import write_all
+from static_build import ENDED_WITHOUT_RESULT, SharedBuild
 
 CULL = ("--cull-idle=10", "--cull-interval=5")
 """The shared sites end a closed page's kernel within seconds, not the 15 minutes a teacher's
@@ -53,26 +53,33 @@ def scratch_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     stop_site(running)
 
 
+RUN = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
+"""This test run: its workers share it (pytest-xdist), a run without workers has its own."""
+STATIC_BUILD_LOG = ARTIFACTS / "static-build.log"
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the static site's build in the background as soon as a test that needs it is
+    collected, so that it runs beside the tests before them (static_build.py: the first worker
+    starts it, the other finds it started)."""
+    if session.config.option.collectonly:
+        return
+    if any("static_site" in getattr(item, "fixturenames", ()) for item in session.items):
+        ARTIFACTS.mkdir(exist_ok=True)
+        SharedBuild(RUN).start(STATIC_BUILD_LOG)
+
+
 @pytest.fixture(scope="session")
 def static_site() -> Iterator[StaticSite]:
-    """The static site, built once per session as ``make site`` builds it (in its own process,
-    with none of the test session's settings: a log in test-artifacts/static-build.log), and
-    served from a plain file server on a free port."""
+    """The static site, built once per test run as ``make site`` builds it (in its own process,
+    with none of the test session's settings: a log in test-artifacts/static-build.log) for
+    every worker, and served by each from a plain file server on a free port."""
     ARTIFACTS.mkdir(exist_ok=True)
-    log = ARTIFACTS / "static-build.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "JUPYTER"))}
-    with log.open("wb") as out:
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "site" / "build_static.py")],
-            env=env,
-            cwd=ROOT,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-        )
-    if done.returncode != 0:
-        tail = log.read_text(errors="replace").splitlines()[-30:]
-        pytest.fail("the static site's build failed:\n" + "\n".join(tail), pytrace=False)
+    code = SharedBuild(RUN).wait(STATIC_BUILD_LOG)
+    if code != 0:
+        tail = STATIC_BUILD_LOG.read_text(errors="replace").splitlines()[-30:]
+        said = f"ended with {code}" if code != ENDED_WITHOUT_RESULT else "was stopped"
+        pytest.fail(f"the static site's build {said}:\n" + "\n".join(tail), pytrace=False)
     server = serve_files(static_folder(), "static-server.log")
     try:
         yield StaticSite(server.url)

@@ -15,6 +15,7 @@ import urllib.request
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Browser, Page, Playwright
+from static_build import site_folder
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -68,7 +69,7 @@ def log_file(name: str) -> pathlib.Path:
 
 def static_folder() -> pathlib.Path:
     """Where site/build_static.py puts the static site: CALYPSO_SITE_OUT, or _site/."""
-    return pathlib.Path(os.environ.get("CALYPSO_SITE_OUT") or ROOT / "_site")
+    return site_folder()
 
 
 def start_site(notebooks: pathlib.Path, log_name: str, *options: str) -> Site:
