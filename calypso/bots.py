@@ -1,4 +1,5 @@
-"""Computer players: a random legal player and a greedy one, both seeded.
+"""Computer players: a random legal player and a greedy one, both seeded; the expert
+(:mod:`calypso.expert`) is registered here too.
 
 Every bot of every game chooses the move its game waits for, ``choose(game)``, and the game
 applies it (:class:`calypso.moves.Bot`); a Calypso player chooses a card
@@ -185,7 +186,18 @@ def _worth(card: Card, calypsos: Sequence[Calypso]) -> int:
     return 3 if any(k.needs(card) for k in calypsos) else 1
 
 
-BOTS: dict[str, Callable[[random.Random], Player]] = {"random": RandomBot, "greedy": GreedyBot}
+def _expert(rng: random.Random) -> Player:
+    """The expert (:mod:`calypso.expert`), imported when first asked for: it uses this module."""
+    from calypso.expert import ExpertBot
+
+    return ExpertBot(rng)
+
+
+BOTS: dict[str, Callable[[random.Random], Player]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "expert": _expert,
+}
 BOT_NAMES = tuple(BOTS)
 
 
@@ -201,7 +213,7 @@ def move_until_over(game: G, bots: Sequence[Bot[G]]) -> G:
 
 
 def make_bot(name: str, rng: random.Random) -> Player:
-    """A bot by name (``random`` or ``greedy``) playing with ``rng``."""
+    """A bot by name (``random``, ``greedy`` or ``expert``) playing with ``rng``."""
     if name not in BOTS:
         raise ValueError(f"bad bot {name!r}: expected one of {', '.join(BOT_NAMES)}")
     return BOTS[name](rng)
