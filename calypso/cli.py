@@ -1,4 +1,5 @@
-"""The ``calypso`` command: simulate games, explain a trick, replay records, solve an ending.
+"""The ``calypso`` command: simulate games, explain a trick, replay records, solve an ending,
+duel two bots.
 
 Exit status: 0 when all went well; 1 when a record does not follow the rules (a line on standard
 error for each such record, saying what is wrong and where); 2 for input the command cannot use
@@ -18,6 +19,7 @@ from importlib import metadata
 from typing import Any, NoReturn
 
 from calypso.cards import Suit, cards_text, parse_card
+from calypso.duel import duel
 from calypso.game import DEALS, TRICKS_PER_DEAL, CalypsoOptions, Game
 from calypso.games import GameSpec, find_game, names
 from calypso.limits import COUNTS, GAMES, SEEDS
@@ -230,6 +232,29 @@ def _parser() -> argparse.ArgumentParser:
     sol.add_argument(
         "--json", action="store_true", help="print one JSON line per record instead of a table"
     )
+
+    duel = commands.add_parser(
+        "duel",
+        help="duplicate games between two Calypso bots: the mean score difference ± its error",
+        description=_DUEL,
+    )
+    duel.add_argument("first", metavar="BOT", help="random, greedy, expert, or expert:N")
+    duel.add_argument("second", metavar="BOT", help="the bot it plays against")
+    duel.add_argument(
+        "--deals",
+        type=_whole(*GAMES),
+        required=True,
+        metavar="N",
+        help=f"duplicate pairs, {GAMES[0]} to {GAMES[1]}: each deal's game played twice",
+    )
+    duel.add_argument(
+        "--seed",
+        type=_whole(*SEEDS),
+        default=0,
+        metavar="S",
+        help="seed of the first game; the others follow, S+1, ... (default 0)",
+    )
+    duel.add_argument("--json", action="store_true", help="print one JSON line")
     return parser
 
 
@@ -312,6 +337,19 @@ each trick more multiplies that.
 
 _RUN = {"command", "game", "seed", "games", "jsonl", "bots"}
 """What ``calypso simulate`` reads for itself; every other flag is a game option."""
+
+
+_DUEL = """\
+Play duplicate Calypso games between two bots: each game seed twice, the first bot's side
+N and S, then E and W, so both sides get the same cards. Printed: the mean over pairs of the
+first bot's side's total minus the other's (a pair: the mean of its two games) ± the standard
+error. A bot is random, greedy, expert, or expert:N (the expert with N layouts a choice)."""
+
+
+def _duel(args: argparse.Namespace) -> int:
+    result = duel(args.first, args.second, args.deals, args.seed)
+    print(json.dumps(result.to_dict()) if args.json else result.text())
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -545,7 +583,13 @@ def _run(argv: Sequence[str] | None) -> int:
         parser.exit(BAD_INPUT, f"{game}: error: {problem} (see {game} --help)\n")
     if extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    handlers = {"simulate": _simulate, "explain": _explain, "replay": _replay, "solve": _solve}
+    handlers = {
+        "simulate": _simulate,
+        "explain": _explain,
+        "replay": _replay,
+        "solve": _solve,
+        "duel": _duel,
+    }
     try:
         return handlers[args.command](args)
     except ValueError as exc:
