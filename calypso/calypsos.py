@@ -112,12 +112,14 @@ def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:
     ``calypsos`` come in the order they choose (the winner's before the partner's). Adding a
     needed card is compulsory. Returns the cards left for the winning side's pile.
     """
-    suits = {k.suit for k in calypsos}
+    suits = [k.suit for k in calypsos]
     pile = [c for c in cards if c // 13 not in suits]
-    for calypso in calypsos:
-        own = [c for c in cards if c // 13 == calypso.suit]
-        if own:
-            pile += calypso.take(own)
+    if len(pile) < len(cards):
+        for calypso in calypsos:
+            suit = calypso.suit
+            own = [c for c in cards if c // 13 == suit]
+            if own:
+                pile += calypso.take(own)
     return pile
 
 

@@ -28,7 +28,7 @@ from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card, shuffled_pack
 from calypso.moves import Phase
 from calypso.options import Options, boolean, option, whole_number
-from calypso.scoring import ScoreSheet, score_side
+from calypso.scoring import PILE_POINTS, ScoreSheet, player_points, score_side
 from calypso.table import Trick, TrickTable, deal_out, parse_seat, rotation
 from calypso.tricks import (
     TRUMP_LEADS,
@@ -252,6 +252,7 @@ class Game(TrickTable):
         self._over = False
         self.phase = Phase.PLAY  # until the game is over: Calypso has no calls
         self.closed, self.last_trick = 0, None
+        self._legal = None
 
     # -- reading the state -------------------------------------------------------------------
 
@@ -290,8 +291,13 @@ class Game(TrickTable):
         """What the seat to play may play now (one entry per copy held)."""
         if self._over:
             return []
-        p = self._turn
-        return legal_plays(self._hands[p], self._trick, self._trumps[p], all_fours=self._all_fours)
+        legal = self._legal
+        if legal is None:
+            p = self._turn
+            legal = self._legal = legal_plays(
+                self._hands[p], self._trick, self._trumps[p], all_fours=self._all_fours
+            )
+        return list(legal)
 
     def score(self) -> ScoreSheet:
         """The C7 score of the cards as they lie now (the final score once the game is over)."""
@@ -309,6 +315,18 @@ class Game(TrickTable):
             sides.append(score_side(name, players, len(self._piles[s])))
         return ScoreSheet(tuple(sides))
 
+    def _totals(self) -> dict[str, int]:
+        """Each side's C7 total as the cards lie now: :meth:`score`'s totals, without the sheet."""
+        calypsos, piles = self._calypsos, self._piles
+        return {
+            name: sum(
+                player_points(calypsos[i].completed, calypsos[i].mask.bit_count())
+                for i in (s, s + 2)
+            )
+            + PILE_POINTS * len(piles[s])
+            for s, name in enumerate(SIDES)
+        }
+
     # -- moves -------------------------------------------------------------------------------
 
     def play(self, card: str | Card, seat: str | int | None = None) -> Trick | None:
@@ -322,7 +340,8 @@ class Game(TrickTable):
             raise IllegalPlay(Refusal(Refused.GAME_OVER))
         if seat is not None:
             self._check_turn(seat)
-        card = parse_card(card)
+        if card.__class__ is not Card:
+            card = parse_card(card)
         full = self._lay(card, trump=self._trumps[self._turn], all_fours=self._all_fours)
         self.moves.append(card)
         if full:
@@ -359,7 +378,7 @@ class Game(TrickTable):
         return done
 
     def _next_deal(self) -> None:
-        self.deal_scores.append(self.score().totals)
+        self.deal_scores.append(self._totals())
         if self.deal_number == DEALS - 1:
             self._over = True
             self.phase = Phase.OVER

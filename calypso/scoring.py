@@ -22,13 +22,26 @@ CALYPSO_VALUES = (500, 750, 1000, 1000)
 """Points for a player's 1st, 2nd, 3rd and 4th completed calypso."""
 IN_PROGRESS_POINTS = 20
 PILE_POINTS = 10
+_CALYPSO_TOTALS = tuple(sum(CALYPSO_VALUES[:n]) for n in range(len(CALYPSO_VALUES) + 1))
+"""Points for 0, 1, 2, 3 and 4 completed calypsos."""
 
 
 def calypso_points(completed: int) -> int:
     """Points for ``completed`` calypsos made by one player (0 to 4)."""
     if not isinstance(completed, int) or not 0 <= completed <= len(CALYPSO_VALUES):
         raise ValueError(f"bad number of calypsos {completed!r}: expected 0 to 4 for one player")
-    return sum(CALYPSO_VALUES[:completed])
+    return _CALYPSO_TOTALS[completed]
+
+
+def player_points(completed: int, in_progress: int) -> int:
+    """One player's C7 points: completed calypsos, and 20 a card in the one in progress.
+
+    The figures are taken as possible; :func:`score_side` checks them.
+
+    >>> player_points(1, 4)
+    580
+    """
+    return _CALYPSO_TOTALS[completed] + IN_PROGRESS_POINTS * in_progress
 
 
 @dataclass(frozen=True)
@@ -48,7 +61,7 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
-        return self.calypso_points + self.in_progress_points
+        return player_points(self.completed, self.in_progress)
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,8 @@ def parse_seat(seat: str | int, seats: Sequence[str]) -> int:
     ...
     ValueError: bad seat 'X': expected N, E or W
     """
+    if type(seat) is int and 0 <= seat < len(seats):
+        return seat  # the common case first: an index, as the engine passes them
     if isinstance(seat, str) and seat.strip().upper() in seats:
         return list(seats).index(seat.strip().upper())
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
@@ -122,6 +124,9 @@ class TrickTable:
     last_trick: Trick | None = None
     """The trick closed last (of this deal or an earlier one), or ``None`` before any."""
     _last_trumps: Sequence[Suit | None] = ()
+    _legal: list[Card] | None = None
+    """The cards the player on turn may play, once a game has worked them out for this turn
+    (its ``legal_plays``); every card laid clears it, and so must a game that deals anew."""
     _hands: list[list[Card]]
     _trick: list[Card]
     _leader: int
@@ -226,15 +231,21 @@ class TrickTable:
         must_overtrump: Suit | None = None,
     ) -> bool:
         """Check the card of the player on turn and put it on the trick (or raise
-        :class:`IllegalPlay` and change nothing); True when that completes the trick."""
+        :class:`IllegalPlay` and change nothing); True when that completes the trick.
+
+        A card among the legal cards worked out for this turn needs no second check."""
         p = self._turn
         hand, trick = self._hands[p], self._trick
-        check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        legal = self._legal
+        if legal is None or card not in legal:
+            check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        self._legal = None
         hand.remove(card)
         trick.append(card)
-        if len(trick) == len(self.seats):
+        seats = len(self.seats)
+        if len(trick) == seats:
             return True
-        self._turn = self.after(p)
+        self._turn = (p + 1) % seats
         return False
 
     def _close_trick(self, winner: int, rule: Rule, trumps: Sequence[Suit | None]) -> Trick:

@@ -239,7 +239,47 @@ def trick_winner(
     >>> trick_winner(parse_cards("JD QS"), [Suit.DIAMONDS, Suit.SPADES])
     (1, <Rule.LEADER_TRUMP_RUFFED: 'C4.2'>)
     """
-    competing, rule = candidates(cards, trumps, ruff_wins, shared)
+    if shared:
+        competing, rule = candidates(cards, trumps, ruff_wins, shared)
+        return _highest(cards, competing, rule)
+    # Personal trumps (C4, C5) in one pass: the highest card of the led suit and the highest
+    # ruff, each the earliest of its rank, and whether another card shares that rank (C4.5).
+    led = cards[0] // 13
+    lead_rank = follow_top = cards[0] % 13
+    follow, follow_tied = 0, False
+    ruff, ruff_top, ruff_tied = -1, -1, False
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = card // 13
+        if suit == led:
+            rank = card % 13
+            if rank > follow_top:
+                follow, follow_top, follow_tied = i, rank, False
+            elif rank == follow_top:
+                follow_tied = True
+        elif suit == trumps[i]:
+            rank = card % 13
+            if rank > ruff_top:
+                ruff, ruff_top, ruff_tied = i, rank, False
+            elif rank == ruff_top:
+                ruff_tied = True
+    tie = Rule.TIE_FIRST_PLAYED
+    if led == trumps[0]:
+        if ruff < 0:
+            return 0, Rule.LEADER_TRUMP_UNRUFFED
+        if ruff_wins:
+            return ruff, tie if ruff_tied else Rule.RUFF_BEATS_TRUMP_LEAD
+        if ruff_top > lead_rank:
+            return ruff, tie if ruff_tied else Rule.LEADER_TRUMP_RUFFED
+        return 0, tie if ruff_top == lead_rank else Rule.LEADER_TRUMP_RUFFED
+    if ruff >= 0:
+        return ruff, tie if ruff_tied else Rule.PLAIN_LEAD_RUFFED
+    return follow, tie if follow_tied else Rule.PLAIN_LEAD_UNRUFFED
+
+
+def _highest(cards: Sequence[Card], competing: Sequence[int], rule: Rule) -> tuple[int, Rule]:
+    """The earliest of the highest-ranked ``competing`` cards, under ``rule`` or, when another
+    shares its rank, C4.5."""
     best = competing[0]
     tied = False
     for i in competing[1:]:
@@ -435,8 +475,14 @@ def check_play(
     must_overtrump: Suit | None = None,
 ) -> None:
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
-    if card in hand and (not trick or card // 13 == trick[0] // 13):
-        return  # the common case, without building a refusal
+    if card in hand and (
+        not trick
+        or card // 13 == trick[0] // 13
+        or card in legal_plays(
+            hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump
+        )
+    ):
+        return  # the common cases, without building a refusal
     why = refusal(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
     if why is not None:
         raise IllegalPlay(why)
