@@ -44,7 +44,10 @@ cards may be played (never fewer than :data:`LEAST_SAMPLES`), so a choice stays 
 LEAST_SAMPLES = 6
 SOLVE_FROM = 4
 """The solver values the layouts once this many tricks of the deal remain (the trick in play
-included): three take a few milliseconds a layout (docs/solver.md)."""
+included). Four take a few milliseconds a layout, five some tens (docs/solver.md); with
+``PLAYOUTS`` 160 a choice took a median of 45 ms of CPU and a 90th percentile of 94 ms in
+CPython (86 and 177 in Pyodide), against 30 and 49 with 60 play-outs and the solver from three
+tricks (benchmarks/expert.py, four games, load average 8-9)."""
 
 
 @dataclass(frozen=True)
