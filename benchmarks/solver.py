@@ -5,12 +5,12 @@ bots play: seed s stops in deal s % 4 with that many tricks left (the trick in p
 (s // 4) % 4 cards into the trick. Each position is solved once, every legal card valued with
 its line (:func:`calypso.solver.solve`), and the median, 90th percentile and slowest time are
 printed, by the clock and in CPU time (which another program on the machine stretches less;
-in Pyodide, the Node.js process's, as :func:`cpu_clock` says),
+in Pyodide, the Node.js process's, as :func:`pyodide_run.cpu_clock` says),
 with the median node count, first in CPython, then in Pyodide run under Node.js from the
 static build's own Pyodide files (``build/static/lite/static/pyodide/`` or
 ``_site/static/pyodide/``, as ``make site`` leaves them), the same script on the working tree's
-``calypso`` package. Without Node.js or those files, it says so and prints CPython alone.
-Figures only: nothing here passes or fails on time.
+``calypso`` package (benchmarks/pyodide_run.py). Without Node.js or those files, it says so
+and prints CPython alone. Figures only: nothing here passes or fails on time.
 
     .venv/bin/python benchmarks/solver.py [--count 50] [--no-pyodide]
 """
@@ -22,34 +22,15 @@ import json
 import os
 import pathlib
 import platform
-import shutil
 import statistics
-import subprocess
 import sys
 import time
-from collections.abc import Callable
+
+from pyodide_run import cpu_clock, run
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TRICKS = (4, 5, 6)
 TARGETS = {4: "p90 <= 20 ms CPython, 40 ms Pyodide", 5: "p90 <= 50 ms / 100 ms", 6: "reported"}
-PYODIDE = (ROOT / "build/static/lite/static/pyodide", ROOT / "_site/static/pyodide")
-
-_NODE = """
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-const [pyodideDir, root, count] = process.argv.slice(1);
-const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
-pyodide.FS.mkdirTree("/repo");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/repo");
-pyodide.runPython(`
-import sys
-sys.path.insert(0, "/repo")
-sys.argv = ["solver.py", "--inside", "--count", "${count}"]
-exec(open("/repo/benchmarks/solver.py").read(),
-     {"__name__": "__main__", "__file__": "/repo/benchmarks/solver.py"})
-`);
-"""
 
 
 def position(seed: int, tricks: int) -> object:
@@ -65,21 +46,6 @@ def position(seed: int, tricks: int) -> object:
         assert turn is not None
         game.play(players[SEATS.index(turn)].choose(game))
     return game
-
-
-def cpu_clock() -> Callable[[], float]:
-    """Seconds of CPU time: the process's own, or in Pyodide, where ``time.process_time`` is
-    the wall clock, the Node.js process's (``process.cpuUsage()``, which another program on the
-    machine stretches far less)."""
-    if sys.platform != "emscripten":
-        return time.process_time
-    import js  # type: ignore[import-not-found]
-
-    def node() -> float:
-        used = js.process.cpuUsage()
-        return float(used.user + used.system) / 1e6
-
-    return node
 
 
 def measure(count: int) -> dict[str, dict[str, list[float]]]:
@@ -126,26 +92,11 @@ def _p90(values: list[float]) -> float:
 
 def in_pyodide(count: int) -> None:
     """The same measures in Pyodide under Node.js, or a line saying why not."""
-    node = shutil.which("node")
-    folder = next((p for p in PYODIDE if (p / "pyodide.mjs").exists()), None)
-    if node is None or folder is None:
-        missing = "Node.js (apt-get install nodejs)" if node is None else "Pyodide's files"
-        print(f"\nPyodide: not measured: {missing} not found here (make site fetches Pyodide)")
+    outcome = run(pathlib.Path(__file__), ["--inside", "--count", str(count)])
+    if outcome.found is None:
+        print(f"\n{outcome.label}")
         return
-    done = subprocess.run(
-        [node, "--input-type=module", "-e", _NODE, str(folder), str(ROOT), str(count)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    lines = done.stdout.strip().splitlines()
-    if done.returncode or not lines:
-        print(f"\nPyodide: failed under Node.js: {done.stderr.strip().splitlines()[-1:]}")
-        return
-    found = json.loads(lines[-1])
-    version = subprocess.run([node, "--version"], capture_output=True, text=True, check=False)
-    runtime = f"Pyodide {found['pyodide']} (Python {found['python']}) under Node.js"
-    report(f"{runtime} {version.stdout.strip()}, CPU time from Node.js", found["figures"])
+    report(f"{outcome.label}, CPU time from Node.js", outcome.found)
 
 
 def main() -> None:
@@ -156,11 +107,7 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     if args.inside:
-        import pyodide  # type: ignore[import-not-found]
-
-        figures = measure(args.count)
-        python = platform.python_version()
-        print(json.dumps({"pyodide": pyodide.__version__, "python": python, "figures": figures}))
+        print(json.dumps(measure(args.count)))
         return
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
