@@ -103,14 +103,10 @@ def test_08_the_answer_is_the_engines_winner_under_the_game_named() -> None:
 
 # -- stage 05: the card that scores most, every hand shown -----------------------------------
 
+
 def held(exercise: Exercise) -> dict[str, list[str]]:
-    """Every other seat's hand as the facts show it, by seat."""
-    found = {}
-    for fact in exercise.facts:
-        match = re.fullmatch(r"(?:Your partner (\w)|(\w), on the other side,) holds (.+)\.", fact)
-        if match:
-            found[match[1] or match[2]] = sorted(match[3].split())
-    return found
+    """Every other seat's hand as the table shows it face up, by seat."""
+    return {seat: sorted(card.symbol for card in cards) for seat, cards in exercise.shown}
 
 
 def check_05(exercise: Exercise) -> None:

@@ -157,16 +157,15 @@ PARTS = re.compile(
 
 
 def holdings(exercise: Exercise) -> dict[str, set[str]]:
-    """Every card each seat holds or has played to the trick, as the learner is shown them."""
+    """Every card each seat holds or has played to the trick, as the learner is shown them:
+    the trick, the hand, and the other hands face up on the table."""
     found: dict[str, set[str]] = {seat: set() for seat in SEATS}
     for seat, card in played(exercise).items():
         found[seat].add(card.symbol)
     you = next(s for s in SEATS if f"You are {s}," in exercise.question)
     found[you] |= {card.symbol for card in exercise.hand}
-    for fact in exercise.facts:
-        match = re.fullmatch(r"(?:Your partner (\w)|(\w), on the other side,) holds (.+)\.", fact)
-        if match:
-            found[match[1] or match[2]] |= set(match[3].split())
+    for seat, cards in exercise.shown:
+        found[seat] |= {card.symbol for card in cards}
     return found
 
 

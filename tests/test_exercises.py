@@ -194,11 +194,10 @@ def test_05_you_choose_among_the_cards_you_may_play_three_tricks_before_the_end(
         legal = {c for c in exercise.hand if c3_may_play(list(exercise.hand), list(trick.cards), c)}
         assert sorted(str(c) for c in legal) == sorted(c.key for c in exercise.choices)
         assert len(legal) == 3 and exercise.answer in {str(c) for c in legal}
-        for seat in order:
-            if seat != you:
-                fact = next(f for f in exercise.facts if re.search(rf"\b{seat},? .*holds ", f))
-                count = len(fact.split("holds ")[1].rstrip(".").split())
-                assert count == (2 if seat in order[: len(trick.cards)] else 3), fact
+        shown = dict(exercise.shown)
+        assert sorted(shown) == sorted(seat for seat in order if seat != you)
+        for seat, cards in shown.items():
+            assert len(cards) == (2 if seat in order[: len(trick.cards)] else 3), seat
 
 
 def play_order_all(leader: str) -> list[str]:
@@ -347,7 +346,12 @@ def test_05_the_hand_is_the_answer_pad_and_the_other_hands_are_shown() -> None:
     hand = stage.table.hand
     assert {c["text"] for c in hand if c["playable"]} == {c.key for c in exercise.choices}
     assert all(c["why"] for c in hand if not c["playable"])
-    assert sum("holds" in fact for fact in stage.table.facts) == 3
+    faces = {seat["seat"]: [card["text"] for card in seat["shown"]] for seat in stage.table.seats}
+    assert faces == {
+        **{seat: [] for seat in faces},
+        **{seat: [str(card) for card in cards] for seat, cards in exercise.shown},
+    }
+    assert stage.table.seats[0]["place"] == "bottom" and stage.table.seats[0]["role"] == "you"
     wrong = next(c.key for c in exercise.choices if c.key != exercise.answer)
     stage.table.receive({"type": "card", "card": wrong})
     assert stage.table.reply["text"].startswith(exercise.reason(wrong))

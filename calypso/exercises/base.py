@@ -37,6 +37,8 @@ class Exercise:
     """A trick to draw with the question (complete, or the cards played so far)."""
     hand: tuple[Card, ...] = ()
     """The learner's hand, when the question is which card to play from it."""
+    shown: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """The other seats' hands, face up on the table (every hand shown), seat by seat."""
     trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
     """Everyone's personal trump, in the order of ``calypso.game.SEATS``."""
     facts: tuple[str, ...] = field(default=())

@@ -34,7 +34,7 @@ from calypso.cards import Card
 from calypso.examples import ExampleTrick
 from calypso.exercises.base import Choice, Exercise
 from calypso.exercises.thumbs import play_guesses
-from calypso.game import SEATS, TRICKS_PER_DEAL, Game, partner_of
+from calypso.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.i18n import _, card_text, seat_name
 from calypso.solver import Solution, solve
 from calypso.table import play_order
@@ -198,17 +198,9 @@ def _explanation(ending: Ending, tricks: Sequence[TrickPlay]) -> str:
     )
 
 
-def _facts(game: Game, mover: str) -> tuple[str, ...]:
-    """Every other hand, every calypso and how the deal's end is scored."""
-    partner = partner_of(mover)
-    facts = [
-        (
-            _("Your partner {seat} holds {cards}.")
-            if seat == partner
-            else _("{seat}, on the other side, holds {cards}.")
-        ).format(seat=seat_name(seat), cards=words.cards_text(sorted(game.hand(seat))))
-        for seat in play_order(mover, SEATS)[1:]
-    ]
+def _facts(game: Game) -> tuple[str, ...]:
+    """Every calypso and how the deal's end is scored (the hands lie face up on the table)."""
+    facts = []
     for seat in SEATS:
         run = game.calypso(seat)
         line = _("{seat}'s calypso in progress ({suit}): {cards}").format(
@@ -259,7 +251,10 @@ def play_question(rng: random.Random) -> Exercise:
         trick=trick,
         hand=tuple(_ranked(game.hand(mover))),
         trumps=game.options.trumps,
-        facts=_facts(game, mover),
+        facts=_facts(game),
+        shown=tuple(
+            (seat, tuple(sorted(game.hand(seat)))) for seat in play_order(mover, SEATS)[1:]
+        ),
         result=ExampleTrick(trick.leader, (*trick.cards, ending.best)).result() if last else None,
         why=tuple(
             (str(cost.card), cost.words.removesuffix("."))

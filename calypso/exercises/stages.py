@@ -206,9 +206,16 @@ than any stage meets, whose questions are many more than its exercises."""
 
 def same_question(exercise: Exercise) -> Hashable:
     """What two exercises share when they ask the same question: its words, its trick, the
-    hand, the facts and the answer (not the trumps on a table that the question does not
+    hands, the facts and the answer (not the trumps on a table that the question does not
     need, so that "Who is N's partner?" is asked once whatever the trumps)."""
-    return (exercise.question, exercise.trick, exercise.hand, exercise.facts, exercise.answer)
+    return (
+        exercise.question,
+        exercise.trick,
+        exercise.hand,
+        exercise.shown,
+        exercise.facts,
+        exercise.answer,
+    )
 
 
 @lru_cache(maxsize=1024)

@@ -16,6 +16,9 @@ S bottom you ♠ None
 W left left-hand opponent ♣ 13
 N top partner ♥ 13
 E right right-hand opponent ♦ 13
+>>> table.set_table(SEATS, DEFAULT_TRUMPS, you="E", partners=True, rotate=True)
+>>> [(seat["seat"], seat["place"]) for seat in table.seats]  # turned: E at the bottom
+[('E', 'bottom'), ('S', 'left'), ('W', 'top'), ('N', 'right')]
 >>> cards = parse_cards("9H 4C 2D")
 >>> trumps = [Suit.parse(t) for t in "HDS"]
 >>> table.show_trick(cards, ["N", "E", "S"], trumps, resolve_trick(cards, trumps))
@@ -480,13 +483,15 @@ class CardTable(anywidget.AnyWidget):
         shown: Mapping[str, Sequence[Card]] | None = None,
         leader: str | None = None,
         turn: str | None = None,
+        rotate: bool = False,
     ) -> None:
         """Seat the players: ``seats`` clockwise as they sit, each with a personal trump
         (``trumps`` by seat, or in the order of ``seats``; none for a game without them).
 
-        Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`) on every
-        table; other names ring the felt clockwise with ``you`` at the bottom (else
-        ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
+        Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`), unless
+        ``rotate`` turns the table so that ``you`` sit at the bottom with your hand, as a bridge
+        program turns it; other names always ring the felt clockwise with ``you`` at the bottom
+        (else ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
         each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden``
         gives the cards held face down, per seat or one number for everyone but ``you``;
         ``shown`` the cards held face up, drawn in their seat's panel (every hand shown).
@@ -505,7 +510,8 @@ class CardTable(anywidget.AnyWidget):
         start = order.index(first)
         ring = order[start:] + order[:start]
         n = len(ring)
-        places = [COMPASS[s] for s in ring] if set(ring) <= COMPASS.keys() else _places(n)
+        compass = set(ring) <= COMPASS.keys() and not rotate
+        places = [COMPASS[s] for s in ring] if compass else _places(n)
         data = []
         for i, (seat, place) in enumerate(zip(ring, places, strict=True)):
             across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None

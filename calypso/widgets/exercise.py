@@ -328,7 +328,15 @@ class ExerciseSet(Panel):
                 self.table.seats = []
             return
         you = play_order(trick.leader, SEATS)[len(trick.cards)] if exercise.hand else None
-        self.table.set_table(SEATS, own, you=you, bottom="S", partners=exercise.personal)
+        self.table.set_table(
+            SEATS,
+            own,
+            you=you,
+            bottom="S",
+            partners=exercise.personal,
+            shown=dict(exercise.shown),
+            rotate=you is not None,
+        )
         cards, seats = list(trick.cards), list(exercise.played_by)
         refused = refusals(exercise.hand, trick.cards, own.get(str(you)))
         played = [c for c in exercise.hand if str(c) == exercise.answer and c not in refused]
