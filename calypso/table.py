@@ -59,7 +59,9 @@ def parse_seat(seat: str | int, seats: Sequence[str]) -> int:
     ValueError: bad seat 'X': expected N, E or W
     """
     if type(seat) is int and 0 <= seat < len(seats):
-        return seat  # the common case first: an index, as the engine passes them
+        return seat  # the common cases first: an index, or a seat's own name
+    if seat.__class__ is str and seat in seats:
+        return tuple(seats).index(seat)
     if isinstance(seat, str) and seat.strip().upper() in seats:
         return list(seats).index(seat.strip().upper())
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):

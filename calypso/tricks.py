@@ -239,12 +239,11 @@ def trick_winner(
     >>> trick_winner(parse_cards("JD QS"), [Suit.DIAMONDS, Suit.SPADES])
     (1, <Rule.LEADER_TRUMP_RUFFED: 'C4.2'>)
     """
+    led = cards[0] // 13
     if shared:
-        competing, rule = candidates(cards, trumps, ruff_wins, shared)
-        return _highest(cards, competing, rule)
+        return _shared_winner(cards, led, trumps[0])
     # Personal trumps (C4, C5) in one pass: the highest card of the led suit and the highest
     # ruff, each the earliest of its rank, and whether another card shares that rank (C4.5).
-    led = cards[0] // 13
     lead_rank = follow_top = cards[0] % 13
     follow, follow_tied = 0, False
     ruff, ruff_top, ruff_tied = -1, -1, False
@@ -277,18 +276,25 @@ def trick_winner(
     return follow, tie if follow_tied else Rule.PLAIN_LEAD_UNRUFFED
 
 
-def _highest(cards: Sequence[Card], competing: Sequence[int], rule: Rule) -> tuple[int, Rule]:
-    """The earliest of the highest-ranked ``competing`` cards, under ``rule`` or, when another
-    shares its rank, C4.5."""
-    best = competing[0]
-    tied = False
-    for i in competing[1:]:
-        rank, top = cards[i] % 13, cards[best] % 13
-        if rank > top:
-            best, tied = i, False
-        elif rank == top:
-            tied = True
-    return best, Rule.TIE_FIRST_PLAYED if tied else rule
+def _shared_winner(cards: Sequence[Card], led: int, trump: Suit | None) -> tuple[int, Rule]:
+    """One trump for everyone (W5, B4) in one pass: the highest trump once one is played, else
+    the highest card of the led suit; the earliest of equal cards, reported as C4.5."""
+    trumped = led == trump
+    best, top, tied = 0, cards[0] % 13, False
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = card // 13
+        if suit == trump and not trumped:
+            best, top, tied, trumped = i, card % 13, False, True
+        elif suit == (trump if trumped else led):
+            rank = card % 13
+            if rank > top:
+                best, top, tied = i, rank, False
+            elif rank == top:
+                tied = True
+    if tied:
+        return best, Rule.TIE_FIRST_PLAYED
+    return best, Rule.HIGHEST_TRUMP if trumped else Rule.HIGHEST_OF_LED
 
 
 @dataclass(frozen=True)
@@ -475,14 +481,10 @@ def check_play(
     must_overtrump: Suit | None = None,
 ) -> None:
     """Raise :class:`IllegalPlay` saying why ``card`` may not be played, or return quietly."""
-    if card in hand and (
-        not trick
-        or card // 13 == trick[0] // 13
-        or card in legal_plays(
-            hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump
-        )
-    ):
-        return  # the common cases, without building a refusal
+    if card in hand and (not trick or card // 13 == trick[0] // 13):
+        return  # the common case, without building a refusal
+    if card in legal_plays(hand, trick, trump, all_fours=all_fours, must_overtrump=must_overtrump):
+        return  # off the led suit, and allowed: still no refusal to build
     why = refusal(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
     if why is not None:
         raise IllegalPlay(why)

@@ -20,6 +20,9 @@ from calypso.cards import SUITS, Card, Rank, Suit
 from calypso.moves import TrumpChoice
 from calypso.tricks import TrumpLead
 
+_KING = Rank.KING - 2
+"""A king's place in a suit (a card's rank index: ``card % 13``)."""
+
 
 class AuctionBot(SeededBot):
     """Bids from a simple estimate of its hand, hands out trumps sensibly, plays greedily.
@@ -43,15 +46,15 @@ class AuctionBot(SeededBot):
 
     def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
         """Points this hand might take with ``suit`` as trump, and whether a calypso is on."""
-        me = str(game.turn)
+        me = game.index(str(game.turn))
         hand = game.hand(me)
-        length = sum(c.suit == suit for c in hand)
-        high = sum(c.suit != suit and c.rank >= Rank.KING for c in hand)
-        tricks = 0.7 * length + 0.45 * high + 1.0
+        own = [c for c in hand if c // 13 == suit]
+        high = sum(1 for c in hand if c % 13 >= _KING and c // 13 != suit)
+        tricks = 0.7 * len(own) + 0.45 * high + 1.0
         pile_cards_per_trick = 2.7 if game.players == 3 else 3.2
         points = 10 * int(tricks * pile_cards_per_trick)
-        calypso = game.calypso(me, suit)
-        held = {c.rank for c in hand if c.suit == suit and calypso.needs(c)}
+        calypso = game.calypsos[me][suit]  # read, never changed
+        held = {c for c in own if calypso.needs(c)}
         return points, calypso.missing_count <= len(held)
 
     def call(self, game: AuctionGame) -> Call:
@@ -111,21 +114,22 @@ class AuctionBot(SeededBot):
         def team(player: int) -> bool:
             return (player in declarers) == (me in declarers)
 
+        trumps, live = game.trumps, game.calypsos  # the calypsos are read, never changed
+
         def calypsos_of(winner: int) -> list[Calypso]:
-            mates = game.side_of(winner)
-            return [game.calypso(p, s) for p in mates if (s := game.trump(p)) is not None]
+            return [live[p][s] for p in game.side_of(winner) if (s := trumps[p]) is not None]
 
         by_position = [calypsos_of(player) for player in order]
 
-        trump = game.trump(me)
+        trump = trumps[me]
         return greedy_card(
             game.legal_plays(),
             game.trick,
-            [game.trump(order[i]) for i in range(len(game.trick) + 1)],
+            [trumps[order[i]] for i in range(len(game.trick) + 1)],
             ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
             ours=lambda position: team(order[position]),
             takers=by_position.__getitem__,
-            mine=None if trump is None else game.calypso(me, trump),
+            mine=None if trump is None else live[me][trump],
             rng=self.rng,
             misere=contract is None,
         )

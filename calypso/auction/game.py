@@ -354,7 +354,7 @@ class AuctionGame(TrickTable):
         if not hands[0]:
             self._finish()
             return
-        self._hands = [list(h) for h in hands]
+        self._hands, self._legal = [list(h) for h in hands], None
         self.hand_record = HandRecord(self.dealer, hands)
         self.auction = Auction(self.players, self.after(self.dealer), self.partnerships)
         self.trumps: tuple[Suit | None, ...] = (None,) * self.players
@@ -426,10 +426,13 @@ class AuctionGame(TrickTable):
     def legal_plays(self) -> list[Card]:
         if self.phase is not Phase.PLAY:
             return []
-        p = self._turn
-        return legal_plays(
-            self._hands[p], self._trick, self.trumps[p], all_fours=self.rules.all_fours
-        )
+        legal = self._legal
+        if legal is None:
+            p = self._turn
+            legal = self._legal = legal_plays(
+                self._hands[p], self._trick, self.trumps[p], all_fours=self.rules.all_fours
+            )
+        return list(legal)
 
     def own_trump(self, player: int) -> Suit | None:
         """The player's own trump this hand (A5, P3)."""
@@ -555,7 +558,8 @@ class AuctionGame(TrickTable):
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
-        card = parse_card(card)
+        if card.__class__ is not Card:
+            card = parse_card(card)
         if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.rules.all_fours):
             return None
         order = self.order_from(self._leader)

@@ -41,15 +41,18 @@ class WhistBot(SeededBot):
         if not hand:
             return max(low, min(high, round(game.plan.cards / game.n)))
         trump = game.trump if game.plan.calls is CallTime.AFTER_TRUMP else None
+        lengths = [0] * 4
+        for card in hand:
+            lengths[card // 13] += 1
         estimate = 0.0
         for card in hand:
-            length = sum(c.suit == card.suit for c in hand)
-            if card.rank == Rank.ACE:
+            rank = card.rank
+            if rank == Rank.ACE:
                 estimate += 0.9
-            elif card.rank == Rank.KING and length >= 2:
+            elif rank == Rank.KING and lengths[card // 13] >= 2:
                 estimate += 0.6
             if card.suit == trump:
-                estimate += 0.5 if card.rank < Rank.KING else 0.2
+                estimate += 0.5 if rank < Rank.KING else 0.2
         return max(low, min(high, round(estimate * 4 / game.n)))
 
     def card(self, game: WhistGame) -> Card:

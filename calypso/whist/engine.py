@@ -168,6 +168,7 @@ class WhistGame(TrickTable):
         self.current = RoundRecord(number, self.dealer)
         self.trump: Suit | None = None
         self._hands: list[list[Card]] = [[] for _ in self.seats]
+        self._legal = None
         self._trick: list[Card] = []
         self._won = [0] * self.n
         self._caller = self.after(self.dealer)
@@ -202,7 +203,7 @@ class WhistGame(TrickTable):
             del pack[-size:]
             self._turned = pack.pop() if pack else None
             self._given_trump = None
-        self._hands = dealt
+        self._hands, self._legal = dealt, None
         self.current.hands = tuple(tuple(h) for h in dealt)
 
     def _turn_trump(self) -> None:
@@ -234,9 +235,12 @@ class WhistGame(TrickTable):
     def legal_plays(self) -> list[Card]:
         if self.phase is not Phase.PLAY:
             return []
-        return legal_plays(
-            self._hands[self._turn], self._trick, must_overtrump=self._must_overtrump
-        )
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = legal_plays(
+                self._hands[self._turn], self._trick, must_overtrump=self._must_overtrump
+            )
+        return list(legal)
 
     def own_trump(self, player: int) -> Suit | None:
         """Everyone's trump this round (W5, B4)."""
@@ -292,7 +296,8 @@ class WhistGame(TrickTable):
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
         self._check_turn(seat)
-        card = parse_card(card)
+        if card.__class__ is not Card:
+            card = parse_card(card)
         if not self._lay(card, must_overtrump=self._must_overtrump):
             return None
         trumps = [self.trump] * self.n
