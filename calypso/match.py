@@ -82,9 +82,11 @@ def calypso_record(
                     SEATS, dealer, game.dealt[number], tricks, game.deal_scores[number]
                 )
             )
-        for side, points in game.score().totals.items():
+        for side, points in game.deal_scores[-1].items():  # the last deal's: the game's score
             finals[side] += points
-    options = dataclasses.replace(first.options, target=target)
+    options = first.options
+    if options.target != target:
+        options = dataclasses.replace(options, target=target)
     return Record(
         game="calypso",
         options=options.to_record(),

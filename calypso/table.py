@@ -99,10 +99,9 @@ def play_order(
 def deal_out(cards: Sequence[Card], players: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
     """Deal ``cards`` one at a time round the table from the dealer's left; hands come sorted
     and indexed by seat."""
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    for i, card in enumerate(cards):
-        hands[(dealer + 1 + i) % players].append(card)
-    return tuple(tuple(sorted(hand)) for hand in hands)
+    return tuple(
+        tuple(sorted(cards[(seat - dealer - 1) % players :: players])) for seat in range(players)
+    )
 
 
 class TrickTable:

@@ -108,12 +108,11 @@ class AuctionBot(SeededBot):
     def card(self, game: AuctionGame) -> Card:
         me = game.index(str(game.turn))
         order = game.order_from(game.index(game.trick_leader))
-        contract = game.auction.contract
+        contract = game.hand_record.contract  # the auction's, kept once it ended
         declarers = () if contract is None else game.side_of(contract.declarer)
 
-        def team(player: int) -> bool:
-            return (player in declarers) == (me in declarers)
-
+        mine_declares = me in declarers
+        ours = [(player in declarers) == mine_declares for player in order]
         trumps, live = game.trumps, game.calypsos  # the calypsos are read, never changed
 
         def calypsos_of(winner: int) -> list[Calypso]:
@@ -127,7 +126,7 @@ class AuctionBot(SeededBot):
             game.trick,
             [trumps[order[i]] for i in range(len(game.trick) + 1)],
             ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
-            ours=lambda position: team(order[position]),
+            ours=ours.__getitem__,
             takers=by_position.__getitem__,
             mine=None if trump is None else live[me][trump],
             rng=self.rng,
