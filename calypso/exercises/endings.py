@@ -51,11 +51,11 @@ TRICKS_LEFT = 3
 11 ms (90th percentile 33 ms, most 66 ms, 5 positions tried at the median), four in 28 ms (70,
 115); a learner's card with the solver's replies takes a few milliseconds either way. In the
 browser's Python (Pyodide) three take about twice as long: a median of 21 ms, at most 149 ms
-(README, Performance). Both are quick enough for the browser, so three was chosen for what it lets be proved: the brute force
-values a three-trick problem in about 0.03 s and every line a learner could play can be tried
-(tests/test_endings.py), where four take 0.2-1.3 s a problem and hundreds of lines. Three
-still leave the learner a choice after the lead: on the best line 2.4 of their turns on
-average have a card that costs points (four: 3.4)."""
+(README, Performance). Both are quick enough for the browser, so three was chosen for what it
+lets be proved: the brute force values a three-trick problem in about 0.03 s and every line a
+learner could play can be tried (tests/test_endings.py), where four take 0.2-1.3 s a problem
+and hundreds of lines. Three still leave the learner a choice after the lead: on the best line
+2.4 of their turns on average have a card that costs points (four: 3.4)."""
 MARGIN = 20
 """How many points less than the best the greedy bot's lead scores, at least."""
 BOTS = "random"
