@@ -109,15 +109,23 @@ def _fill(mask: int, cards: Iterable[Card]) -> tuple[int, list[Card]]:
 def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:
     """Route a won trick (C6): each calypso in turn takes the cards of its suit.
 
-    ``calypsos`` come in the order they choose (the winner's before the partner's). Adding a
-    needed card is compulsory. Returns the cards left for the winning side's pile.
+    ``calypsos`` (of different suits) come in the order they choose (the winner's before the
+    partner's). Adding a needed card is compulsory. Returns the cards left for the winning
+    side's pile: the cards of other suits in the order played, then each calypso's spares.
     """
-    suits = [k.suit for k in calypsos]
-    pile = [c for c in cards if c // 13 not in suits]
-    if len(pile) < len(cards):
+    pile: list[Card] = []
+    owned: dict[Calypso, list[Card]] = {}
+    for card in cards:
+        suit = card // 13
         for calypso in calypsos:
-            suit = calypso.suit
-            own = [c for c in cards if c // 13 == suit]
+            if calypso.suit == suit:
+                owned.setdefault(calypso, []).append(card)
+                break
+        else:
+            pile.append(card)
+    if owned:
+        for calypso in calypsos:
+            own = owned.get(calypso)
             if own:
                 pile += calypso.take(own)
     return pile

@@ -252,7 +252,6 @@ class Game(TrickTable):
         self._over = False
         self.phase = Phase.PLAY  # until the game is over: Calypso has no calls
         self.closed, self.last_trick = 0, None
-        self._legal = None
 
     # -- reading the state -------------------------------------------------------------------
 
@@ -291,13 +290,8 @@ class Game(TrickTable):
         """What the seat to play may play now (one entry per copy held)."""
         if self._over:
             return []
-        legal = self._legal
-        if legal is None:
-            p = self._turn
-            legal = self._legal = legal_plays(
-                self._hands[p], self._trick, self._trumps[p], all_fours=self._all_fours
-            )
-        return list(legal)
+        p = self._turn
+        return legal_plays(self._hands[p], self._trick, self._trumps[p], all_fours=self._all_fours)
 
     def score(self) -> ScoreSheet:
         """The C7 score of the cards as they lie now (the final score once the game is over)."""
@@ -342,7 +336,7 @@ class Game(TrickTable):
             self._check_turn(seat)
         if card.__class__ is not Card:
             card = parse_card(card)
-        full = self._lay(card, trump=self._trumps[self._turn], all_fours=self._all_fours)
+        full = self._lay(card, self._trumps[self._turn], self._all_fours)
         self.moves.append(card)
         if full:
             return self._finish_trick()

@@ -126,8 +126,10 @@ class TrickTable:
     """The trick closed last (of this deal or an earlier one), or ``None`` before any."""
     _last_trumps: Sequence[Suit | None] = ()
     _legal: list[Card] | None = None
-    """The cards the player on turn may play, once a game has worked them out for this turn
-    (its ``legal_plays``); every card laid clears it, and so must a game that deals anew."""
+    """The cards the player on turn may play, once a game that keeps them has worked them out
+    for this turn (its ``legal_plays``); the card laid clears them, and so must a game that
+    deals anew. A game that never keeps them gains no attribute of its own here (a clone of
+    Calypso's game in tests/solver_brute.py copies exactly the attributes it knows)."""
     _hands: list[list[Card]]
     _trick: list[Card]
     _leader: int
@@ -226,7 +228,6 @@ class TrickTable:
     def _lay(
         self,
         card: Card,
-        *,
         trump: Suit | None = None,
         all_fours: bool = False,
         must_overtrump: Suit | None = None,
@@ -240,7 +241,8 @@ class TrickTable:
         legal = self._legal
         if legal is None or card not in legal:
             check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
-        self._legal = None
+        if legal is not None:
+            self._legal = None
         hand.remove(card)
         trick.append(card)
         seats = len(self.seats)

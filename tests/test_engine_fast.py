@@ -1,6 +1,6 @@
 """The engine's fast paths against brute force written here from the rulings (docs/rulings.md,
-C4, C5, W5, B4): one-pass trick verdicts, dealing by slices, and a turn's legal cards kept
-between the bot's choice and the play."""
+C4, C5, W5, B4): one-pass trick verdicts and dealing by slices; and asking for the legal cards
+first never lets an illegal card through, nor outlives an undo."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def test_dealing_is_one_card_at_a_time_from_the_dealers_left(
     assert deal_out(cards, players, dealer) == tuple(tuple(sorted(h)) for h in hands)
 
 
-def test_kept_legal_cards_still_refuse_an_illegal_card() -> None:
+def test_legal_cards_asked_first_still_refuse_an_illegal_card() -> None:
     """A turn's legal cards, once asked for, do not let another card through."""
     game = Game(seed=4)
     for _ in range(3):
@@ -103,7 +103,7 @@ def test_kept_legal_cards_still_refuse_an_illegal_card() -> None:
     assert game.legal_plays() == legal
 
 
-def test_kept_legal_cards_follow_undo() -> None:
+def test_legal_cards_follow_undo() -> None:
     """After an undo the legal cards are the position's, not the ones kept before it."""
     game = Game(seed=9)
     for _ in range(6):
