@@ -9,7 +9,9 @@ game record. Run with ``make bench``.
 *Before* is the engine at ``--before`` (default: the commit before the speed work, taken from
 this repository's history with ``git archive``), run in its own process; *after* is this
 working tree. The two run in turn, round after round, and each figure is the best round's, so
-that a busy moment on a shared machine counts against neither.
+that a busy moment on a shared machine counts against neither. Rates are per second of CPU
+time the process used (Python's ``time.process_time``, Node's ``process.cpuUsage``), not of
+the wall clock, which other work on a shared machine stretches.
 
 The public engine (github.com/ADBond/calypso, TypeScript) runs under Node.js from a checkout
 named by ``--adbond`` (``make bench ADBOND=path``): clone it and install its tools there once
@@ -72,10 +74,10 @@ def worker(cases: list[str], games: int, first_seed: int) -> None:
     for case in cases:
         play = _player(case)
         count = max(1, games // CASES[case][1])
-        start = time.perf_counter()
+        start = time.process_time()
         for seed in range(first_seed, first_seed + count):
             play(seed)
-        rates[case] = count / (time.perf_counter() - start)
+        rates[case] = count / (time.process_time() - start)
     print(json.dumps(rates))
 
 
@@ -164,7 +166,8 @@ def main() -> None:
             if checkout is not None:
                 rate = _adbond_round(checkout, args.games)
                 best["adbond"]["calypso"] = max(best["adbond"].get("calypso", 0.0), rate)
-    print(f"{'games/s, best of ' + str(args.rounds) + ' rounds':<52} {'before':>8} {'after':>8}")
+    title = f"games per CPU second, best of {args.rounds} rounds"
+    print(f"{title:<52} {'before':>8} {'after':>8}")
     for case in cases:
         after = best["after"][case]
         was = best["before"].get(case)
