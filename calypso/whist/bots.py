@@ -62,13 +62,14 @@ class WhistBot(SeededBot):
         wants = called is not None and game.tricks_won(me) < called
         trick = game.trick
         trumps = [game.trump] * (len(trick) + 1)
-        winning = [
-            c for c in legal if trick_winner([*trick, c], trumps, shared=True)[0] == len(trick)
-        ]
-        if wants:
-            return winning[0] if winning else legal[0]
-        losing = [c for c in legal if c not in winning]
-        return losing[-1] if losing else legal[0]
+
+        def wins(card: Card) -> bool:
+            return trick_winner([*trick, card], trumps, shared=True)[0] == len(trick)
+
+        if wants:  # the lowest card that wins
+            return next((c for c in legal if wins(c)), legal[0])
+        # the highest card that loses: the last in rank order not among the winners
+        return next((c for c in reversed(legal) if not wins(c)), legal[0])
 
 
 def whist_bots(players: int, seed: int) -> tuple[WhistBot, ...]:
