@@ -91,7 +91,7 @@ endef
 # For a class: make serve CLASS=30, on the room's network unless HOST=127.0.0.1; its chapter of
 # the day is the class quiz unless CHAPTER= names another.
 # A taken port stops it with one line: choose another with PORT=.
-CLASS_CHAPTER = $(or $(CHAPTER),07-class-quiz)
+CLASS_CHAPTER = $(or $(CHAPTER),08-class-quiz)
 serve: install
 	@$(BIN)/python site/serve.py --from-make --port=$(PORT) $(if $(HOST),--host=$(HOST)) \
 	    $(if $(CLASS),--class-size=$(CLASS) --chapter=$(CLASS_CHAPTER)) \

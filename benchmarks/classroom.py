@@ -397,7 +397,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--server", choices=["class", "plain", "static"], default="class")
     parser.add_argument("--students", type=int, default=30)
-    parser.add_argument("--chapter", default="07-class-quiz")
+    parser.add_argument("--chapter", default="08-class-quiz")
     parser.add_argument(
         "--lesson", default="02-who-wins-the-trick", help="a lesson-plan chapter to open twice"
     )

@@ -48,7 +48,7 @@ class Chapter:
         page by its title alone.
 
         >>> find_chapter("welcome").heading, find_chapter("cousins").heading
-        ('Welcome', '9. Cousins: Call Bridge and Collett Whist')
+        ('Welcome', '10. Cousins: Call Bridge and Collett Whist')
         """
         return f"{self.number}. {self.title}" if self.number else self.title
 
@@ -61,9 +61,10 @@ CHAPTERS = (
     Chapter("scoring", 4, "Scoring", "04-scoring.ipynb"),
     Chapter("play", 5, "Play a game", "05-play-a-game.ipynb"),
     Chapter("endings", 6, "Endings", "06-endings.ipynb"),
-    Chapter("quiz", 7, "Class quiz", "07-class-quiz.ipynb"),
-    Chapter("auction", 8, "Auction Calypso", "08-auction-calypso.ipynb"),
-    Chapter("cousins", 9, "Cousins: Call Bridge and Collett Whist", "09-cousins.ipynb"),
+    Chapter("playing-well", 7, "Playing well", "07-playing-well.ipynb"),
+    Chapter("quiz", 8, "Class quiz", "08-class-quiz.ipynb"),
+    Chapter("auction", 9, "Auction Calypso", "09-auction-calypso.ipynb"),
+    Chapter("cousins", 10, "Cousins: Call Bridge and Collett Whist", "10-cousins.ipynb"),
 )
 """Every chapter in the order of the contents."""
 
@@ -75,7 +76,7 @@ def find_chapter(slug: str) -> Chapter:
     """The chapter named ``slug``.
 
     >>> find_chapter("auction").file
-    '08-auction-calypso.ipynb'
+    '09-auction-calypso.ipynb'
     >>> find_chapter("07")
     Traceback (most recent call last):
     ...

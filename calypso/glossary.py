@@ -362,7 +362,7 @@ def taught_in(rule_id: str) -> str:
     >>> from calypso.i18n import language
     >>> with language("hu"):
     ...     taught_in("C4.4"), taught_in("W5.1")
-    ('02-who-wins-the-trick.ipynb', '../09-cousins.ipynb#One-trick,-three-games')
+    ('02-who-wins-the-trick.ipynb', '../10-cousins.ipynb#One-trick,-three-games')
     """
     entry = ruling(rule_id)
     href = chapter_href(entry.chapter, _page(entry.chapter))

@@ -930,7 +930,11 @@ def quiz_ending(
 
 
 def bar_chart(
-    values: Mapping[str, int], *, title: str, colour: str = "var(--calypso-accent, #0b6e69)"
+    values: Mapping[str, int],
+    *,
+    title: str,
+    colour: str = "var(--calypso-accent, #0b6e69)",
+    label_width: str = "2em",
 ) -> str:
     """A bar chart drawn sideways in HTML, a row per value with its label and number, so its
     text keeps its size on a phone (an SVG would shrink it with the chart).
@@ -943,7 +947,7 @@ def bar_chart(
     rows = "".join(
         '<div class="calypso-bar-row" style="display:flex;align-items:center;gap:0.5em;'
         'font-size:0.9em;line-height:1.5">'
-        f'<span style="flex:0 0 2em;text-align:right">{escape(label)}</span>'
+        f'<span style="flex:0 0 {label_width};text-align:right">{escape(label)}</span>'
         '<span aria-hidden="true" style="flex:1 1 auto">'
         f'<span style="display:block;height:0.9em;width:{100 * value / top:.1f}%;'
         f'background:{colour}"></span></span>'

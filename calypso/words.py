@@ -438,9 +438,10 @@ def worded() -> Iterator[None]:
         raise ValueError(call_refused(error)) from None
 
 
-def number(value: int, *, sign: bool = False) -> str:
-    """A whole number with its thousands grouped, as the page's language writes it (``1,250``;
-    ``1 250`` in Hungarian), with its sign when ``sign`` (``+1,250``, ``-40``).
+def number(value: float, *, sign: bool = False) -> str:
+    """A number with its thousands grouped, as the page's language writes it (``1,250``;
+    ``1 250`` in Hungarian), with its sign when ``sign`` (``+1,250``, ``-40``); a fraction keeps
+    its decimal point (the strategy lab's means, ``312.5``).
 
     >>> number(1250), number(1250, sign=True), number(-40, sign=True)
     ('1,250', '+1,250', '-40')

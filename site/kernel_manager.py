@@ -34,9 +34,9 @@ def refill_delay(notebook: str | None, class_chapter: str, class_refill: float) 
     """Seconds before the pool of ``notebook`` refills behind a page that took a kernel: the
     chapter of the day's ``class_refill``; None (Voila's ``fill_delay``) for any other.
 
-    >>> refill_delay("07-class-quiz.ipynb", "07-class-quiz", 120.0)
+    >>> refill_delay("08-class-quiz.ipynb", "08-class-quiz", 120.0)
     120.0
-    >>> refill_delay("02-who-wins-the-trick.ipynb", "07-class-quiz", 120.0) is None
+    >>> refill_delay("02-who-wins-the-trick.ipynb", "08-class-quiz", 120.0) is None
     True
     """
     if class_chapter and notebook == f"{class_chapter}.ipynb":
@@ -48,8 +48,8 @@ def class_pools(chapter: str, size: int) -> dict[str, dict[str, int]]:
     """Voila's kernel pools for a class: ``size`` warm kernels for the chapter of the day, one
     for every other chapter.
 
-    >>> class_pools("07-class-quiz", 33)
-    {'07-class-quiz.ipynb': {'pool_size': 33}, 'default': {'pool_size': 1}}
+    >>> class_pools("08-class-quiz", 33)
+    {'08-class-quiz.ipynb': {'pool_size': 33}, 'default': {'pool_size': 1}}
     """
     return {f"{chapter}.ipynb": {"pool_size": size}, "default": {"pool_size": 1}}
 

@@ -1,7 +1,7 @@
 """Serve the tutorial site with Voila, for one reader or for a class.
 
     python site/serve.py [--port 8866] [--host 127.0.0.1] [--notebooks DIR]
-                         [--class-size N --chapter 07-class-quiz] [-- more voila options]
+                         [--class-size N --chapter 08-class-quiz] [-- more voila options]
 
 Every chapter opens on a preheated kernel (one kept warm per chapter), the site's own template
 serves every asset itself, and a tab's kernel is shut down as the tab closes (the idle culler
@@ -71,7 +71,7 @@ def voila_command(
 ) -> list[str]:
     """The ``voila`` command line that serves ``notebooks`` with these settings.
 
-    >>> command = voila_command(NOTEBOOKS, 8866, "127.0.0.1", Settings(30, "07-class-quiz"))
+    >>> command = voila_command(NOTEBOOKS, 8866, "127.0.0.1", Settings(30, "08-class-quiz"))
     >>> for arg in command:
     ...     if "KernelManager" in arg:
     ...         print(arg)
@@ -79,7 +79,7 @@ def voila_command(
     --MappingKernelManager.cull_idle_timeout=180
     --MappingKernelManager.cull_interval=30
     --KernelManager.transport=ipc
-    --SiteKernelManager.class_chapter=07-class-quiz
+    --SiteKernelManager.class_chapter=08-class-quiz
     --SiteKernelManager.class_pool=33
     --SiteKernelManager.class_refill=120
     """
@@ -226,9 +226,9 @@ def host_for(given: str | None, settings: Settings) -> str:
     """The address to listen on: the one given, else the room's network for a class and this
     machine alone otherwise.
 
-    >>> host_for(None, Settings(30, "07-class-quiz")), host_for(None, Settings())
+    >>> host_for(None, Settings(30, "08-class-quiz")), host_for(None, Settings())
     ('0.0.0.0', '127.0.0.1')
-    >>> host_for("127.0.0.1", Settings(30, "07-class-quiz"))
+    >>> host_for("127.0.0.1", Settings(30, "08-class-quiz"))
     '127.0.0.1'
     """
     if given:
@@ -286,14 +286,14 @@ def other_ways(settings: Settings) -> str | None:
     """The line telling whoever started a plain server about the class mode and the static site.
 
     >>> print(other_ways(Settings()))
-    For a class: make serve CLASS=30 CHAPTER=07-class-quiz. For the static site: make serve-static.
-    >>> other_ways(Settings(30, "07-class-quiz")) is None
+    For a class: make serve CLASS=30 CHAPTER=08-class-quiz. For the static site: make serve-static.
+    >>> other_ways(Settings(30, "08-class-quiz")) is None
     True
     """
     if settings.for_a_class:
         return None
     return (
-        "For a class: make serve CLASS=30 CHAPTER=07-class-quiz. "
+        "For a class: make serve CLASS=30 CHAPTER=08-class-quiz. "
         "For the static site: make serve-static."
     )
 
@@ -304,7 +304,7 @@ def _chapter(notebooks: pathlib.Path, name: str, word: str) -> str:
     (``word``: the option that gave it, for the error).
 
     >>> _chapter(NOTEBOOKS, "quiz", "--chapter"), _chapter(NOTEBOOKS, "04-scoring", "--chapter")
-    ('07-class-quiz', '04-scoring')
+    ('08-class-quiz', '04-scoring')
     >>> _chapter(NOTEBOOKS, "06", "CHAPTER=")
     Traceback (most recent call last):
     ...
@@ -354,7 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--notebooks", type=pathlib.Path, default=NOTEBOOKS)
     parser.add_argument("--class-size", default="0", help="students in the class")
-    parser.add_argument("--chapter", help="the chapter of the day, e.g. quiz or 07-class-quiz")
+    parser.add_argument("--chapter", help="the chapter of the day, e.g. quiz or 08-class-quiz")
     parser.add_argument("--cull-idle", type=int, help="seconds before a closed tab's kernel goes")
     parser.add_argument("--cull-interval", type=int, help="seconds between checks for them")
     parser.add_argument("--refill-after", type=float, help="seconds before the pool refills")
@@ -378,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"a chapter of the day goes with a class size: give {word('--class-size')} too"
             )
         if size and args.chapter is None:
-            example = f"{word('--chapter').rstrip('=')}=07-class-quiz"
+            example = f"{word('--chapter').rstrip('=')}=08-class-quiz"
             raise ValueError(f"a class needs its chapter of the day: give one too, e.g. {example}")
         chapter = (
             None

@@ -1,4 +1,4 @@
-"""Chapter 08's auction table at the end of a hand (issue 30): the trickpiles the hand ended
+"""Chapter 09's auction table at the end of a hand (issue 30): the trickpiles the hand ended
 with, not the emptied ones of the next; the hand's score beside the felt with its last trick;
 and every setup of A2 explained next to its field.
 

@@ -476,7 +476,7 @@ def test_a_board_file_from_before_arrivals_keeps_its_answers_and_stars(tmp_path:
 def test_stars_add_up_per_chapter_of_their_stages(tmp_path: Path) -> None:
     board = Board(tmp_path / "class.db")
     # Chapter 02 ("who-wins"): its closing stage and a practice stage; chapter 01 ("table"):
-    # two practice stages; chapter 08 ("auction"): one exercise.
+    # two practice stages; chapter 09 ("auction"): one exercise.
     for stage, exercise, stars in [
         ("who-wins", 1, 3), ("who-wins", 2, 2), ("who-wins-own", 1, 2),
         ("table-partners", 1, 1), ("table-follow", 3, 3), ("auction", 5, 2),

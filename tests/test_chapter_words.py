@@ -164,20 +164,20 @@ def test_of_two_copies_in_one_trick_the_first_played_fills_the_gap() -> None:
     assert places[0] == (Where.CALYPSO, Suit.HEARTS) and places[2] == (Where.PILE, None)
 
 
-# -- chapter 09: Collett Whist's eighteen rounds (W2) -----------------------------------------
+# -- chapter 10: Collett Whist's eighteen rounds (W2) -----------------------------------------
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 def test_the_collett_schedule_in_words_is_the_engines_schedule() -> None:
-    text = words("09-cousins.ipynb")
+    text = words("10-cousins.ipynb")
     assert "A game is eighteen rounds." in text and ROUNDS == 18
     assert "Rounds 1 to 7 deal one card each, then two, and so on up to seven." in text
     assert [cards_in_round(r) for r in range(1, 8)] == list(range(1, 8))
     assert "Rounds 7 to 12 all deal seven" in text
     assert {cards_in_round(r) for r in range(7, 13)} == {7}
     down = re.search(r"Rounds 13 to 18 come down again: ([a-z, ]+) and ([a-z]+)\.", text)
-    assert down, "chapter 09 no longer says how rounds 13 to 18 deal"
+    assert down, "chapter 10 no longer says how rounds 13 to 18 deal"
     said = [NUMBERS[w] for w in down.group(1).split(", ")] + [NUMBERS[down.group(2)]]
     assert said == [cards_in_round(r) for r in range(13, 19)]
 

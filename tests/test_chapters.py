@@ -437,7 +437,7 @@ def test_a_watched_auction_hand_plays_out_to_the_end() -> None:
 def test_chapter_07_words_agree_with_the_scoring_rulings() -> None:
     text = "".join(
         "".join(cell["source"])
-        for cell in json.loads((NOTEBOOKS / "08-auction-calypso.ipynb").read_text())["cells"]
+        for cell in json.loads((NOTEBOOKS / "09-auction-calypso.ipynb").read_text())["cells"]
     )
     words = " ".join(text.split())
     # A8: 10, 18 and 23 cards are 100, 180 and 230 card points; the lowest scores 0.

@@ -42,11 +42,11 @@ def winner_seat(leader: str, cards: Sequence[Card], trumps: Sequence[Suit]) -> s
     [
         (
             "http://10.0.0.5:8866/voila/render/teachers-desk.ipynb#class=ROOM7.2.B",
-            "http://10.0.0.5:8866/voila/render/07-class-quiz.ipynb#quiz=ROOM7.2.1.B.c",
+            "http://10.0.0.5:8866/voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.B.c",
         ),
         (
             "https://example.org/calypso/voici/render/teachers-desk.html",
-            "https://example.org/calypso/voici/render/07-class-quiz.html#quiz=ROOM7.2.1.B.c",
+            "https://example.org/calypso/voici/render/08-class-quiz.html#quiz=ROOM7.2.1.B.c",
         ),
     ],
 )
@@ -80,7 +80,7 @@ def test_under_the_classroom_server_the_link_is_at_the_room_s_address(
     monkeypatch.setenv(ROOM_ENV, room)
     desk = ClassSetup(code="room7", level=2, version="B")
     desk.link.page = "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb"
-    students = f"{room}voila/render/07-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
+    students = f"{room}voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
     shown = desk.students.value
     assert "Students&#x27; phones and laptops on this network open:" in shown
     assert f'<a href="{students}">{students}</a>' in shown
@@ -103,7 +103,7 @@ def test_a_classroom_server_on_no_network_says_so(
     # The desk opened at the computer's own network address: its link works as it is.
     desk.link.page = "http://10.0.0.5:8866/voila/render/teachers-desk.ipynb"
     assert "calypso-warning" not in desk.students.value
-    assert "http://10.0.0.5:8866/voila/render/07-class-quiz.ipynb" in desk.students.value
+    assert "http://10.0.0.5:8866/voila/render/08-class-quiz.ipynb" in desk.students.value
 
 
 def test_without_the_site_the_desk_says_what_students_type() -> None:
@@ -212,7 +212,7 @@ def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(
     monkeypatch.setattr(sys, "platform", platform)
     panel = TeacherPanel()
     panel.codes.value = QuizResult("ROOM7", 1, "A", 10, frozenset({2}), "Ann").encode()
-    assert f'href="07-class-quiz{page}#quiz=ROOM7.1.2.A.p"' in panel.report.value
+    assert f'href="08-class-quiz{page}#quiz=ROOM7.1.2.A.p"' in panel.report.value
 
 
 def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class() -> None:
@@ -295,7 +295,7 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
             f"missed {count} {times}" in shown
     # Puzzle 2, missed by two of the three, stands out; puzzle 5, missed by one, does not.
     assert re.search(
-        r'<div data-most-missed>.*<li><a href="07-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>'
+        r'<div data-most-missed>.*<li><a href="08-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>'
         r"puzzle 2 of level 1, version A</a>: missed by 2 of the 3 who answered it</li></ul>",
         shown,
     )

@@ -1,6 +1,6 @@
 """An exercise carries the engine's verdict on its trick (so no widget resolves a trick of its
 own): the verdict is the one the rulings give that trick, and it names the exercise's answer
-where the answer is the winner (C4, C5; B4 and W5 for chapter 09's games)."""
+where the answer is the winner (C4, C5; B4 and W5 for chapter 10's games)."""
 
 from __future__ import annotations
 

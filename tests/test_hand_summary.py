@@ -224,7 +224,7 @@ def test_a_doubled_contract_short_of_its_points_fails_without_its_calypso() -> N
 
 
 def test_chapter_07s_table_sells_for_the_bid_and_counts_the_partners_calypso() -> None:
-    table = AuctionTable(seed=2, players=4)  # chapter 08's table, switched to four players
+    table = AuctionTable(seed=2, players=4)  # chapter 09's table, switched to four players
     table.advance(10_000)
     hand = table.game.history[0]
     assert hand.contract is not None and str(hand.contract.bid) == "200C"

@@ -147,7 +147,7 @@ def test_each_stage_comes_right_after_the_section_it_practises(path: pathlib.Pat
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
 def test_the_bar_sits_at_the_top_of_every_chapter(path: pathlib.Path) -> None:
     first, second = cells(path)[:2]
-    back = r"# \d\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
+    back = r"# \d+\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
     assert re.fullmatch(back, "".join(first["source"]))
     slug = slug_of(path)
     assert "".join(second["source"]).endswith(f'Progress.bar("{slug}")')

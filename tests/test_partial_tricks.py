@@ -187,7 +187,7 @@ def test_picking_dealt_cards_one_by_one_names_no_winner_until_the_fourth(seed: i
             check_verdict(builder.trick, seat, result, result.rule.value)
 
 
-# -- chapter 09: one trick, three games -------------------------------------------------------
+# -- chapter 10: one trick, three games -------------------------------------------------------
 
 
 def three_games(

@@ -58,7 +58,7 @@ def test_a_taken_port_stops_the_server_with_one_line_naming_the_setting(
 def test_serve_under_make_names_make_variables_not_flags() -> None:
     for options, named in [
         (["--class-size=30"], "CHAPTER="),
-        (["--chapter=07-class-quiz"], "CLASS="),
+        (["--chapter=08-class-quiz"], "CLASS="),
         (["--class-size=30", "--chapter=99-nothing"], "CHAPTER="),
         (["--port=eighty"], "PORT="),
     ]:

@@ -1,4 +1,4 @@
-"""Links of chapters 04, 07 and 08's calculators and trainers: what a widget shows goes into its
+"""Links of chapters 04, 09 and 10's calculators and trainers: what a widget shows goes into its
 key of the page address, and a fresh widget opened with that text shows the same; a link that
 holds nothing it can show falls back to the widget's first state with a message in plain words.
 Every key is unique on its page.

@@ -203,12 +203,24 @@ def _play_s_to(tricks_left: int, seed: int) -> PlayTable:
     return table
 
 
-def test_the_hint_early_in_a_deal_is_the_greedy_players_and_says_so() -> None:
+def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so() -> None:
+    import random
+
+    from calypso.expert import SAMPLES, judge
+    from calypso.widgets.cardtable import MINUS
+
     table = PlayTable(seed=3, seat="S")
+    judgement = judge(table.game, SAMPLES, random.Random(len(table.game.moves)))
     table.hint.click()
-    assert sum(card["hint"] for card in table.felt.hand) == 1
-    assert "how the computer players choose" in table.felt.hint
-    assert table.felt.hint_notes == [] and all(card["cost"] == "" for card in table.felt.hand)
+    hinted = [card["text"] for card in table.felt.hand if card["hint"]]
+    assert hinted == [str(judgement.best.card)]
+    assert f"dealt the cards you cannot see {judgement.samples} ways" in table.felt.hint
+    costs = {str(j.card): round(judgement.best.mean - j.mean) for j in judgement.cards[1:]}
+    shown = {card["text"]: card["cost"] for card in table.felt.hand if card["playable"]}
+    assert shown == {
+        text: MINUS + str(costs[text]) if costs.get(text, 0) > 0 else "" for text in shown
+    }
+    assert len(table.felt.hint_notes) == sum(cost > 0 for cost in costs.values())
 
 
 def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() -> None:

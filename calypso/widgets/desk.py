@@ -14,7 +14,7 @@ reload, or the desk opened afresh, finds both again; *Forget the class and key* 
 >>> desk.students_fragment
 'quiz=ROOM7.2.1.A.c'
 >>> desk.students_url("http://10.0.0.5:8866/voila/render/teachers-desk.ipynb")
-'http://10.0.0.5:8866/voila/render/07-class-quiz.ipynb#quiz=ROOM7.2.1.A.c'
+'http://10.0.0.5:8866/voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.A.c'
 >>> desk.link.value
 'ROOM7.2.A'
 """
@@ -223,7 +223,7 @@ class ClassSetup(Panel):
         ...     "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb",
         ...     room="http://192.168.1.23:8866/",
         ... )
-        'http://192.168.1.23:8866/voila/render/07-class-quiz.ipynb#quiz=ROOM7.1.1.A.c'
+        'http://192.168.1.23:8866/voila/render/08-class-quiz.ipynb#quiz=ROOM7.1.1.A.c'
         """
         folder, _sep, name = page.split("#")[0].partition("?")[0].rpartition("/")
         suffix = name[name.rindex(".") :] if "." in name else ""

@@ -2,12 +2,15 @@
 
 Your hand lies along the bottom of the table with the cards you may play outlined (the others
 say why not), the trick grows in play order with the card winning so far marked, and a finished
-trick stays on the table with its verdict until you go on. A hint marks the card the greedy
-player would choose and says why; in a deal's last tricks (:data:`calypso.advice.HINT_TRICKS`)
-it values every card with every hand shown instead: the best marked, each other card's cost on
-it and why in words (:mod:`calypso.advice`). Once a deal is over, *Review my play* lists your
-plays in its last tricks that cost points with every hand shown. The seed, your seat and what
-you did are in the page address (key ``play``), so a link opens the same position.
+trick stays on the table with its verdict until you go on. A hint marks the card the expert
+player would choose (:mod:`calypso.expert`: the cards you cannot see dealt many ways that fit
+what you have seen, each played out) and puts on each other card what it costs on average,
+with in how many layouts it did best. In a deal's last tricks
+(:data:`calypso.advice.HINT_TRICKS`) it values every card with every hand shown instead: the
+best marked, each other card's cost on it and why in words (:mod:`calypso.advice`). Once a
+deal is over, *Review my play* lists your plays in its last tricks that cost points with every
+hand shown. The seed, your seat and what you did are in the page address (key ``play``), so a
+link opens the same position.
 
 >>> table = PlayTable(seed=5, seat="S")
 >>> table.game.turn
@@ -31,8 +34,8 @@ import ipywidgets as w
 from calypso import render, words
 from calypso.advice import HINT_TRICKS, REVIEW_TRICKS, CardCost, Mistake, replayed, review
 from calypso.advice import costs as card_costs
-from calypso.bots import GreedyBot, greedy_hint
 from calypso.cards import Card
+from calypso.expert import SAMPLES, Judgement, judge
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.i18n import N_, _, card_text, seat_name
 from calypso.match import SPEC, calypso_record
@@ -87,6 +90,7 @@ class PlayTable(Panel):
     def __init__(self, seed: int = 1, seat: str = "S") -> None:
         self.loaded = False
         self._hint: Card | None = None
+        self._judgement: Judgement | None = None
         self._costs: tuple[CardCost, ...] = ()
         self._opening = False
         self.seat = w.ToggleButtons(
@@ -161,7 +165,7 @@ class PlayTable(Panel):
     def _replay(self, moves: Sequence[str]) -> None:
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
         did, having the same seeds)."""
-        self._hint, self._costs, self.loaded = None, (), False
+        self._hint, self._costs, self._judgement, self.loaded = None, (), None, False
         self.review_box.value = ""
         with words.worded():
             self.seating.replay(moves)
@@ -172,7 +176,7 @@ class PlayTable(Panel):
         closes."""
         with words.worded():
             self.seating.move(card)
-        self._hint, self._costs = None, ()
+        self._hint, self._costs, self._judgement = None, (), None
         self.show()
 
     def next_trick(self) -> None:
@@ -185,7 +189,7 @@ class PlayTable(Panel):
         """Take back your last card (and the bots' answers to it)."""
         with words.worded():
             self.seating.undo()
-        self._hint, self._costs = None, ()
+        self._hint, self._costs, self._judgement = None, (), None
         self.review_box.value = ""
         self.show()
         self.message.info(_("Your last card (and the bots' answers) were taken back."))
@@ -193,7 +197,8 @@ class PlayTable(Panel):
     def show_hint(self) -> None:
         """In a deal's last :data:`~calypso.advice.HINT_TRICKS` tricks, mark the best card with
         every hand shown and put each other card's cost on it, with why in words; earlier, mark
-        the card the greedy player would play, and say why."""
+        the card the expert would play, each other card's average cost on it, and say how they
+        did over the layouts of the cards you cannot see."""
         if not self.seating.yours():
             raise ValueError(_("There is nothing for you to play just now."))
         game = self.game
@@ -202,7 +207,8 @@ class PlayTable(Panel):
             self._hint = self._costs[0].card
         else:
             self._costs = ()
-            self._hint = GreedyBot(random.Random(len(game.moves))).choose(game)
+            self._judgement = judge(game, SAMPLES, random.Random(len(game.moves)))
+            self._hint = self._judgement.best.card
         self._draw_hand()
 
     def show_review(self) -> None:
@@ -244,7 +250,7 @@ class PlayTable(Panel):
         if game is None:
             return
         self.seating.game, self.seating.moves = game, []
-        self.loaded, self._hint, self._costs = True, None, ()
+        self.loaded, self._hint, self._costs, self._judgement = True, None, (), None
         self.review_box.value = ""
         self.show()
         self.message.good(
@@ -312,11 +318,11 @@ class PlayTable(Panel):
             hint_why = ""
         elif self._costs:
             hint_why = self._exact_hint(self._hint, bool(priced))
+        elif self._judgement is not None:
+            priced = _expert_costs(self._judgement)
+            hint_why = _expert_hint(self._judgement, bool(priced))
         else:
-            hint_why = _(
-                "{hint} (This is how the computer players choose; in the last {count} tricks of "
-                "a deal the hint looks at every hand.)"
-            ).format(hint=words.hint(greedy_hint(game, self._hint)), count=HINT_TRICKS)
+            hint_why = ""
         self.felt.show_hand(
             hand,
             playable=game.legal_plays(),
@@ -456,3 +462,46 @@ class PlayTable(Panel):
             f'href="data:application/json;base64,{data}">⬇ {label}</a> '
             f'<span class="calypso-muted">({escape(name)})</span>'
         )
+
+
+def _expert_costs(judgement: Judgement) -> dict[Card, tuple[int, str]]:
+    """Each card that does worse than the expert's best on average: its cost in whole points,
+    and in words how it did over the layouts."""
+    priced = {}
+    for judged in judgement.cards[1:]:
+        cost = round(judgement.best.mean - judged.mean)
+        if cost > 0:
+            priced[judged.card] = (
+                cost,
+                _(
+                    "{card} costs {cost} points on average; it did best in {best} of the "
+                    "{count} layouts."
+                ).format(
+                    card=card_text(judged.card),
+                    cost=words.number(cost),
+                    best=judged.best_in,
+                    count=judgement.samples,
+                ),
+            )
+    return priced
+
+
+def _expert_hint(judgement: Judgement, priced: bool) -> str:
+    """What the hint says when the expert has judged the cards over layouts of the hidden ones."""
+    best = judgement.best
+    if judgement.samples == 0:
+        return _("{card} is the only card you may play.").format(card=card_text(best.card))
+    text = _(
+        "The expert's view: it dealt the cards you cannot see {count} ways that fit everything "
+        "you have seen, and played each one out. In {best} of the {count} layouts {card} does "
+        "best, and it does best on average."
+    ).format(count=judgement.samples, best=best.best_in, card=card_text(best.card))
+    more = (
+        _("The number on another card is its average cost, in points by the end of the deal.")
+        if priced
+        else _("No other card costs points on average.")
+    )
+    later = _("In the last {count} tricks of a deal the hint looks at every hand instead.").format(
+        count=HINT_TRICKS
+    )
+    return f"{text} {more} {later}"

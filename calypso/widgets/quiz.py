@@ -241,7 +241,7 @@ def chapter_page(chapter: str = CHAPTER) -> str:
     site, ``.ipynb`` under Voila (see :func:`~calypso.widgets.progress.page_name`).
 
     >>> chapter_page()
-    '07-class-quiz.ipynb'
+    '08-class-quiz.ipynb'
     """
     return page_name(chapter)
 

@@ -160,6 +160,22 @@ def find_the_line(page: Page, tmp_path: Path) -> None:
     assert "★★★" in reply and "Made it" in reply and words.number(abs(target)) in reply
 
 
+def run_an_experiment(page: Page, tmp_path: Path) -> None:
+    """Chapter 07: the lab plays ten games in chunks and says what it found, as the engine
+    finds it for the same seeds."""
+    from calypso.lab import Run
+
+    lab = page.locator(".calypso-widget").filter(has_text="The strategy lab")
+    lab.get_by_role("combobox", name="Experiment").select_option(
+        label="How many calypsos a game completes"
+    )
+    lab.get_by_role("button", name="Run").click()
+    run = Run("calypsos", seed=1).more(10)
+    expect(lab.get_by_text("After 10 games (game seeds 1 to 10)")).to_be_visible(timeout=60_000)
+    mean = f"{run.mean:.1f}".removesuffix(".0")
+    expect(lab.get_by_text(f": {mean} ±")).to_be_visible()
+
+
 def answer_the_quiz(page: Page, tmp_path: Path) -> None:
     from calypso.quiz import make_quiz
 
@@ -198,7 +214,7 @@ def compare_bids(page: Page, tmp_path: Path) -> None:
 
 
 def compare_bids_and_play_a_card(page: Page, tmp_path: Path) -> None:
-    """Chapter 08: bids compare; then at the "Play a hand" table (seed 7, N) E and W pass, N
+    """Chapter 09: bids compare; then at the "Play a hand" table (seed 7, N) E and W pass, N
     passes too, so the hand is a misère without trumps (A4, A8) and E leads Q♦, W plays J♦:
     N's K♦ is the highest diamond and takes the trick (C4.3), and the link names the hand."""
     compare_bids(page, tmp_path)
@@ -236,9 +252,10 @@ INTERACTIONS: dict[str, Callable[[Page, Path], None]] = {
     "04-scoring.ipynb": score_two_calypsos,
     "05-play-a-game.ipynb": play_a_card_and_load_a_record,
     "06-endings.ipynb": find_the_line,
-    "07-class-quiz.ipynb": answer_the_quiz,
-    "08-auction-calypso.ipynb": compare_bids_and_play_a_card,
-    "09-cousins.ipynb": one_trick_three_games,
+    "07-playing-well.ipynb": run_an_experiment,
+    "08-class-quiz.ipynb": answer_the_quiz,
+    "09-auction-calypso.ipynb": compare_bids_and_play_a_card,
+    "10-cousins.ipynb": one_trick_three_games,
 }
 
 

@@ -1,4 +1,4 @@
-"""Chapter 08's auction table at the end of a hand, in Chromium under Voila (issue 30): the
+"""Chapter 09's auction table at the end of a hand, in Chromium under Voila (issue 30): the
 hand's score sits beside the felt and its last trick on a laptop, so both are in view at once
 at 1280 by 800, and right under them on a phone, where nothing sticks out; the table below lists
 the trickpiles the hand ended with (the game record's, A6), not the next hand's empty ones.
@@ -15,7 +15,7 @@ from test_scoring_page import TOO_WIDE
 
 from calypso.widgets import AuctionTable
 
-AUCTION = "08-auction-calypso.ipynb"
+AUCTION = "09-auction-calypso.ipynb"
 
 
 def test_07_the_hands_score_and_its_last_trick_are_in_view_together(

@@ -26,7 +26,7 @@ from test_chapters import c4_winner
 from calypso.quiz import LEVELS, make_quiz
 from calypso.widgets.quiz import QuizLink
 
-DESK, QUIZ = "teachers-desk.ipynb", "07-class-quiz.ipynb"
+DESK, QUIZ = "teachers-desk.ipynb", "08-class-quiz.ipynb"
 SIZES = ((1280, 900), (390, 844), (853, 480))
 """A laptop, a phone, and a 1280 by 720 projector at 150 %."""
 DRAWN = 60_000
@@ -42,7 +42,7 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         folder,
         "voila-class-follow.log",
         "--class-size=1",
-        "--chapter=07-class-quiz",
+        "--chapter=08-class-quiz",
         f"--board={folder / 'class-data' / 'class-board.sqlite'}",
         # a chapter's one preheated kernel comes back in seconds, not the class's two minutes:
         # the desk is opened again here, and its second opening would wait for the refill

@@ -26,10 +26,10 @@ def serve_dry_run(*options: str) -> list[str]:
 
 
 def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes() -> None:
-    command = serve_dry_run("--class-size=30", "--chapter=07-class-quiz", "--host=0.0.0.0")
+    command = serve_dry_run("--class-size=30", "--chapter=08-class-quiz", "--host=0.0.0.0")
     options = dict(arg.split("=", 1) for arg in command if arg.startswith("--") and "=" in arg)
     assert options["--Voila.ip"] == "0.0.0.0"
-    assert options["--SiteKernelManager.class_chapter"] == "07-class-quiz"
+    assert options["--SiteKernelManager.class_chapter"] == "08-class-quiz"
     assert int(options["--SiteKernelManager.class_pool"]) >= 30
     assert float(options["--SiteKernelManager.class_refill"]) >= 60
     idle = int(options["--MappingKernelManager.cull_idle_timeout"])
@@ -37,7 +37,7 @@ def test_class_settings_size_the_pool_defer_the_refill_and_cull_within_minutes()
     assert idle + interval <= 5 * 60
     assert options["--VoilaExecutor.raise_on_iopub_timeout"] == "True"
     by_name = serve_dry_run("--class-size=30", "--chapter=quiz")  # the chapter's slug
-    assert "--SiteKernelManager.class_chapter=07-class-quiz" in by_name
+    assert "--SiteKernelManager.class_chapter=08-class-quiz" in by_name
 
 
 def test_a_class_needs_a_chapter_that_exists() -> None:
@@ -57,13 +57,13 @@ def test_a_class_needs_a_chapter_that_exists() -> None:
 def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(
     browser: Browser, tmp_path: Path
 ) -> None:
-    for name in ("00-welcome.ipynb", "07-class-quiz.ipynb"):
+    for name in ("00-welcome.ipynb", "08-class-quiz.ipynb"):
         shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
     site = start_site(
         tmp_path,
         "voila-class.log",
         "--class-size=1",
-        "--chapter=07-class-quiz",
+        "--chapter=08-class-quiz",
         "--cull-idle=4",
         "--cull-interval=1",
         f"--board={tmp_path / 'class-board.sqlite'}",
@@ -74,7 +74,7 @@ def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(
         assert wait_until(lambda: kernels(pid) == 4, 90), "pools of 3 and 1"
         student = browser.new_context()
         page = student.new_page()
-        page.goto(site.chapter("07-class-quiz.ipynb"))
+        page.goto(site.chapter("08-class-quiz.ipynb"))
         expect(page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)
         expect(page.locator(".calypso-busy")).to_have_count(0)
         # Another chapter's pool refills behind its reader at once, so a second visitor finds

@@ -22,7 +22,7 @@ from calypso.render import SUIT_COLOURS
 #: Chapters with suits in every form: 02 the card table, its trick builder and card picker, and
 #: card buttons; 04 the engine's score sheet and chart with a suit symbol per seat; 07 the
 #: engine's calypsos in progress, a row of ranks in each suit's colour.
-PAGES = ("02-who-wins-the-trick.ipynb", "04-scoring.ipynb", "08-auction-calypso.ipynb")
+PAGES = ("02-who-wins-the-trick.ipynb", "04-scoring.ipynb", "09-auction-calypso.ipynb")
 SUITS = "♠♥♦♣"
 
 BACKGROUND = """element => {

@@ -35,7 +35,7 @@ def test_the_desk_is_reached_from_the_welcome_page_and_sets_up_a_class(
     code.press("Enter")
     setup.get_by_role("button", name="version B").click()
     page.wait_for_url("**#class=ROOM7.1.B")
-    students = f"{site.url}/voila/render/07-class-quiz.ipynb#quiz=ROOM7.1.1.B.c"
+    students = f"{site.url}/voila/render/08-class-quiz.ipynb#quiz=ROOM7.1.1.B.c"
     expect(setup.get_by_role("link", name=students)).to_be_visible()
     expect(setup.get_by_role("img", name="QR code of the students' link")).to_be_visible()
     # The test site listens on 127.0.0.1, which a phone cannot reach: the desk says so, and
@@ -97,7 +97,7 @@ def test_a_lesson_plan_link_lands_on_its_trick_with_the_winner_hidden_and_big_ca
 def test_the_desk_gives_the_room_s_address_and_its_qr_code(
     browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for name in (DESK, "07-class-quiz.ipynb", "00-welcome.ipynb"):
+    for name in (DESK, "08-class-quiz.ipynb", "00-welcome.ipynb"):
         shutil.copy(ROOT / "notebooks" / name, tmp_path / name)
     # The classroom server gives its kernels the room's address (CALYPSO_ROOM_URL); here the
     # room is reached as "localhost", which the desk's own address (127.0.0.1) is not.
@@ -118,7 +118,7 @@ def test_the_desk_gives_the_room_s_address_and_its_qr_code(
         page.set_default_timeout(30_000)
         page.goto(site.chapter(f"{DESK}#class=ROOM7.2.B"))
         setup = page.locator(".calypso-desk")
-        students = f"{room}voila/render/07-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
+        students = f"{room}voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"
         link = setup.get_by_role("link", name=students)
         expect(link).to_be_visible()
         expect(setup).to_contain_text("Students' phones and laptops on this network open:")

@@ -27,7 +27,7 @@ from calypso.exercises import make_stage
 from calypso.glossary import rule_words
 from calypso.quiz import make_quiz
 
-CHAPTERS = ("07-class-quiz.ipynb", "04-scoring.ipynb", "teachers-desk.ipynb")
+CHAPTERS = ("08-class-quiz.ipynb", "04-scoring.ipynb", "teachers-desk.ipynb")
 
 
 def printed(site: Site, label: str) -> str:
@@ -55,7 +55,7 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         tmp_path,
         "voila-board.log",
         "--class-size=1",
-        "--chapter=07-class-quiz",
+        "--chapter=08-class-quiz",
         f"--board={board_file}",
     )
     code = "ROOM7"
@@ -65,7 +65,7 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
         student = browser.new_context(viewport={"width": 1280, "height": 900})
         quiz_page = student.new_page()
         quiz_page.set_default_timeout(30_000)
-        quiz_page.goto(site.chapter(f"07-class-quiz.ipynb#quiz={code}.1.1"))
+        quiz_page.goto(site.chapter(f"08-class-quiz.ipynb#quiz={code}.1.1"))
         quiz = quiz_page.locator(".calypso-quiz")
         quiz.get_by_label("Your name or initials").fill("Ann K")
         quiz.get_by_role("button", name="Start the quiz").click()
@@ -136,7 +136,7 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
             "puzzle 2 of level 1, version A: missed by 3 of the 3 who answered it"
         )
         expect(missed).to_have_text(f"{rule} ({rule_words(rule)}): missed 3 times")
-        assert most.get_attribute("href") == f"07-class-quiz.ipynb#quiz={code}.1.2.A.p"
+        assert most.get_attribute("href") == f"08-class-quiz.ipynb#quiz={code}.1.2.A.p"
         assert most.evaluate("e => getComputedStyle(e).textDecorationLine") == "underline"
         # A class list's order.
         expect(board.locator("tbody tr td:first-child")).to_have_text(["Ann K", "Bea", "Cy"])

@@ -160,7 +160,7 @@ def test_the_opened_map_has_no_wcag_violations(visit: Visit, site: Site, width: 
     and a quiz best in storage, so that every kind of entry is drawn."""
     page = visit.page
     page.set_viewport_size({"width": width, "height": 900})
-    page.goto(site.chapter("07-class-quiz.ipynb"))
+    page.goto(site.chapter("08-class-quiz.ipynb"))
     page.evaluate(
         """localStorage.setItem('calypso-progress', '{"02-own": [3, 1], "05": [2]}');
         localStorage.setItem('calypso-quiz', '{"1": {"right": 7, "count": 10}}')"""

@@ -104,7 +104,7 @@ def test_08_a_whist_round_by_keyboard_and_links_for_both_tables(
     visit: Visit, site: Site, browser: Browser
 ) -> None:
     page = visit.page
-    page.goto(site.chapter("09-cousins.ipynb"))
+    page.goto(site.chapter("10-cousins.ipynb"))
     table = page.locator(".calypso-widget").filter(has_text="Play a round").first
     expect(table.locator(".ct-status")).to_contain_text("your turn")
     table.get_by_role("button", name="Call", exact=True).click()
@@ -136,8 +136,8 @@ def test_08_a_whist_round_by_keyboard_and_links_for_both_tables(
     bridge = fresh.get_by_role("group", name="Call Bridge: the trick")
     expect(bridge.locator(".ct-verdict [data-winner]")).to_have_attribute("data-winner", "E")
     fresh.context.close()
-    visit.screenshot("09-cousins-play")
-    visit.screenshot("09-cousins-play-390", width=390)
+    visit.screenshot("10-cousins-play")
+    visit.screenshot("10-cousins-play-390", width=390)
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
@@ -161,7 +161,7 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
         legal = "no"
     page = visit.page
     page.set_viewport_size({"width": 390, "height": 900})
-    page.goto(site.chapter("09-cousins.ipynb") + f"#overtrump=4.{card}&scores=8.9.3.2.2")
+    page.goto(site.chapter("10-cousins.ipynb") + f"#overtrump=4.{card}&scores=8.9.3.2.2")
     trainer = widget(page, "Must you beat the spades?")
     expect(trainer.locator("input").first).to_have_value("4")
     expect(trainer.locator(f"[data-legal='{legal}']")).to_be_visible()
@@ -191,7 +191,7 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
     for box in (three, trainer, scores):
         assert box.evaluate(TOO_WIDE) == 0
         assert box.evaluate(SMALL_TARGETS) == 0
-    visit.screenshot("09-cousins-390", width=390)
+    visit.screenshot("10-cousins-390", width=390)
     # And wide: the two calculators side by side, each slider long enough to set by hand.
     page.set_viewport_size({"width": 1280, "height": 900})
     tracks = scores.locator(".noUi-target").evaluate_all(

@@ -124,7 +124,7 @@ def test_06_a_projector_link_shows_the_question_the_trick_and_the_verdict_beside
     page = visit.page
     page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
     link = QuizLink("ROOM7", 2, 3, "B", projector=True).to_link()
-    page.goto(site.chapter(f"07-class-quiz.ipynb#quiz={link}"))
+    page.goto(site.chapter(f"08-class-quiz.ipynb#quiz={link}"))
     quiz = page.locator(".calypso-quiz")
     expect(quiz.locator(".ct-trick .ct-card").first).to_have_attribute(
         "data-card", str(puzzle.trick.cards[0]), timeout=60_000
@@ -138,7 +138,7 @@ def test_06_the_quiz_fits_with_big_cards_before_and_after_an_answer(
 ) -> None:
     from calypso.quiz import make_quiz
 
-    page = open_at_projector_size(visit, site, "07-class-quiz.ipynb")
+    page = open_at_projector_size(visit, site, "08-class-quiz.ipynb")
     quiz = page.locator(".calypso-quiz")
     quiz.get_by_text("Big cards for a projector").click()
     puzzle = make_quiz("CLASS-1", 1)[0]

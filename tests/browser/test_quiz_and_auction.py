@@ -1,4 +1,4 @@
-"""Chapters 07 (class quiz) and 08 (an auction hand played on the card table) in Chromium under
+"""Chapters 08 (class quiz) and 09 (an auction hand played on the card table) in Chromium under
 Voila: answered with the mouse and with the keyboard alone, and opened again from their links.
 The quiz asks for a name first, ends on *See my result*, and keeps the result code (with *Copy
 code*) through any number of Enter presses until *Start again* is confirmed.
@@ -24,8 +24,8 @@ from test_chapters import c4_winner, personal_winner
 
 from calypso.quiz import make_quiz
 
-QUIZ = "07-class-quiz.ipynb"
-AUCTION = "08-auction-calypso.ipynb"
+QUIZ = "08-class-quiz.ipynb"
+AUCTION = "09-auction-calypso.ipynb"
 
 
 def quiz_table(page: Page) -> tuple[Locator, Locator]:

@@ -26,7 +26,7 @@ from calypso.quiz import make_quiz
 from calypso.results import decode_result
 from calypso.widgets.quiz import QuizLink
 
-QUIZ = "07-class-quiz.ipynb"
+QUIZ = "08-class-quiz.ipynb"
 CODE = "ROOM5"
 PUZZLES = make_quiz(CODE, 1)
 DRAWN = 90_000
@@ -75,7 +75,7 @@ class Classroom:
                 f"--port={self.port}",
                 f"--notebooks={self.folder}",
                 "--class-size=1",
-                "--chapter=07-class-quiz",
+                "--chapter=08-class-quiz",
                 f"--board={self.board}",
                 "--refill-after=5",  # the pool of preheated kernels refills in seconds
             ],

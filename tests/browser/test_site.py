@@ -172,7 +172,7 @@ def test_05_playing_a_card_hint_and_undo(visit: Visit, site: Site) -> None:
 def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(
     visit: Visit, site: Site, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "07-class-quiz.ipynb")
+    open_chapter(visit, site, "08-class-quiz.ipynb")
     answer_the_quiz(visit.page, tmp_path)
     quiz = visit.page.locator(".calypso-quiz")
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
@@ -222,7 +222,7 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(
 def test_07_bids_compare_and_the_calculator_doubles(
     visit: Visit, site: Site, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "08-auction-calypso.ipynb")
+    open_chapter(visit, site, "09-auction-calypso.ipynb")
     page = visit.page
     compare_bids(page, tmp_path)
     comparer = widget(page, "Which bid is higher?").filter(has=page.locator("input"))
@@ -240,7 +240,7 @@ def test_07_bids_compare_and_the_calculator_doubles(
 
 
 def test_07_watching_a_hand_and_joining_one(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "08-auction-calypso.ipynb")
+    open_chapter(visit, site, "09-auction-calypso.ipynb")
     page = visit.page
     watch = widget(page, "An auction hand")
     expect(watch).to_contain_text("Auction: E to move")
@@ -259,7 +259,7 @@ def test_07_watching_a_hand_and_joining_one(visit: Visit, site: Site) -> None:
 def test_08_one_trick_three_games_and_the_overtrump_rule(
     visit: Visit, site: Site, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "09-cousins.ipynb")
+    open_chapter(visit, site, "10-cousins.ipynb")
     page = visit.page
     one_trick_three_games(page, tmp_path)
     trainer = widget(page, "Must you beat the spades?")
@@ -268,7 +268,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(
 
 
 def test_08_a_round_of_call_bridge_against_the_bots(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "09-cousins.ipynb")
+    open_chapter(visit, site, "10-cousins.ipynb")
     table = visit.page.locator(".calypso-widget").filter(has_text="Play a round").first
     status = table.locator(".ct-status")
     expect(status).to_contain_text("Call Bridge, round 1")

@@ -220,7 +220,7 @@ def test_the_desks_picture_waits_for_the_class_the_browser_keeps(
         page.context.close()
     from calypso.widgets.quiz import RUN_KEY
 
-    quiz = f"{served.url}/voici/render/{html_name('07-class-quiz.ipynb')}"
+    quiz = f"{served.url}/voici/render/{html_name('08-class-quiz.ipynb')}"
     page = open_without_python(browser, quiz, '{"name": "Ann"}', key=RUN_KEY)
     try:
         expect(page.locator(NOTE).first.locator("span")).to_be_visible()

@@ -1,4 +1,4 @@
-"""Links to chapters 04, 07 and 08's calculators and trainers land on them under Voila (issue 17
+"""Links to chapters 04, 09 and 10's calculators and trainers land on them under Voila (issue 17
 item 5): a page opened with one widget's key shows that widget's state with its top in view.
 
 Expected states come from the rulings (docs/rulings.md): C7 for a side's score, A4 for which
@@ -71,12 +71,12 @@ LANDINGS = [
     Landing("04-scoring", "score=2.5.1.3.40", "Score calculator", side_of_two_calypsos),
     Landing("04-scoring", "report=11", "A whole game, scored", game_of_seed_11),
     Landing(
-        "08-auction-calypso", "bids=990S.1_0C", "Which bid is higher?", one_calypso_outranks_990
+        "09-auction-calypso", "bids=990S.1_0C", "Which bid is higher?", one_calypso_outranks_990
     ),
-    Landing("08-auction-calypso", "contract=240.0.19.5.8.0.1", "Contract calculator", a7_doubled),
-    Landing("08-auction-calypso", "flow=5.3", "The cards between hands", hand_3_of_seed_5),
-    Landing("09-cousins", "overtrump=4", "Must you beat the spades?", situation_4),
-    Landing("09-cousins", "scores=8.9.3.2.2", "Scoring calculators", bonus_call_made),
+    Landing("09-auction-calypso", "contract=240.0.19.5.8.0.1", "Contract calculator", a7_doubled),
+    Landing("09-auction-calypso", "flow=5.3", "The cards between hands", hand_3_of_seed_5),
+    Landing("10-cousins", "overtrump=4", "Must you beat the spades?", situation_4),
+    Landing("10-cousins", "scores=8.9.3.2.2", "Scoring calculators", bonus_call_made),
 ]
 
 
