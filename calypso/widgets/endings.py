@@ -28,7 +28,6 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from calypso import render
-from calypso.board import DatabaseError, class_board
 from calypso.cards import Card
 from calypso.exercises import STAGES, stars
 from calypso.exercises.endings import Attempt, Problem, from_link, make_problem
@@ -119,7 +118,6 @@ class EndingSet(Panel):
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
-        self.board = class_board()
         self.table.on_card(self.guard(self.play))
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
         self.retry.on_click(self.guard(lambda _: self.try_again()))
@@ -183,7 +181,7 @@ class EndingSet(Panel):
             earned = 1 if self.shown_line else stars(self.tries)
             self.earned[self.index] = earned
             self.progress.record(self.index, earned)
-            self._to_board(earned)
+            self.member.send_stars(self.stage_id, self.index + 1, earned)
         self.show()
 
     def try_again(self) -> None:
@@ -213,16 +211,6 @@ class EndingSet(Panel):
         self.start(link.seed, min(link.index, self.size - 1))
         attempt = from_link(".".join([self.problem.to_link(), *link.cards]))
         self._begin(Attempt(self.problem) if attempt.over else attempt)  # no stars by link
-
-    def _to_board(self, earned: int) -> None:
-        """Under the classroom server, send the stars to the class's live board."""
-        who = self.member.who()
-        if self.board is None or who is None:
-            return
-        try:
-            self.board.record_stars(*who, self.stage_id, self.index + 1, earned)
-        except (ValueError, OSError, DatabaseError):
-            self.member.note = _("Your teacher's live board did not get these stars.")
 
     # -- drawing -------------------------------------------------------------------------------
 

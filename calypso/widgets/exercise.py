@@ -38,7 +38,6 @@ from typing import Any
 import ipywidgets as w
 
 from calypso import words
-from calypso.board import DatabaseError, class_board
 from calypso.chapters import find_chapter
 from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
 from calypso.game import SEATS
@@ -127,8 +126,6 @@ class ExerciseSet(Panel):
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
-        self.board = class_board()
-        self.member.observe(lambda _: self._say_where_stars_go(), "member")
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
         self.again.on_click(self.guard(lambda _: self._again()))
         self.table.on_card(self.guard(lambda card: self.choose(str(card))))
@@ -220,7 +217,7 @@ class ExerciseSet(Panel):
         earned = stars(self.attempts)
         self.earned[self.index] = earned
         self.progress.record(self.index, earned)
-        self._to_board(earned)
+        self.member.send_stars(self.stage_id, self.index + 1, earned)
         self.show()
         self._remember()
 
@@ -261,27 +258,6 @@ class ExerciseSet(Panel):
         self.link.value = StageLink(seed, index).to_link()
         self.restored = True
         self.show()
-
-    def _to_board(self, earned: int) -> None:
-        """Under the classroom server, send the stars to the class's live board (the board
-        keeps each exercise's best)."""
-        who = self.member.who()
-        if self.board is None or who is None:
-            return
-        try:
-            self.board.record_stars(*who, self.stage_id, self.index + 1, earned)
-        except (ValueError, OSError, DatabaseError):
-            self.member.note = _("Your teacher's live board did not get these stars.")
-
-    def _say_where_stars_go(self) -> None:
-        who = self.member.who()
-        self.member.note = (
-            _(
-                "Your stars also go to your teacher's live board, for class {code} as {name}."
-            ).format(code=who[0], name=who[1])
-            if self.board is not None and who is not None
-            else ""
-        )
 
     # -- drawing -----------------------------------------------------------------------------
 

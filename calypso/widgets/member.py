@@ -21,6 +21,8 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from calypso.board import DatabaseError, class_board
+from calypso.i18n import _
 from calypso.widgets.cardtable import STATIC
 
 
@@ -34,6 +36,12 @@ class ClassMember(anywidget.AnyWidget):
     note = t.Unicode("").tag(sync=True)
     """A line shown to the student (empty: nothing shown)."""
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.board = class_board()
+        """The classroom server's live board, None elsewhere."""
+        self.observe(lambda _change: self._say_where_stars_go(), "member")
+
     def join(self, code: str, name: str) -> None:
         """Remember in the browser that this student answers for class ``code`` as ``name``
         (both as the board stored them)."""
@@ -46,3 +54,25 @@ class ClassMember(anywidget.AnyWidget):
         if isinstance(code, str) and isinstance(name, str) and code and name:
             return code, name
         return None
+
+    def send_stars(self, stage: str, exercise: int, stars: int) -> None:
+        """Under the classroom server, send the ``stars`` earned at ``exercise`` (1 is the
+        first) of ``stage`` to the class's live board, which keeps each exercise's best; the
+        note says so when the board did not get them."""
+        who = self.who()
+        if self.board is None or who is None:
+            return
+        try:
+            self.board.record_stars(*who, stage, exercise, stars)
+        except (ValueError, OSError, DatabaseError):
+            self.note = _("Your teacher's live board did not get these stars.")
+
+    def _say_where_stars_go(self) -> None:
+        who = self.who()
+        self.note = (
+            _(
+                "Your stars also go to your teacher's live board, for class {code} as {name}."
+            ).format(code=who[0], name=who[1])
+            if self.board is not None and who is not None
+            else ""
+        )
