@@ -33,12 +33,12 @@ from calypso.exercises import STAGES, stars
 from calypso.exercises.endings import Attempt, Problem, from_link, make_problem
 from calypso.game import SEATS
 from calypso.i18n import N_, _, card_text, seat_name
-from calypso.table import play_order
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Ending, Reply
 from calypso.widgets.exercise import star_text
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember
+from calypso.widgets.play import draw_trick
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.words import refusal_reason
 
@@ -241,7 +241,7 @@ class EndingSet(Panel):
                 partners=True,
                 shown={} if attempt.over else {s: sorted(game.hand(s)) for s in SEATS if s != hand},
             )
-            self._draw_trick(attempt)
+            draw_trick(self.table, game, attempt.turn, last=bool(attempt.played))
             if playing:
                 why = {card: refusal_reason(no) for card, no in game.refusals().items()}
                 table.show_hand(game.hand(bottom), playable=game.legal_plays(), why=why)
@@ -263,22 +263,6 @@ class EndingSet(Panel):
         if self.steps:
             return ()
         return tuple(self.attempt.to_link().split(".")[1:])
-
-    def _draw_trick(self, attempt: Attempt) -> None:
-        """The trick in play with the card winning so far; between tricks, the one just won."""
-        game = attempt.game()
-        so_far = game.trick_so_far()
-        if so_far is not None:
-            seats = list(play_order(game.trick_leader, SEATS))
-            self.table.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
-            return
-        done, verdict = game.last_trick, game.last_verdict()
-        if done is None or verdict is None or not attempt.played:
-            self.table.show_trick([], list(SEATS), turn=game.turn)
-            self.table.mark(leader=game.turn, turn=game.turn)
-            return
-        self.table.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
-        self.table.mark(leader=done.seats[0], turn=attempt.turn)
 
     def _status(self, attempt: Attempt) -> str:
         """Where the play is, and the last trick won when the trick on the table is a new one."""

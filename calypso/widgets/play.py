@@ -282,27 +282,10 @@ class PlayTable(Panel):
                 partners=True,
                 hidden=held,
             )
-            self._draw_trick()
+            draw_trick(self.felt, game, game.turn)
             self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._status()
             self._draw_hand()
-
-    def _draw_trick(self) -> None:
-        """The trick in progress with the card winning so far; between tricks, the trick just
-        finished with its verdict."""
-        game = self.game
-        so_far = game.trick_so_far()
-        if so_far is not None:
-            seats = list(play_order(game.trick_leader, SEATS))
-            self.felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
-            return
-        done, verdict = game.last_trick, game.last_verdict()
-        if done is None or verdict is None:
-            self.felt.show_trick([], list(SEATS), turn=game.turn)
-            self.felt.mark(leader=game.turn, turn=game.turn)
-            return
-        self.felt.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
-        self.felt.mark(leader=done.seats[0], turn=game.turn)
 
     def _draw_hand(self) -> None:
         game = self.game
@@ -505,3 +488,21 @@ def _expert_hint(judgement: Judgement, priced: bool) -> str:
         count=HINT_TRICKS
     )
     return f"{text} {more} {later}"
+
+
+def draw_trick(felt: CardTable, game: Game, turn: str | None, *, last: bool = True) -> None:
+    """Draw ``game``'s trick in progress on ``felt`` with the card winning so far; between
+    tricks, the trick just finished with its verdict (with ``last``; else an empty trick).
+    ``turn`` is marked as the seat to play."""
+    so_far = game.trick_so_far()
+    if so_far is not None:
+        seats = list(play_order(game.trick_leader, SEATS))
+        felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
+        return
+    done, verdict = game.last_trick, game.last_verdict()
+    if done is None or verdict is None or not last:
+        felt.show_trick([], list(SEATS), turn=game.turn)
+        felt.mark(leader=game.turn, turn=game.turn)
+        return
+    felt.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
+    felt.mark(leader=done.seats[0], turn=turn)
