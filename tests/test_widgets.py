@@ -206,7 +206,9 @@ def _play_s_to(tricks_left: int, seed: int) -> PlayTable:
 def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so() -> None:
     import random
 
+    from calypso.bots import GreedyBot
     from calypso.expert import SAMPLES, judge
+    from calypso.i18n import card_text
     from calypso.widgets.cardtable import MINUS
 
     table = PlayTable(seed=3, seat="S")
@@ -221,6 +223,9 @@ def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so()
         text: MINUS + str(costs[text]) if costs.get(text, 0) > 0 else "" for text in shown
     }
     assert len(table.felt.hint_notes) == sum(cost > 0 for cost in costs.values())
+    greedy = GreedyBot(random.Random(len(table.game.moves))).choose(table.game)
+    habit = "agrees" if greedy == judgement.best.card else f"would play {card_text(greedy)}"
+    assert f"The greedy habit {habit}" in table.felt.hint
 
 
 def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() -> None:

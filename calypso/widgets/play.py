@@ -34,6 +34,7 @@ import ipywidgets as w
 from calypso import render, words
 from calypso.advice import HINT_TRICKS, REVIEW_TRICKS, CardCost, Mistake, replayed, review
 from calypso.advice import costs as card_costs
+from calypso.bots import GreedyBot, greedy_hint
 from calypso.cards import Card
 from calypso.expert import SAMPLES, Judgement, judge
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
@@ -303,7 +304,7 @@ class PlayTable(Panel):
             hint_why = self._exact_hint(self._hint, bool(priced))
         elif self._judgement is not None:
             priced = _expert_costs(self._judgement)
-            hint_why = _expert_hint(self._judgement, bool(priced))
+            hint_why = _expert_hint(self._judgement, bool(priced), _habit(game, self._judgement))
         else:
             hint_why = ""
         self.felt.show_hand(
@@ -457,8 +458,8 @@ def _expert_costs(judgement: Judgement) -> dict[Card, tuple[int, str]]:
             priced[judged.card] = (
                 cost,
                 _(
-                    "{card} costs {cost} points on average; it did best in {best} of the "
-                    "{count} layouts."
+                    "{card} costs {cost} points on average; it did best, or tied, in {best} of "
+                    "the {count} layouts."
                 ).format(
                     card=card_text(judged.card),
                     cost=words.number(cost),
@@ -469,15 +470,16 @@ def _expert_costs(judgement: Judgement) -> dict[Card, tuple[int, str]]:
     return priced
 
 
-def _expert_hint(judgement: Judgement, priced: bool) -> str:
-    """What the hint says when the expert has judged the cards over layouts of the hidden ones."""
+def _expert_hint(judgement: Judgement, priced: bool, habit: str) -> str:
+    """What the hint says when the expert has judged the cards over layouts of the hidden ones,
+    with the greedy ``habit``'s card beside it."""
     best = judgement.best
     if judgement.samples == 0:
         return _("{card} is the only card you may play.").format(card=card_text(best.card))
     text = _(
         "The expert's view: it dealt the cards you cannot see {count} ways that fit everything "
-        "you have seen, and played each one out. In {best} of the {count} layouts {card} does "
-        "best, and it does best on average."
+        "you have seen, and played each one out. {card} does best, or ties for best, in {best} "
+        "of the {count} layouts, and best on average."
     ).format(count=judgement.samples, best=best.best_in, card=card_text(best.card))
     more = (
         _("The number on another card is its average cost, in points by the end of the deal.")
@@ -487,7 +489,7 @@ def _expert_hint(judgement: Judgement, priced: bool) -> str:
     later = _("In the last {count} tricks of a deal the hint looks at every hand instead.").format(
         count=HINT_TRICKS
     )
-    return f"{text} {more} {later}"
+    return f"{text} {more} {habit} {later}"
 
 
 def draw_trick(felt: CardTable, game: Game, turn: str | None, *, last: bool = True) -> None:
@@ -506,3 +508,15 @@ def draw_trick(felt: CardTable, game: Game, turn: str | None, *, last: bool = Tr
         return
     felt.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
     felt.mark(leader=done.seats[0], turn=turn)
+
+
+def _habit(game: Game, judgement: Judgement) -> str:
+    """What the greedy habit of chapter 05's computer players would play here and why, beside
+    the expert's view: the same card, or another and what it costs on average."""
+    card = GreedyBot(random.Random(len(game.moves))).choose(game)
+    why = words.hint(greedy_hint(game, card))
+    if card == judgement.best.card:
+        return _("The greedy habit agrees: {why}").format(why=why)
+    return _("The greedy habit would play {card} instead: {why}").format(
+        card=card_text(card), why=why
+    )
