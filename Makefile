@@ -12,7 +12,7 @@ LAB_PORT ?= 8888
 STATIC_PORT ?= 8867
 
 .PHONY: install install-test lock serve cli lab site serve-static static-port test lint browser \
-	npm bench bench-site bench-static bench-class bench-solver bench-endings mutation clean \
+	npm bench bench-site bench-static bench-class bench-solver bench-endings bench-expert mutation clean \
 	messages-extract messages-update messages-compile
 
 install: $(STAMP)
@@ -189,9 +189,14 @@ bench-static: install-test site browser
 bench-solver: install
 	$(BIN)/python benchmarks/solver.py
 
-# How quickly chapter 06 finds an ending and answers a learner's card (CPU time, CPython).
+# How quickly chapter 06 finds an ending and answers a learner's card (CPU time, CPython and
+# Pyodide).
 bench-endings: install
 	$(BIN)/python benchmarks/endings.py --seeds 200
+
+# The expert bot's time a choice (CPU time, CPython and Pyodide).
+bench-expert: install
+	$(BIN)/python benchmarks/expert.py --seeds 4
 
 # Mutation testing of the rules modules (mutmut 3, the non-browser tests): killed / survived per
 # module; fails if a module is below 90 % killed. Slow, so not part of make test (docs/mutation.md).

@@ -22,11 +22,10 @@ import json
 import os
 import pathlib
 import platform
-import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from pyodide_run import cpu_clock, run
+from pyodide_run import cpu_clock, run, spread
 
 from calypso.exercises.endings import TRICKS_LEFT, Attempt, Problem, search
 
@@ -65,20 +64,6 @@ def measure(seeds: int, tricks: int) -> dict[str, list[float]]:
         figures["tried"].append(tried)
         figures["card"].extend(replies(problem, clock))
     return figures
-
-
-def spread(values: Sequence[float], scale: float = 1.0) -> str:
-    """Median, 90th percentile and most of ``values``, times ``scale``.
-
-    >>> spread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1000)
-    'median 5500.0, p90 10000.0, max 10000.0'
-    """
-    ordered = sorted(values)
-    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return (
-        f"median {statistics.median(ordered) * scale:.1f}, p90 {p90 * scale:.1f}, "
-        f"max {ordered[-1] * scale:.1f}"
-    )
 
 
 def report(runtime: str, figures: dict[str, list[float]]) -> None:

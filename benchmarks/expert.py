@@ -20,11 +20,9 @@ import os
 import pathlib
 import platform
 import random
-import statistics
 import time
-from collections.abc import Sequence
 
-from pyodide_run import cpu_clock, run
+from pyodide_run import cpu_clock, run, spread
 
 from calypso.bots import make_players
 from calypso.expert import SAMPLES, judge
@@ -49,22 +47,6 @@ def measure(seeds: int, every: int, samples: int) -> dict[str, list[float]]:
                     figures["solved" if judgement.solved else "playouts"].append(seconds)
             game.play(players[game.index(game.turn)].choose(game))
     return figures
-
-
-def spread(values: Sequence[float], scale: float = 1.0) -> str:
-    """Median, 90th percentile and most of ``values``, times ``scale``.
-
-    >>> spread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1000)
-    'median 5500.0, p90 10000.0, max 10000.0'
-    """
-    if not values:
-        return "none"
-    ordered = sorted(values)
-    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
-    return (
-        f"median {statistics.median(ordered) * scale:.1f}, p90 {p90 * scale:.1f}, "
-        f"max {ordered[-1] * scale:.1f}"
-    )
 
 
 def report(runtime: str, figures: dict[str, list[float]]) -> None:

@@ -5,7 +5,8 @@ folder of them that exists, as ``make site`` leaves them), mounts the working tr
 puts ``/repo`` and the script's folder on ``sys.path`` (as ``python script.py`` does the latter),
 runs the script as ``__main__`` with the given arguments and hands back the last line it printed,
 read as JSON, with a label naming the runtime; or, without Node.js, those files, or a clean run,
-``None`` and why not. The script measures itself inside, with :func:`cpu_clock` for CPU time.
+``None`` and why not. The script measures itself inside, with :func:`cpu_clock` for CPU time,
+and prints its figures with :func:`spread` in either runtime.
 
 >>> outcome = Outcome(None, "Pyodide: not measured: Node.js not found here")
 >>> outcome.found is None, outcome.label.startswith("Pyodide")
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 import pathlib
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -111,3 +113,17 @@ def cpu_clock() -> Callable[[], float]:
         return float(used.user + used.system) / 1e6
 
     return node
+
+
+def spread(values: Sequence[float], scale: float = 1.0) -> str:
+    """Median, 90th percentile and most of ``values``, times ``scale``.
+
+    >>> spread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1000)
+    'median 5500.0, p90 10000.0, max 10000.0'
+    """
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return (
+        f"median {statistics.median(ordered) * scale:.1f}, p90 {p90 * scale:.1f}, "
+        f"max {ordered[-1] * scale:.1f}"
+    )
