@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import math
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given, settings
@@ -95,7 +96,9 @@ def test_run_plays_in_chunks_and_stop_keeps_the_figures_so_far() -> None:
         assert lab.task is not None
         await lab.task
 
-    asyncio.run(stop_after_two_chunks())
+    # a thread of its own: the browser tests' Playwright may run a loop in this one
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, stop_after_two_chunks()).result()
     assert 10 <= lab.run.count < 50 and not lab.running and not lab.go.disabled
     assert lab.run == Run("calypsos", seed=1).more(lab.run.count)
     assert 0 in chunks  # the first chunk waited for the page's events
