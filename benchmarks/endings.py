@@ -25,7 +25,7 @@ import platform
 import time
 from collections.abc import Callable
 
-from pyodide_run import cpu_clock, run, spread
+from pyodide_run import cpu_clock, report_inside, spread
 
 from calypso.exercises.endings import TRICKS_LEFT, Attempt, Problem, search
 
@@ -93,11 +93,7 @@ def main() -> None:
     if args.no_pyodide:
         return
     inside = ["--inside", "--seeds", str(args.seeds), "--tricks", str(args.tricks)]
-    outcome = run(pathlib.Path(__file__), inside)
-    if outcome.found is None:
-        print(f"\n{outcome.label}")
-        return
-    report(f"{outcome.label}, CPU time from Node.js", outcome.found)
+    report_inside(pathlib.Path(__file__), inside, report)
 
 
 if __name__ == "__main__":

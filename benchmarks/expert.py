@@ -22,7 +22,7 @@ import platform
 import random
 import time
 
-from pyodide_run import cpu_clock, run, spread
+from pyodide_run import cpu_clock, report_inside, spread
 
 from calypso.bots import make_players
 from calypso.expert import SAMPLES, judge
@@ -78,13 +78,14 @@ def main() -> None:
     report(f"CPython {platform.python_version()}, CPU time", figures)
     if args.no_pyodide:
         return
-    inside = ["--inside", *(f"--{k}={v}" for k, v in (("seeds", args.seeds),
-              ("every", args.every), ("samples", args.samples)))]
-    outcome = run(pathlib.Path(__file__), inside)
-    if outcome.found is None:
-        print(f"\n{outcome.label}")
-        return
-    report(f"{outcome.label}, CPU time from Node.js", outcome.found)
+    inside = [
+        "--inside",
+        *(
+            f"--{k}={v}"
+            for k, v in (("seeds", args.seeds), ("every", args.every), ("samples", args.samples))
+        ),
+    ]
+    report_inside(pathlib.Path(__file__), inside, report)
 
 
 if __name__ == "__main__":

@@ -127,3 +127,15 @@ def spread(values: Sequence[float], scale: float = 1.0) -> str:
         f"median {statistics.median(ordered) * scale:.1f}, p90 {p90 * scale:.1f}, "
         f"max {ordered[-1] * scale:.1f}"
     )
+
+
+def report_inside(
+    script: pathlib.Path, args: Sequence[str], report: Callable[[str, Any], None]
+) -> None:
+    """Run ``script`` with ``args`` inside Pyodide (:func:`run`) and hand its figures to
+    ``report`` with the runtime's label, or print why they could not be measured."""
+    outcome = run(script, args)
+    if outcome.found is None:
+        print(f"\n{outcome.label}")
+        return
+    report(f"{outcome.label}, CPU time from Node.js", outcome.found)

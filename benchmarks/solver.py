@@ -26,7 +26,7 @@ import statistics
 import sys
 import time
 
-from pyodide_run import cpu_clock, run
+from pyodide_run import cpu_clock, report_inside
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TRICKS = (4, 5, 6)
@@ -92,11 +92,7 @@ def _p90(values: list[float]) -> float:
 
 def in_pyodide(count: int) -> None:
     """The same measures in Pyodide under Node.js, or a line saying why not."""
-    outcome = run(pathlib.Path(__file__), ["--inside", "--count", str(count)])
-    if outcome.found is None:
-        print(f"\n{outcome.label}")
-        return
-    report(f"{outcome.label}, CPU time from Node.js", outcome.found)
+    report_inside(pathlib.Path(__file__), ["--inside", "--count", str(count)], report)
 
 
 def main() -> None:
