@@ -194,7 +194,14 @@ def _number(value: float) -> str:
 
 def _bins(values: tuple[float, ...]) -> tuple[float, dict[str, int]]:
     """The step, and the figures counted by value in steps of it (1, 2, 5, 10, 20, ...: wide
-    enough for at most a dozen rows), each row named by where its step starts."""
+    enough for at most a dozen rows), each row named by where its step starts; a dozen
+    different figures or fewer are counted each on its own (step 1), with no empty rows.
+
+    >>> _bins((0.0, 100.0, 100.0))
+    (1, {'0': 1, '100': 2})
+    """
+    if len(set(values)) <= 12:
+        return 1, {_number(v): n for v, n in sorted(Counter(values).items())}
     low, high = min(values), max(values)
     width = 1.0
     while (high - low) / width > 12:
