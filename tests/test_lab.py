@@ -101,7 +101,7 @@ def test_run_plays_in_chunks_and_stop_keeps_the_figures_so_far() -> None:
         pool.submit(asyncio.run, stop_after_two_chunks()).result()
     assert 10 <= lab.run.count < 50 and not lab.running and not lab.go.disabled
     assert lab.run == Run("calypsos", seed=1).more(lab.run.count)
-    assert 0 in chunks  # the first chunk waited for the page's events
+    assert 5 in chunks  # a part-played run was seen between chunks: the page had its turn
 
 
 def test_a_link_opens_the_experiment_ready_to_run_and_a_bad_one_says_so() -> None:
