@@ -208,6 +208,17 @@ class TrickTable:
         return self.rules.refusals(self._hands[p], self._trick, self.own_trump(p))
 
     @property
+    def to_play(self) -> int:
+        """The index of the seat whose card the trick in progress waits for (in play only).
+
+        >>> from calypso.whist import call_bridge
+        >>> game = call_bridge.new_game(seed=1, rounds=1)
+        >>> game.seats[game.to_play] == game.trick_leader
+        True
+        """
+        return self._turn
+
+    @property
     def trick(self) -> list[Card]:
         """The cards of the trick in progress, in play order from its leader."""
         return list(self._trick)

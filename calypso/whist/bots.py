@@ -16,6 +16,9 @@ from calypso.moves import TricksCall
 from calypso.tricks import trick_winner
 from calypso.whist.engine import CallTime, Phase, WhistGame
 
+_RANK = tuple(card % 13 for card in range(52))
+"""Each card's place in its suit, by card: the bot orders its cards by rank alone."""
+
 
 class WhistBot(SeededBot):
     """Calls from its hand and plays to take exactly the tricks it called.
@@ -56,11 +59,14 @@ class WhistBot(SeededBot):
         return max(low, min(high, round(estimate * 4 / game.n)))
 
     def card(self, game: WhistGame) -> Card:
-        me = game.index(str(game.turn))
-        legal = sorted(set(game.legal_plays()), key=lambda c: c % 13)
+        me = game.to_play
+        legal = game.legal_plays()
+        trick = game.trick
+        if not trick:  # a card led wins the trick so far, whichever: lead the lowest
+            return min(set(legal), key=_RANK.__getitem__)
+        legal = sorted(set(legal), key=_RANK.__getitem__)
         called = game.current.calls.get(me)
         wants = called is not None and game.tricks_won(me) < called
-        trick = game.trick
         trumps = [game.trump] * (len(trick) + 1)
 
         def wins(card: Card) -> bool:

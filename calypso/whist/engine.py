@@ -295,7 +295,8 @@ class WhistGame(TrickTable):
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
-        self._check_turn(seat)
+        if seat is not None:
+            self._check_turn(seat)
         if card.__class__ is not Card:
             card = parse_card(card)
         if not self._lay(card, must_overtrump=self._must_overtrump):
