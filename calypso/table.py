@@ -219,6 +219,17 @@ class TrickTable:
         return self._turn
 
     @property
+    def trick_order(self) -> tuple[int, ...]:
+        """Seat indices in play order for the trick in progress, from its leader (in play).
+
+        >>> from calypso.whist import call_bridge
+        >>> game = call_bridge.new_game(seed=1, rounds=1)
+        >>> game.trick_order[0] == game.to_play
+        True
+        """
+        return rotation(len(self.seats), self._leader)
+
+    @property
     def trick(self) -> list[Card]:
         """The cards of the trick in progress, in play order from its leader."""
         return list(self._trick)

@@ -15,7 +15,6 @@ import random
 from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
 from calypso.auction.game import AuctionGame, Phase
 from calypso.bots import SeededBot, greedy_card, move_until_over
-from calypso.calypsos import Calypso
 from calypso.cards import SUITS, Card, Rank, Suit
 from calypso.moves import TrumpChoice
 from calypso.tricks import TrumpLead
@@ -36,12 +35,13 @@ class AuctionBot(SeededBot):
 
     def choose(self, game: AuctionGame) -> Call | TrumpChoice | Card:
         """The move that is due: a call, the trump choice, or a card."""
-        if game.phase is Phase.AUCTION:
-            return self.call(game)
-        if game.phase is Phase.TRUMPS:
-            return TrumpChoice(tuple(self.trumps(game).items()))
-        if game.phase is Phase.PLAY:
+        phase = game.phase
+        if phase is Phase.PLAY:
             return self.card(game)
+        if phase is Phase.AUCTION:
+            return self.call(game)
+        if phase is Phase.TRUMPS:
+            return TrumpChoice(tuple(self.trumps(game).items()))
         raise ValueError("the game is over: there is nothing left to do")
 
     def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
@@ -106,29 +106,23 @@ class AuctionBot(SeededBot):
         return {game.seats[p]: s for p, s in zip(others, best, strict=True)}
 
     def card(self, game: AuctionGame) -> Card:
-        me = game.index(str(game.turn))
-        order = game.order_from(game.index(game.trick_leader))
+        me = game.to_play
+        order = game.trick_order
         contract = game.hand_record.contract  # the auction's, kept once it ended
         declarers = () if contract is None else game.side_of(contract.declarer)
-
         mine_declares = me in declarers
         ours = [(player in declarers) == mine_declares for player in order]
-        trumps, live = game.trumps, game.calypsos  # the calypsos are read, never changed
-
-        def calypsos_of(winner: int) -> list[Calypso]:
-            return [live[p][s] for p in game.side_of(winner) if (s := trumps[p]) is not None]
-
-        by_position = [calypsos_of(player) for player in order]
-
+        trumps, takers = game.trumps, game.takers  # the calypsos are read, never changed
+        trick = game.trick
         trump = trumps[me]
         return greedy_card(
             game.legal_plays(),
-            game.trick,
-            [trumps[order[i]] for i in range(len(game.trick) + 1)],
+            trick,
+            [trumps[order[i]] for i in range(len(trick) + 1)],
             ruff_wins=game.options.trump_lead is TrumpLead.RUFF_WINS,
             ours=ours.__getitem__,
-            takers=by_position.__getitem__,
-            mine=None if trump is None else live[me][trump],
+            takers=[takers[player] for player in order].__getitem__,
+            mine=None if trump is None else game.calypsos[me][trump],
             rng=self.rng,
             misere=contract is None,
         )

@@ -358,6 +358,9 @@ class AuctionGame(TrickTable):
         self.hand_record = HandRecord(self.dealer, hands)
         self.auction = Auction(self.players, self.after(self.dealer), self.partnerships)
         self.trumps: tuple[Suit | None, ...] = (None,) * self.players
+        self.takers: tuple[tuple[Calypso, ...], ...] = ((),) * self.players
+        """By player, the calypsos that take the cards of a trick that player wins this hand:
+        their own and their partner's, each of its owner's trump (C6, A6); none in a misère."""
         self._trick: list[Card] = []
         self._leader = self._turn = self.after(self.dealer)
         self._piles: list[list[Card]] = [[] for _ in range(self.players)]
@@ -393,13 +396,14 @@ class AuctionGame(TrickTable):
     @property
     def turn(self) -> str | None:
         """Who is to call (auction), choose trumps (declarer) or play; ``None`` when over."""
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.AUCTION:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.seats[self._turn]
+        if phase is Phase.AUCTION:
             return self.seats[int(self.auction.turn or 0)]
-        if self.phase is Phase.TRUMPS:
+        if phase is Phase.TRUMPS:
             return self.seats[self._declarer]
-        return self.seats[self._turn]
+        return None
 
     @property
     def trick_leader(self) -> str:
@@ -549,6 +553,10 @@ class AuctionGame(TrickTable):
 
     def _begin_play(self, trumps: tuple[Suit | None, ...], leader: int) -> None:
         self.trumps = trumps
+        self.takers = tuple(
+            tuple(self.calypsos[t][s] for t in self.side_of(p) if (s := trumps[t]) is not None)
+            for p in range(self.players)
+        )
         self.hand_record.trumps = trumps
         self._leader = self._turn = leader
         self.phase = Phase.PLAY
@@ -557,7 +565,8 @@ class AuctionGame(TrickTable):
         """Play a card for the player on turn; returns the trick if this card completed one."""
         if self.phase is not Phase.PLAY:
             raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
-        self._check_turn(seat)
+        if seat is not None:
+            self._check_turn(seat)
         if card.__class__ is not Card:
             card = parse_card(card)
         if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.rules.all_fours):
@@ -566,10 +575,7 @@ class AuctionGame(TrickTable):
         trumps = [self.trumps[i] for i in order]
         w, rule = trick_winner(self._trick, trumps, self.rules.trump_lead is TrumpLead.RUFF_WINS)
         winner = order[w]
-        calypsos = [
-            self.calypsos[t][s] for t in self.side_of(winner) if (s := self.trumps[t]) is not None
-        ]
-        self._piles[winner] += build(self._trick, calypsos)
+        self._piles[winner] += build(self._trick, self.takers[winner])
         done = self._close_trick(winner, rule, trumps)
         self.hand_record.tricks.append(done)
         if not self._hands[winner]:
