@@ -43,6 +43,11 @@ class RandomBot(SeededBot):
     def choose(self, game: Game) -> Card:
         return self.rng.choice(game.legal_plays())
 
+    @property
+    def uniform_rng(self) -> random.Random:
+        """The generator every card is chosen by (:class:`calypso.game.Player`)."""
+        return self.rng
+
 
 class GreedyBot(SeededBot):
     """Plays for the trick in front of it, with a sense of what each side needs.

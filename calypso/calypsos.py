@@ -114,20 +114,25 @@ def build(cards: Sequence[Card], calypsos: Sequence[Calypso]) -> list[Card]:
     side's pile: the cards of other suits in the order played, then each calypso's spares.
     """
     pile: list[Card] = []
-    owned: dict[Calypso, list[Card]] = {}
+    spares: dict[Calypso, list[Card]] = {}
     for card in cards:
         suit = card // 13
         for calypso in calypsos:
             if calypso.suit == suit:
-                owned.setdefault(calypso, []).append(card)
+                bit = 1 << (card % 13)
+                if calypso.mask & bit:
+                    spares.setdefault(calypso, []).append(card)
+                else:
+                    calypso.mask |= bit
                 break
         else:
             pile.append(card)
-    if owned:
-        for calypso in calypsos:
-            own = owned.get(calypso)
-            if own:
-                pile += calypso.take(own)
+    for calypso in calypsos:
+        spare = spares.get(calypso, ()) if spares else ()
+        if calypso.mask == FULL:
+            calypso.completed += 1
+            calypso.mask, spare = _fill(0, spare)
+        pile += spare
     return pile
 
 

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from calypso.calypsos import Calypso, build
 from calypso.cards import ALL_CARDS, Card, Suit, cards_text, parse_card, shuffled_pack
+from calypso.draws import Draws
 from calypso.moves import Phase
 from calypso.options import Options, boolean, option, whole_number
 from calypso.scoring import PILE_POINTS, ScoreSheet, player_points, score_side
@@ -411,9 +412,31 @@ class Game(TrickTable):
             raise ValueError(
                 f"bad players: expected 4, one per seat N, E, S, W; got {len(players)}"
             )
+        rngs = [getattr(player, "uniform_rng", None) for player in players]
+        if not self._trick and not self._over and None not in rngs:
+            left = (DEALS - self.deal_number) * TRICKS_PER_DEAL - len(self.tricks[-1])
+            self._play_out_drawn([Draws(rng, left) for rng in rngs if rng is not None])
         while not self._over:
             self.play(players[self._turn].choose(self))
         return self.score()
+
+    def _play_out_drawn(self, draws: Sequence[Draws]) -> None:
+        """Play every card from the start of a trick to the game's end, each chosen uniformly
+        from the player's legal cards by their ``draws``: the cards :meth:`play` would get from
+        :class:`~calypso.bots.RandomBot`, by the same rules (:func:`legal_plays`,
+        :func:`trick_winner`, :func:`build`), with the game's state kept as :meth:`play` keeps
+        it, only a whole trick at a time."""
+        trumps, all_fours, orders, moves = self._trumps, self._all_fours, self._orders, self.moves
+        while not self._over:
+            hands, trick = self._hands, self._trick
+            for p in orders[self._leader]:
+                hand = hands[p]
+                legal = legal_plays(hand, trick, trumps[p], all_fours=all_fours)
+                card = legal[draws[p].below(len(legal))]
+                hand.remove(card)
+                trick.append(card)
+            moves += trick
+            self._finish_trick()
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"deal {self.deal_number + 1}, {self.turn} to play"
@@ -427,6 +450,11 @@ class Game(TrickTable):
 
 
 class Player(Protocol):
-    """Anything that chooses a card for the seat to play (see :mod:`calypso.bots`)."""
+    """Anything that chooses a card for the seat to play (see :mod:`calypso.bots`).
+
+    A player whose every card is ``rng.choice(game.legal_plays())`` may say so with a
+    ``uniform_rng`` attribute (that ``rng``): :meth:`Game.play_out` then draws its cards itself,
+    the same cards, many at a time.
+    """
 
     def choose(self, game: Game) -> Card: ...
