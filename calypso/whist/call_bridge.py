@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -73,6 +74,7 @@ def score_call(bid: int, tricks: int) -> int:
     return bid if tricks >= bid else -bid
 
 
+@functools.cache
 def _plan(number: int) -> RoundPlan:
     return RoundPlan(number, TRICKS, TrumpSource.FIXED, CallTime.AFTER_TRUMP, TRUMP)
 

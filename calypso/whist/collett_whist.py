@@ -9,6 +9,7 @@ again.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -49,6 +50,7 @@ def cards_in_round(number: int) -> int:
     return min(number, 7, ROUNDS + 1 - number)
 
 
+@functools.cache
 def round_plan(number: int) -> RoundPlan:
     """What round ``number`` deals and when its calls and trump come (W2, W3)."""
     cards = cards_in_round(number)

@@ -196,15 +196,15 @@ class WhistGame(TrickTable):
             if len({c for h in dealt for c in h}) != sum(len(h) for h in dealt):
                 raise ValueError(f"bad hands: round {number} deals a card twice from one pack")
             self._given_trump = None if trump is None else Suit.parse(trump)
+            self.current.hands = tuple(map(tuple, dealt))
         else:
             pack = shuffled_pack(1, self.rng)
             size = self.plan.cards * self.n
-            dealt = [list(h) for h in deal_out(pack[::-1][:size], self.n, self.dealer)]
-            del pack[-size:]
-            self._turned = pack.pop() if pack else None
+            self.current.hands = deal_out(pack[-size:][::-1], self.n, self.dealer)
+            dealt = [list(h) for h in self.current.hands]
+            self._turned = pack[-size - 1] if size < len(pack) else None
             self._given_trump = None
         self._hands, self._legal = dealt, None
-        self.current.hands = tuple(tuple(h) for h in dealt)
 
     def _turn_trump(self) -> None:
         plan = self.plan
