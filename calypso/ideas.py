@@ -301,6 +301,23 @@ def out(game: Game, card: Card) -> int:
     return sum(4 - seen.count(Card(rank, card.suit)) for rank in Rank if rank > card.rank)
 
 
+def tally(game: Game) -> tuple[tuple[Card, int], ...]:
+    """For the player to move, the highest card they hold of each suit but their own, with
+    how many copies of higher cards of its suit are still out (:func:`out`): what counting
+    the four copies tells them.
+
+    >>> [(str(card), n) for card, n in tally(Spot(186776492, 200).game())]
+    [('10D', 2), ('8S', 0)]
+    """
+    seat = str(game.turn)
+    own = game.trump(seat)
+    tops: dict[object, Card] = {}
+    for card in sorted(game.hand(seat)):
+        if card.suit != own:
+            tops[card.suit] = card
+    return tuple((card, out(game, card)) for card in tops.values())
+
+
 def count(game: Game, solution: Solution) -> Shown | None:
     """Count the four copies: the best lead is not an ace and not of the leader's own suit,
     yet no copy of a higher card of its suit is left outside the leader's hand (all played,

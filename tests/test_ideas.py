@@ -18,6 +18,7 @@ from solver_brute import branch, card_values
 from calypso.cards import Card, Rank
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.ideas import IDEAS, MARGIN, TRICKS_LEFT, Position, Spot, find, search
+from calypso.widgets.ideas import Idea as IdeaWidget
 
 STORED = [(key, i) for key, idea in IDEAS.items() for i in range(len(idea.spots))]
 
@@ -228,3 +229,60 @@ def test_search_finds_a_position_that_shows_the_idea() -> None:
     tried = search("own-suit", 5)
     first = next(p for p in tried if p is not None)
     assert first == found
+
+
+# -- the widget ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", list(IDEAS))
+def test_the_widget_says_right_for_the_brute_forces_best_card_and_prices_a_costly_one(
+    key: str,
+) -> None:
+    widget = IdeaWidget(key)
+    brute = values(key, 0)
+    best = max(brute.values())
+    right = next(card for card, value in brute.items() if value == best)
+    widget.play(right)
+    assert widget.table.reply["tone"] == "right" and right.symbol in widget.table.reply["title"]
+    costly = min(brute, key=lambda card: brute[card])
+    widget.play(costly)
+    reply = widget.table.reply
+    assert reply["tone"] == "wrong" and f"costs {best - brute[costly]} points" in reply["title"]
+    assert widget.tried == [right, costly]
+    hand = {entry["text"]: entry for entry in widget.table.hand}
+    assert hand[str(costly)]["mark"] == "wrong" and not hand[str(right)]["mark"]
+
+
+def test_the_widget_shows_the_answer_with_each_cards_cost() -> None:
+    widget = IdeaWidget("feed", 1)
+    brute = values("feed", 1)
+    widget.show_answer()
+    assert widget.table.reply["tone"] == "right"
+    hand = {entry["text"]: entry for entry in widget.table.hand}
+    best = max(brute.values())
+    for card, value in brute.items():
+        assert hand[str(card)]["hint"] == (card == widget.position.best)
+        assert bool(hand[str(card)]["cost"]) == (value < best)
+
+
+def test_the_widget_goes_round_its_positions_and_counts_for_the_learner() -> None:
+    widget = IdeaWidget("count")
+    seen = []
+    for _ in range(len(IDEAS["count"].spots)):
+        seen.append(widget.position.spot)
+        assert "not yet seen" in " ".join(widget.table.facts)
+        widget.another_position()
+    assert seen == list(IDEAS["count"].spots) and widget.index == 0
+    with pytest.raises(ValueError, match="bad idea"):
+        IdeaWidget("nothing")
+
+
+def test_the_widget_answers_the_pages_card_and_refuses_another_seats_in_words() -> None:
+    widget = IdeaWidget("own-suit")
+    best = max(values("own-suit", 0).items(), key=lambda item: item[1])[0]
+    widget.table.receive({"type": "card", "card": str(best)})
+    assert widget.table.reply["tone"] == "right"
+    game = widget.position.game()
+    stranger = game.hand(game.partner(widget.position.seat))[0]
+    widget.guard(widget.play)(stranger)
+    assert widget.message.tone == "error" and "may not play" in widget.message.value

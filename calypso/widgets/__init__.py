@@ -22,6 +22,7 @@ from calypso.widgets.desk import ClassBoard as ClassBoard
 from calypso.widgets.desk import ClassSetup as ClassSetup
 from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
+from calypso.widgets.ideas import Idea as Idea
 from calypso.widgets.lab import Lab as Lab
 from calypso.widgets.link import PageLink as PageLink
 from calypso.widgets.picker import CardPicker as CardPicker

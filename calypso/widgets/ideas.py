@@ -1,0 +1,166 @@
+"""An idea of good play (:mod:`calypso.ideas`) tried at once on the card table.
+
+The table shows one of the idea's positions with every hand face up: the learner's seat has its
+cards along the bottom, the other three hands lie in their panels, the trick in progress on the
+felt, and the calypsos and score under the table. The learner plays a card and the table says
+what it is worth with every hand shown, from the solver's values (docs/solver.md): right, or
+what it costs and why, with the idea at work in words. Any card may be tried in turn; the
+position stays. *Show the answer* marks the best card and draws each other card's cost on it;
+*Try another position* moves to the idea's next stored position (round to the first).
+
+>>> idea = Idea("ruff")
+>>> idea.play(idea.position.best)
+>>> idea.table.reply["tone"], idea.tried
+('right', [Card.parse('2D')])
+>>> idea.another_position()
+>>> idea.index, idea.table.reply
+(1, {})
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from calypso import ideas, render
+from calypso.cards import Card
+from calypso.game import SEATS
+from calypso.i18n import _, card_text, seat_name
+from calypso.widgets.base import Panel, button
+from calypso.widgets.cardtable import CardTable, Reply
+from calypso.widgets.play import draw_trick
+from calypso.words import refusal_reason
+
+
+class Idea(Panel):
+    """One idea's positions on the card table: play a card, read its verdict."""
+
+    def __init__(self, key: str = "own-suit", index: int = 0) -> None:
+        if key not in ideas.IDEAS:
+            raise ValueError(f"bad idea {key!r}: expected one of {', '.join(ideas.IDEAS)}")
+        self.idea = ideas.IDEAS[key]
+        self.index = index % len(self.idea.spots)
+        self.position = self.idea.position(self.index)
+        self.tried: list[Card] = []
+        """The cards tried on the position shown, in order."""
+        self.answered = False
+        """Whether *Show the answer* was pressed on the position shown."""
+        self.heading = w.HTML()
+        self.table = CardTable(label=_("The position's table: {idea}").format(idea=self.name))
+        self.scores = w.HTML()
+        self.another = button(_("Try another position"), icon="refresh")
+        self.answer = button(_("Show the answer"), icon="eye")
+        self.table.on_card(self.guard(self.play))
+        self.another.on_click(self.guard(lambda _: self.another_position()))
+        self.answer.on_click(self.guard(lambda _: self.show_answer()))
+        actions = w.HBox([self.answer, self.another], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__(self.name, [self.heading, self.table, actions, self.scores])
+        self.add_class("calypso-idea")
+        self.show()
+
+    @property
+    def name(self) -> str:
+        return _(self.idea.name)
+
+    # -- moves ---------------------------------------------------------------------------------
+
+    def play(self, card: Card) -> None:
+        """Try ``card`` on the position: the table says what it is worth."""
+        verdict = self.position.verdict(card)
+        if card not in self.tried:
+            self.tried.append(card)
+        self.show(verdict)
+
+    def show_answer(self) -> None:
+        """Mark the best card and draw every other card's cost on it."""
+        self.answered = True
+        self.show(self.position.verdict(self.position.best))
+
+    def another_position(self) -> None:
+        """Move to the idea's next stored position, from the last round to the first."""
+        self.index = (self.index + 1) % len(self.idea.spots)
+        self.position = self.idea.position(self.index)
+        self.tried, self.answered = [], False
+        self.show()
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show(self, verdict: ideas.Verdict | None = None) -> None:
+        position = self.position
+        game = position.game()
+        seat = position.seat
+        where = _("Position {n} of {count}").format(n=self.index + 1, count=len(self.idea.spots))
+        rules = _("Rulings: {rules}").format(rules=", ".join(self.idea.rules))
+        self.heading.value = f'<p class="calypso-muted">{escape(where)} · {escape(rules)}</p>'
+        table = self.table
+        with table.hold_sync():
+            table.question = position.question
+            table.facts = self._facts()
+            table.set_table(
+                SEATS,
+                dict(zip(SEATS, game.options.trumps, strict=True)),
+                you=seat,
+                partners=True,
+                shown={other: sorted(game.hand(other)) for other in SEATS if other != seat},
+            )
+            draw_trick(table, game, seat, last=False)
+            why = {card: refusal_reason(no) for card, no in game.refusals().items()}
+            wrong = [card for card in self.tried if card != position.best and not self._free(card)]
+            if self.answered:
+                priced = {
+                    cost.card: (cost.cost, cost.words) for cost in position.costs if cost.cost
+                }
+                table.show_hand(
+                    game.hand(seat),
+                    playable=game.legal_plays(),
+                    why=why,
+                    hint=position.best,
+                    hint_why=position.lesson(),
+                    wrong=wrong,
+                    costs=priced,
+                )
+            else:
+                table.show_hand(game.hand(seat), playable=game.legal_plays(), why=why, wrong=wrong)
+            table.status = _("{seat} to play: one of the outlined cards.").format(
+                seat=seat_name(seat)
+            )
+            table.reply = dict(self._reply(verdict)) if verdict is not None else {}
+        self.scores.value = render.calypsos_and_score(game)
+
+    def _free(self, card: Card) -> bool:
+        """Whether ``card`` costs nothing (it ties with the best)."""
+        return any(cost.card == card and not cost.cost for cost in self.position.costs)
+
+    def _facts(self) -> list[str]:
+        """What the learner is told beside the question: every hand is shown, and for the
+        counting idea what counting the copies gives."""
+        facts = [
+            _(
+                "Every hand is shown, and the solver plays each card with both sides at their "
+                "best to the deal's end."
+            )
+        ]
+        if self.idea.key == "count":
+            counted = "; ".join(
+                _("above your {card}: {n} not yet seen").format(card=card_text(card), n=n)
+                for card, n in ideas.tally(self.position.game())
+            )
+            facts.append(
+                _(
+                    "Copies counted (played in this game so far, or in your hand): {counted}."
+                ).format(counted=counted)
+            )
+        return facts
+
+    def _reply(self, verdict: ideas.Verdict) -> Reply:
+        if self.answered and verdict.right:
+            title = _("The answer: {card}.").format(card=card_text(verdict.card))
+            return Reply(tone="right", title=title, text=verdict.text)
+        return Reply(
+            tone="right" if verdict.right else "wrong",
+            title=verdict.title,
+            text=verdict.text
+            if verdict.right
+            else " ".join([verdict.text, _("Try another card, or Show the answer.")]),
+        )
