@@ -3,7 +3,9 @@
 A :class:`Seating` keeps the journal of what the people at the table did (each move's text,
 and ``n`` for *Next trick*), so that the position can be replayed from a link or undone; lets
 the bots move until a person's turn; and, when a trick closes and a bot would lead the next,
-waits, so that the people can see the trick and its verdict, until *Next trick*. It works on
+waits, so that the people can see the trick and its verdict, until *Next trick*. Undo goes back
+to a copy kept after each of the people's moves, so a slow bot (the expert) is not asked again
+for every move of the game. It works on
 any game with the move-level interface (:class:`~calypso.table.TrickTable`,
 :mod:`calypso.moves`); the widgets of chapters 05, 07 and 08 keep only their own controls.
 
@@ -25,6 +27,7 @@ any game with the move-level interface (:class:`~calypso.table.TrickTable`,
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -66,6 +69,13 @@ class Seating(Generic[G]):
         self.seen = 0
         """Tricks closed when a person last played or pressed *Next trick*."""
         self.bots_move()
+        self._kept: list[tuple[G, Sequence[Bot[G]], int]] = []
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep a copy of the position after the journal's last entry (and the bots' answers),
+        the bots and their generators included, for :meth:`undo`."""
+        self._kept.append(copy.deepcopy((self.game, self.bots, self.seen)))
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -120,6 +130,7 @@ class Seating(Generic[G]):
         game.apply(chosen)
         self.moves.append(text)
         self.bots_move()
+        self._keep()
 
     def next_trick(self) -> None:
         """Go on after a closed trick: the bots lead and play until a person's turn."""
@@ -128,6 +139,7 @@ class Seating(Generic[G]):
         self.seen = self.game.closed
         self.moves.append(NEXT)
         self.bots_move()
+        self._keep()
 
     def advance(self, limit: int) -> int:
         """While the people watch, let the bots make up to ``limit`` moves; how many they made."""
@@ -147,8 +159,16 @@ class Seating(Generic[G]):
                 self.move(text)
 
     def undo(self) -> None:
-        """Take back the people's last move (and the bots' answers to it)."""
+        """Take back the people's last move (and the bots' answers to it): back to the copy
+        kept then, or, if the journal was set from outside, by replaying it."""
         made = [i for i, text in enumerate(self.moves) if text != NEXT]
         if not made:
             raise SeatingError(Declined.NOTHING_TO_UNDO)
-        self.replay(self.moves[: made[-1]])
+        last = made[-1]
+        if len(self._kept) != len(self.moves) + 1:
+            self.replay(self.moves[:last])
+            return
+        del self._kept[last + 1 :]
+        self.game, self.bots, self.seen = copy.deepcopy(self._kept[last])
+        self.moves = self.moves[:last]
+        self.watched = 0
