@@ -402,6 +402,15 @@ class CardTable(anywidget.AnyWidget):
     verdict; empty for none."""
     ending: t.Dict[Any, Any] = t.Dict().tag(sync=True)
     """:class:`Ending` of a stage of exercises, drawn under the felt; empty for none."""
+    thinking = t.Unicode("").tag(sync=True)
+    """Words the page shows on the felt (announced politely) from the moment a card is played
+    or the button under the verdict pressed until Python has answered: ``"W is thinking…"``
+    when a slow bot answers. Python cannot draw it itself, since the kernel is busy until the
+    answer; so the page marks the table at once, and ignores more cards and presses until
+    then. Empty (the default): no mark."""
+    answered = t.Unicode("").tag(sync=True)
+    """The ``ask`` token of the last card or press the page sent with the mark on, set once
+    Python has acted on it: the page takes the mark off then."""
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("label", _("Card table"))
@@ -785,9 +794,24 @@ class CardTable(anywidget.AnyWidget):
         for a seat at the table when ``seat_pick`` is on, ``{"type": "next"}`` when
         ``next_label`` is set, ``{"type": "key", "key": "next"}`` for a key named in ``key_names``,
         ``{"type": "choice", "key": "pile"}`` for one of the ``choices`` not yet marked.
-        Anything else is ignored."""
+        Anything else is ignored. A message with an ``ask`` token (the page showed the
+        ``thinking`` mark) is answered, once acted on, by setting :attr:`answered` to it.
+
+        >>> table = CardTable(thinking="W is thinking…")
+        >>> table.receive({"type": "next", "ask": "ct1-1"})
+        >>> table.answered
+        'ct1-1'
+        """
         if not isinstance(content, Mapping):
             return
+        ask = content.get("ask")
+        try:
+            self._act(content)
+        finally:
+            if isinstance(ask, str) and ask:
+                self.answered = ask
+
+    def _act(self, content: Mapping[str, Any]) -> None:
         kind = content.get("type")
         if kind == "card":
             card = self._playable(content.get("card"))

@@ -1,4 +1,9 @@
-"""Play a game: one seat (or all four) against the greedy bots, on the card table.
+"""Play a game: one seat (or all four) against computer players you choose, on the card table.
+
+The other seats are played by the bots of :mod:`calypso.bots`, made by name through its
+registry: the opponents and your partner each random, greedy (the default) or the expert.
+While an expert thinks after your card or *Next trick*, the table says so (the card table's
+``thinking`` mark, shown by the page at once, since the kernel is busy until the answer).
 
 Your hand lies along the bottom of the table with the cards you may play outlined (the others
 say why not), the trick grows in play order with the card winning so far marked, and a finished
@@ -9,8 +14,8 @@ with in how many layouts it did best. In a deal's last tricks
 (:data:`calypso.advice.HINT_TRICKS`) it values every card with every hand shown instead: the
 best marked, each other card's cost on it and why in words (:mod:`calypso.advice`). Once a
 deal is over, *Review my play* lists your plays in its last tricks that cost points with every
-hand shown. The seed, your seat and what you did are in the page address (key ``play``), so a
-link opens the same position.
+hand shown. The seed, your seat, the players you chose and what you did are in the page
+address (key ``play``), so a link opens the same position.
 
 >>> table = PlayTable(seed=5, seat="S")
 >>> table.game.turn
@@ -19,6 +24,9 @@ link opens the same position.
 >>> table.play(card)
 >>> table.game.turn in ("S", None) or table.felt.next_label == "Next trick"
 True
+>>> table.opponents.value = "random"      # the game of seed 5 starts over
+>>> [type(bot).__name__ for bot in table.seating.bots]
+['GreedyBot', 'RandomBot', 'GreedyBot', 'RandomBot']
 """
 
 from __future__ import annotations
@@ -34,11 +42,11 @@ import ipywidgets as w
 from calypso import render, words
 from calypso.advice import HINT_TRICKS, REVIEW_TRICKS, CardCost, Mistake, replayed, review
 from calypso.advice import costs as card_costs
-from calypso.bots import GreedyBot, greedy_hint
+from calypso.bots import BOT_NAMES, GreedyBot, greedy_hint, make_players
 from calypso.cards import Card
 from calypso.expert import SAMPLES, Judgement, judge
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.i18n import N_, _, card_text, seat_name
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, partner_of
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.match import SPEC, calypso_record
 from calypso.seating import NEXT, Seating
 from calypso.table import play_order
@@ -52,15 +60,43 @@ ALL_SEATS = "all four"
 ALL = "all"
 """In a link: you play all four seats."""
 NEXT_TRICK = N_("Next trick")
+DEFAULT_BOT = "greedy"
+"""Who plays the other seats unless you choose (and when a link does not say)."""
+PLAYERS = {
+    "random": (N_("Random"), N_("Plays any card it may, chosen at random.")),
+    "greedy": (
+        N_("Greedy"),
+        N_(
+            "Plays for the trick in front of it, with an eye on the cards each side's calypsos "
+            "need; it never looks further ahead."
+        ),
+    ),
+    "expert": (
+        N_("Expert"),
+        N_(
+            "Deals the cards it cannot see many ways that fit what it has seen, plays each way "
+            "out and chooses the card that does best on average. It never looks at a hidden "
+            "card, and takes a moment to think."
+        ),
+    ),
+}
+"""Each bot of the registry (:data:`calypso.bots.BOT_NAMES`) as the choice names it, and
+what it does in plain words."""
+SLOW = frozenset({"expert"})
+"""The bots that take a moment to choose: the table says they are thinking."""
 
 
 @dataclass(frozen=True)
 class PlayLink:
     """What a link to the play table holds (key ``play``): the seed, your seat (``all`` for
-    all four) and your moves (cards, ``n`` for *Next trick*), joined by dots.
+    all four), who plays the opponents and your partner (``expert-greedy``, left out when
+    both are greedy, so older links open as before) and your moves (cards, ``n`` for *Next
+    trick*), joined by dots.
 
     >>> PlayLink.from_link("5.S.QS.n")
-    PlayLink(seed=5, seat='S', moves=('QS', 'n'))
+    PlayLink(seed=5, seat='S', moves=('QS', 'n'), opponents='greedy', partner='greedy')
+    >>> PlayLink(5, "S", ("QS",), "expert").to_link()
+    '5.S.expert-greedy.QS'
     >>> PlayLink(12, "all").to_link()
     '12.all'
     >>> PlayLink.from_link("5")
@@ -72,17 +108,27 @@ class PlayLink:
     seed: int
     seat: str
     moves: tuple[str, ...] = ()
+    opponents: str = DEFAULT_BOT
+    partner: str = DEFAULT_BOT
 
     def to_link(self) -> str:
-        return ".".join([str(self.seed), self.seat, *self.moves])
+        chosen = (self.opponents, self.partner)
+        players = [] if chosen == (DEFAULT_BOT, DEFAULT_BOT) else ["-".join(chosen)]
+        return ".".join([str(self.seed), self.seat, *players, *self.moves])
 
     @classmethod
     def from_link(cls, text: str) -> PlayLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
         seed, seat, *moves = text.split(".") if "." in text else (text, "")
-        if not seed.isdigit() or seat not in (*SEATS, ALL):
+        players = moves.pop(0).split("-") if moves and "-" in moves[0] else [DEFAULT_BOT] * 2
+        if (
+            not seed.isdigit()
+            or seat not in (*SEATS, ALL)
+            or len(players) != 2
+            or not set(players) <= set(BOT_NAMES)
+        ):
             raise ValueError(_("That link does not name a game, so here is a new one."))
-        return cls(int(seed), seat, tuple(moves))
+        return cls(int(seed), seat, tuple(moves), *players)
 
 
 class PlayTable(Panel):
@@ -101,8 +147,14 @@ class PlayTable(Panel):
             style={"button_width": "5em"},
         )
         self.seed = seed_box(seed, _("game seed"))
+        self.opponents = _player_choice(_("Opponents"))
+        self.partner = _player_choice(_("Partner"))
+        self.opponents_does = w.HTML()
+        self.partner_does = w.HTML()
         self.seating: Seating[Game] = Seating(
-            self._start, lambda game: SPEC.seat_bots(game, self.seed.value), lambda _: self.humans
+            self._start,
+            lambda game: make_players(self.seat_players(), self.seed.value),
+            lambda _: self.humans,
         )
         self.new = button(_("New game"), icon="play")
         self.hint = button(_("Hint"), icon="lightbulb-o")
@@ -116,6 +168,8 @@ class PlayTable(Panel):
         self.link = PageLink(key="play")
         self.new.on_click(self.guard(lambda _: self.new_game()))
         self.seat.observe(self.guard(lambda _: self._seat_changed()), "value")
+        for choice in (self.opponents, self.partner):
+            choice.observe(self.guard(lambda _: self._players_changed()), "value")
         self.hint.on_click(self.guard(lambda _: self.show_hint()))
         self.undo.on_click(self.guard(lambda _: self.take_back()))
         self.review.on_click(self.guard(lambda _: self.show_review()))
@@ -124,6 +178,10 @@ class PlayTable(Panel):
         self.felt.on_next(self.guard(self.next_trick))
         self.link.on_open(self.guard(self.open_link))
         controls = w.HBox([self.seat, self.seed, self.new], layout=w.Layout(flex_flow="row wrap"))
+        wrap = w.Layout(align_items="center", flex_flow="row wrap")
+        self.opponents_row = w.HBox([self.opponents, self.opponents_does], layout=wrap)
+        self.partner_row = w.HBox([self.partner, self.partner_does], layout=wrap)
+        self.players = w.VBox([self.opponents_row, self.partner_row])
         actions = w.HBox(
             [self.hint, self.undo, self.review, self.link], layout=w.Layout(flex_flow="row wrap")
         )
@@ -132,7 +190,8 @@ class PlayTable(Panel):
             layout=w.Layout(align_items="center", flex_flow="row wrap"),
         )
         super().__init__(
-            _("Play Calypso"), [controls, self.felt, actions, self.review_box, self.table, files]
+            _("Play Calypso"),
+            [controls, self.players, self.felt, actions, self.review_box, self.table, files],
         )
         self.new_game()
 
@@ -149,6 +208,19 @@ class PlayTable(Panel):
     def humans(self) -> tuple[str, ...]:
         return SEATS if self.seat.value == ALL_SEATS else (self.seat.value,)
 
+    def seat_players(self) -> tuple[str, ...]:
+        """The bot chosen for each seat, N, E, S, W: the opponents' choice for the other
+        side, the partner's for the seat across; your own seat's never moves (greedy).
+
+        >>> PlayTable(seed=2, seat="E").seat_players()
+        ('greedy', 'greedy', 'greedy', 'greedy')
+        """
+        if self.seat.value == ALL_SEATS:
+            return (DEFAULT_BOT,) * len(SEATS)
+        you = self.seat.value
+        ours = {you: DEFAULT_BOT, partner_of(you): self.partner.value}
+        return tuple(ours.get(seat, self.opponents.value) for seat in SEATS)
+
     def _start(self) -> Game:
         game: Game = SPEC.start(SPEC.options.parse(), self.seed.value)
         return game
@@ -162,6 +234,18 @@ class PlayTable(Panel):
     def _seat_changed(self) -> None:
         if not self._opening:
             self.new_game()
+
+    def _players_changed(self) -> None:
+        """Other players chosen: the game of the seed shown starts over with them, so that
+        the seed, the players and your moves always make the same game (and its link)."""
+        if self._opening:
+            return
+        self.new_game()
+        self.message.info(
+            _("New players: the game of seed {seed} starts over with them.").format(
+                seed=self.seed.value
+            )
+        )
 
     def _replay(self, moves: Sequence[str]) -> None:
         """Start the game of the seed shown and make ``moves`` again (the bots answer as they
@@ -225,8 +309,10 @@ class PlayTable(Panel):
 
     def link_text(self) -> str:
         """Seed, your seat (``all`` for all four), then your moves: what the address holds."""
-        seat = ALL if self.seat.value == ALL_SEATS else self.seat.value
-        return PlayLink(self.seed.value, seat, tuple(self.moves)).to_link()
+        if self.seat.value == ALL_SEATS:
+            return PlayLink(self.seed.value, ALL, tuple(self.moves)).to_link()
+        players = (self.opponents.value, self.partner.value)
+        return PlayLink(self.seed.value, self.seat.value, tuple(self.moves), *players).to_link()
 
     def open_link(self, text: str) -> None:
         """Open the game and position a link names."""
@@ -235,6 +321,7 @@ class PlayTable(Panel):
         try:
             self.seat.value = ALL_SEATS if link.seat == ALL else link.seat
             self.seed.value = link.seed
+            self.opponents.value, self.partner.value = link.opponents, link.partner
         finally:
             self._opening = False
         try:
@@ -262,6 +349,7 @@ class PlayTable(Panel):
 
     def show(self) -> None:
         game = self.game
+        self._draw_players()
         self._draw_felt()
         self.undo.disabled = game.is_over or not any(m != NEXT for m in self.moves)
         self.hint.disabled = not self.seating.yours()
@@ -270,6 +358,44 @@ class PlayTable(Panel):
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
         self.message.clear()
+
+    def _draw_players(self) -> None:
+        """Who plays the other seats, each choice with what that player does in words; hidden
+        (and disabled) when you play all four, since no computer player plays then."""
+        for choice, does in (
+            (self.opponents, self.opponents_does),
+            (self.partner, self.partner_does),
+        ):
+            said = escape(_(PLAYERS[choice.value][1]))
+            does.value = f'<span class="calypso-muted">{said}</span>'
+        alone = self.seat.value != ALL_SEATS
+        self.players.layout.display = "" if alone else "none"
+        self.partner.disabled = self.opponents.disabled = not alone
+
+    def _thinking(self) -> str:
+        """Who will be thinking for a while once you play a card or press *Next trick*: the
+        slow players (:data:`SLOW`) among the seats that then play before your next turn or
+        the end of the trick, in words; empty when none."""
+        game = self.game
+        if self.seating.waiting():
+            movers = play_order(str(game.turn), SEATS)
+        elif self.seating.yours() and len(game.trick) + 1 < len(SEATS):
+            after = play_order(str(game.turn), SEATS)[1:]
+            movers = after[: len(SEATS) - len(game.trick) - 1]
+        else:
+            return ""
+        names = dict(zip(SEATS, self.seat_players(), strict=True))
+        slow = []
+        for seat in movers:
+            if seat in self.humans:
+                break
+            if names[seat] in SLOW:
+                slow.append(seat_name(seat))
+        if not slow:
+            return ""
+        return ngettext("{seats} is thinking…", "{seats} are thinking…", len(slow)).format(
+            seats=join(slow)
+        )
 
     def _draw_felt(self) -> None:
         game = self.game
@@ -286,6 +412,7 @@ class PlayTable(Panel):
             draw_trick(self.felt, game, game.turn)
             self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._status()
+            self.felt.thinking = self._thinking()
             self._draw_hand()
 
     def _draw_hand(self) -> None:
@@ -446,6 +573,17 @@ class PlayTable(Panel):
             f'href="data:application/json;base64,{data}">⬇ {label}</a> '
             f'<span class="calypso-muted">({escape(name)})</span>'
         )
+
+
+def _player_choice(description: str) -> w.Dropdown:
+    """A choice of computer player, each bot of the registry by its name in words."""
+    return w.Dropdown(
+        options=[(_(PLAYERS[name][0]), name) for name in BOT_NAMES],
+        value=DEFAULT_BOT,
+        description=description,
+        layout=w.Layout(width="auto"),
+        style={"description_width": "initial"},
+    )
 
 
 def _expert_costs(judgement: Judgement) -> dict[Card, tuple[int, str]]:

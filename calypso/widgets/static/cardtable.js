@@ -230,9 +230,14 @@ function render({ model, el }) {
   const ruleBox = make("div", "ct-rule-box");
   ruleBox.id = `${id}-rule`;
   verdictBox.append(verdict, ruleBox, reveal, onward);
+  // Who is thinking (model "thinking"), from a card played or Next pressed until Python has
+  // answered: a polite live region on the page from the start, empty (and flat) until then.
+  const thinking = make("p", "ct-thinking");
+  thinking.setAttribute("role", "status");
+  thinking.setAttribute("aria-live", "polite");
   // The answer area: the exercise's choices and the verdict (or the reply to an answer).
   const answer = make("div", "ct-answer");
-  answer.append(choiceBox, verdictBox);
+  answer.append(thinking, choiceBox, verdictBox);
   centre.append(trick, empty, answer);
   const you = make("div", "ct-you");
   // Your hand is drawn along the bottom; when your seat sits elsewhere (the compass keeps N
@@ -265,6 +270,8 @@ function render({ model, el }) {
   let settling = false; // a settle() is queued after the current round of changes
   let ruleOpen = ""; // the ruling whose words are open, kept while the verdict is redrawn
   let ruleLines = []; // the words of the rulings named in the verdict being drawn
+  let pending = ""; // the token of the card or Next sent with the thinking mark on
+  let asks = 0; // tokens given so far
 
   function pickSeat(seat) {
     if (!model.get("seat_pick")) return;
@@ -721,7 +728,7 @@ function render({ model, el }) {
 
   function play(i) {
     const card = model.get("hand")[i];
-    if (!card) return;
+    if (!card || pending) return;
     active = i;
     if (!card.playable) {
       note.textContent = say(words.cannot_play, { card: card.rank + card.symbol, why: card.why });
@@ -729,7 +736,25 @@ function render({ model, el }) {
     }
     note.textContent = "";
     asked = true;
-    model.send({ type: "card", card: card.text });
+    model.send({ type: "card", card: card.text, ...think() });
+  }
+
+  // A card played or Next pressed that a slow bot will answer: mark the table as thinking at
+  // once (Python is busy until it answers) and return the token Python sends back when done.
+  function think() {
+    const text = model.get("thinking");
+    if (!text) return {};
+    pending = `${id}-${++asks}`;
+    thinking.textContent = text;
+    root.classList.add("ct-busy");
+    return { ask: pending };
+  }
+
+  function onAnswered() {
+    if (!pending || model.get("answered") !== pending) return;
+    pending = "";
+    thinking.textContent = "";
+    root.classList.remove("ct-busy");
   }
 
   function move(event) {
@@ -824,9 +849,10 @@ function render({ model, el }) {
   }
 
   function goOn() {
+    if (pending) return;
     asked = true;
     advancing = Boolean(model.get("question"));
-    model.send({ type: "next" });
+    model.send({ type: "next", ...think() });
   }
 
   hand.addEventListener("keydown", move);
@@ -875,6 +901,7 @@ function render({ model, el }) {
     ["empty_text", drawEmpty],
     ["facts", drawAsk],
     ["ending", drawEnding],
+    ["answered", onAnswered],
   ].map(([name, handler]) => [`change:${name}`, handler]);
   for (const [event, handler] of listeners) model.on(event, handler);
   drawLook();
