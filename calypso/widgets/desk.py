@@ -170,6 +170,7 @@ class ClassSetup(Panel):
             options=[(": ".join((str(n), _(name))), n) for n, (name, _rules) in LEVELS.items()],
             value=level,
             description=_("Level"),
+            layout=w.Layout(width="100%", max_width="30em"),
         )
         self.version = w.ToggleButtons(
             options=[(_("version {v}").format(v=v), v) for v in VERSIONS], value=version
