@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import math
 import random
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -113,3 +114,21 @@ def test_a_link_opens_the_experiment_ready_to_run_and_a_bad_one_says_so() -> Non
     assert (other.run.key, other.run.seed, other.size.value) == ("ruff-wins", 40, 50)
     other.link.opened = "ruff-wins.40.49"
     assert "does not name an experiment" in other.message.value
+
+
+def test_hungarian_writes_the_lab_figures_with_a_decimal_comma() -> None:
+    from calypso.i18n import language
+
+    with language("hu"):
+        lab = Lab()
+        lab.experiment.value = "calypsos"
+        lab.size.value = 10
+        lab.run_all()
+        text = lab.result.value
+    mean = sum(lab.run.values) / len(lab.run.values)
+    written = f"{mean:.1f}".replace(".", ",").removesuffix(",0")
+    assert written in text
+    assert not re.search(r"\d\.\d", text.partition("<figure")[0]), text
+    with language("en"):
+        lab.show()
+        assert f"{mean:.1f}".removesuffix(".0") in lab.result.value

@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as w
 
 from calypso import render, words
-from calypso.i18n import _, ngettext
+from calypso.i18n import _, current, ngettext
 from calypso.lab import EXPERIMENTS, Run
 from calypso.widgets.base import Panel, button, seed_box
 from calypso.widgets.link import PageLink
@@ -156,17 +156,17 @@ class Lab(Panel):
         ).format(count=run.count)
         first, last = run.seed, run.seed + run.count - 1
         if math.isnan(run.se):
-            figure = _("{mean} {unit}").format(mean=_number(run.mean), unit=unit)
+            figure = _("{mean} {unit}").format(mean=number(run.mean), unit=unit)
             reading = _("One figure has no spread yet: play more.")
         else:
             figure = _("{mean} ± {se} {unit}").format(
-                mean=_number(run.mean), se=_number(run.se), unit=unit
+                mean=number(run.mean), se=number(run.se), unit=unit
             )
             low, high = run.mean - 2 * run.se, run.mean + 2 * run.se
             reading = _(
                 "The true mean very likely lies between {low} and {high} (two standard errors "
                 "either side)."
-            ).format(low=_number(low), high=_number(high))
+            ).format(low=number(low), high=number(high))
             if run.experiment.pairs and (low > 0 or high < 0):
                 reading += " " + _("That range leaves out 0: the difference is real.")
             elif run.experiment.pairs:
@@ -178,18 +178,34 @@ class Lab(Panel):
         title = (
             _("How often each figure came up")
             if width == 1
-            else _("How often each figure came up, in steps of {width}").format(
-                width=_number(width)
-            )
+            else _("How often each figure came up, in steps of {width}").format(width=number(width))
         )
         chart = render.bar_chart(bins, title=title, label_width="5em")
         return f"<p><b>{escape(said)}</b></p><p>{escape(reading)}</p>{chart}"
 
 
-def _number(value: float) -> str:
-    """A figure as the page writes numbers: whole when it is, else to one decimal place."""
+DECIMAL_MARKS = {"hu": ","}
+"""The decimal mark of each language that writes none of English's point."""
+
+
+def number(value: float) -> str:
+    """A figure as the page writes numbers: whole when it is, else to one decimal place, its
+    thousands grouped and its decimal mark the page language's (``680.3``; ``680,3`` in
+    Hungarian, whose thousands are spaced).
+
+    >>> number(680.25), number(-12.0), number(-0.46), number(1250.5)
+    ('680.2', '-12', '-0.5', '1,250.5')
+    >>> from calypso.i18n import language
+    >>> with language("hu"):
+    ...     number(-1250.5) == "-1\u00a0250,5"
+    True
+    """
     rounded = round(value, 1)
-    return words.number(int(rounded)) if rounded == int(rounded) else words.number(rounded)
+    if rounded == int(rounded):
+        return words.number(int(rounded))
+    whole, _point, tenth = f"{abs(rounded):.1f}".partition(".")
+    sign = "-" if rounded < 0 else ""
+    return f"{sign}{words.number(int(whole))}{DECIMAL_MARKS.get(current(), '.')}{tenth}"
 
 
 def _bins(values: tuple[float, ...]) -> tuple[float, dict[str, int]]:
@@ -201,11 +217,11 @@ def _bins(values: tuple[float, ...]) -> tuple[float, dict[str, int]]:
     (1, {'0': 1, '100': 2})
     """
     if len(set(values)) <= 12:
-        return 1, {_number(v): n for v, n in sorted(Counter(values).items())}
+        return 1, {number(v): n for v, n in sorted(Counter(values).items())}
     low, high = min(values), max(values)
     width = 1.0
     while (high - low) / width > 12:
         width *= 2 if str(width).startswith("1") or str(width).startswith("5") else 2.5
     counted = Counter(math.floor(v / width) for v in values)
     first, last = min(counted), max(counted)
-    return width, {_number(b * width): counted.get(b, 0) for b in range(first, last + 1)}
+    return width, {number(b * width): counted.get(b, 0) for b in range(first, last + 1)}
