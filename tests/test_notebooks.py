@@ -147,8 +147,11 @@ def test_each_stage_comes_right_after_the_section_it_practises(path: pathlib.Pat
 @pytest.mark.parametrize("path", CHAPTER_PAGES, ids=lambda p: p.stem)
 def test_the_bar_sits_at_the_top_of_every_chapter(path: pathlib.Path) -> None:
     first, second = cells(path)[:2]
-    back = r"# \d+\. .+\n\n\[← .+\]\(.+\) · \[Contents\]\(.+\)\n"
-    assert re.fullmatch(back, "".join(first["source"]))
+    back = r"# \d+\. .+\n\n\[← (.+)\]\((.+)\) · \[Contents\]\(.+\)\n"
+    found = re.fullmatch(back, "".join(first["source"]))
+    assert found
+    before = CHAPTERS[[c.file for c in CHAPTERS].index(path.name) - 1]
+    assert (found[1], found[2]) == (before.title, before.file), "back to the chapter before"
     slug = slug_of(path)
     assert "".join(second["source"]).endswith(f'Progress.bar("{slug}")')
 
