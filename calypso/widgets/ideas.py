@@ -75,7 +75,7 @@ class Idea(Panel):
     def show_answer(self) -> None:
         """Mark the best card and draw every other card's cost on it."""
         self.answered = True
-        self.show(self.position.verdict(self.position.best))
+        self.show(self.position.verdict(self.position.best), answer=True)
 
     def another_position(self) -> None:
         """Move to the idea's next stored position, from the last round to the first."""
@@ -86,7 +86,7 @@ class Idea(Panel):
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def show(self, verdict: ideas.Verdict | None = None) -> None:
+    def show(self, verdict: ideas.Verdict | None = None, *, answer: bool = False) -> None:
         position = self.position
         game = position.game()
         seat = position.seat
@@ -125,7 +125,7 @@ class Idea(Panel):
             table.status = _("{seat} to play: one of the outlined cards.").format(
                 seat=seat_name(seat)
             )
-            table.reply = dict(self._reply(verdict)) if verdict is not None else {}
+            table.reply = dict(self._reply(verdict, answer)) if verdict is not None else {}
         self.scores.value = render.calypsos_and_score(game)
 
     def _free(self, card: Card) -> bool:
@@ -153,10 +153,14 @@ class Idea(Panel):
             )
         return facts
 
-    def _reply(self, verdict: ideas.Verdict) -> Reply:
-        if self.answered and verdict.right:
+    def _reply(self, verdict: ideas.Verdict, answer: bool) -> Reply:
+        if answer:
             title = _("The answer: {card}.").format(card=card_text(verdict.card))
-            return Reply(tone="right", title=title, text=verdict.text)
+            text = _(
+                "It is marked in your hand, with why under the table; every card that costs "
+                "points has its cost written on it, and why is listed there too."
+            )
+            return Reply(tone="right", title=title, text=text)
         return Reply(
             tone="right" if verdict.right else "wrong",
             title=verdict.title,
