@@ -67,14 +67,10 @@ class WhistBot(SeededBot):
         legal = sorted(set(legal), key=_RANK.__getitem__)
         called = game.current.calls.get(me)
         wants = called is not None and game.tricks_won(me) < called
-        trump = game.trump
-        top = trick[trick_winner(trick, [trump] * len(trick), shared=True)[0]]
-        pair = (trump, trump)
+        trumps = [game.trump] * (len(trick) + 1)
 
         def wins(card: Card) -> bool:
-            """With one trump for all, a card takes the trick when it beats the card winning
-            so far (every card of a whist pack is different)."""
-            return trick_winner((top, card), pair, shared=True)[0] == 1
+            return trick_winner([*trick, card], trumps, shared=True)[0] == len(trick)
 
         if wants:  # the lowest card that wins
             return next((c for c in legal if wins(c)), legal[0])
