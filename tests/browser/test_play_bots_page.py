@@ -1,13 +1,15 @@
 """Chapter 05 with expert opponents, in Chromium under Voila (and on the static site, where
 Python runs in the browser): the choice is made from its labelled field, a card is played by
 keyboard, the table says *W is thinking…* at once and takes it away when the bots' cards
-arrive; on a phone-sized page (390 px), for a reader who asks for less motion."""
+arrive; on a phone-sized page (390 px), for a reader who asks for less motion, with nothing
+for axe-core to find."""
 
 from __future__ import annotations
 
 import random
 import re
 
+from accessibility import audit, report
 from conftest import Visit
 from interactions import play_by_keys
 from live_site import ARTIFACTS, FIRST_WIDGET_MS, Site, StaticSite
@@ -94,6 +96,10 @@ def test_05_expert_opponents_think_with_a_mark_by_keyboard_on_a_phone(
         box = table.get_by_role("combobox", name=field).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= WIDTH + 1
     assert table.evaluate("w => w.scrollWidth <= w.clientWidth + 1")
+    for scheme in ("light", "dark"):  # the fields and their words pass axe-core
+        page.emulate_media(color_scheme=scheme)
+        found = audit(page)
+        assert found == [], f"{scheme} scheme:\n{report(found)}"
     Visit(page).screenshot("05-expert-390", width=WIDTH)
     table.screenshot(path=str(ARTIFACTS / "05-expert-table-390.png"))
     context.close()

@@ -744,7 +744,9 @@ function render({ model, el }) {
   function think() {
     const text = model.get("thinking");
     if (!text) return {};
-    pending = `${id}-${++asks}`;
+    // Unique beyond this page's life: a page reloaded on the same kernel (JupyterLab) counts
+    // its tables from 1 again, and a token Python already answered would never change.
+    pending = `${id}-${Date.now().toString(36)}-${++asks}`;
     thinking.textContent = text;
     root.classList.add("ct-busy");
     return { ask: pending };
