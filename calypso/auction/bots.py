@@ -44,18 +44,25 @@ class AuctionBot(SeededBot):
             return TrumpChoice(tuple(self.trumps(game).items()))
         raise ValueError("the game is over: there is nothing left to do")
 
-    def estimate(self, game: AuctionGame, suit: Suit) -> tuple[int, bool]:
-        """Points this hand might take with ``suit`` as trump, and whether a calypso is on."""
-        me = game.index(str(game.turn))
-        hand = game.hand(me)
-        own = [c for c in hand if c // 13 == suit]
-        high = sum(1 for c in hand if c % 13 >= _KING and c // 13 != suit)
-        tricks = 0.7 * len(own) + 0.45 * high + 1.0
+    def estimates(self, game: AuctionGame, me: int) -> list[tuple[int, bool]]:
+        """For each suit as trump, in suit order: points player ``me`` might take this hand,
+        and whether a calypso is on (the hand holds every card the calypso still needs)."""
+        own: list[list[Card]] = [[], [], [], []]
+        high = [0, 0, 0, 0]
+        for card in game.hand(me):
+            own[card // 13].append(card)
+            high[card // 13] += card % 13 >= _KING
+        all_high = sum(high)
         pile_cards_per_trick = 2.7 if game.players == 3 else 3.2
-        points = 10 * int(tricks * pile_cards_per_trick)
-        calypso = game.calypsos[me][suit]  # read, never changed
-        held = {c for c in own if calypso.needs(c)}
-        return points, calypso.missing_count <= len(held)
+        result = []
+        for suit in SUITS:
+            tricks = 0.7 * len(own[suit]) + 0.45 * (all_high - high[suit]) + 1.0
+            calypso = game.calypsos[me][suit]  # read, never changed
+            held = {c for c in own[suit] if calypso.needs(c)}
+            result.append(
+                (10 * int(tricks * pile_cards_per_trick), calypso.missing_count <= len(held))
+            )
+        return result
 
     def call(self, game: AuctionGame) -> Call:
         auction = game.auction
@@ -64,9 +71,10 @@ class AuctionBot(SeededBot):
         holder = next((p for p, c in reversed(auction.calls) if c.bid is not None), None)
         if holder is not None and holder in game.side_of(me):
             return PASS
+        estimates = self.estimates(game, me)
         options = []
         for suit in SUITS:
-            points, calypso = self.estimate(game, suit)
+            points, calypso = estimates[suit]
             bids = [Bid(1, max(0, points - 150) // 10 * 10, suit)] if calypso else []
             if points >= MIN_POINTS_WITHOUT_CALYPSOS:
                 bids.append(Bid(0, points, suit))
@@ -74,7 +82,7 @@ class AuctionBot(SeededBot):
         if options:
             return Call(CallKind.BID, max(options, key=lambda b: (b.calypsos, b.points)))
         if highest is not None and DOUBLE.kind in auction.legal_kinds():
-            points, _ = self.estimate(game, highest.suit)
+            points, _ = estimates[highest.suit]
             if highest.calypsos == 0 and points >= highest.points - 20:
                 return DOUBLE
         return PASS
