@@ -32,9 +32,10 @@ from calypso import words
 from calypso.advice import CardCost, costs, played_out
 from calypso.bots import make_players
 from calypso.calypsos import Where
-from calypso.cards import Card, Rank
+from calypso.cards import Card, Rank, Suit, parse_card
 from calypso.exercises.endings import BOTS
 from calypso.exercises.play import standing
+from calypso.exercises.thumbs import greedy_choice
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.i18n import N_, _, card_text, seat_name, suit_name
 from calypso.solver import Solution, solve
@@ -63,7 +64,7 @@ class Shown:
     foil: Card
     cost: int
     seat: str = ""
-    suit: str = ""
+    suit: Suit | None = None
     card: Card | None = None
 
 
@@ -160,7 +161,7 @@ class Position:
     def verdict(self, card: Card | str) -> Verdict:
         """What ``card`` is worth here, in words: right, or what it costs and why. Raises
         ``ValueError`` in a learner's words for a card that may not be played."""
-        card = Card.parse(card) if isinstance(card, str) else card
+        card = parse_card(card)
         priced = {cost.card: cost for cost in self.costs}
         if card not in priced:
             raise ValueError(
@@ -193,7 +194,7 @@ class Position:
             "foil": card_text(shown.foil),
             "cost": words.number(shown.cost),
             "seat": seat_name(shown.seat) if shown.seat else "",
-            "suit": suit_name(Card.parse(f"2{shown.suit}").suit) if shown.suit else "",
+            "suit": suit_name(shown.suit) if shown.suit is not None else "",
             "partner": seat_name(self._game.partner(self.seat)),
             "card": card_text(shown.card) if shown.card is not None else "",
         }
@@ -311,7 +312,7 @@ def tally(game: Game) -> tuple[tuple[Card, int], ...]:
     """
     seat = str(game.turn)
     own = game.trump(seat)
-    tops: dict[object, Card] = {}
+    tops: dict[Suit, Card] = {}
     for card in sorted(game.hand(seat)):
         if card.suit != own:
             tops[card.suit] = card
@@ -345,7 +346,7 @@ def count(game: Game, solution: Solution) -> Shown | None:
         first = played_out(game, value.line[:4])[0].trick
         taken = dict(zip(first.seats, first.cards, strict=True))[first.winner]
         if game.side(first.winner) != game.side(seat) and taken.suit == card.suit:
-            return Shown("count", best, card, cost, suit=best.suit.letter)
+            return Shown("count", best, card, cost, suit=best.suit)
     return None
 
 
@@ -375,7 +376,7 @@ def fear(game: Game, solution: Solution) -> Shown | None:
         if cards[winner].suit == card.suit or cards[winner].suit != game.trump(winner):
             continue
         return Shown(
-            "fear", best.card, card, best.value - values[card], seat=winner, suit=card.suit.letter
+            "fear", best.card, card, best.value - values[card], seat=winner, suit=card.suit
         )
     return None
 
@@ -455,7 +456,7 @@ IDEAS: dict[str, Idea] = {
             ),
             ("C4.1", "C4.2"),
             own_suit,
-            (Spot(3280387012, 40), Spot(3588440356, 200), Spot(242886303, 196)),
+            (Spot(101509731, 92), Spot(2196881536, 92), Spot(1598701557, 92)),
         ),
         Idea(
             "ruff",
@@ -470,10 +471,10 @@ IDEAS: dict[str, Idea] = {
             ("C3", "C4.2", "C4.4"),
             ruff,
             (
-                Spot(3280387012, 41),
-                Spot(3280387012, 145),
-                Spot(242886303, 197),
-                Spot(1930549411, 201),
+                Spot(2593816829, 197),
+                Spot(3667657306, 42),
+                Spot(3387541014, 147),
+                Spot(1472500625, 95),
             ),
         ),
         Idea(
@@ -488,10 +489,10 @@ IDEAS: dict[str, Idea] = {
             ("C6", "C7"),
             feed,
             (
-                Spot(1930549411, 98),
-                Spot(364522461, 196),
-                Spot(3588440356, 97),
-                Spot(3387541014, 40),
+                Spot(3983477513, 40),
+                Spot(3589583794, 92),
+                Spot(2787324501, 147),
+                Spot(1013818839, 92),
             ),
         ),
         Idea(
@@ -505,7 +506,7 @@ IDEAS: dict[str, Idea] = {
             ),
             ("C2", "C3", "C4.3"),
             count,
-            (Spot(186776492, 200), Spot(3972123491, 196), Spot(1098180442, 200)),
+            (Spot(1549772754, 196), Spot(2337349906, 196), Spot(2946163882, 196)),
         ),
         Idea(
             "fear",
@@ -518,23 +519,27 @@ IDEAS: dict[str, Idea] = {
             ),
             ("C3", "C4.3", "C4.4"),
             fear,
-            (
-                Spot(1095513148, 196),
-                Spot(2798570523, 40),
-                Spot(403123852, 40),
-                Spot(364522461, 92),
-            ),
+            (Spot(1095513148, 196), Spot(2889505574, 40), Spot(665600858, 92)),
         ),
     )
 }
 """Every idea by key, in the chapter's order."""
 
 
+def greedy_cost(game: Game, solution: Solution) -> int:
+    """What the greedy habit's card costs here (:func:`calypso.exercises.thumbs.greedy_choice`,
+    the card chapter 05's computer players would play): the best card's value less its own."""
+    card = greedy_choice(game)
+    return solution.best.value - next(v.value for v in solution.cards if v.card == card)
+
+
 def search(key: str, seed: int) -> Iterator[Position | None]:
-    """Every position tried for idea ``key`` from ``seed``: the position if it shows the idea,
-    else None. Games are drawn one after another from ``random.Random(seed)`` and played by
-    :data:`BOTS` bots; a position is every turn in a deal's last :data:`TRICKS_LEFT` tricks
-    with two different cards or more to choose from."""
+    """Every position tried for idea ``key`` from ``seed``: the position if it is asked, else
+    None. A position is asked when it shows the idea and the greedy habit's card costs at
+    least :data:`MARGIN` there (:func:`greedy_cost`), so that habit cannot pass it. Games are
+    drawn one after another from ``random.Random(seed)`` and played by :data:`BOTS` bots; a
+    position is every turn in a deal's last :data:`TRICKS_LEFT` tricks with two different
+    cards or more to choose from."""
     rng = random.Random(seed)
     shows = IDEAS[key].shows
     while True:
@@ -546,8 +551,9 @@ def search(key: str, seed: int) -> Iterator[Position | None]:
                 len(game.tricks[-1]) >= TRICKS_PER_DEAL - TRICKS_LEFT
                 and len(set(game.legal_plays())) > 1
             ):
-                spot = Spot(game_seed, len(game.moves))
-                yield Position(key, spot) if shows(game, solve(game)) is not None else None
+                solution = solve(game)
+                asked = greedy_cost(game, solution) >= MARGIN and shows(game, solution)
+                yield Position(key, Spot(game_seed, len(game.moves))) if asked else None
             game.play(bots[game.index(str(game.turn))].choose(game))
 
 

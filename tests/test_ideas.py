@@ -16,6 +16,7 @@ import pytest
 from solver_brute import branch, card_values
 
 from calypso.cards import Card, Rank
+from calypso.exercises.thumbs import PLAY_THUMBS, greedy_choice
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.ideas import IDEAS, MARGIN, TRICKS_LEFT, Position, Spot, find, search
 from calypso.widgets.ideas import Idea as IdeaWidget
@@ -108,6 +109,23 @@ def test_ruff_the_learner_is_out_of_the_suit_led_and_the_choice_matters(index: i
     assert ruffs and discards and abs(max(ruffs) - max(discards)) >= MARGIN
     kind = "ruff" if max(ruffs) > max(discards) else "discard"
     assert found.shown is not None and found.shown.kind == kind
+
+
+@pytest.mark.parametrize(("key", "index"), STORED)
+def test_the_greedy_habits_card_costs_points_at_every_stored_position(key: str, index: int) -> None:
+    brute = values(key, index)
+    card = greedy_choice(position(key, index).game())
+    assert brute[card] <= max(brute.values()) - MARGIN
+
+
+@pytest.mark.parametrize("key", list(IDEAS))
+def test_no_rule_of_thumb_passes_every_position_of_an_idea(key: str) -> None:
+    for name, thumb in PLAY_THUMBS.items():
+        missed = []
+        for index in range(len(IDEAS[key].spots)):
+            brute = values(key, index)
+            missed.append(brute[thumb(position(key, index).game())] < max(brute.values()))
+        assert any(missed), f"{name} finds the best card at every position of {key}"
 
 
 def test_ruff_is_right_in_some_positions_and_wrong_in_others() -> None:

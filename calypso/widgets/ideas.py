@@ -10,8 +10,8 @@ position stays. *Show the answer* marks the best card and draws each other card'
 
 >>> idea = Idea("ruff")
 >>> idea.play(idea.position.best)
->>> idea.table.reply["tone"], idea.tried
-('right', [Card.parse('2D')])
+>>> idea.table.reply["tone"], idea.tried == [idea.position.best]
+('right', True)
 >>> idea.another_position()
 >>> idea.index, idea.table.reply
 (1, {})
