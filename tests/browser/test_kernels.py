@@ -68,12 +68,12 @@ def test_closing_a_tab_shuts_its_kernel_down_at_once(
 def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(
     browser: Browser, tmp_path: pathlib.Path
 ) -> None:
-    site = welcome_site(tmp_path, "voila-culling.log", "--cull-idle=4", "--cull-interval=1")
+    site = welcome_site(tmp_path, "voila-culling.log", "--cull-idle=2", "--cull-interval=1")
     try:
         pid = site.process.pid
-        # The warm kernel has now been idle longer than the cull time: handed to a page, it
-        # must live until the page connects, not be culled as a closed tab's.
-        time.sleep(6)
+        # The warm kernel has now been idle longer than the cull time and a check: handed to a
+        # page, it must live until the page connects, not be culled as a closed tab's.
+        time.sleep(4)
         context = browser.new_context()
         page = context.new_page()
         page.goto(site.chapter("00-welcome.ipynb"))
