@@ -26,6 +26,7 @@ RECORD = """table => {
     const box = mark.getBoundingClientRect();
     window.thinkingSeen.push({
       text: mark.textContent,
+      at: performance.now(),
       busy: root.classList.contains("ct-busy"),
       left: box.left,
       right: box.right,
@@ -56,9 +57,10 @@ def expected_trick(seed: int, card: str) -> list[str]:
     return [str(c) for c in done]
 
 
-def choose_expert_and_play(page: Page, table: Locator) -> None:
+def choose_expert_and_play(page: Page, table: Locator, name: str) -> None:
     """Choose expert opponents, play S's first playable card by keyboard, and check the mark
-    came at once, was read politely, stood still, fitted the page, and went with the answer."""
+    came at once, was read politely, stood still, fitted the page, and went with the answer;
+    how long it stood goes to test-artifacts/``name``-thinking-ms.txt."""
     table.get_by_role("combobox", name="Opponents").select_option(label="Expert")
     expect(table.get_by_text("starts over")).to_be_visible()
     expect(table.locator(".ct-status")).to_contain_text("your turn, S")
@@ -77,6 +79,8 @@ def choose_expert_and_play(page: Page, table: Locator) -> None:
     assert seen[0]["live"] == "polite" and seen[0]["pulse"] == "none", seen
     assert seen[0]["left"] >= 0 and seen[0]["right"] <= WIDTH, seen
     assert seen[-1]["text"] == "" and not seen[-1]["busy"], seen
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"{name}-thinking-ms.txt").write_text(f"{seen[-1]['at'] - seen[0]['at']:.0f}\n")
     page.wait_for_url(re.compile(r"[#&]play=5\.S\.expert-greedy\." + re.escape(card)))
 
 
@@ -91,7 +95,7 @@ def test_05_expert_opponents_think_with_a_mark_by_keyboard_on_a_phone(
     page.goto(site.chapter(PLAY) + "#play=5.S")
     table = page.locator(".calypso-widget").filter(has_text="Play Calypso")
     expect(table.locator(".ct-hand button")).to_have_count(13)
-    choose_expert_and_play(page, table)
+    choose_expert_and_play(page, table, "05-expert")
     for field in ("Opponents", "Partner"):
         box = table.get_by_role("combobox", name=field).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= WIDTH + 1
@@ -115,6 +119,6 @@ def test_static_05_expert_opponents_think_with_a_mark_in_the_browsers_python(
     page.goto(static_site.chapter(PLAY) + "#play=5.S")
     table = page.locator("[cell-index] .calypso-widget").filter(has_text="Play Calypso")
     expect(table.locator(".ct-hand button")).to_have_count(13, timeout=FIRST_WIDGET_MS)
-    choose_expert_and_play(page, table)
+    choose_expert_and_play(page, table, "static-05-expert")
     Visit(page).screenshot("static-05-expert-390", width=WIDTH)
     context.close()
