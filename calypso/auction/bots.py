@@ -92,7 +92,9 @@ class AuctionBot(SeededBot):
         if contract is None:
             raise ValueError("there is no contract, so there are no trumps to choose")
         me = contract.declarer
-        hand = game.hand(me)
+        lengths = [0, 0, 0, 0]
+        for card in game.hand(me):
+            lengths[card // 13] += 1
         others = [p for p in range(game.players) if p != me]
         partner = game.side_of(me)[1:]
         bid_suits = {
@@ -103,7 +105,7 @@ class AuctionBot(SeededBot):
         def value(choice: tuple[Suit, ...]) -> float:
             total = 0.0
             for player, suit in zip(others, choice, strict=False):
-                mine = sum(c.suit == suit for c in hand)
+                mine = lengths[suit]
                 friendly = player in partner
                 total += (-mine if friendly else mine) + (3 if friendly else -3) * (
                     suit in bid_suits[player]
