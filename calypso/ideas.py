@@ -222,7 +222,9 @@ def _split(solution: Solution, right: Callable[[Card], bool]) -> tuple[Card, Car
 
 def own_suit(game: Game, solution: Solution) -> Shown | None:
     """Lead your own suit: the leader's best lead is of their own suit, and every lead of
-    another suit costs at least :data:`MARGIN` (C4.1, C4.2).
+    another suit costs at least :data:`MARGIN` (C4.1, C4.2). Kind ``which`` when a lead of
+    another card of their own suit costs at least :data:`MARGIN` too (``card``, the worst of
+    them), else ``lead``.
 
     >>> game = Spot(3280387012, 40).game()
     >>> shown = own_suit(game, solve(game))
@@ -233,7 +235,14 @@ def own_suit(game: Game, solution: Solution) -> Shown | None:
         return None
     own = game.trump(str(game.turn))
     found = _split(solution, lambda card: card.suit == own)
-    return None if found is None else Shown("lead", *found)
+    if found is None:
+        return None
+    worse = [
+        v.card
+        for v in solution.cards
+        if v.card.suit == own and v.value <= solution.best.value - MARGIN
+    ]
+    return Shown("which", *found, card=worse[-1]) if worse else Shown("lead", *found)
 
 
 def ruff(game: Game, solution: Solution) -> Shown | None:
@@ -410,6 +419,12 @@ LESSONS = {
     ("own-suit", "lead"): N_(
         "{right} is of your own suit: unless someone ruffs, it takes the trick whatever its "
         "rank (C4.1). The best lead of another suit, {foil}, is worth {cost} points less."
+    ),
+    ("own-suit", "which"): N_(
+        "{right} is of your own suit: unless someone ruffs, it takes the trick whatever its "
+        "rank (C4.1). Which card of your suit you lead matters too: {card} is worth less "
+        "here, and its own verdict says why. The best lead of another suit, {foil}, is worth "
+        "{cost} points less."
     ),
     ("ruff", "ruff"): N_(
         "Ruffing is right here: the best ruff, {right}, is worth {cost} points more than the "

@@ -95,6 +95,13 @@ def test_own_suit_the_best_lead_is_the_leaders_suit(index: int) -> None:
     best = max(brute.values())
     assert max(v for c, v in brute.items() if c.suit == own) == best
     assert max(v for c, v in brute.items() if c.suit != own) <= best - MARGIN
+    costly = [c for c, v in brute.items() if c.suit == own and v <= best - MARGIN]
+    shown = position("own-suit", index).shown
+    assert shown is not None and shown.kind == ("which" if costly else "lead")
+    if costly:
+        assert shown.card in costly and brute[shown.card] == min(brute[c] for c in costly)
+    else:
+        assert shown.card is None
 
 
 @pytest.mark.parametrize("index", range(len(IDEAS["ruff"].spots)))
