@@ -163,6 +163,36 @@ class Progress(NamedTuple):
     asked: int
 
 
+class AnswerRow(NamedTuple):
+    """One stored quiz answer: who, which puzzle, the seat they chose, whether it was right,
+    and the ruling that decided the trick."""
+
+    name: str
+    puzzle: PuzzleId
+    answer: str
+    correct: bool
+    rule: str
+
+
+class StarRow(NamedTuple):
+    """One stored exercise result: who, which stage (its id), which exercise, best stars."""
+
+    name: str
+    stage: str
+    exercise: int
+    stars: int
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Every row the board holds for one class (:meth:`Board.sheet`), students in class-list
+    order."""
+
+    class_code: str
+    answers: tuple[AnswerRow, ...]
+    stars: tuple[StarRow, ...]
+
+
 STAND_OUT_MISSES = 2
 """The fewest students who must miss a puzzle for it to stand out (see :func:`stands_out`)."""
 STAND_OUT_SHARE = 3
@@ -481,8 +511,18 @@ class Board:
                 " AND level = ? AND version = ? AND puzzle = ?",
                 (code, who, level, version, number),
             ).fetchone()
-        return Answer(code, who, level, version, number, stored, winner, bool(correct), rule,
-                      new=inserted == 1)
+        return Answer(
+            code,
+            who,
+            level,
+            version,
+            number,
+            stored,
+            winner,
+            bool(correct),
+            rule,
+            new=inserted == 1,
+        )
 
     def record_stars(
         self, class_code: str, name: str, chapter: str, exercise: int, stars: int
@@ -533,6 +573,40 @@ class Board:
                 "SELECT name, level, version FROM arrivals WHERE class_code = ?", (code,)
             ).fetchall()
         return _class_view(code, rows, star_rows, arrivals)
+
+    def sheet(self, class_code: str, key: str) -> Sheet:
+        """Every answer and star of one class, one row each, as stored; needs the key.
+
+        Answers come by student, then quiz and puzzle; stars by student, stage and exercise.
+        """
+        self._check_key(key)
+        _check_sizes(code=class_code)
+        code = _code(class_code)
+        with self._connect() as db:
+            answers = db.execute(
+                "SELECT name, level, version, puzzle, answer, correct, rule FROM answers"
+                " WHERE class_code = ? ORDER BY name, level, version, puzzle",
+                (code,),
+            ).fetchall()
+            stars = db.execute(
+                "SELECT name, chapter, exercise, stars FROM stars WHERE class_code = ?"
+                " ORDER BY name, chapter, exercise",
+                (code,),
+            ).fetchall()
+        order = {
+            name: i for i, name in enumerate(sorted({r[0] for r in answers + stars}, key=name_key))
+        }
+        return Sheet(
+            code,
+            tuple(
+                AnswerRow(n, PuzzleId(lv, v, p), a, bool(c), r)
+                for n, lv, v, p, a, c, r in sorted(answers, key=lambda r: order[r[0]])
+            ),
+            tuple(
+                StarRow(n, stage, exercise, count)
+                for n, stage, exercise, count in sorted(stars, key=lambda r: order[r[0]])
+            ),
+        )
 
     def clear(self, class_code: str, key: str) -> int:
         """Delete one class's answers, stars and who joined it; returns how many answers and

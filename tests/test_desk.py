@@ -281,9 +281,11 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
     desk.key.value = "not the key"
     desk.show_button.click()
     assert "not the teacher&#x27;s key" in desk.message.value and "Ann" not in desk.view.value
+    assert desk.csv.value == ""
     desk.key.value = live_board.teacher_key
     desk.show_button.click()
     shown = desk.view.value
+    assert 'download="ROOM7-answers.csv"' in desk.csv.value
     assert "<td>Ann</td><td>answered 10 of 10, 9 right so far</td><td>1A: 2</td>" in shown
     assert "<td>Bob</td><td>answered 10 of 10, 10 right so far</td><td>—</td>" in shown
     assert "<td>Cy</td><td>answered 10 of 10, 8 right so far</td><td>1A: 2, 5</td>" in shown
@@ -291,8 +293,10 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
     missed = Counter(puzzles[n - 1].result.rule.value for n in (2, 2, 5))
     for rule, count in missed.items():
         times = "time" if count == 1 else "times"
-        assert f"{rule}</a></b> <span data-rule-words>({escape(rule_words(rule))})</span>: " \
+        assert (
+            f"{rule}</a></b> <span data-rule-words>({escape(rule_words(rule))})</span>: "
             f"missed {count} {times}" in shown
+        )
     # Puzzle 2, missed by two of the three, stands out; puzzle 5, missed by one, does not.
     assert re.search(
         r'<div data-most-missed>.*<li><a href="08-class-quiz.ipynb#quiz=ROOM7.1.2.A.p"[^>]*>'
@@ -304,8 +308,9 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
     assert desk.confirm.layout.display is None
     desk.confirm.children[1].click()  # Yes, clear it
     assert "30 answers and stars" in desk.message.value
+    assert desk.csv.value == ""
     desk.show_button.click()
-    assert "Nobody has joined yet" in desk.view.value
+    assert "Nobody has joined yet" in desk.view.value and desk.csv.value == ""
 
 
 def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(
@@ -561,7 +566,7 @@ def test_the_board_shows_who_joined_before_any_answer_and_stars_per_chapter(
     ) in shown
     assert re.search(r"data-star-chapters>[^<]*01 The table · 02 Who wins the trick\?</p>", shown)
     # One miss of two answers is nobody's pattern yet.
-    assert "<p class=\"calypso-muted\" data-most-missed>No puzzle stands out yet" in shown
+    assert '<p class="calypso-muted" data-most-missed>No puzzle stands out yet' in shown
 
 
 def test_a_student_who_presses_start_is_on_the_board_with_no_answer_yet(
