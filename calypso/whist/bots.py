@@ -67,15 +67,13 @@ class WhistBot(SeededBot):
         legal = sorted(set(legal), key=_RANK.__getitem__)
         called = game.current.calls.get(me)
         wants = called is not None and game.tricks_won(me) < called
-        trumps = [game.trump] * (len(trick) + 1)
-
-        def wins(card: Card) -> bool:
-            return trick_winner([*trick, card], trumps, shared=True)[0] == len(trick)
-
-        if wants:  # the lowest card that wins
-            return next((c for c in legal if wins(c)), legal[0])
-        # the highest card that loses: the last in rank order not among the winners
-        return next((c for c in reversed(legal) if not wins(c)), legal[0])
+        # the lowest card that wins, while short of the call; else the highest that loses
+        played, trumps = [*trick, legal[0]], [game.trump] * (len(trick) + 1)
+        for card in legal if wants else reversed(legal):
+            played[-1] = card
+            if (trick_winner(played, trumps, shared=True)[0] == len(trick)) == wants:
+                return card
+        return legal[0]
 
 
 def whist_bots(players: int, seed: int) -> tuple[WhistBot, ...]:
