@@ -13,6 +13,7 @@ import re
 import pytest
 from conftest import Visit
 from live_site import Site, code_cells
+from page_audit import passes_axe
 from playwright.sync_api import Page, expect
 
 from calypso import i18n
@@ -49,6 +50,9 @@ def shown_text(page: Page) -> str:
 def test_a_hungarian_chapter_speaks_hungarian_only(visit: Visit, site: Site, name: str) -> None:
     page = visit.page
     open_hungarian(page, site, name)
+    # axe-core on the page as first drawn (tests/browser/test_axe.py's audit), here rather
+    # than on a page of its own
+    passes_axe(page, f"hu/{name}", f"hu/{name}")
     expect(page.locator("html")).to_have_attribute("lang", "hu")
     text = shown_text(page)
     for word in ("Calypso", "ütés" if name != "00-welcome.ipynb" else "Tartalom"):

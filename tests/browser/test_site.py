@@ -1,7 +1,9 @@
-"""Every chapter in a real browser against the live site, checked as a person would see it."""
+"""Every chapter in a real browser against the live site, checked as a person would see it (and
+by axe-core: tests/browser/test_axe.py)."""
 
 import pathlib
 import re
+from collections.abc import Callable
 
 import pytest
 from conftest import Visit
@@ -16,6 +18,7 @@ from interactions import (
     swap_trumps,
 )
 from live_site import CHAPTERS, Site
+from page_audit import passes_axe
 from playwright.sync_api import Locator, Page, expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -42,9 +45,16 @@ def open_chapter(visit: Visit, site: Site, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_chapter_loads_cleanly_and_offline(visit: Visit, site: Site, name: str) -> None:
+def test_chapter_loads_cleanly_and_offline_and_its_widgets_work(
+    visit: Visit, site: Site, name: str, tmp_path: pathlib.Path
+) -> None:
+    """The chapter as first drawn, then its widgets at work (:data:`ON_THE_PAGE`), on the one
+    page: a chapter's load is most of the time of a check of one of its widgets."""
     open_chapter(visit, site, name)
     page = visit.page
+    # axe-core on the page as first drawn (tests/browser/test_axe.py's audit), here rather
+    # than on a page of its own: a chapter's load is most of its audit's time
+    passes_axe(page, name, name)
     expect(page.locator(".jupyter-widgets").first).to_be_visible()
     page.wait_for_load_state("networkidle")
     assert "Calypso" in page.title() and ".ipynb" not in page.title()
@@ -60,6 +70,9 @@ def test_chapter_loads_cleanly_and_offline(visit: Visit, site: Site, name: str) 
     assert page.locator(".calypso-cell-mark").count() == expected
     assert visit.console_errors == []
     assert visit.foreign_requests == []
+    page.set_viewport_size({"width": 1280, "height": 900})  # as the page was opened
+    for works in ON_THE_PAGE.get(name, ()):
+        works(visit, tmp_path)
 
 
 def test_front_page_lands_on_the_welcome_chapter_and_every_contents_link_works(
@@ -77,30 +90,26 @@ def test_front_page_lands_on_the_welcome_chapter_and_every_contents_link_works(
         assert response.ok, href
 
 
-def test_00_dealing_another_hand_changes_the_seed_and_the_cards(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def dealing_another_hand_changes_the_seed_and_the_cards(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "00-welcome.ipynb")
     deal_another_hand(visit.page, tmp_path)
 
 
-def test_01_choosing_a_taken_suit_swaps_trumps_and_the_view_turns(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def choosing_a_taken_suit_swaps_trumps_and_the_view_turns(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "01-the-table.ipynb")
     swap_trumps(visit.page, tmp_path)
 
 
-def test_02_the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def the_jack_of_diamonds_preset_shows_the_spade_ruff_winning(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     preset_trick(visit.page, tmp_path)
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def test_02_switching_to_ruff_wins_changes_the_winner(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
+def switching_to_ruff_wins_changes_the_winner(visit: Visit, tmp_path: pathlib.Path) -> None:
     second = widget(visit.page, "Trick builder", 1)
     expect(second.locator("[data-winner]")).to_have_text("E wins")
     second.get_by_role("button", name="ruff wins", exact=True).click()
@@ -109,8 +118,9 @@ def test_02_switching_to_ruff_wins_changes_the_winner(visit: Visit, site: Site) 
     visit.page.wait_for_url(re.compile(r"[#&]rules=E\.KD-4S-2D-3D\.HDSC\.ruff-wins(&|$)"))
 
 
-def test_02_edge_case_explorer_draws_each_case_on_the_table(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
+def the_edge_case_explorer_draws_each_case_on_the_table(
+    visit: Visit, tmp_path: pathlib.Path
+) -> None:
     explorer = widget(visit.page, "Every case, with an example")
     cases = explorer.locator(".widget-toggle-buttons button")
     expect(cases).to_have_count(6)
@@ -129,18 +139,14 @@ def test_02_edge_case_explorer_draws_each_case_on_the_table(visit: Visit, site: 
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
-def test_03_stepping_shows_each_trick_and_a_completed_calypso(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
-) -> None:
-    open_chapter(visit, site, "03-building-calypsos.ipynb")
+def stepping_shows_each_trick_and_a_completed_calypso(visit: Visit, tmp_path: pathlib.Path) -> None:
     step_through_a_game(visit.page, tmp_path)
     expect(visit.page.locator(".calypso-step").first).to_contain_text("→")
 
 
-def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def the_calculator_adds_up_and_refuses_impossible_numbers(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "04-scoring.ipynb")
     page = visit.page
     score_two_calypsos(page, tmp_path)
     calculator = widget(page, "Score calculator")
@@ -150,8 +156,7 @@ def test_04_the_calculator_adds_up_and_refuses_impossible_numbers(
     expect(report.locator("table.calypso-table")).to_contain_text("total")
 
 
-def test_05_playing_a_card_hint_and_undo(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "05-play-a-game.ipynb")
+def playing_a_card_hint_and_undo(visit: Visit, tmp_path: pathlib.Path) -> None:
     table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     status = table.locator(".ct-status")
     expect(status).to_contain_text("trick 1 of 13: your turn, S")
@@ -169,10 +174,9 @@ def test_05_playing_a_card_hint_and_undo(visit: Visit, site: Site) -> None:
     expect(table.get_by_text("were taken back")).to_be_visible()
 
 
-def test_06_a_right_answer_raises_the_score_and_a_wrong_one_explains(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def a_right_answer_raises_the_score_and_a_wrong_one_explains(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
-    open_chapter(visit, site, "08-class-quiz.ipynb")
     answer_the_quiz(visit.page, tmp_path)
     quiz = visit.page.locator(".calypso-quiz")
     expect(quiz.locator("[data-score]")).to_have_text("1 / 2")
@@ -219,10 +223,7 @@ def test_05_a_bad_record_gets_a_message_not_a_traceback(
     expect(table.locator(".ct-status")).to_contain_text("your turn, S")
 
 
-def test_07_bids_compare_and_the_calculator_doubles(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
-) -> None:
-    open_chapter(visit, site, "09-auction-calypso.ipynb")
+def bids_compare_and_the_calculator_doubles(visit: Visit, tmp_path: pathlib.Path) -> None:
     page = visit.page
     compare_bids(page, tmp_path)
     comparer = widget(page, "Which bid is higher?").filter(has=page.locator("input"))
@@ -239,8 +240,7 @@ def test_07_bids_compare_and_the_calculator_doubles(
     expect(calculator.locator("[data-total]")).to_have_text("730")
 
 
-def test_07_watching_a_hand_and_joining_one(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "09-auction-calypso.ipynb")
+def watching_a_hand_and_joining_one(visit: Visit, tmp_path: pathlib.Path) -> None:
     page = visit.page
     watch = widget(page, "An auction hand")
     expect(watch).to_contain_text("Auction: E to move")
@@ -256,10 +256,7 @@ def test_07_watching_a_hand_and_joining_one(visit: Visit, site: Site) -> None:
     expect(flow.locator("[data-place='green room']")).to_be_visible()
 
 
-def test_08_one_trick_three_games_and_the_overtrump_rule(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
-) -> None:
-    open_chapter(visit, site, "10-cousins.ipynb")
+def one_trick_three_games_and_the_overtrump_rule(visit: Visit, tmp_path: pathlib.Path) -> None:
     page = visit.page
     one_trick_three_games(page, tmp_path)
     trainer = widget(page, "Must you beat the spades?")
@@ -267,8 +264,7 @@ def test_08_one_trick_three_games_and_the_overtrump_rule(
     expect(trainer.locator("[data-legal]")).to_be_visible()
 
 
-def test_08_a_round_of_call_bridge_against_the_bots(visit: Visit, site: Site) -> None:
-    open_chapter(visit, site, "10-cousins.ipynb")
+def a_round_of_call_bridge_against_the_bots(visit: Visit, tmp_path: pathlib.Path) -> None:
     table = visit.page.locator(".calypso-widget").filter(has_text="Play a round").first
     status = table.locator(".ct-status")
     expect(status).to_contain_text("Call Bridge, round 1")
@@ -281,3 +277,29 @@ def test_08_a_round_of_call_bridge_against_the_bots(visit: Visit, site: Site) ->
     expect(table.locator(f".ct-trick .ct-card[data-card='{card}']")).to_be_visible()
     expect(table.locator(".ct-seat").first).to_contain_text("called")
     assert visit.console_errors == [] and visit.foreign_requests == []
+
+
+ON_THE_PAGE: dict[str, tuple[Callable[[Visit, pathlib.Path], None], ...]] = {
+    "00-welcome.ipynb": (dealing_another_hand_changes_the_seed_and_the_cards,),
+    "01-the-table.ipynb": (choosing_a_taken_suit_swaps_trumps_and_the_view_turns,),
+    "02-who-wins-the-trick.ipynb": (
+        the_jack_of_diamonds_preset_shows_the_spade_ruff_winning,
+        switching_to_ruff_wins_changes_the_winner,
+        the_edge_case_explorer_draws_each_case_on_the_table,
+    ),
+    "03-building-calypsos.ipynb": (stepping_shows_each_trick_and_a_completed_calypso,),
+    "04-scoring.ipynb": (the_calculator_adds_up_and_refuses_impossible_numbers,),
+    "05-play-a-game.ipynb": (playing_a_card_hint_and_undo,),
+    "08-class-quiz.ipynb": (a_right_answer_raises_the_score_and_a_wrong_one_explains,),
+    "09-auction-calypso.ipynb": (
+        bids_compare_and_the_calculator_doubles,
+        watching_a_hand_and_joining_one,
+    ),
+    "10-cousins.ipynb": (
+        one_trick_three_games_and_the_overtrump_rule,
+        a_round_of_call_bridge_against_the_bots,
+    ),
+}
+"""Each chapter's checks of its widgets at work, each on the page as the one before left it
+(every one on a widget of its own, or after the one before on the same widget as a reader
+would go on), run by the chapter's test once the page as first drawn has passed."""

@@ -4,8 +4,9 @@ The site is built once per session through the entry point `make site` runs (reu
 under build/static/), then served from _site/ by `python -m http.server` on a free port of
 127.0.0.1. Every chapter is opened in one shared browser context, as a student going through
 the chapters would (Pyodide starts afresh on every page, about ten seconds): its widgets render,
-no request leaves 127.0.0.1, the console shows no error, and one interaction works as it does
-under Voila (tests/browser/test_site.py). Time to first widget per chapter goes to
+no request leaves 127.0.0.1, the console shows no error, axe-core finds nothing on it as first
+drawn (tests/browser/test_axe.py's audit: both widths, both colour schemes), and one interaction
+works as it does under Voila (tests/browser/test_site.py). Time to first widget per chapter goes to
 test-artifacts/static-timings.json, a screenshot of each chapter to static-<chapter>.png.
 """
 
@@ -32,6 +33,7 @@ from live_site import (
     full_page_screenshot,
     html_name,
 )
+from page_audit import passes_axe
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -41,9 +43,11 @@ TIMINGS: dict[str, float] = {}
 
 @pytest.fixture(scope="module", autouse=True)
 def keep_timings() -> Iterator[None]:
-    """Each chapter's first-widget time, written to test-artifacts/ after this file's tests."""
+    """Each chapter's first-widget time, written to test-artifacts/ after this file's tests
+    by the worker that opened the chapters (the root conftest.py keeps them on one)."""
     yield
-    ARTIFACTS.joinpath("static-timings.json").write_text(json.dumps(TIMINGS, indent=1))
+    if TIMINGS:
+        ARTIFACTS.joinpath("static-timings.json").write_text(json.dumps(TIMINGS, indent=1))
 
 
 @pytest.fixture(scope="module")
@@ -108,6 +112,9 @@ def test_static_chapter_renders_works_and_stays_offline(
     # one widget per code cell: a framed panel, or a progress view of its own
     widgets = page.locator(".calypso-widget, .pg:not(.calypso-widget .pg)")
     expect(widgets).to_have_count(code_cells(name), timeout=60_000)
+    # axe-core on the page as first drawn, here rather than on a page of its own: Pyodide's
+    # start is most of a static page's load
+    passes_axe(page, name, f"{name} (static site)")
     INTERACTIONS[name](page, tmp_path)
     static_visit.screenshot("static-" + name.removesuffix(".ipynb"))
     assert page.locator(ERROR_OUTPUT).count() == 0
