@@ -39,10 +39,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from calypso.cards import Card, parse_card
 from calypso.chapters import CHAPTERS
+from calypso.classdeal import Asked, Marked, Position, Prices, mark_asked
 from calypso.exercises import FORMER_IDS, STAGES
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, name_key, normalise_name
+from calypso.why import Grade, Reason
 
 if TYPE_CHECKING:
     import sqlite3
@@ -75,6 +78,24 @@ CREATE TABLE IF NOT EXISTS stars (
     stars INTEGER NOT NULL,
     PRIMARY KEY (class_code, name, chapter, exercise)
 );
+CREATE TABLE IF NOT EXISTS class_deals (
+    class_code TEXT NOT NULL,
+    deal TEXT NOT NULL,
+    position TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    revealed INTEGER NOT NULL,
+    PRIMARY KEY (class_code, deal)
+);
+CREATE TABLE IF NOT EXISTS deal_answers (
+    class_code TEXT NOT NULL,
+    deal TEXT NOT NULL,
+    name TEXT NOT NULL,
+    card TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    grade TEXT NOT NULL,
+    PRIMARY KEY (class_code, deal, name)
+);
 CREATE TABLE IF NOT EXISTS arrivals (
     class_code TEXT NOT NULL,
     name TEXT NOT NULL,
@@ -97,6 +118,11 @@ MESSAGES = {
     "exercise": "There is no such exercise in that stage.",
     "stars": "Stars are 1, 2 or 3.",
     "key": "That is not the teacher's key for this board.",
+    "deal": "Your teacher is not playing a position with the class now.",
+    "card": "That is not a card the seat to play may play here.",
+    "reason": "That is not one of the reasons this position offers.",
+    "closed": "Your teacher has shown the answer: this position takes no more answers.",
+    "position": "That position cannot be played by the class.",
 }
 """What a student (or teacher) reads when the board refuses something, by ``reason``."""
 
@@ -191,6 +217,57 @@ class Sheet:
     class_code: str
     answers: tuple[AnswerRow, ...]
     stars: tuple[StarRow, ...]
+
+
+@dataclass(frozen=True)
+class ClassDeal:
+    """The position a class plays: ``number`` 1 for the class's first, the position, and
+    whether the teacher has shown the answer."""
+
+    number: int
+    position: Position
+    revealed: bool
+
+    @property
+    def key(self) -> str:
+        return self.position.key
+
+
+@dataclass(frozen=True)
+class DealAnswer:
+    """One student's answer to a class deal, as the board marked it."""
+
+    name: str
+    marked: Marked
+
+
+@dataclass(frozen=True)
+class DealView:
+    """What the teacher sees of a class deal: the deal, each card's price, the reasons the
+    position offers (none when it asks for the card alone), and every answer in class-list
+    order."""
+
+    deal: ClassDeal
+    prices: Prices
+    reasons: tuple[Reason, ...]
+    answers: tuple[DealAnswer, ...]
+
+    def split(self) -> dict[Card, list[str]]:
+        """Who chose each legal card, every card listed, cheapest first."""
+        chosen: dict[Card, list[str]] = {price.card: [] for price in self.prices.cards}
+        for answer in self.answers:
+            chosen[answer.marked.card].append(answer.name)
+        return chosen
+
+    def count(self, grade: Grade) -> int:
+        """How many answers have ``grade``."""
+        return sum(answer.marked.grade is grade for answer in self.answers)
+
+
+@lru_cache(maxsize=64)
+def _asked(text: str) -> Asked:
+    """A class position, priced once however many students answer it."""
+    return Asked(Position.from_text(text))
 
 
 STAND_OUT_MISSES = 2
@@ -574,6 +651,137 @@ class Board:
             ).fetchall()
         return _class_view(code, rows, star_rows, arrivals)
 
+    def start_deal(self, class_code: str, key: str, position: Position) -> ClassDeal:
+        """The teacher puts ``position`` before the class: it becomes the class's deal now
+        (started again if it was played before, its answers kept). Needs the key."""
+        self._check_key(key)
+        _check_sizes(code=class_code)
+        code = _code(class_code)
+        text = position.to_text()
+        with self._write() as db:
+            (last,) = db.execute(
+                "SELECT COALESCE(MAX(number), 0) FROM class_deals WHERE class_code = ?", (code,)
+            ).fetchone()
+            db.execute(
+                "INSERT INTO class_deals VALUES (?, ?, ?, ?, 0) ON CONFLICT (class_code, deal)"
+                " DO UPDATE SET number = excluded.number",
+                (code, position.key, text, last + 1),
+            )
+        return ClassDeal(last + 1, position, False)
+
+    def current_deal(self, class_code: str) -> ClassDeal | None:
+        """The position the class plays now, or ``None``: what a student's page reads (no
+        answer, no price)."""
+        _check_sizes(code=class_code)
+        code = _code(class_code)
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT number, position, revealed FROM class_deals WHERE class_code = ?"
+                " ORDER BY number DESC LIMIT 1",
+                (code,),
+            ).fetchone()
+        if row is None:
+            return None
+        return ClassDeal(row[0], Position.from_text(row[1]), bool(row[2]))
+
+    def answer_deal(
+        self, class_code: str, name: str, deal: str, card: str, reason: str = ""
+    ) -> Marked:
+        """Store a student's ``card`` (and ``reason``, a :class:`Reason` value, where the
+        position asks why) for the class's current ``deal`` (its key), marked by the board; a
+        student who answered already keeps their first answer, which is returned. Refused
+        (:class:`BoardError`) for another deal than the current one, once the answer is shown,
+        for a card the seat may not play, or a reason the position does not offer."""
+        _check_sizes(code=class_code, name=name, deal=deal, card=card, reason=reason)
+        code, who = _code(class_code), _name(name)
+        current = self.current_deal(code)
+        if current is None or current.key != deal:
+            raise BoardError("deal")
+        if current.revealed:
+            raise BoardError("closed")
+        asked = _asked(current.position.to_text())
+        try:
+            chosen = parse_card(card) if isinstance(card, str) else None
+        except ValueError:
+            chosen = None
+        if chosen is None or chosen not in {price.card for price in asked.prices.cards}:
+            raise BoardError("card")
+        why = asked.why
+        given = None
+        if why is not None:
+            given = next((r for r in why.reasons if r.value == reason), None)
+            if given is None:
+                raise BoardError("reason")
+        marked = mark_asked(asked, chosen, given)
+        with self._write() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO deal_answers VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    code,
+                    deal,
+                    who,
+                    str(marked.card),
+                    reason if given else "",
+                    marked.cost,
+                    marked.grade.value,
+                ),
+            )
+            row = db.execute(
+                "SELECT card, reason, cost, grade FROM deal_answers WHERE class_code = ?"
+                " AND deal = ? AND name = ?",
+                (code, deal, who),
+            ).fetchone()
+        return _marked(row)
+
+    def reveal_deal(self, class_code: str, key: str) -> ClassDeal:
+        """The teacher shows the answer of the class's current deal: students' pages may now
+        show theirs, and it takes no more answers. Needs the key."""
+        self._check_key(key)
+        current = self.current_deal(class_code)
+        if current is None:
+            raise BoardError("deal")
+        with self._write() as db:
+            db.execute(
+                "UPDATE class_deals SET revealed = 1 WHERE class_code = ? AND deal = ?",
+                (_code(class_code), current.key),
+            )
+        return ClassDeal(current.number, current.position, True)
+
+    def my_deal_answer(self, class_code: str, name: str, deal: str) -> Marked | None:
+        """A student's own marked answer to ``deal``, once the teacher has shown the answer
+        (before that, ``None``: nothing about it reaches the student's page)."""
+        _check_sizes(code=class_code, name=name, deal=deal)
+        code, who = _code(class_code), _name(name)
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT a.card, a.reason, a.cost, a.grade FROM deal_answers a JOIN class_deals d"
+                " ON a.class_code = d.class_code AND a.deal = d.deal WHERE a.class_code = ?"
+                " AND a.deal = ? AND a.name = ? AND d.revealed = 1",
+                (code, deal, who),
+            ).fetchone()
+        return None if row is None else _marked(row)
+
+    def deal_view(self, class_code: str, key: str) -> DealView | None:
+        """The class's current deal with every answer, for the teacher (``None`` before the
+        first). Needs the key."""
+        self._check_key(key)
+        current = self.current_deal(class_code)
+        if current is None:
+            return None
+        with self._connect() as db:
+            rows = db.execute(
+                "SELECT name, card, reason, cost, grade FROM deal_answers WHERE class_code = ?"
+                " AND deal = ?",
+                (_code(class_code), current.key),
+            ).fetchall()
+        asked = _asked(current.position.to_text())
+        answers = sorted(
+            (DealAnswer(name, _marked(rest)) for name, *rest in rows),
+            key=lambda a: name_key(a.name),
+        )
+        reasons = () if asked.why is None else asked.why.reasons
+        return DealView(current, asked.prices, reasons, tuple(answers))
+
     def sheet(self, class_code: str, key: str) -> Sheet:
         """Every answer and star of one class, one row each, as stored; needs the key.
 
@@ -633,6 +841,12 @@ class Board:
         """Remove every file of the board (the folder stays); the board is unusable after."""
         for path in self.files():
             path.unlink(missing_ok=True)
+
+
+def _marked(row: tuple[str, str, int, str]) -> Marked:
+    """A stored class-deal answer: card, reason ("" for none), cost, grade."""
+    card, reason, cost, grade = row
+    return Marked(parse_card(card), Reason(reason) if reason else None, cost, Grade(grade))
 
 
 def _class_view(
