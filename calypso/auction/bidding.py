@@ -243,25 +243,33 @@ class Auction:
 
     def check(self, call: Call) -> None:
         """Raise :class:`IllegalCall` saying why ``call`` may not be made now."""
+        refused = self._refused(call)
+        if refused is not None:
+            raise IllegalCall(*refused)
+
+    def _refused(self, call: Call) -> tuple[CallRefused, Bid | None, Bid | None] | None:
+        """Why ``call`` may not be made now (with the call and last bid it is about), or
+        ``None`` when it may."""
         player = self.turn
         if player is None:
-            raise IllegalCall(CallRefused.AUCTION_OVER)
+            return CallRefused.AUCTION_OVER, None, None
         last = self._last_bid
         if call.kind is CallKind.BID and call.bid is not None:
             if last is not None and call.bid.outranks(last[1]) is None:
-                raise IllegalCall(CallRefused.NOT_HIGHER, call.bid, last[1])
+                return CallRefused.NOT_HIGHER, call.bid, last[1]
         elif call.kind is CallKind.DOUBLE:
             if last is None:
-                raise IllegalCall(CallRefused.NO_BID_TO_DOUBLE)
+                return CallRefused.NO_BID_TO_DOUBLE, None, None
             if self._same_side(player, last[0]):
-                raise IllegalCall(CallRefused.OWN_SIDE_DOUBLE, last=last[1])
+                return CallRefused.OWN_SIDE_DOUBLE, None, last[1]
             if self.doubled:
-                raise IllegalCall(CallRefused.ALREADY_DOUBLED, last=last[1])
+                return CallRefused.ALREADY_DOUBLED, None, last[1]
         elif call.kind is CallKind.REDOUBLE:
             if last is None or self.doubled != 1:
-                raise IllegalCall(CallRefused.NOT_DOUBLED, last=None if last is None else last[1])
+                return CallRefused.NOT_DOUBLED, None, None if last is None else last[1]
             if not self._same_side(player, last[0]):
-                raise IllegalCall(CallRefused.NOT_DOUBLED_SIDE, last=last[1])
+                return CallRefused.NOT_DOUBLED_SIDE, None, last[1]
+        return None
 
     def call(self, call: str | Call | Bid) -> None:
         """Make the next call; an illegal one raises :class:`IllegalCall` and changes nothing."""
@@ -283,12 +291,7 @@ class Auction:
         if self.is_over:
             return []
         kinds = [CallKind.PASS, CallKind.BID]
-        for call in (DOUBLE, REDOUBLE):
-            try:
-                self.check(call)
-            except IllegalCall:
-                continue
-            kinds.append(call.kind)
+        kinds += [call.kind for call in (DOUBLE, REDOUBLE) if self._refused(call) is None]
         return kinds
 
 
