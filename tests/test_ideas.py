@@ -311,3 +311,19 @@ def test_the_widget_answers_the_pages_card_and_refuses_another_seats_in_words() 
     stranger = game.hand(game.partner(widget.position.seat))[0]
     widget.guard(widget.play)(stranger)
     assert widget.message.tone == "error" and "may not play" in widget.message.value
+
+
+def test_a_link_reopens_the_position_and_the_card_tried_and_a_bad_one_says_so() -> None:
+    widget = IdeaWidget("ruff")
+    widget.another_position()
+    costly = min(values("ruff", 1).items(), key=lambda item: item[1])[0]
+    widget.play(costly)
+    assert widget.link.key == "idea-ruff" and widget.link.value == f"1.{costly}"
+    other = IdeaWidget("ruff")
+    other.link.opened = widget.link.value
+    assert other.index == 1 and other.tried == [costly]
+    assert other.table.reply == widget.table.reply
+    other.link.opened = "x"
+    assert other.index == 0 and "does not name a position" in other.message.value
+    other.link.opened = "2.zz"
+    assert other.index == 2 and "zz is not a card" in other.message.value

@@ -6,7 +6,9 @@ felt, and the calypsos and score under the table. The learner plays a card and t
 what it is worth with every hand shown, from the solver's values (docs/solver.md): right, or
 what it costs and why, with the idea at work in words. Any card may be tried in turn; the
 position stays. *Show the answer* marks the best card and draws each other card's cost on it;
-*Try another position* moves to the idea's next stored position (round to the first).
+*Try another position* moves to the idea's next stored position (round to the first). The
+position and the last card tried are in the page address, under a key of each idea's own
+(``idea-own-suit=1.3H``), so a link opens the same position and verdict.
 
 >>> idea = Idea("ruff")
 >>> idea.play(idea.position.best)
@@ -24,11 +26,12 @@ from html import escape
 import ipywidgets as w
 
 from calypso import ideas, render
-from calypso.cards import Card
+from calypso.cards import Card, parse_card
 from calypso.game import SEATS
 from calypso.i18n import _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Reply
+from calypso.widgets.link import PageLink
 from calypso.widgets.play import draw_trick
 from calypso.words import refusal_reason
 
@@ -51,10 +54,14 @@ class Idea(Panel):
         self.scores = w.HTML()
         self.another = button(_("Try another position"), icon="refresh")
         self.answer = button(_("Show the answer"), icon="eye")
+        self.link = PageLink(key=f"idea-{key}")
         self.table.on_card(self.guard(self.play))
+        self.link.on_open(self.guard(self.open_link))
         self.another.on_click(self.guard(lambda _: self.another_position()))
         self.answer.on_click(self.guard(lambda _: self.show_answer()))
-        actions = w.HBox([self.answer, self.another], layout=w.Layout(flex_flow="row wrap"))
+        actions = w.HBox(
+            [self.answer, self.another, self.link], layout=w.Layout(flex_flow="row wrap")
+        )
         super().__init__(self.name, [self.heading, self.table, actions, self.scores])
         self.add_class("calypso-idea")
         self.show()
@@ -79,10 +86,31 @@ class Idea(Panel):
 
     def another_position(self) -> None:
         """Move to the idea's next stored position, from the last round to the first."""
-        self.index = (self.index + 1) % len(self.idea.spots)
+        self.go(self.index + 1)
+
+    def go(self, index: int) -> None:
+        """Show stored position ``index`` (counted round), nothing tried yet."""
+        self.index = index % len(self.idea.spots)
         self.position = self.idea.position(self.index)
         self.tried, self.answered = [], False
         self.show()
+
+    def open_link(self, text: str) -> None:
+        """Open the position and the card tried that a link names (``1.3H``); anything else
+        raises ``ValueError`` in a learner's words, the first position shown."""
+        index, _dot, card = text.partition(".")
+        if not index.isdigit():
+            self.go(0)
+            raise ValueError(
+                _("That link does not name a position of this idea: here is the first.")
+            )
+        self.go(int(index))
+        if card:
+            try:
+                chosen = parse_card(card)
+            except ValueError as error:
+                raise ValueError(_("{text} is not a card.").format(text=card)) from error
+            self.play(chosen)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -127,6 +155,7 @@ class Idea(Panel):
             )
             table.reply = dict(self._reply(verdict, answer)) if verdict is not None else {}
         self.scores.value = render.calypsos_and_score(game)
+        self.link.value = ".".join([str(self.index), *(str(card) for card in self.tried[-1:])])
 
     def _free(self, card: Card) -> bool:
         """Whether ``card`` costs nothing (it ties with the best)."""

@@ -1,11 +1,14 @@
 """Chapter 07's ideas of good play in Chromium under Voila: on the first idea's position a
 costly card, played with the keyboard alone, gets its cost in words, the best card gets
-*Right*, *Show the answer* draws every card's cost, *Try another position* moves on, and the
+*Right*, *Show the answer* draws every card's cost, *Try another position* moves on (and the
+page address says so), and the
 idea's table fits a phone's 390 px with nothing cut off. Which card is best and what the other
 costs come from the solver, whose values at every stored position tests/test_ideas.py checks
 against the brute force of tests/solver_brute.py; never from the page."""
 
 from __future__ import annotations
+
+import re
 
 from conftest import Visit
 from interactions import play_by_keys
@@ -54,5 +57,6 @@ def test_07_an_idea_says_what_a_wrong_and_the_right_card_are_worth_by_keyboard(
 
     idea.get_by_role("button", name="Try another position").click()
     expect(idea).to_contain_text("Position 2 of")
+    page.wait_for_url(re.compile(r"[#&]idea-own-suit=1($|&)"))
     expect(reply).not_to_contain_text("The answer")
     assert visit.console_errors == [] and visit.foreign_requests == []
