@@ -1,10 +1,10 @@
 """Chapter 07's ideas of good play in Chromium under Voila: on the first idea's position a
 costly card, played with the keyboard alone, gets its cost in words, the best card gets
-*Right*, *Show the answer* draws every card's cost, *Try another position* moves on (and the
-page address says so), and the
-idea's table fits a phone's 390 px with nothing cut off. Which card is best and what the other
-costs come from the solver, whose values at every stored position tests/test_ideas.py checks
-against the brute force of tests/solver_brute.py; never from the page."""
+*Right*, *Show the answer* draws every card's cost, the idea's table fits a phone's 390 px
+with nothing cut off, and *Try another position* moves on (the page address says so). Which
+card is best and what the other costs come from the solver, whose values at every stored
+position tests/test_ideas.py checks against the brute force of tests/solver_brute.py; never
+from the page."""
 
 from __future__ import annotations
 
