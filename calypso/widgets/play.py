@@ -151,6 +151,8 @@ class PlayTable(Panel):
         self.partner = _player_choice(_("Partner"))
         self.opponents_does = w.HTML()
         self.partner_does = w.HTML()
+        for does in (self.opponents_does, self.partner_does):
+            does.add_class("calypso-field-help")
         self.seating: Seating[Game] = Seating(
             self._start,
             lambda game: make_players(self.seat_players(), self.seed.value),
