@@ -19,7 +19,8 @@ from collections.abc import Iterator
 import pytest
 from conftest import Visit
 from live_site import CHAPTERS, FIRST_WIDGET_MS, ROOT, Site, StaticSite
-from page_audit import WIDTHS, audit_widths, nothing_found, wait_for_widgets
+from page_audit import WIDTHS, audit_widths, nothing_found
+from page_audit import wait_for_widgets as wait_for_widgets  # test_dark_mode.py's, from here
 from playwright.sync_api import Browser, BrowserContext
 from test_hungarian import PAGES as HUNGARIAN_CHAPTERS
 
