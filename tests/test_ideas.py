@@ -248,12 +248,12 @@ def test_positions_are_the_same_every_time() -> None:
     assert IDEAS["own-suit"].position(1).game().moves == IDEAS["own-suit"].position(1).game().moves
 
 
-def test_search_finds_a_position_that_shows_the_idea() -> None:
-    found = find("own-suit", 5)
+def test_search_finds_a_position_that_shows_the_idea_and_fools_the_greedy_habit() -> None:
+    found = find("ruff", 5)
     assert found.shown is not None
-    tried = search("own-suit", 5)
-    first = next(p for p in tried if p is not None)
-    assert first == found
+    assert next(p for p in search("ruff", 5) if p is not None) == found
+    brute = card_values(found.game())
+    assert brute[greedy_choice(found.game())] <= max(brute.values()) - MARGIN
 
 
 # -- the widget ------------------------------------------------------------------------------
