@@ -7,11 +7,14 @@ deal's end, with the player to move the learner's: every hand is shown and the e
 (:func:`calypso.solver.solve`, docs/solver.md) values each card they may play. A position
 *shows* an idea when its values make the idea's point (each idea's ``shows`` test, below):
 the right card wins by at least :data:`MARGIN` points over the card the idea warns against, so
-a guess that ignores the idea costs points. Positions are found by :func:`search`, game after
-game from a seed, like chapter 06's endings (:mod:`calypso.exercises.endings`); the ones the
-chapter asks are stored as :class:`Spot` (a game seed and how many cards were played) and are
-played again from their seed, so a page shows them at once. :meth:`Position.verdict` says in
-words what a card is worth.
+a guess that ignores the idea costs points. A position is *asked* when it shows its idea and
+the greedy habit's card (chapter 05's computer players) costs at least :data:`MARGIN` there
+too. Positions are found by :func:`search`, game after game from a seed, like chapter 06's
+endings (:mod:`calypso.exercises.endings`); the ones the chapter asks are stored as
+:class:`Spot` (a game seed and how many cards were played) and are played again from their
+seed, so a page shows them at once. Each idea's stored positions were chosen so that none of
+the rules of thumb of :data:`calypso.exercises.thumbs.PLAY_THUMBS` finds the best card in all
+of them. :meth:`Position.verdict` says in words what a card is worth.
 
 >>> idea = IDEAS["own-suit"]
 >>> position = idea.position(0)
@@ -71,7 +74,9 @@ class Shown:
 @dataclass(frozen=True)
 class Spot:
     """A stored position: the game's seed and the cards played before it by :data:`BOTS`
-    bots seeded from the same seed.
+    bots seeded from the same seed. Should the engine or those bots ever play a seed
+    differently, a spot would name another position: tests/test_ideas.py checks each stored
+    one still shows its idea, and :func:`find` gives new ones.
 
     >>> game = Spot(5, 40).game()
     >>> len(game.moves), game.moves == Spot(5, 40).game().moves
