@@ -241,7 +241,13 @@ class EndingSet(Panel):
                 partners=True,
                 shown={} if attempt.over else {s: sorted(game.hand(s)) for s in SEATS if s != hand},
             )
-            draw_trick(self.table, game, attempt.turn, last=bool(attempt.played))
+            # At the end of the learner's own line the verdict on the line takes the answer
+            # area alone (the last trick is named in the status line), so it stays short.
+            if attempt.over and not self.steps:
+                table.show_trick([], list(SEATS))
+                table.mark()  # the deal is over: nobody leads or plays
+            else:
+                draw_trick(self.table, game, attempt.turn, last=bool(attempt.played))
             if playing:
                 why = {card: refusal_reason(no) for card, no in game.refusals().items()}
                 table.show_hand(game.hand(bottom), playable=game.legal_plays(), why=why)
@@ -270,7 +276,8 @@ class EndingSet(Panel):
         parts = []
         done, verdict = game.last_trick, game.last_verdict()
         won = len(attempt.played) - len(game.trick) >= len(SEATS)  # a trick won since the start
-        if game.trick and done is not None and verdict is not None and won:
+        shown = game.trick or (attempt.over and not self.steps)  # the trick is off the felt
+        if shown and done is not None and verdict is not None and won:
             plays = ", ".join(
                 f"{seat_name(seat)} {card_text(card)}"
                 for seat, card in zip(done.seats, done.cards, strict=True)
