@@ -522,7 +522,8 @@ IDEAS: dict[str, Idea] = {
                 "The pack holds four copies of every card, spread over the game's four deals "
                 "(C2). Count the copies of the higher cards of a suit that have been played, "
                 "in this deal and the earlier ones: when none is left outside your hand, even "
-                "a low card of that suit is the highest anyone can play to it (C4.3)."
+                "a low card of that suit is the highest of its suit anyone can play, and it "
+                "takes the trick unless somebody ruffs it (C4.3)."
             ),
             ("C2", "C3", "C4.3"),
             count,
