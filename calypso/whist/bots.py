@@ -64,7 +64,9 @@ class WhistBot(SeededBot):
         trick = game.trick
         if not trick:  # a card led wins the trick so far, whichever: lead the lowest
             return min(set(legal), key=_RANK.__getitem__)
-        legal = sorted(set(legal), key=_RANK.__getitem__)
+        if legal[0] // 13 != legal[-1] // 13:  # cards of several suits: put them in rank order
+            legal = sorted(set(legal), key=_RANK.__getitem__)
+        # (cards of one suit come in rank order already: hands are kept sorted)
         called = game.current.calls.get(me)
         wants = called is not None and game.tricks_won(me) < called
         # the lowest card that wins, while short of the call; else the highest that loses
