@@ -635,21 +635,31 @@ class Board:
         self._check_key(key)
         _check_sizes(code=class_code)
         code = _code(class_code)
+        answers, stars = self._rows(code)
         with self._connect() as db:
-            rows = db.execute(
-                "SELECT name, level, version, puzzle, correct, rule FROM answers"
+            arrivals = db.execute(
+                "SELECT name, level, version FROM arrivals WHERE class_code = ?", (code,)
+            ).fetchall()
+        rows = [(n, lv, v, p, correct, rule) for n, lv, v, p, _, correct, rule in answers]
+        return _class_view(code, rows, stars, arrivals)
+
+    def _rows(
+        self, code: str
+    ) -> tuple[list[tuple[str, int, str, int, str, int, str]], list[tuple[str, str, int, int]]]:
+        """One class's stored answers (name, level, version, puzzle, answer, correct, rule) and
+        stars (name, stage, exercise, stars), each by name and then in column order."""
+        with self._connect() as db:
+            answers = db.execute(
+                "SELECT name, level, version, puzzle, answer, correct, rule FROM answers"
                 " WHERE class_code = ? ORDER BY name, level, version, puzzle",
                 (code,),
             ).fetchall()
-            star_rows = db.execute(
+            stars = db.execute(
                 "SELECT name, chapter, exercise, stars FROM stars WHERE class_code = ?"
                 " ORDER BY name, chapter, exercise",
                 (code,),
             ).fetchall()
-            arrivals = db.execute(
-                "SELECT name, level, version FROM arrivals WHERE class_code = ?", (code,)
-            ).fetchall()
-        return _class_view(code, rows, star_rows, arrivals)
+        return answers, stars
 
     def start_deal(self, class_code: str, key: str, position: Position) -> ClassDeal:
         """The teacher puts ``position`` before the class: it becomes the class's deal now
@@ -790,17 +800,7 @@ class Board:
         self._check_key(key)
         _check_sizes(code=class_code)
         code = _code(class_code)
-        with self._connect() as db:
-            answers = db.execute(
-                "SELECT name, level, version, puzzle, answer, correct, rule FROM answers"
-                " WHERE class_code = ? ORDER BY name, level, version, puzzle",
-                (code,),
-            ).fetchall()
-            stars = db.execute(
-                "SELECT name, chapter, exercise, stars FROM stars WHERE class_code = ?"
-                " ORDER BY name, chapter, exercise",
-                (code,),
-            ).fetchall()
+        answers, stars = self._rows(code)
         order = {
             name: i for i, name in enumerate(sorted({r[0] for r in answers + stars}, key=name_key))
         }
