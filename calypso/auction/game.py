@@ -247,6 +247,10 @@ class AuctionGame(TrickTable):
     when replaying a record; the cards must be available where the rules say they come from.
     """
 
+    takers: tuple[tuple[Calypso, ...], ...]
+    """By player, the calypsos that take the cards of a trick that player wins this hand: their
+    own and their partner's, each of its owner's trump (C6, A6); none in a misère."""
+
     def __init__(
         self,
         players: int = 3,
@@ -358,9 +362,7 @@ class AuctionGame(TrickTable):
         self.hand_record = HandRecord(self.dealer, hands)
         self.auction = Auction(self.players, self.after(self.dealer), self.partnerships)
         self.trumps: tuple[Suit | None, ...] = (None,) * self.players
-        self.takers: tuple[tuple[Calypso, ...], ...] = ((),) * self.players
-        """By player, the calypsos that take the cards of a trick that player wins this hand:
-        their own and their partner's, each of its owner's trump (C6, A6); none in a misère."""
+        self.takers = ((),) * self.players
         self._trick: list[Card] = []
         self._leader = self._turn = self.after(self.dealer)
         self._piles: list[list[Card]] = [[] for _ in range(self.players)]
