@@ -1033,7 +1033,7 @@ def bonus_table(
     rows = [
         [
             str(n),
-            f"{bonus:,}",
+            words.number(bonus),
             f'<span aria-hidden="true" style="display:block;height:0.9em;'
             f'width:{100 * bonus / top:.1f}%;background:{colour}"></span>',
         ]

@@ -439,15 +439,25 @@ def worded() -> Iterator[None]:
 
 
 def number(value: float, *, sign: bool = False) -> str:
-    """A number with its thousands grouped, as the page's language writes it (``1,250``;
-    ``1 250`` in Hungarian), with its sign when ``sign`` (``+1,250``, ``-40``); a fraction keeps
-    its decimal point (the strategy lab's means, ``312.5``).
+    """A number as the page's language writes it: English groups thousands with commas from
+    four digits on and marks a fraction with a point (``1,250``, ``312.5``, ``-40``); Hungarian
+    leaves four digits whole, groups from five with a space, marks a fraction with a comma and
+    writes the minus sign, U+2212 (``1250``, ``12 500``, ``312,5``), so that two numbers side by
+    side never read as one. With ``sign`` a positive number has its plus (``+1,250``).
 
-    >>> number(1250), number(1250, sign=True), number(-40, sign=True)
-    ('1,250', '+1,250', '-40')
+    >>> number(1250), number(12500, sign=True), number(-40, sign=True), number(312.5)
+    ('1,250', '+12,500', '-40', '312.5')
     """
-    text = f"{value:+,}" if sign else f"{value:,}"
-    return text.replace(",", pgettext("thousands separator", ","))
+    whole, point, fraction = f"{abs(value)}".partition(".")
+    grouped = whole
+    if len(whole) >= int(pgettext("fewest digits grouped in thousands", "4")):
+        groups = [whole[max(0, end - 3) : end] for end in range(len(whole), 0, -3)]
+        grouped = pgettext("thousands separator", ",").join(reversed(groups))
+    if point:
+        grouped += pgettext("decimal mark", ".") + fraction
+    if value < 0:
+        return pgettext("minus sign", "-") + grouped
+    return f"+{grouped}" if sign else grouped
 
 
 def higher(kind: Higher) -> str:

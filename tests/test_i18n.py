@@ -337,7 +337,11 @@ def test_where_a_card_went_is_worded_from_the_history_value() -> None:
     with i18n.language("hu"):
         assert words.place(Where.CALYPSO, "N") == "Észak calypsoja"
         assert words.place(Where.PILE, "EW") == "KNy dobó halma"
-        assert words.number(1250, sign=True) == "+1\u00a0250"
+        # Four digits stay whole and five are grouped, so two numbers never run together;
+        # a fraction has a decimal comma and a negative the minus sign.
+        assert words.number(1250, sign=True) == "+1250"
+        assert words.number(12500) == "12\u00a0500" and words.number(-40) == "\u221240"
+        assert words.number(312.5) == "312,5"
 
 
 def test_a_hungarian_score_sheet_and_trick_step_show_no_english_word() -> None:

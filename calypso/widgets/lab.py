@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as w
 
 from calypso import render, words
-from calypso.i18n import _, current, ngettext
+from calypso.i18n import _, ngettext
 from calypso.lab import EXPERIMENTS, Run
 from calypso.widgets.base import Panel, button, seed_box
 from calypso.widgets.link import PageLink
@@ -184,28 +184,19 @@ class Lab(Panel):
         return f"<p><b>{escape(said)}</b></p><p>{escape(reading)}</p>{chart}"
 
 
-DECIMAL_MARKS = {"hu": ","}
-"""The decimal mark of each language that writes none of English's point."""
-
-
 def number(value: float) -> str:
-    """A figure as the page writes numbers: whole when it is, else to one decimal place, its
-    thousands grouped and its decimal mark the page language's (``680.3``; ``680,3`` in
-    Hungarian, whose thousands are spaced).
+    """A figure as the page writes numbers (:func:`calypso.words.number`): whole when it is,
+    else to one decimal place (``680.3``; ``680,3`` in Hungarian).
 
     >>> number(680.25), number(-12.0), number(-0.46), number(1250.5)
     ('680.2', '-12', '-0.5', '1,250.5')
     >>> from calypso.i18n import language
     >>> with language("hu"):
-    ...     number(-1250.5) == "-1\u00a0250,5"
-    True
+    ...     number(-1250.5) == "\u22121250,5", number(-12500.5) == "\u221212\xa0500,5"
+    (True, True)
     """
     rounded = round(value, 1)
-    if rounded == int(rounded):
-        return words.number(int(rounded))
-    whole, _point, tenth = f"{abs(rounded):.1f}".partition(".")
-    sign = "-" if rounded < 0 else ""
-    return f"{sign}{words.number(int(whole))}{DECIMAL_MARKS.get(current(), '.')}{tenth}"
+    return words.number(int(rounded) if rounded == int(rounded) else rounded)
 
 
 def _bins(values: tuple[float, ...]) -> tuple[float, dict[str, int]]:
