@@ -40,8 +40,10 @@ def widget(page: Page, title: str, index: int = 0) -> Locator:
 
 
 def open_chapter(visit: Visit, site: Site, name: str) -> None:
+    """The chapter, once its first widget is drawn (within the page's 30 s, not expect's 5 s:
+    on a busy machine a chapter's kernel may take longer)."""
     visit.page.goto(site.chapter(name))
-    expect(visit.page.locator(".calypso-widget").first).to_be_visible()
+    expect(visit.page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
