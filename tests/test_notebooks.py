@@ -182,6 +182,22 @@ def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(
         assert "=" not in anchor and "&" not in anchor, "a page address's state keys use those"
 
 
+def test_a_hungarian_map_link_to_an_english_page_names_that_page_s_heading() -> None:
+    """From a Hungarian page the map sends chapters with no Hungarian twin to their English
+    page, at the English heading of the stage (the Hungarian one is not on that page)."""
+    from calypso.i18n import language
+
+    with language("hu"):
+        entries = chapters()
+    english = [entry for entry in entries if entry["href"].startswith("../")]
+    assert english
+    for entry in english:
+        path = NOTEBOOKS[0].parent / entry["href"].removeprefix("../")
+        for stage in entry["stages"]:
+            page, _, anchor = stage["href"].partition("#")
+            assert page == entry["href"] and anchor in heading_ids(path), stage
+
+
 def heading_ids(path: pathlib.Path) -> set[str]:
     """The ids the site gives a chapter's headings (nbconvert's, under Voila and Voici)."""
     markdown = [c for c in cells(path) if c["cell_type"] == "markdown"]
