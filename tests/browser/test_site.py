@@ -185,15 +185,14 @@ def a_right_answer_raises_the_score_and_a_wrong_one_explains(
     expect(quiz.get_by_role("link", name=re.compile("worksheet|answer key", re.I))).to_have_count(0)
 
 
-def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
+def loading_a_record_shows_the_finished_game_and_offers_its_download(
+    visit: Visit, tmp_path: pathlib.Path
 ) -> None:
     from calypso import simulate
 
     record = simulate("calypso", seed=4, bots="greedy")
     path = tmp_path / "game.json"
     path.write_text(record.to_json())
-    open_chapter(visit, site, "05-play-a-game.ipynb")
     table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     upload(visit, table, path)
     expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
@@ -210,12 +209,9 @@ def test_05_loading_a_record_shows_the_finished_game_and_offers_its_download(
     expect(link).to_have_attribute("download", "calypso-seed-4.json")
 
 
-def test_05_a_bad_record_gets_a_message_not_a_traceback(
-    visit: Visit, site: Site, tmp_path: pathlib.Path
-) -> None:
+def a_bad_record_gets_a_message_not_a_traceback(visit: Visit, tmp_path: pathlib.Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"format": "calypso-record/1", "game": "euchre"}')
-    open_chapter(visit, site, "05-play-a-game.ipynb")
     table = visit.page.locator(".calypso-widget").filter(has_text="Play Calypso")
     upload(visit, table, path)
     expect(table.get_by_role("alert")).to_have_text(
@@ -291,7 +287,11 @@ ON_THE_PAGE: dict[str, tuple[Callable[[Visit, pathlib.Path], None], ...]] = {
     ),
     "03-building-calypsos.ipynb": (stepping_shows_each_trick_and_a_completed_calypso,),
     "04-scoring.ipynb": (the_calculator_adds_up_and_refuses_impossible_numbers,),
-    "05-play-a-game.ipynb": (playing_a_card_hint_and_undo,),
+    "05-play-a-game.ipynb": (
+        playing_a_card_hint_and_undo,
+        a_bad_record_gets_a_message_not_a_traceback,  # the game in play is kept
+        loading_a_record_shows_the_finished_game_and_offers_its_download,
+    ),
     "08-class-quiz.ipynb": (a_right_answer_raises_the_score_and_a_wrong_one_explains,),
     "09-auction-calypso.ipynb": (
         bids_compare_and_the_calculator_doubles,
