@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import gettext as _gettext
 import pathlib
+import re
 from collections.abc import Iterator, Sequence
 
 from calypso.cards import Card, Rank, Suit
@@ -94,7 +95,7 @@ def _translations() -> _gettext.NullTranslations:
 
 def _(message: str) -> str:
     """``message`` (an English message id) in the language in use."""
-    return _translations().gettext(message)
+    return _articled(_translations().gettext(message))
 
 
 def N_(message: str) -> str:
@@ -104,12 +105,53 @@ def N_(message: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a message for ``count`` (English has two, every language its own)."""
-    return _translations().ngettext(singular, plural, count)
+    return _articled(_translations().ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in ``context``, for an English word that other languages split."""
-    return _translations().pgettext(context, message)
+    return _articled(_translations().pgettext(context, message))
+
+
+_ARTICLE = re.compile(r"\b([Aa])\(z\) ((?:<[^>]*>|[„\"'(\[])*)(\S+)")
+"""Hungarian's „a(z)" before a value, the tags and quotes before the value, and its first word."""
+_VOWELS = "aáeéiíoóöőuúüű"
+
+
+class Articled(str):
+    """A Hungarian message whose „a(z)" before a value becomes *a* or *az* once the value is
+    written in (:meth:`format`), as the value is read aloud: *az* before a vowel, so before
+    Észak, ÉD, Á♠ (ász), 5♥ (öt), 1 (egy) or 1250 (ezer…); *a* before Kelet, K♦ or 10♦ (tíz).
+
+    >>> Articled("a(z) {card} lapot a(z) {seat} teszi").format(card="Á♠", seat="Kelet")
+    'az Á♠ lapot a Kelet teszi'
+    >>> Articled("A(z) {n}. szint").format(n=5), Articled("A(z) {n}. szint").format(n=10)
+    ('Az 5. szint', 'A 10. szint')
+    """
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _ARTICLE.sub(_article, super().format(*args, **kwargs))
+
+
+def _articled(text: str) -> str:
+    """``text``, as :class:`Articled` when it leaves an article to its value."""
+    return Articled(text) if "a(z) " in text.lower() else text
+
+
+def _article(found: re.Match[str]) -> str:
+    """*a* or *az* for the value after „a(z)", keeping the article's capital."""
+    capital, before, word = found.groups()
+    first = word[0].lower()
+    if first.isdigit():
+        digits = re.match(r"[0-9\u00a0\u202f ]+", word)
+        number = (digits.group() if digits else word).replace("\u00a0", "").replace(" ", "")
+        number = number.replace("\u202f", "")
+        vowel = number[0] == "5" or (number[0] == "1" and len(number) % 3 == 1)
+    else:
+        vowel = first in _VOWELS
+    return f"{capital}{'z' if vowel else ''} {before}{word}"
 
 
 # -- the game's nouns ---------------------------------------------------------------------

@@ -492,3 +492,40 @@ def test_the_game_tables_of_chapters_05_07_and_08_speak_hungarian() -> None:
             shown = [*words_of(panel), *lines, *(str(card.get("why", "")) for card in felt.hand)]
             text = re.sub(r"<[^>]+>", " ", " ".join(shown))
             assert not english.search(text), (type(panel).__name__, english.search(text), text)
+
+
+def test_a_hungarian_article_before_a_value_is_a_or_az_as_the_value_is_read() -> None:
+    """„a(z)" in a Hungarian message becomes *az* before a value read with a vowel first (the
+    value as Hungarian reads it aloud), else *a*: every card rank, seat, side and a spread of
+    numbers, written into a real message of the catalog."""
+    from calypso.cards import Rank
+    from calypso.i18n import _
+
+    reads_with_vowel = {"Á", "5"}  # ász, öt; every other rank (2-10, B, D, K) a consonant
+    with i18n.language("hu"):
+        message = _("{seat} may not play {card} here.")
+        assert isinstance(message, i18n.Articled)
+        for rank in Rank:
+            card = Card(rank, Suit.SPADES)
+            text = message.format(seat="Kelet", card=i18n.card_text(card))
+            face = i18n.card_text(card).rstrip("♠")
+            article = "az" if face in reads_with_vowel else "a"
+            assert f" {article} {i18n.card_text(card)} lapot" in text, text
+        players = _("New players: the game of seed {seed} starts over with them.")
+        for seed, article in [
+            (1, "az"),
+            (5, "az"),
+            (10, "a"),
+            (12, "a"),
+            (50, "az"),
+            (100, "a"),
+            (1000, "az"),
+            (1250, "az"),
+            (5000, "az"),
+            (12000, "a"),
+        ]:
+            number = words.number(seed)
+            assert f" {article} {number} magú" in players.format(seed=number), (seed, number)
+        cleared = _("Cleared: {count} answers and stars of {code} are gone.")
+        assert "az ÉD-7 osztály" in cleared.format(count=3, code="ÉD-7")
+        assert "a ROOM-7 osztály" in cleared.format(count=3, code="ROOM-7")
