@@ -16,6 +16,7 @@ from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, B
 from calypso.auction.bots import auction_bots
 from calypso.auction.game import AuctionGame, Phase
 from calypso.bots import greedy_card
+from calypso.calypsos import Calypso
 from calypso.cards import SUITS, Card, Rank, Suit
 from calypso.moves import TrumpChoice
 from calypso.tricks import TrumpLead, trick_winner
@@ -106,7 +107,7 @@ def plain_auction_card(game: AuctionGame, rng: random.Random) -> Card:
     contract = game.auction.contract
     declarers = () if contract is None else game.side_of(contract.declarer)
 
-    def calypsos_of(winner: int) -> list[Any]:
+    def calypsos_of(winner: int) -> list[Calypso]:
         mates = game.side_of(winner)
         return [game.calypso(p, s) for p in mates if (s := game.trump(p)) is not None]
 
