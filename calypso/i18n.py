@@ -271,6 +271,20 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
+def numbered(numbers: Sequence[int]) -> str:
+    """Line or puzzle numbers as a list in words: ``3, 5 and 8``; ``3., 5. és 8.`` in
+    Hungarian, which writes each as an ordinal.
+
+    >>> numbered([3, 5, 8])
+    '3, 5 and 8'
+    >>> with language("hu"):
+    ...     numbered([3, 5, 8])
+    '3., 5. és 8.'
+    """
+    each = pgettext("a line's or a puzzle's number in a list", "{n}")
+    return join([each.format(n=n) for n in numbers])
+
+
 def join(names: Sequence[str]) -> str:
     """A list in words: ``A, B and C``; ``A, B és C``.
 

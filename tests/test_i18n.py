@@ -529,3 +529,13 @@ def test_a_hungarian_article_before_a_value_is_a_or_az_as_the_value_is_read() ->
         cleared = _("Cleared: {count} answers and stars of {code} are gone.")
         assert "az ÉD-7 osztály" in cleared.format(count=3, code="ÉD-7")
         assert "a ROOM-7 osztály" in cleared.format(count=3, code="ROOM-7")
+
+
+def test_hungarian_writes_listed_line_and_puzzle_numbers_as_ordinals() -> None:
+    from calypso.widgets.teacher import MostMissed, _lines, most_missed_words
+
+    assert _lines([3, 5, 8]) == "lines 3, 5 and 8"
+    with i18n.language("hu"):
+        assert _lines([3, 5, 8]) == "3., 5. és 8. sor" and _lines([1]) == "1. sor"
+        said = most_missed_words(MostMissed(2, ((1, "A", 4), (1, "A", 7), (2, "B", 1))))
+        assert "az 1. szint A változatának 4. és 7. feladványa és a 2. szint" in said

@@ -35,7 +35,7 @@ import ipywidgets as w
 
 from calypso import render
 from calypso.glossary import rule_href, rule_words
-from calypso.i18n import N_, _, join, ngettext, rule_label
+from calypso.i18n import N_, _, join, ngettext, numbered, rule_label
 from calypso.quiz import LEVELS, Puzzle, make_quiz
 from calypso.results import BadResultCode, HandedIn, QuizResult, name_key, read_line
 from calypso.tricks import Rule
@@ -152,7 +152,7 @@ def misses_by_rule_html(misses: Counter[str]) -> str:
 
 def _lines(numbers: Sequence[int]) -> str:
     return ngettext("line {numbers}", "lines {numbers}", len(numbers)).format(
-        numbers=join([str(n) for n in numbers])
+        numbers=numbered(numbers)
     )
 
 
@@ -467,7 +467,7 @@ version B (2 students each). Go over them with the class.'
             "puzzle {numbers} of level {level}, version {version}",
             "puzzles {numbers} of level {level}, version {version}",
             len(numbers),
-        ).format(numbers=join([str(n) for n in numbers]), level=level, version=version)
+        ).format(numbers=numbered(numbers), level=level, version=version)
         for (level, version), numbers in groups.items()
     ]
     if len(top.puzzles) == 1:
