@@ -32,10 +32,11 @@ class WhistBot(SeededBot):
 
     def choose(self, game: WhistGame) -> TricksCall | Card:
         """The move that is due: a call or a card."""
-        if game.phase is Phase.CALLS:
-            return TricksCall(self.call(game))
-        if game.phase is Phase.PLAY:
+        phase = game.phase
+        if phase is Phase.PLAY:
             return self.card(game)
+        if phase is Phase.CALLS:
+            return TricksCall(self.call(game))
         raise ValueError("the game is over: there is nothing left to do")
 
     def call(self, game: WhistGame) -> int:
