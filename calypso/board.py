@@ -43,6 +43,7 @@ from calypso.cards import Card, parse_card
 from calypso.chapters import CHAPTERS
 from calypso.classdeal import Asked, Marked, Position, Prices, mark_asked
 from calypso.exercises import FORMER_IDS, STAGES
+from calypso.i18n import N_, _
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, name_key, normalise_name
 from calypso.why import Grade, Reason
@@ -106,25 +107,49 @@ CREATE TABLE IF NOT EXISTS arrivals (
 """
 
 MESSAGES = {
-    "code": "That class code is not one this quiz knows: a class code is 1 to 24 letters, "
-    "digits or dashes, like ROOM12.",
-    "name": f"A name is 1 to {MAX_NAME} letters or digits (spaces, dots, dashes and "
-    "apostrophes too), starting with a letter or a digit.",
-    "level": "The levels of this quiz are 1, 2 and 3.",
-    "version": "The versions of this quiz are A and B.",
-    "puzzle": f"The puzzles are 1 to {QUIZ_SIZE}.",
-    "answer": "An answer is one of the seats N, E, S or W.",
-    "chapter": f"The stages with exercise stars are {', '.join(STAGES)}.",
-    "exercise": "There is no such exercise in that stage.",
-    "stars": "Stars are 1, 2 or 3.",
-    "key": "That is not the teacher's key for this board.",
-    "deal": "Your teacher is not playing a position with the class now.",
-    "card": "That is not a card the seat to play may play here.",
-    "reason": "That is not one of the reasons this position offers.",
-    "closed": "Your teacher has shown the answer: this position takes no more answers.",
-    "position": "That position cannot be played by the class.",
+    "code": N_(
+        "That class code is not one this quiz knows: a class code is 1 to 24 letters, "
+        "digits or dashes, like ROOM12."
+    ),
+    "name": N_(
+        "A name is 1 to {most} letters or digits (spaces, dots, dashes and apostrophes too), "
+        "starting with a letter or a digit."
+    ),
+    "level": N_("The levels of this quiz are 1, 2 and 3."),
+    "version": N_("The versions of this quiz are A and B."),
+    "puzzle": N_("The puzzles are 1 to {most}."),
+    "answer": N_("An answer is one of the seats N, E, S or W."),
+    "chapter": N_("The stages with exercise stars are {stages}."),
+    "exercise": N_("There is no such exercise in that stage."),
+    "stars": N_("Stars are 1, 2 or 3."),
+    "key": N_("That is not the teacher's key for this board."),
+    "deal": N_("Your teacher is not playing a position with the class now."),
+    "card": N_("That is not a card the seat to play may play here."),
+    "reason": N_("That is not one of the reasons this position offers."),
+    "closed": N_("Your teacher has shown the answer: this position takes no more answers."),
+    "position": N_("That position cannot be played by the class."),
 }
-"""What a student (or teacher) reads when the board refuses something, by ``reason``."""
+"""What a student (or teacher) reads when the board refuses something, by ``reason``: catalog
+messages, worded in the language of the page that sent the input."""
+LEADS = {
+    "level": N_("There is no level {value} in this quiz."),
+    "version": N_("There is no version {value} of this quiz."),
+    "puzzle": N_("There is no puzzle {value} in this quiz."),
+    "exercise": N_("There is no exercise {value} here."),
+    "chapter": N_("There is no stage {value} with exercise stars."),
+}
+"""What names a wrong value before :data:`MESSAGES`'s words, by ``reason``."""
+
+
+def _refusal(reason: str, shown: object = None) -> str:
+    """The words of a refusal in the page's language, naming the wrong value when shown."""
+    said = _(MESSAGES[reason]).format(
+        most={"name": MAX_NAME, "puzzle": QUIZ_SIZE}.get(reason), stages=", ".join(STAGES)
+    )
+    if shown is None or reason not in LEADS:
+        return said
+    lead = _(LEADS[reason]).format(value=shown)
+    return f"{lead} {said}"
 
 
 class DatabaseError(RuntimeError):
@@ -139,8 +164,8 @@ class BoardError(ValueError):
     'stars'
     """
 
-    def __init__(self, reason: str, lead: str = "") -> None:
-        super().__init__(f"{lead} {MESSAGES[reason]}".strip())
+    def __init__(self, reason: str, shown: object = None) -> None:
+        super().__init__(_refusal(reason, shown))
         self.reason = reason
 
 
@@ -376,10 +401,10 @@ def _check_sizes(**values: object) -> None:
             raise BoardError(reason)
 
 
-def _number(value: object, low: int, high: int, reason: str, lead: str) -> int:
-    """A whole number from ``low`` to ``high``; ``lead`` names a wrong one (``{}`` for it).
+def _number(value: object, low: int, high: int, reason: str) -> int:
+    """A whole number from ``low`` to ``high``; a wrong one is named in the refusal.
 
-    >>> _number(11, 1, 10, "puzzle", "There is no puzzle {} in this quiz.")
+    >>> _number(11, 1, 10, "puzzle")
     Traceback (most recent call last):
     ...
     calypso.board.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to 10.
@@ -389,7 +414,7 @@ def _number(value: object, low: int, high: int, reason: str, lead: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise BoardError(reason)
     if not low <= value <= high:
-        raise BoardError(reason, lead.format(value) if -1000 < value < 1000 else "")
+        raise BoardError(reason, value if -1000 < value < 1000 else None)
     return value
 
 
@@ -413,12 +438,12 @@ def _name(value: object) -> str:
         raise BoardError("name") from None
 
 
-def _choice(value: object, options: tuple[str, ...], reason: str, lead: str = "") -> str:
-    """One of ``options`` (any case, spaces around ignored)."""
+def _choice(value: object, options: tuple[str, ...], reason: str) -> str:
+    """One of ``options`` (any case, spaces around ignored); a short wrong one is named."""
     text = value.strip().upper() if isinstance(value, str) else None
     if text not in options:
-        shown = text if text and text.isalnum() and len(text) <= 3 else ""
-        raise BoardError(reason, lead.format(shown) if shown else "")
+        shown = text if text and text.isalnum() and len(text) <= 3 else None
+        raise BoardError(reason, shown)
     return text
 
 
@@ -557,8 +582,8 @@ class Board:
         :meth:`record` refuses its inputs (:class:`BoardError`)."""
         _check_sizes(code=code, name=name, level=level, version=version)
         code, who = _code(code), _name(name)
-        level = _number(level, 1, max(LEVELS), "level", "There is no level {} in this quiz.")
-        version = _choice(version, VERSIONS, "version", "There is no version {} of this quiz.")
+        level = _number(level, 1, max(LEVELS), "level")
+        version = _choice(version, VERSIONS, "version")
         with self._write() as db:
             db.execute(
                 "INSERT OR IGNORE INTO arrivals VALUES (?, ?, ?, ?)", (code, who, level, version)
@@ -572,9 +597,9 @@ class Board:
         _check_sizes(code=class_code, name=name, level=level, version=version)
         _check_sizes(puzzle=puzzle, answer=answer)
         code, who = _code(class_code), _name(name)
-        level = _number(level, 1, max(LEVELS), "level", "There is no level {} in this quiz.")
-        version = _choice(version, VERSIONS, "version", "There is no version {} of this quiz.")
-        number = _number(puzzle, 1, QUIZ_SIZE, "puzzle", "There is no puzzle {} in this quiz.")
+        level = _number(level, 1, max(LEVELS), "level")
+        version = _choice(version, VERSIONS, "version")
+        number = _number(puzzle, 1, QUIZ_SIZE, "puzzle")
         seat = _choice(answer, SEATS, "answer")
         chosen = _quiz(code, level, version)[number - 1]
         winner, rule = chosen.answer, chosen.result.rule.value
@@ -611,12 +636,11 @@ class Board:
         code, who = _code(class_code), _name(name)
         if not isinstance(chapter, str) or chapter.strip() not in STAGES:
             shown = chapter.strip() if isinstance(chapter, str) else ""
-            lead = f"There is no stage {shown} with exercise stars." if shown.isalnum() else ""
-            raise BoardError("chapter", lead if len(shown) <= 3 else "")
+            raise BoardError("chapter", shown if shown.isalnum() and len(shown) <= 3 else None)
         chapter = chapter.strip()
         size = STAGES[chapter].size
-        number = _number(exercise, 1, size, "exercise", "There is no exercise {} here.")
-        count = _number(stars, 1, 3, "stars", "")
+        number = _number(exercise, 1, size, "exercise")
+        count = _number(stars, 1, 3, "stars")
         with self._write() as db:
             db.execute(
                 "INSERT INTO stars VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE"

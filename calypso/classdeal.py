@@ -34,7 +34,8 @@ from functools import cached_property
 from calypso.advice import HINT_TRICKS
 from calypso.cards import Card, parse_card
 from calypso.expert import judge
-from calypso.game import DEFAULT_TRUMPS, TRICKS_PER_DEAL, Game
+from calypso.game import DEALS, DEFAULT_TRUMPS, TRICKS_PER_DEAL, Game
+from calypso.match import SPEC
 from calypso.record import Record
 from calypso.solver import solve
 from calypso.tricks import TrumpLead
@@ -115,7 +116,7 @@ class Position:
     def from_record(cls, record: Record, move: int) -> Position:
         """The point of a Calypso game's record after its first ``move`` cards (a record of one
         game, dealt from its seed)."""
-        if record.game != "calypso" or record.seed is None or len(record.deals) != 4:
+        if record.game != SPEC.name or record.seed is None or len(record.deals) != DEALS:
             raise PositionError("a class position comes from the record of one Calypso game")
         cards = [card for deal in record.deals for trick in deal.tricks for card in trick.cards]
         if not 0 <= move < len(cards):
