@@ -137,8 +137,8 @@ browser:
 npm:
 	@command -v npm >/dev/null 2>&1 || $(call apt_install,npm,the static site)
 
-# Two workers (pytest-xdist): conftest.py's scheduler keeps a notebook's cells, and the static
-# site's tests (whose build takes minutes), each on one worker; every other test goes to the free one.
+# Two workers (pytest-xdist): conftest.py's scheduler keeps a notebook's cells on one worker, and
+# the static site's chapters (its build takes minutes) on one; every other test goes to a free one.
 test: lint browser npm
 	$(BIN)/pytest -n 2 --durations=25
 

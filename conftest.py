@@ -3,8 +3,9 @@ the tests of one group run on one worker, in order; every other test goes to whi
 is free.
 
 - a notebook's cells (nbval): one kernel runs them top to bottom;
-- tests/browser/test_static_site.py: its chapters share one browser context (a student's
-  cache) and write their timings to one file.
+- tests/browser/test_static_site.py's chapters: they share one browser context (a student's
+  cache) and write their timings to one file. The module's other tests go to any worker, so
+  that the two share the static site's tests once it is built.
 
 The static site is built once for both workers (tests/browser/static_build.py), in the
 background from the moment a test on it is collected: three to five minutes from a fresh clone.
@@ -30,26 +31,30 @@ import pytest
 STATIC = "static"
 """What the name of every test on the static site holds."""
 BROWSER = "tests/browser/"
-ONE_GROUP = ("tests/browser/test_static_site.py",)
-"""Test modules whose tests run together, on one worker."""
+ONE_GROUP = (f"{BROWSER}test_static_site.py::test_static_chapter_renders_works_and_stays_offline",)
+"""Tests whose every parameter runs together, on one worker."""
 
 
 def group_of(nodeid: str) -> str:
-    """The group a test runs in: its notebook's, its module's (ONE_GROUP), or its own.
+    """The group a test runs in: its notebook's, its test's (ONE_GROUP), or its own.
 
     >>> group_of("notebooks/05-play-a-game.ipynb::Cell 3")
     'notebooks/05-play-a-game.ipynb'
-    >>> group_of("tests/browser/test_static_site.py::test_static_links_and_stars_work")
-    'tests/browser/test_static_site.py'
+    >>> static = "tests/browser/test_static_site.py::test_static_"
+    >>> group_of(static + "chapter_renders_works_and_stays_offline[04-scoring.ipynb]")
+    'tests/browser/test_static_site.py::test_static_chapter_renders_works_and_stays_offline'
+    >>> group_of(static + "links_and_stars_work_without_a_server")
+    'tests/browser/test_static_site.py::test_static_links_and_stars_work_without_a_server'
     >>> group_of("tests/browser/test_axe.py::test_static_page_has_no_wcag_violations[00-welcome]")
     'tests/browser/test_axe.py::test_static_page_has_no_wcag_violations[00-welcome]'
     >>> group_of("tests/test_cards.py::test_parse")
     'tests/test_cards.py::test_parse'
     """
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb") or path in ONE_GROUP:
+    if path.endswith(".ipynb"):
         return path
-    return nodeid
+    test = nodeid.split("[", 1)[0]
+    return test if test in ONE_GROUP else nodeid
 
 
 def on_the_static_site(group: str) -> bool:

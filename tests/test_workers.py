@@ -24,16 +24,18 @@ def scheduling() -> ModuleType:
 SCHEDULING = scheduling()
 
 
-def test_a_notebooks_cells_and_the_static_site_module_are_grouped_any_other_test_is_alone() -> None:
+def test_a_notebooks_cells_and_the_static_site_s_chapters_are_grouped_any_other_test_alone() -> (
+    None
+):
     group_of = SCHEDULING.group_of
     cells = [f"notebooks/05-play-a-game.ipynb::Cell {n}" for n in range(3)]
     assert {group_of(c) for c in cells} == {"notebooks/05-play-a-game.ipynb"}
-    chapters = [
-        "tests/browser/test_static_site.py::test_static_chapter_renders_works_and_stays_offline[x]",
-        "tests/browser/test_static_site.py::test_static_links_and_stars_work_without_a_server",
-    ]
-    assert {group_of(t) for t in chapters} == {"tests/browser/test_static_site.py"}
+    chapter = (
+        "tests/browser/test_static_site.py::test_static_chapter_renders_works_and_stays_offline"
+    )
+    assert {group_of(f"{chapter}[{page}]") for page in ("x", "y")} == {chapter}
     others = [
+        "tests/browser/test_static_site.py::test_static_links_and_stars_work_without_a_server",
         "tests/test_cards.py::test_parse",
         "tests/browser/test_axe.py::test_voila_page[x]",
         "tests/browser/test_axe.py::test_static_page_has_no_wcag_violations[00-welcome.ipynb]",
@@ -45,7 +47,7 @@ def test_a_notebooks_cells_and_the_static_site_module_are_grouped_any_other_test
 
 STATIC_GROUPS = st.sampled_from(
     [
-        "tests/browser/test_static_site.py",
+        "tests/browser/test_static_site.py::test_static_chapter_renders_works_and_stays_offline",
         "tests/browser/test_axe.py::test_static_page[a]",
         "tests/browser/test_static_speed.py::test_x",
     ]
