@@ -233,7 +233,6 @@ function render({ model, el }) {
   // Who is thinking (model "thinking"), from a card played or Next pressed until Python has
   // answered: a polite live region on the page from the start, empty (and flat) until then.
   const thinking = make("p", "ct-thinking");
-  thinking.setAttribute("role", "status");
   thinking.setAttribute("aria-live", "polite");
   // The answer area: the exercise's choices and the verdict (or the reply to an answer).
   const answer = make("div", "ct-answer");

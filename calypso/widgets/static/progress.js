@@ -115,6 +115,28 @@ function quizBest(best, level, words) {
     : words.not_tried;
 }
 
+// While a page still draws, the cells above a heading may grow after a link has scrolled to
+// it: keep the heading at the top until the reader scrolls or types, or the page has been
+// still for 3 s (as calypso-anchor.js does for the heading a page opens at).
+function keepInView(target) {
+  const stopOn = ["wheel", "touchstart", "keydown", "mousedown"];
+  let still;
+  const stop = () => {
+    clearTimeout(still);
+    sizes.disconnect();
+    for (const name of stopOn) window.removeEventListener(name, stop, true);
+  };
+  const again = () => {
+    clearTimeout(still);
+    still = setTimeout(stop, 3000);
+    target.scrollIntoView({ block: "start" });
+  };
+  const sizes = new ResizeObserver(again);
+  document.querySelectorAll(".jp-Cell").forEach((cell) => sizes.observe(cell));
+  for (const name of stopOn) window.addEventListener(name, stop, true);
+  still = setTimeout(stop, 3000);
+}
+
 // A link to a heading of this very page scrolls there and puts the keyboard on it, leaving
 // the address (and the widgets' state in it) as it is.
 function onSamePage(link, done) {
@@ -129,6 +151,7 @@ function onSamePage(link, done) {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.scrollIntoView({ block: "start" });
     target.focus({ preventScroll: true });
+    keepInView(target);
   });
 }
 
