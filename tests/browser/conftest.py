@@ -25,11 +25,17 @@ from live_site import (
     static_folder,
     stop_site,
 )
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, expect, sync_playwright
 from scratch import write_all
 from static_build import ENDED_WITHOUT_RESULT, SharedBuild
 
 CULL = ("--cull-idle=10", "--cull-interval=5")
+EXPECT_MS = 15_000
+"""How long an expect() waits for what a person would see: Playwright's 5 s default is short for
+a widget drawn by a kernel on a two-core machine running two workers, a static site build and
+the servers they test (a first verdict or a re-sorted file's link came late in fresh-clone runs).
+A check that holds returns at once; only a failing one waits this long."""
+expect.set_options(timeout=EXPECT_MS)
 """The shared sites end a closed page's kernel within seconds, not the 15 minutes a teacher's
 server waits: Playwright closes a page without the unload that would shut its kernel at once,
 and a worker visits hundreds of pages. A kernel with a page still open is never culled."""

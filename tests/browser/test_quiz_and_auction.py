@@ -295,10 +295,13 @@ def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     expect(panel.locator("[data-most-missed]")).to_contain_text("Most missed: puzzle 3 of level 1")
     expect(panel).to_contain_text("2 students")
     expect(panel.locator("tbody tr").first).to_contain_text("Bob")  # by name, at first
+    table_csv = panel.get_by_role("link", name="Download the table (CSV)")
+    by_name = table_csv.get_attribute("href") or ""
     panel.get_by_role("button", name="score, highest first").click()
     expect(panel.locator("tbody tr").first).to_contain_text("Kovács Ádám")
+    expect(table_csv).not_to_have_attribute("href", by_name)  # the sorted table's file now
     with page.expect_download() as download:
-        panel.get_by_role("link", name="Download the table (CSV)").click()
+        table_csv.click()
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
     rows = list(csv.DictReader(text.splitlines()))
     assert [(r["name"], r["score"], r["code"]) for r in rows] == [
