@@ -34,7 +34,7 @@ from functools import cached_property
 from calypso.advice import HINT_TRICKS
 from calypso.cards import Card, parse_card
 from calypso.expert import judge
-from calypso.game import DEALS, DEFAULT_TRUMPS, TRICKS_PER_DEAL, Game
+from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.match import SPEC
 from calypso.record import Record
 from calypso.solver import solve
@@ -98,7 +98,13 @@ class Position:
     def from_game(cls, game: Game) -> Position:
         """Where ``game`` stands now (its default trumps; its seed deals it)."""
         if game.options.trumps != DEFAULT_TRUMPS:
-            raise PositionError("a class position uses the default trumps N♥ E♦ S♠ W♣ (C1)")
+            given = " ".join(
+                f"{seat}{suit.symbol}"
+                for seat, suit in zip(SEATS, game.options.trumps, strict=True)
+            )
+            raise PositionError(
+                f"bad trumps {given}: a class position uses the default N♥ E♦ S♠ W♣ (C1)"
+            )
         position = cls(
             game.seed, game.options.trump_lead, game.options.all_fours, tuple(game.moves)
         )

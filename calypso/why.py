@@ -29,7 +29,7 @@ right card with a reason that is not its own can be told apart. :func:`grade` ma
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from calypso.advice import Place, TrickPlay, played_out, replayed
@@ -142,15 +142,17 @@ def _follow(start: Game, cards: list[Card], mine: int, found: set[Ending]) -> No
             _follow(start, [*cards, value.card], mine, found)
 
 
-def facts(game: Game) -> dict[Card, frozenset[Reason]]:
-    """Which reasons hold of each distinct legal card of the player to move.
+def facts(game: Game, values: Mapping[Card, int] | None = None) -> dict[Card, frozenset[Reason]]:
+    """Which reasons hold of each distinct legal card of the player to move; ``values`` are
+    the solver's values of those cards when already worked out.
 
     Raises ``ValueError`` when the game is over or the solver cannot reach the deal's end.
     """
     seat = game.turn
     if seat is None:
         raise ValueError("the game is over: there is no card to give a reason for")
-    values = {value.card: value.value for value in solve(game).cards}
+    if values is None:
+        values = _values(game)
     ends = {card: endings(game, card) for card in values}
     partner = partner_of(seat)
     ours = {seat, partner}
@@ -176,6 +178,11 @@ def facts(game: Game) -> dict[Card, frozenset[Reason]]:
             true.add(Reason.LOST_ANYWAY)
         holds[card] = frozenset(true)
     return holds
+
+
+def _values(game: Game) -> dict[Card, int]:
+    """The solver's value of each distinct legal card of the player to move."""
+    return {value.card: value.value for value in solve(game).cards}
 
 
 def _into(place: Place, seat: str) -> bool:
@@ -208,8 +215,8 @@ def question(game: Game) -> Question:
     Raises ``ValueError`` as :func:`facts` does, and when the position offers nothing to tell
     apart: no reason true of a best card, or none true only of another card.
     """
-    holds = facts(game)
-    values = {value.card: value.value for value in solve(game).cards}
+    values = _values(game)
+    holds = facts(game, values)
     top = max(values.values())
     best = tuple(card for card, value in values.items() if value == top)
     right = set().union(*(holds[card] for card in best))

@@ -65,7 +65,7 @@ def test_a_finished_game_and_other_trumps_are_no_class_position() -> None:
     game.play_out([_First()] * 4)
     with pytest.raises(PositionError, match="game is over"):
         Position.from_game(game)
-    with pytest.raises(PositionError, match="default trumps"):
+    with pytest.raises(PositionError, match="bad trumps N♠ E♣ S♥ W♦: a class position"):
         Position.from_game(Game(3, trumps="SCHD"))
 
 
