@@ -217,13 +217,14 @@ def test_a_finished_trick_slides_onto_its_winners_pile(visit: Visit, table_site:
     expect(practice.locator(".ct-trick .ct-card")).to_have_count(4)
     start = practice.locator(".ct-trick .ct-slot").first.bounding_box()
     visit.page.get_by_role("button", name="Next trick").click()
-    ghost = practice.locator(".ct-ghost").first
-    ghost.wait_for(state="attached")
+    ghosts = practice.locator(".ct-ghost")
+    ghosts.first.wait_for(state="attached")
     visit.page.wait_for_timeout(250)
-    moved = ghost.bounding_box()
+    # read at once, without waiting: on a loaded machine the slide may be over already
+    moved = ghosts.evaluate_all("gs => gs.map((g) => g.getBoundingClientRect().x)")
     assert start is not None
-    if moved is not None:  # still on its way to the winner E, who sits on the right
-        assert moved["x"] > start["x"] + 20
+    if moved:  # still on its way to the winner E, who sits on the right
+        assert moved[0] > start["x"] + 20
     expect(practice.locator(".ct-ghost")).to_have_count(0)
     expect(practice.locator(".ct-trick .ct-card")).to_have_count(0)
     expect(practice.locator(".ct-empty")).to_be_visible()
