@@ -249,7 +249,7 @@ def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from calypso.board import BOARD_ENV
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     monkeypatch.delenv(BOARD_ENV, raising=False)
     board = ClassBoard(refresh=0)
@@ -262,7 +262,7 @@ def test_students_answers_reach_the_board_which_the_key_alone_opens(live_board: 
     import sqlite3
 
     from calypso.widgets import Quiz
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     puzzles = make_quiz("ROOM7", 1)
     for name, wrong in (("Ann", {2}), ("Bob", set()), ("Cy", {2, 5})):
@@ -317,7 +317,7 @@ def test_exercise_stars_reach_the_board_once_the_quiz_has_named_the_student(
     live_board: Board,
 ) -> None:
     from calypso.widgets import ExerciseSet, Quiz
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     quiz = Quiz(code="room7", name="Ann")
     quiz.pick(quiz.puzzle.answer)
@@ -407,7 +407,7 @@ def sent_by(memory: DeskMemory, monkeypatch: pytest.MonkeyPatch) -> list[dict[st
 def test_the_board_follows_the_class_set_up_above_it_and_says_which_it_shows(
     live_board: Board,
 ) -> None:
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     first = make_quiz("ROOM12", 1)[0]
     live_board.record("ROOM12", "Ann", 1, "A", 1, first.answer)
@@ -436,7 +436,7 @@ def test_the_board_follows_the_class_set_up_above_it_and_says_which_it_shows(
 def test_the_browser_gives_back_the_class_and_key_and_forgets_them_when_asked(
     live_board: Board, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     live_board.record("ROOM12", "Ann", 2, "B", 1, make_quiz("ROOM12", 2, version="B")[0].answer)
     setup = ClassSetup()
@@ -534,7 +534,7 @@ def test_the_board_shows_who_joined_before_any_answer_and_stars_per_chapter(
     live_board: Board,
 ) -> None:
     from calypso.chapters import find_chapter
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     first = make_quiz("ROOM12", 1)[0]
     trick = first.trick
@@ -573,7 +573,7 @@ def test_a_student_who_presses_start_is_on_the_board_with_no_answer_yet(
     live_board: Board,
 ) -> None:
     from calypso.widgets import Quiz
-    from calypso.widgets.desk import ClassBoard
+    from calypso.widgets.liveboard import ClassBoard
 
     quiz = Quiz(code="ROOM7", name="Ann")
     quiz.start.click()

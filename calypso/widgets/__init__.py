@@ -18,7 +18,7 @@ from calypso.widgets.cousins import RoundsChart as RoundsChart
 from calypso.widgets.cousins import ThreeRules as ThreeRules
 from calypso.widgets.cousins import WhistScoring as WhistScoring
 from calypso.widgets.cousins import WhistTable as WhistTable
-from calypso.widgets.desk import ClassBoard as ClassBoard
+from calypso.widgets.liveboard import ClassBoard as ClassBoard
 from calypso.widgets.desk import ClassSetup as ClassSetup
 from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
