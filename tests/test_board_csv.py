@@ -12,7 +12,7 @@ import pytest
 
 from calypso.board import Board, BoardError
 from calypso.quiz import make_quiz
-from calypso.widgets.liveboard import answers_csv, csv_download
+from calypso.widgets.boardview import answers_csv, csv_download
 
 SEATS = "NESW"
 
