@@ -1,0 +1,407 @@
+"""The class deal on a student's page (issue 33): the position the teacher plays with the whole
+class, at the student's table, and the student's own result once the teacher shows the answer.
+
+:class:`ClassDealSeat` reads the classroom server's board (:func:`calypso.board.class_board`)
+for the class code and name typed into the page's quiz (or, without a quiz, the ones the
+browser remembers, :class:`~calypso.widgets.member.ClassMember`), every few seconds from a
+daemon thread. When the teacher starts a class deal, it draws the position on the card table
+with the seat to play at the bottom: every other hand face up where the solver prices the cards
+exactly (as chapter 06's endings show them), else only the student's own hand. The student
+clicks a legal card (and may change it), picks why from the reasons the position offers when it
+asks (:class:`calypso.why.Question`), and sends the answer to the board, which marks it.
+
+Nothing about the answer reaches the page before the teacher shows it: the widget sends the
+page the position, the reasons offered and the card chosen, never a price or a grade. Once the
+teacher shows the answer, the page says what the student's card earned (:func:`result_html`)
+and which cards were best; a new deal replaces the old one by itself.
+
+Without the classroom server there is no board, and the widget says only that:
+
+>>> seat = ClassDealSeat(refresh=0)
+>>> seat.state
+'off'
+>>> "classroom server" in seat.line.value
+True
+"""
+
+from __future__ import annotations
+
+import threading
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from calypso import render, words
+from calypso.board import Board, ClassDeal, DatabaseError, class_board
+from calypso.cards import Card
+from calypso.classdeal import Asked, Marked, Prices
+from calypso.game import SEATS
+from calypso.house import HouseRule
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
+from calypso.quiz import normalise_code
+from calypso.why import Grade, Question, Reason
+from calypso.widgets.base import Message, Panel, button
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.member import ClassMember
+from calypso.widgets.play import draw_trick
+from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
+from calypso.words import refusal_reason
+
+REFRESH = 2.0
+"""Seconds between two readings of the board."""
+
+OFF = N_(
+    "The class deal works when your teacher runs the classroom server: on this page there is "
+    "none, so there is no class deal here."
+)
+WAITING = N_("When your teacher starts a class deal, it appears here by itself.")
+NO_NAME = N_("Type your name and your class code in the quiz above first.")
+LIVE = N_("Class deal {number}: your teacher plays this position with the class.")
+PLAYING = N_("You play {seat}'s cards. Which card do you play?")
+SENT = N_("Sent: {card}. Your teacher shows the answer to the whole class.")
+KEPT = N_("Your first answer stays: {card}. Your teacher shows the answer to the whole class.")
+SHOWN = N_("Class deal {number}: your teacher has shown the answer.")
+UNREAD = N_("Your teacher's board could not be read just now: the page tries again by itself.")
+NOT_SENT = N_("Your answer did not reach your teacher's board: press Send my answer again.")
+
+
+def _quoted(reason: Reason) -> str:
+    return _("“{reason}”").format(reason=_(reason.words))
+
+
+def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> str:
+    """What the student reads once the answer is shown: how their card (and reason) fared,
+    in words, then the best card or cards; cards in their suit's colour.
+
+    >>> from calypso.classdeal import CardPrice
+    >>> king, two = Card.parse("KC"), Card.parse("2C")
+    >>> prices = Prices("S", (CardPrice(two, 0), CardPrice(king, 10)), True)
+    >>> text = result_html(Marked(king, None, 10, Grade.WRONG_CARD), prices, None)
+    >>> "costs 10 points" in text and "The best card:" in text
+    True
+    >>> "did not answer" in result_html(None, prices, None)
+    True
+    """
+    sentences = []
+    if marked is None:
+        sentences.append(escape(_("You did not answer this deal.")))
+    else:
+        card = render.card_ink(marked.card)
+        if marked.grade is Grade.WRONG_CARD:
+            exact = ngettext(
+                "{card} costs {points} point against the best card.",
+                "{card} costs {points} points against the best card.",
+                marked.cost,
+            )
+            average = ngettext(
+                "{card} costs {points} point against the best card, on average over the ways "
+                "the hidden cards may lie.",
+                "{card} costs {points} points against the best card, on average over the ways "
+                "the hidden cards may lie.",
+                marked.cost,
+            )
+            said = exact if prices.exact else average
+            sentences.append(escape(said).format(card=card, points=words.number(marked.cost)))
+        elif marked.grade is Grade.RIGHT:
+            said = (
+                _("Right: {card} is a best card.")
+                if why is None
+                else _("Right: {card} is a best card, and your reason is true of it.")
+            )
+            sentences.append(escape(said).format(card=card))
+        else:
+            sentences.append(
+                escape(_("{card} is a best card, but your reason is not true of it.")).format(
+                    card=card
+                )
+            )
+            sentences.append(_reasons_html(marked.card, why))
+    best = prices.best
+    named = ngettext("The best card: {cards}.", "The best cards: {cards}.", len(best))
+    sentences.append(escape(named).format(cards=join([render.card_ink(c) for c in best])))
+    return " ".join(sentences)
+
+
+def _reasons_html(card: Card, why: Question | None) -> str:
+    """The reasons offered that are true of ``card``, quoted, in a sentence."""
+    true = [] if why is None else [r for r in why.reasons if r in why.holds.get(card, ())]
+    if not true:
+        return escape(_("None of the reasons offered is true of it."))
+    said = _("What is true of it: {reasons}.")
+    return escape(said.format(reasons=join([_quoted(r) for r in true])))
+
+
+class ClassDealSeat(Panel):
+    """The class deal on a student's page: waiting for the teacher, the position to answer,
+    the answer sent, and the student's own result once shown (:attr:`state` is ``"off"``,
+    ``"waiting"``, ``"playing"``, ``"sent"`` or ``"shown"``). It reads the board every
+    ``refresh`` seconds (0: only when asked, :meth:`refresh`) until :meth:`stop`."""
+
+    def __init__(self, quiz: Quiz | None = None, *, refresh: float = REFRESH) -> None:
+        self.board: Board | None = class_board()
+        self.quiz = quiz
+        self.member = ClassMember() if quiz is None else quiz.member
+        self.state = "off"
+        self.deal: ClassDeal | None = None
+        self.asked: Asked | None = None
+        self.card: Card | None = None
+        """The card chosen (not yet sent, or sent)."""
+        self._shown: tuple[object, ...] | None = None
+        self._lock = threading.RLock()
+        self._stopped = threading.Event()
+        self._said = ""
+        """The waiting line last said (said again only when it changes)."""
+        self.every = refresh
+        self.line = Message()
+        self.line.add_class("calypso-deal-line")
+        self.table = CardTable(label=_("The class deal's table"), compact=True)
+        self.scores = w.HTML()
+        self.reasons = w.RadioButtons(
+            options=[],
+            value=None,
+            description=_("Why this card?"),
+            layout=w.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
+        )
+        self.reasons.add_class("calypso-whole-label")
+        self.chosen = w.HTML()
+        self.send = button(_("Send my answer"), icon="paper-plane")
+        self.answer_row = w.HBox(
+            [self.send, self.chosen], layout=w.Layout(flex_flow="row wrap", align_items="center")
+        )
+        self.result = w.HTML()
+        self.table.on_card(self.guard(self.choose))
+        self.send.on_click(self.guard(lambda _: self.send_answer()))
+        if quiz is not None:
+            quiz.code.observe(self.guard(lambda _: self.refresh()), "value")
+            quiz.name.observe(self.guard(lambda _: self.refresh()), "value")
+        self.member.observe(self.guard(lambda _: self.refresh()), "member")
+        parts = [self.table, self.scores, self.reasons, self.answer_row, self.result]
+        children = [self.line, *([] if self.board is None else parts)]
+        if quiz is None:
+            children.append(self.member)
+        super().__init__(_("The class deal"), children)
+        self.add_class("calypso-class-deal")
+        if self.board is None:
+            self.line.info(_(OFF))
+            return
+        self.refresh()
+        if refresh:
+            threading.Thread(target=self._keep_fresh, daemon=True).start()
+
+    # -- who answers, and for which class -------------------------------------------------------
+
+    def who(self) -> tuple[str, str] | None:
+        """``(class code, name)`` the student answers under, or ``None`` before both are known:
+        the quiz's class code and name, else the ones the browser remembers."""
+        if self.quiz is None:
+            return self.member.who()
+        try:
+            code = normalise_code(self.quiz.code.value)
+        except ValueError:
+            return None
+        name = self.quiz.student
+        return None if name in ("", PROJECTOR_NAME) else (code, name)
+
+    # -- reading the board ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the board: wait for a deal, show a new one, or show the answer once the
+        teacher has."""
+        if self.board is None:
+            return
+        with self._lock:
+            who = self.who()
+            deal = None if who is None else self.board.current_deal(who[0])
+            if who is None or deal is None:
+                self._wait(named=who is not None)
+                return
+            shown = (who, deal.number, deal.key)
+            if shown != self._shown:
+                self._shown, self.deal, self.card = shown, deal, None
+                self.asked = Asked(deal.position)
+                if deal.revealed:
+                    self._show_answer(who)
+                else:
+                    self._play()
+            elif deal.revealed and self.state != "shown":
+                self.deal = deal
+                self._show_answer(who)
+
+    def _keep_fresh(self) -> None:
+        """Read the board every few seconds until :meth:`stop`; a board that fails says so in
+        the message line and is read again next time."""
+        reading = self.guard(self._read)
+        while not self._stopped.wait(self.every):
+            reading()
+
+    def _read(self) -> None:
+        try:
+            self.refresh()
+        except DatabaseError:
+            self.message.error(_(UNREAD))
+
+    def stop(self) -> None:
+        """Stop reading the board."""
+        self._stopped.set()
+
+    def close(self) -> None:
+        self.stop()
+        super().close()
+
+    # -- the states -------------------------------------------------------------------------------
+
+    def _wait(self, *, named: bool) -> None:
+        if self.state != "waiting":
+            self.table.clear()
+            self._said = ""
+            self._shown = self.deal = self.asked = self.card = None
+            self._parts(table=False)
+            self.scores.value = self.result.value = ""
+        self.state = "waiting"
+        said = _(WAITING) if named else " ".join((_(NO_NAME), _(WAITING)))
+        if said != self._said:
+            self._said = said
+            self.line.info(said)
+
+    def _play(self) -> None:
+        """A new deal to answer: the position at the table, the reasons offered."""
+        assert self.deal is not None and self.asked is not None
+        self.state = "playing"
+        self.message.clear()
+        why = self.asked.why
+        self.reasons.options = [(_(r.words), r.value) for r in why.reasons] if why else []
+        self.reasons.value = None
+        self.reasons.disabled = False
+        self._draw(playable=True)
+        self._parts(table=True, answering=True, reasons=why is not None)
+        self.chosen.value = ""
+        self.line.info(_(LIVE).format(number=self.deal.number))
+
+    def _draw(self, *, playable: bool) -> None:
+        """The position on the table, the seat to play at the bottom with its hand; every
+        other hand face up when the solver prices the cards exactly."""
+        assert self.deal is not None and self.asked is not None
+        position = self.deal.position
+        game = position.game()
+        seat = str(game.turn)
+        others = {s: list(game.hand(s)) for s in SEATS if s != seat}
+        exact = self.asked.prices.exact
+        table = self.table
+        with table.hold_sync():
+            table.question = _(PLAYING).format(seat=seat_name(seat, full=True))
+            facts = [
+                _("Every hand is face up, as at the end of a deal in chapter 6.")
+                if exact
+                else _("You see your own hand; the others are face down.")
+            ]
+            rule = HouseRule(position.trump_lead, position.all_fours).words()
+            table.facts = [*facts, rule] if rule else facts
+            table.set_table(
+                SEATS,
+                dict(zip(SEATS, game.options.trumps, strict=True)),
+                you=seat,
+                partners=True,
+                rotate=True,
+                shown=others if exact else None,
+                hidden=None if exact else {s: len(h) for s, h in others.items()},
+            )
+            draw_trick(table, game, seat, last=False)
+            if playable:
+                why = {card: refusal_reason(no) for card, no in game.refusals().items()}
+                table.show_hand(game.hand(seat), playable=game.legal_plays(), why=why)
+                table.status = _("{seat} to play: click one of the outlined cards.").format(
+                    seat=seat_name(seat)
+                )
+            else:
+                closed = _("This deal takes no more answers.")
+                table.show_hand(game.hand(seat), playable=[], why=closed)
+        self.scores.value = render.calypsos_and_score(game)
+
+    def _parts(
+        self, *, table: bool, answering: bool = False, reasons: bool = False, result: bool = False
+    ) -> None:
+        """Show the parts of the widget a state uses, hide the others."""
+        for part, on in [
+            (self.table, table),
+            (self.scores, table),
+            (self.reasons, reasons),
+            (self.answer_row, answering),
+            (self.result, result),
+        ]:
+            part.layout.display = None if on else "none"
+
+    # -- the student's answer ----------------------------------------------------------------
+
+    def choose(self, card: Card) -> None:
+        """A legal card clicked: it is the student's card until they send it (another click
+        changes it)."""
+        with self._lock:
+            if self.state != "playing":
+                return
+            self.card = card
+            said = _("Your card: {card}. You may choose another until you send it.")
+            self.chosen.value = escape(said).format(card=render.card_ink(card))
+            self.table.status = said.format(card=card_text(card))
+            self.message.clear()
+
+    def send_answer(self) -> None:
+        """*Send my answer*: the card (and the reason, where the position asks why) go to
+        the board, which keeps the student's first answer; the page says only what was sent."""
+        with self._lock:
+            if self.board is None or self.state != "playing" or self.deal is None:
+                return
+            who = self.who()
+            if who is None:
+                raise ValueError(_(NO_NAME))
+            if self.card is None:
+                raise ValueError(_("Choose your card first: click one of the outlined cards."))
+            asks = bool(self.reasons.options)
+            if asks and self.reasons.value is None:
+                raise ValueError(_("Choose why you play this card first."))
+            reason = str(self.reasons.value) if asks else ""
+            try:
+                kept = self.board.answer_deal(*who, self.deal.key, str(self.card), reason).card
+            except DatabaseError:
+                self.message.error(_(NOT_SENT))
+                return
+            except ValueError as refused:
+                self.refresh()  # the deal may have changed, or its answer been shown
+                self.message.error(str(refused))
+                return
+            self.state = "sent"
+            self.message.clear()
+            said = _(SENT) if kept == self.card else _(KEPT)
+            self.card = kept
+            self._draw(playable=False)
+            self.reasons.disabled = True
+            self._parts(table=True, reasons=asks)
+            self.table.status = ""
+            self.line.good(said.format(card=card_text(kept)))
+
+    def _show_answer(self, who: tuple[str, str]) -> None:
+        """The teacher has shown the answer: the student's own mark, and the best cards."""
+        assert self.board is not None and self.deal is not None and self.asked is not None
+        marked = self.board.my_deal_answer(*who, self.deal.key)
+        prices, why = self.asked.prices, self.asked.why
+        self.state = "shown"
+        self.message.clear()
+        self._draw(playable=False)
+        self.table.hand = [self._marked_card(face, marked, prices) for face in self.table.hand]
+        self.table.status = ""
+        self.reasons.disabled = True
+        self.result.value = f'<p class="calypso-deal-result">{result_html(marked, prices, why)}</p>'
+        self._parts(table=True, result=True)
+        self.line.info(_(SHOWN).format(number=self.deal.number))
+
+    @staticmethod
+    def _marked_card(face: dict[str, Any], marked: Marked | None, prices: Prices) -> dict[str, Any]:
+        """A card of the hand once the answer is shown: a best card ticked, the student's
+        card crossed when it was not one."""
+        text = face["text"]
+        if text in {str(card) for card in prices.best}:
+            return {**face, "mark": "right"}
+        if marked is not None and str(marked.card) == text:
+            return {**face, "mark": "wrong"}
+        return face
