@@ -18,13 +18,13 @@ from calypso.widgets.cousins import RoundsChart as RoundsChart
 from calypso.widgets.cousins import ThreeRules as ThreeRules
 from calypso.widgets.cousins import WhistScoring as WhistScoring
 from calypso.widgets.cousins import WhistTable as WhistTable
-from calypso.widgets.liveboard import ClassBoard as ClassBoard
 from calypso.widgets.desk import ClassSetup as ClassSetup
 from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
 from calypso.widgets.ideas import Idea as Idea
 from calypso.widgets.lab import Lab as Lab
 from calypso.widgets.link import PageLink as PageLink
+from calypso.widgets.liveboard import ClassBoard as ClassBoard
 from calypso.widgets.picker import CardPicker as CardPicker
 from calypso.widgets.play import PlayTable as PlayTable
 from calypso.widgets.progress import Progress as Progress
