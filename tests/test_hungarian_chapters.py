@@ -1,11 +1,15 @@
-"""Chapters 00, 01 and 02 in Hungarian (notebooks/hu/): every English message they use has a
+"""Chapters 00 to 07 in Hungarian (notebooks/hu/): every English message they use has a
 Hungarian translation, their pages link to the chapters that exist, and they build the same
 widgets as the English pages.
 
 The catalog is given a fallback that records every message it does not hold; the Hungarian
 notebooks' cells are run and every widget on them is worked (exercises answered wrong and
 right to the end of each stage, every worked example and case, each view of the table, legal
-play with dealt hands, reveal mode): nothing may reach the fallback.
+play with dealt hands, reveal mode; the stepper through a whole game and a loaded record, the
+score calculator with numbers the rules refuse, a deal played with hints and its review, every
+ending played wrong, right and by its best line, every position of every idea with each legal
+card and its answer, every experiment of the lab, and bad links everywhere): nothing may reach
+the fallback.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ class Missing(gettext.NullTranslations):
     def __init__(self) -> None:
         super().__init__()
         self.missed: set[str] = set()
+        self.asked: dict[str, str] = {}
 
     def gettext(self, message: str) -> str:
         self.missed.add(message)
@@ -47,11 +52,43 @@ class Missing(gettext.NullTranslations):
         return message
 
 
+class Watched(gettext.NullTranslations):
+    """The Hungarian catalog, noting every message a page asks of it and what it answered."""
+
+    def __init__(self, catalog: gettext.NullTranslations, asked: dict[str, str]) -> None:
+        super().__init__()
+        self.catalog, self.asked = catalog, asked
+
+    def gettext(self, message: str) -> str:
+        self.asked[message] = self.catalog.gettext(message)
+        return self.asked[message]
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        self.asked[singular] = self.catalog.ngettext(singular, plural, 1)
+        return self.catalog.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        self.asked[f"{context}|{message}"] = self.catalog.pgettext(context, message)
+        return self.asked[f"{context}|{message}"]
+
+
 @pytest.fixture
-def hungarian() -> Iterator[Missing]:
+def hungarian(monkeypatch: pytest.MonkeyPatch) -> Iterator[Missing]:
+    """The page language Hungarian, with :class:`Missing` as the last resort of every catalog
+    made while the test runs (a look at an English page's headings makes a fresh one), each
+    catalog :class:`Watched`: ``missing.asked`` holds what was asked and answered."""
     missing = Missing()
+    made = i18n._catalog
+
+    def catalog(lang: str) -> gettext.NullTranslations:
+        found = made(lang)
+        if lang != "hu":
+            return found
+        found.add_fallback(missing)
+        return Watched(found, missing.asked)
+
+    monkeypatch.setattr(i18n, "_catalog", catalog)
     with i18n.language("hu"):
-        i18n._translations().add_fallback(missing)
         yield missing
 
 
@@ -82,9 +119,146 @@ def _work_exercises(widgets: list[Any]) -> None:
         assert stage.finished and stage.table.ending["title"].startswith("A szakasz kész")
 
 
-@pytest.mark.parametrize(
-    "name", ["00-welcome.ipynb", "01-the-table.ipynb", "02-who-wins-the-trick.ipynb"]
-)
+def _uploaded(content: bytes) -> dict[str, object]:
+    """A file as the upload button hands it to Python."""
+    import datetime as dt
+
+    when = dt.datetime.now(tz=dt.UTC)
+    return {
+        "name": "g.json",
+        "type": "",
+        "size": len(content),
+        "content": content,
+        "last_modified": when,
+    }
+
+
+def _work_stepper(stepper: Any) -> None:
+    from calypso import simulate
+
+    for number in range(1, stepper.slider.max + 1):
+        stepper.slider.value = number
+    stepper.slider.value = 1
+    stepper.jump_to_completion()
+    stepper.felt.receive({"type": "next"})
+    stepper.seed.value = 4
+    stepper.link.opened = "nonsense"
+    record = simulate("calypso", seed=9, bots="random")
+    stepper.upload.value = (_uploaded(record.to_json().encode()),)
+    stepper.upload.value = (_uploaded(b"{"),)
+
+
+def _work_calculator(calculator: Any) -> None:
+    for box, number in zip(calculator.boxes, (1, 5, 2, 12, 40), strict=True):
+        box.value = number
+    for box, wrong, right in (
+        (calculator.completed["N"], 5, 1),  # a player completes 0 to 4 calypsos
+        (calculator.in_progress["S"], 13, 3),  # a calypso in progress has 0 to 12 cards
+        (calculator.in_progress["S"], -1, 3),
+        (calculator.pile, 300, 20),  # the pack is 208 cards (C2)
+    ):
+        box.value = wrong
+        assert "calypso-bad" in box._dom_classes
+        box.value = right
+    calculator.link.opened = "nonsense"
+
+
+def _work_report(report: Any) -> None:
+    report.seed.value = 5
+    report.link.opened = "nonsense"
+
+
+def _work_play(table: Any) -> None:
+    from calypso.game import TRICKS_PER_DEAL
+
+    for players in ("random", "expert", "greedy"):
+        table.opponents.value = table.partner.value = players
+    table.guard(table.show_review)()  # before a deal is over: said in words
+    table.hint.click()
+    table.play(table.game.legal_plays()[-1])
+    table.undo.click()
+    while not table.game.deal_scores:  # the first deal, with a hint in its last tricks
+        if not table.seating.yours():
+            table.next_trick()
+            continue
+        if TRICKS_PER_DEAL - len(table.game.tricks[-1]) == 4:
+            table.hint.click()
+        table.play(table.game.legal_plays()[-1])
+    table.review.click()
+    assert table.review_box.value
+    table.link.opened = "nonsense"
+    table.link.opened = "1.S.AS"
+    table.seat.value = "all four"
+    table.upload.value = (_uploaded(b"{"),)
+
+
+def _work_endings(stage: Any) -> None:
+    stage.step.click()  # no best line shown yet
+    best = stage.problem.line[0]
+    stage.play(next(c for c in stage.attempt.game().legal_plays() if c != best))
+    while not stage.attempt.over:  # a line that falls short
+        stage.play(stage.attempt.game().legal_plays()[0])
+    stage.retry.click()
+    stage.best.click()
+    stage.guard(stage.play)(best)  # refused while the best line is shown
+    while not stage.attempt.over:
+        stage.step.click()
+    for index in range(stage.size):
+        stage.go(index)
+        while not stage.attempt.over:
+            stage.play(stage.problem.line[len(stage.attempt.played)])
+    assert stage.finished
+    stage.guard(stage.go)(stage.size)
+    stage.link.opened = "nonsense"
+
+
+def _work_idea(idea: Any) -> None:
+    for index in range(len(idea.idea.spots)):
+        idea.go(index)
+        for card in idea.position.game().legal_plays():
+            idea.play(card)
+        idea.answer.click()
+    idea.another.click()
+    idea.link.opened = "nonsense"
+    idea.link.opened = "0.XX"
+
+
+def _work_lab(lab: Any) -> None:
+    from calypso.lab import EXPERIMENTS
+
+    for key in EXPERIMENTS:
+        lab.experiment.value = key
+        lab.step()  # a duplicate pair of the expert's games takes seconds: one chunk each
+        lab.halt()
+    lab.run_all()
+    lab.link.opened = "nonsense"
+
+
+def _work_later_chapters(widgets: list[Any]) -> None:
+    """Chapters 03-07's widgets, each worked through its states."""
+    from calypso.widgets.building import BuildingStepper
+    from calypso.widgets.endings import EndingSet
+    from calypso.widgets.ideas import Idea
+    from calypso.widgets.lab import Lab
+    from calypso.widgets.play import PlayTable
+    from calypso.widgets.scoring import GameReport, ScoreCalculator
+
+    workers: dict[type, Any] = {
+        BuildingStepper: _work_stepper,
+        ScoreCalculator: _work_calculator,
+        GameReport: _work_report,
+        PlayTable: _work_play,
+        EndingSet: _work_endings,
+        Idea: _work_idea,
+        Lab: _work_lab,
+    }
+    for widget in widgets:
+        work = workers.get(type(widget))
+        if work is not None:
+            work(widget)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in HU.glob("*.ipynb")))
 def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, name: str) -> None:
     from calypso.examples import WORKED_EXAMPLES
     from calypso.tricks import CALYPSO_RULES
@@ -95,6 +269,7 @@ def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, 
     widgets = [w for w in space["_shown"] if w is not None]
     assert widgets
     _work_exercises(widgets)
+    _work_later_chapters(widgets)
     for widget in widgets:
         if isinstance(widget, HandDealer):
             widget.next()
@@ -125,6 +300,17 @@ def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, 
                 widget.draw(rule)
             widget.link.opened = "C9.9-1"
     assert hungarian.missed == set()
+    assert [m for m, said in hungarian.asked.items() if said == m and _english(m)] == []
+
+
+#: What a message may keep in Hungarian as it is in English: the game's own name.
+SAME = {"Calypso", "misère"}
+
+
+def _english(message: str) -> bool:
+    """Whether ``message`` has English words in it, outside its placeholders and tags."""
+    words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}|<[^>]*>", " ", message))
+    return any(word not in SAME for word in words)
 
 
 def test_the_hungarian_pages_are_the_chapters_the_words_layer_names() -> None:
@@ -164,12 +350,15 @@ def test_the_map_links_hungarian_pages_and_the_english_pages_of_the_rest() -> No
         assert href.startswith("../") == (chapter["id"] not in i18n.PAGES["hu"])
     assert shown[1]["title"] == "2. Ki viszi az ütést?"
     assert shown[1]["stages"][0]["heading"] == "Gyakorlás: Hívás nem a hívó saját színében"
-    headings = "".join(
-        "".join(c["source"])
-        for c in json.loads((HU / "02-who-wins-the-trick.ipynb").read_text())["cells"]
-    )
-    for stage in shown[1]["stages"]:
-        assert f"## {stage['heading']}\n" in headings
+    for chapter in shown:  # each stage's link lands on its heading in the Hungarian page
+        page = HU / chapter["href"].split("#")[0]
+        if chapter["id"] not in i18n.PAGES["hu"]:
+            continue
+        cells = json.loads(page.read_text(encoding="utf-8"))["cells"]
+        headings = "".join("".join(c["source"]) for c in cells)
+        assert f"# {chapter['title']}\n" in headings
+        for stage in chapter["stages"]:
+            assert f"## {stage['heading']}\n" in headings, (page.name, stage["heading"])
 
 
 def test_the_quiz_levels_the_map_names_are_the_quizs_own() -> None:
@@ -188,3 +377,12 @@ def test_the_page_template_knows_the_chapters_with_a_hungarian_page() -> None:
     for page in HU.glob("*.ipynb"):  # its language cell shows nothing: the page check skips it
         first = json.loads(page.read_text(encoding="utf-8"))["cells"][0]
         assert first["metadata"]["tags"] == ["calypso-language"]
+
+
+#: The English pages that have no Hungarian twin yet (issue 34): none may join them.
+STILL_ENGLISH = {"08-class-quiz", "09-auction-calypso", "10-cousins", "teachers-desk"}
+
+
+def test_every_english_page_but_those_still_to_come_has_a_hungarian_twin() -> None:
+    english = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
+    assert english - {p.stem for p in HU.glob("*.ipynb")} <= STILL_ENGLISH
