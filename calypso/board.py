@@ -1,11 +1,14 @@
-"""A live class board: who has joined the class quiz, students' answers and exercise stars,
-kept in one SQLite file.
+"""A live class board: who has joined the class quiz, students' answers, exercise stars and
+class deals, kept in one SQLite file.
 
 A student is on the board from the moment they start the quiz (:meth:`Board.arrive`). The board
-decides every answer itself, from the class's quiz (:func:`calypso.quiz.make_quiz`): a client
-says only which seat the student picked, never whether it was right. Each puzzle counts once,
-with the first answer given; exercise stars keep the best. Reading or clearing the board needs
-the teacher's key, a random token kept in a file beside the database.
+decides every answer itself, from the class's quiz (:func:`calypso.quiz.make_quiz`) or the
+class deal's position (:mod:`calypso.classdeal`): a client says only which seat or card (and
+reason) the student picked, never whether it was right. Each puzzle and each class deal counts
+once, with the first answer given; exercise stars keep the best. What a page sends is checked
+first (:mod:`calypso.boardinput`). Reading or clearing the board needs the teacher's key, a
+random token kept in a file beside the database; what the teacher reads are the values of
+:mod:`calypso.classview`.
 
 >>> import pathlib, tempfile
 >>> folder = tempfile.TemporaryDirectory()
@@ -18,7 +21,7 @@ the teacher's key, a random token kept in a file beside the database.
 >>> board.record("ROOM12", "Éva K", 1, "A", 11, "N")
 Traceback (most recent call last):
 ...
-calypso.board.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to 10.
+calypso.boardinput.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to 10.
 >>> view = board.view("ROOM12", board.teacher_key)
 >>> view.scores, view.students, view.progress("Bea")
 ({'Éva K': 1}, ['Bea', 'Éva K'], Progress(answered=0, right=0, asked=10))
@@ -31,31 +34,79 @@ from __future__ import annotations
 import os
 import secrets
 import tempfile
-from collections import Counter
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from calypso.cards import Card, parse_card
-from calypso.chapters import CHAPTERS
-from calypso.classdeal import Asked, Marked, Position, Prices, mark_asked
+from calypso.boardinput import (
+    BoardError,
+    check_sizes,
+    checked_choice,
+    checked_code,
+    checked_name,
+    checked_number,
+    small,
+)
+from calypso.cards import parse_card
+from calypso.classdeal import Asked, Marked, Position, mark_asked
+from calypso.classview import (
+    QUIZ_SIZE,
+    STAND_OUT_MISSES,
+    STAND_OUT_SHARE,
+    AnswerRow,
+    ClassDeal,
+    ClassView,
+    DealAnswer,
+    DealRow,
+    DealView,
+    MissedPuzzle,
+    Progress,
+    PuzzleId,
+    Sheet,
+    StarRow,
+    class_view,
+    stands_out,
+)
 from calypso.exercises import FORMER_IDS, STAGES
-from calypso.i18n import N_, _
-from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.results import MAX_NAME, BadName, name_key, normalise_name
+from calypso.misconceptions import deal_rule, parting_rules
+from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz
+from calypso.results import name_key
 from calypso.why import Grade, Reason
 
 if TYPE_CHECKING:
     import sqlite3
 
-QUIZ_SIZE = 10
-"""How many puzzles a class quiz has."""
+__all__ = [
+    "BOARD_ENV",
+    "QUIZ_SIZE",
+    "ROOM_ENV",
+    "STAND_OUT_MISSES",
+    "STAND_OUT_SHARE",
+    "Answer",
+    "AnswerRow",
+    "Board",
+    "BoardError",
+    "ClassDeal",
+    "ClassView",
+    "DatabaseError",
+    "DealAnswer",
+    "DealRow",
+    "DealView",
+    "MissedPuzzle",
+    "Progress",
+    "PuzzleId",
+    "Sheet",
+    "StarRow",
+    "class_board",
+    "room_url",
+    "stands_out",
+]
+"""What the board offers; its values (:mod:`calypso.classview`) are offered here too."""
+
 SEATS = ("N", "E", "S", "W")
-MAX_INPUT = 100
-"""Longer text than this is refused before any other work (a name is at most 24 characters)."""
 BUSY_MS = 10_000
 """How long a write waits for another one to finish, in milliseconds."""
 
@@ -106,67 +157,9 @@ CREATE TABLE IF NOT EXISTS arrivals (
 );
 """
 
-MESSAGES = {
-    "code": N_(
-        "That class code is not one this quiz knows: a class code is 1 to 24 letters, "
-        "digits or dashes, like ROOM12."
-    ),
-    "name": N_(
-        "A name is 1 to {most} letters or digits (spaces, dots, dashes and apostrophes too), "
-        "starting with a letter or a digit."
-    ),
-    "level": N_("The levels of this quiz are 1, 2 and 3."),
-    "version": N_("The versions of this quiz are A and B."),
-    "puzzle": N_("The puzzles are 1 to {most}."),
-    "answer": N_("An answer is one of the seats N, E, S or W."),
-    "chapter": N_("The stages with exercise stars are {stages}."),
-    "exercise": N_("There is no such exercise in that stage."),
-    "stars": N_("Stars are 1, 2 or 3."),
-    "key": N_("That is not the teacher's key for this board."),
-    "deal": N_("Your teacher is not playing a position with the class now."),
-    "card": N_("That is not a card the seat to play may play here."),
-    "reason": N_("That is not one of the reasons this position offers."),
-    "closed": N_("Your teacher has shown the answer: this position takes no more answers."),
-    "position": N_("That position cannot be played by the class."),
-}
-"""What a student (or teacher) reads when the board refuses something, by ``reason``: catalog
-messages, worded in the language of the page that sent the input."""
-LEADS = {
-    "level": N_("There is no level {value} in this quiz."),
-    "version": N_("There is no version {value} of this quiz."),
-    "puzzle": N_("There is no puzzle {value} in this quiz."),
-    "exercise": N_("There is no exercise {value} here."),
-    "chapter": N_("There is no stage {value} with exercise stars."),
-}
-"""What names a wrong value before :data:`MESSAGES`'s words, by ``reason``."""
-
-
-def _refusal(reason: str, shown: object = None) -> str:
-    """The words of a refusal in the page's language, naming the wrong value when shown."""
-    said = _(MESSAGES[reason]).format(
-        most={"name": MAX_NAME, "puzzle": QUIZ_SIZE}.get(reason), stages=", ".join(STAGES)
-    )
-    if shown is None or reason not in LEADS:
-        return said
-    lead = _(LEADS[reason]).format(value=shown)
-    return f"{lead} {said}"
-
 
 class DatabaseError(RuntimeError):
     """The board's file could not be read or written (a full disk, a broken file)."""
-
-
-class BoardError(ValueError):
-    """Input the board refuses; the message is plain words, ``reason`` says which part was bad
-    (a key of :data:`MESSAGES`).
-
-    >>> BoardError("stars").reason
-    'stars'
-    """
-
-    def __init__(self, reason: str, shown: object = None) -> None:
-        super().__init__(_refusal(reason, shown))
-        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -187,264 +180,16 @@ class Answer:
     new: bool = True
 
 
-class PuzzleId(NamedTuple):
-    """Which puzzle: puzzle ``number`` of the quiz at ``level``, ``version``."""
-
-    level: int
-    version: str
-    number: int
-
-
-class MissedPuzzle(NamedTuple):
-    """A puzzle the class missed: how many students ``missed`` it of how many ``answered``
-    it."""
-
-    puzzle: PuzzleId
-    missed: int
-    answered: int
-
-
-class Progress(NamedTuple):
-    """How far one student is in the class quiz: puzzles ``answered`` and answered ``right``
-    so far, of the ``asked`` puzzles of the quizzes they started (ten a quiz; a student who
-    started level 1 and then level 2 has twenty)."""
-
-    answered: int
-    right: int
-    asked: int
-
-
-class AnswerRow(NamedTuple):
-    """One stored quiz answer: who, which puzzle, the seat they chose, whether it was right,
-    and the ruling that decided the trick."""
-
-    name: str
-    puzzle: PuzzleId
-    answer: str
-    correct: bool
-    rule: str
-
-
-class StarRow(NamedTuple):
-    """One stored exercise result: who, which stage (its id), which exercise, best stars."""
-
-    name: str
-    stage: str
-    exercise: int
-    stars: int
-
-
-@dataclass(frozen=True)
-class Sheet:
-    """Every row the board holds for one class (:meth:`Board.sheet`), students in class-list
-    order."""
-
-    class_code: str
-    answers: tuple[AnswerRow, ...]
-    stars: tuple[StarRow, ...]
-
-
-@dataclass(frozen=True)
-class ClassDeal:
-    """The position a class plays: ``number`` 1 for the class's first, the position, and
-    whether the teacher has shown the answer."""
-
-    number: int
-    position: Position
-    revealed: bool
-
-    @property
-    def key(self) -> str:
-        return self.position.key
-
-
-@dataclass(frozen=True)
-class DealAnswer:
-    """One student's answer to a class deal, as the board marked it."""
-
-    name: str
-    marked: Marked
-
-
-@dataclass(frozen=True)
-class DealView:
-    """What the teacher sees of a class deal: the deal, each card's price, the reasons the
-    position offers (none when it asks for the card alone), and every answer in class-list
-    order."""
-
-    deal: ClassDeal
-    prices: Prices
-    reasons: tuple[Reason, ...]
-    answers: tuple[DealAnswer, ...]
-
-    def split(self) -> dict[Card, list[str]]:
-        """Who chose each legal card, every card listed, cheapest first."""
-        chosen: dict[Card, list[str]] = {price.card: [] for price in self.prices.cards}
-        for answer in self.answers:
-            chosen[answer.marked.card].append(answer.name)
-        return chosen
-
-    def count(self, grade: Grade) -> int:
-        """How many answers have ``grade``."""
-        return sum(answer.marked.grade is grade for answer in self.answers)
-
-
 @lru_cache(maxsize=64)
 def _asked(text: str) -> Asked:
     """A class position, priced once however many students answer it."""
     return Asked(Position.from_text(text))
 
 
-STAND_OUT_MISSES = 2
-"""The fewest students who must miss a puzzle for it to stand out (see :func:`stands_out`)."""
-STAND_OUT_SHARE = 3
-"""A puzzle stands out when at least one in this many of those who answered it missed it."""
-
-
-def stands_out(missed: int, answered: int) -> bool:
-    """Whether a puzzle the class missed stands out, worth going over with everyone: missed by
-    at least two students, and by at least a third of those who answered it. One student's
-    slip is not the class's problem, nor two misses among twenty answers.
-
-    >>> stands_out(2, 6), stands_out(2, 7), stands_out(1, 1), stands_out(3, 9)
-    (True, False, False, True)
-    """
-    return missed >= STAND_OUT_MISSES and STAND_OUT_SHARE * missed >= answered
-
-
-@dataclass(frozen=True)
-class ClassView:
-    """What the teacher sees of one class.
-
-    ``joined``: each student who started the quiz, name → the quizzes started, as (level,
-    version); ``answers``: each student's answers, name → puzzle → right (True) or wrong
-    (False); ``scores``: right answers per student; ``misses``: wrong answers per ruling id
-    (``C4.3``); ``most_missed``: the puzzles that stand out (:func:`stands_out`), the most
-    missed first (then the larger share, then the puzzle's order), none when no puzzle stands
-    out; ``stars``: name → (stage, exercise) → best stars.
-
-    >>> mark = PuzzleId(1, "A", 4)
-    >>> view = _class_view(
-    ...     "ROOM7",
-    ...     [("Ann", 1, "A", 4, 0, "C4.4"), ("Bob", 1, "A", 4, 0, "C4.4"),
-    ...      ("Cy", 1, "A", 4, 1, "C4.4"), ("Cy", 1, "A", 5, 0, "C4.3")],
-    ...     [("Ann", "who-wins-own", 1, 3), ("Ann", "table", 2, 2), ("Ann", "who-wins", 1, 1)],
-    ...     [("Dóra", 1, "A"), ("Ann", 1, "A")],
-    ... )
-    >>> view.students
-    ['Ann', 'Bob', 'Cy', 'Dóra']
-    >>> view.most_missed
-    (MissedPuzzle(puzzle=PuzzleId(level=1, version='A', number=4), missed=2, answered=3),)
-    >>> view.progress("Cy"), view.progress("Dóra")
-    (Progress(answered=2, right=1, asked=10), Progress(answered=0, right=0, asked=10))
-    >>> view.chapter_stars("Ann")
-    {'table': 2, 'who-wins': 4}
-    """
-
-    class_code: str
-    answers: dict[str, dict[PuzzleId, bool]] = field(default_factory=dict)
-    scores: dict[str, int] = field(default_factory=dict)
-    misses: Counter[str] = field(default_factory=Counter)
-    most_missed: tuple[MissedPuzzle, ...] = ()
-    stars: dict[str, dict[tuple[str, int], int]] = field(default_factory=dict)
-    joined: dict[str, frozenset[tuple[int, str]]] = field(default_factory=dict)
-
-    @property
-    def students(self) -> list[str]:
-        """Everyone who joined, answered or earned a star, sorted as a class list reads
-        (:func:`calypso.results.name_key`)."""
-        return sorted(set(self.joined) | set(self.answers) | set(self.stars), key=name_key)
-
-    def progress(self, name: str) -> Progress:
-        """How far ``name`` is in the quizzes they started or answered."""
-        marks = self.answers.get(name, {})
-        quizzes = set(self.joined.get(name, ())) | {(p.level, p.version) for p in marks}
-        return Progress(len(marks), sum(marks.values()), QUIZ_SIZE * len(quizzes))
-
-    def star_total(self, name: str) -> int:
-        """All of one student's best stars added up (0 for someone without any)."""
-        return sum(self.stars.get(name, {}).values())
-
-    def chapter_stars(self, name: str) -> dict[str, int]:
-        """One student's best stars added up per chapter (its slug, see
-        :mod:`calypso.chapters`), in the chapters' order; chapters without stars left out."""
-        totals: Counter[str] = Counter()
-        for (stage, _exercise), count in self.stars.get(name, {}).items():
-            if stage in STAGES:
-                totals[STAGES[stage].chapter] += count
-        return {c.slug: totals[c.slug] for c in CHAPTERS if totals[c.slug]}
-
-    @property
-    def star_chapters(self) -> list[str]:
-        """The chapters (slugs) in which anyone in the class has stars, in the chapters'
-        order."""
-        found = {slug for name in self.stars for slug in self.chapter_stars(name)}
-        return [c.slug for c in CHAPTERS if c.slug in found]
-
-
 @lru_cache(maxsize=256)
 def _quiz(code: str, level: int, version: str) -> tuple[Puzzle, ...]:
     """The class's quiz, made once per class, level and version."""
     return tuple(make_quiz(code, level=level, count=QUIZ_SIZE, version=version))
-
-
-def _small(value: object) -> bool:
-    """Whether ``value`` is short enough to look at (text longer than :data:`MAX_INPUT` is
-    not)."""
-    return not isinstance(value, str | bytes) or len(value) <= MAX_INPUT
-
-
-def _check_sizes(**values: object) -> None:
-    """Refuse the first oversized value, by its name, before any other work."""
-    for reason, value in values.items():
-        if not _small(value):
-            raise BoardError(reason)
-
-
-def _number(value: object, low: int, high: int, reason: str) -> int:
-    """A whole number from ``low`` to ``high``; a wrong one is named in the refusal.
-
-    >>> _number(11, 1, 10, "puzzle")
-    Traceback (most recent call last):
-    ...
-    calypso.board.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to 10.
-    """
-    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 3:
-        value = int(value.strip())
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise BoardError(reason)
-    if not low <= value <= high:
-        raise BoardError(reason, value if -1000 < value < 1000 else None)
-    return value
-
-
-def _code(value: object) -> str:
-    """A class code, upper case, or :class:`BoardError` ``"code"``."""
-    if not isinstance(value, str | int) or isinstance(value, bool):
-        raise BoardError("code")
-    try:
-        return normalise_code(value)
-    except ValueError:
-        raise BoardError("code") from None
-
-
-def _name(value: object) -> str:
-    """A student's name as results carry it, or :class:`BoardError` ``"name"``."""
-    if not isinstance(value, str):
-        raise BoardError("name")
-    try:
-        return normalise_name(value)
-    except BadName:
-        raise BoardError("name") from None
-
-
-def _choice(value: object, options: tuple[str, ...], reason: str) -> str:
-    """One of ``options`` (any case, spaces around ignored); a short wrong one is named."""
-    text = value.strip().upper() if isinstance(value, str) else None
-    if text not in options:
-        shown = text if text and text.isalnum() and len(text) <= 3 else None
-        raise BoardError(reason, shown)
-    return text
 
 
 BOARD_ENV = "CALYPSO_BOARD"
@@ -570,7 +315,7 @@ class Board:
 
     def _check_key(self, key: object) -> None:
         """Raise :class:`BoardError` ``"key"`` unless ``key`` is the teacher's key."""
-        if not isinstance(key, str) or not _small(key):
+        if not isinstance(key, str) or not small(key):
             raise BoardError("key")
         if not secrets.compare_digest(key.encode(), self.teacher_key.encode()):
             raise BoardError("key")
@@ -580,10 +325,10 @@ class Board:
         ``version`` (or their page brought a started quiz back): they are on the board from
         now on, with no answer yet. Arriving again changes nothing. Refused as
         :meth:`record` refuses its inputs (:class:`BoardError`)."""
-        _check_sizes(code=code, name=name, level=level, version=version)
-        code, who = _code(code), _name(name)
-        level = _number(level, 1, max(LEVELS), "level")
-        version = _choice(version, VERSIONS, "version")
+        check_sizes(code=code, name=name, level=level, version=version)
+        code, who = checked_code(code), checked_name(name)
+        level = checked_number(level, 1, max(LEVELS), "level")
+        version = checked_choice(version, VERSIONS, "version")
         with self._write() as db:
             db.execute(
                 "INSERT OR IGNORE INTO arrivals VALUES (?, ?, ?, ?)", (code, who, level, version)
@@ -594,13 +339,13 @@ class Board:
     ) -> Answer:
         """Store a student's ``answer`` (a seat) to ``puzzle`` of their class's quiz, decided
         by the board; a puzzle already answered keeps its first answer, which is returned."""
-        _check_sizes(code=class_code, name=name, level=level, version=version)
-        _check_sizes(puzzle=puzzle, answer=answer)
-        code, who = _code(class_code), _name(name)
-        level = _number(level, 1, max(LEVELS), "level")
-        version = _choice(version, VERSIONS, "version")
-        number = _number(puzzle, 1, QUIZ_SIZE, "puzzle")
-        seat = _choice(answer, SEATS, "answer")
+        check_sizes(code=class_code, name=name, level=level, version=version)
+        check_sizes(puzzle=puzzle, answer=answer)
+        code, who = checked_code(class_code), checked_name(name)
+        level = checked_number(level, 1, max(LEVELS), "level")
+        version = checked_choice(version, VERSIONS, "version")
+        number = checked_number(puzzle, 1, QUIZ_SIZE, "puzzle")
+        seat = checked_choice(answer, SEATS, "answer")
         chosen = _quiz(code, level, version)[number - 1]
         winner, rule = chosen.answer, chosen.result.rule.value
         with self._write() as db:
@@ -632,15 +377,15 @@ class Board:
         """Store ``stars`` (1-3) for ``exercise`` of the stage ``chapter`` (an id of
         ``calypso.exercises.STAGES``: a chapter's closing stage or one of its practice
         stages); returns the best stars the student now has for it."""
-        _check_sizes(code=class_code, name=name, chapter=chapter, exercise=exercise, stars=stars)
-        code, who = _code(class_code), _name(name)
+        check_sizes(code=class_code, name=name, chapter=chapter, exercise=exercise, stars=stars)
+        code, who = checked_code(class_code), checked_name(name)
         if not isinstance(chapter, str) or chapter.strip() not in STAGES:
             shown = chapter.strip() if isinstance(chapter, str) else ""
             raise BoardError("chapter", shown if shown.isalnum() and len(shown) <= 3 else None)
         chapter = chapter.strip()
         size = STAGES[chapter].size
-        number = _number(exercise, 1, size, "exercise")
-        count = _number(stars, 1, 3, "stars")
+        number = checked_number(exercise, 1, size, "exercise")
+        count = checked_number(stars, 1, 3, "stars")
         with self._write() as db:
             db.execute(
                 "INSERT INTO stars VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE"
@@ -657,15 +402,15 @@ class Board:
     def view(self, class_code: str, key: str) -> ClassView:
         """Everything the board holds for one class; needs the teacher's ``key``."""
         self._check_key(key)
-        _check_sizes(code=class_code)
-        code = _code(class_code)
+        check_sizes(code=class_code)
+        code = checked_code(class_code)
         answers, stars = self._rows(code)
         with self._connect() as db:
             arrivals = db.execute(
                 "SELECT name, level, version FROM arrivals WHERE class_code = ?", (code,)
             ).fetchall()
         rows = [(n, lv, v, p, correct, rule) for n, lv, v, p, _, correct, rule in answers]
-        return _class_view(code, rows, stars, arrivals)
+        return class_view(code, rows, stars, arrivals, self._deal_rows(code))
 
     def _rows(
         self, code: str
@@ -685,12 +430,32 @@ class Board:
             ).fetchall()
         return answers, stars
 
+    def _deal_rows(self, code: str) -> list[DealRow]:
+        """One class's class-deal answers, each with the ruling it counts against when it is
+        a miss (:func:`calypso.misconceptions.deal_rule`), in no order."""
+        with self._connect() as db:
+            stored = db.execute(
+                "SELECT a.name, d.number, d.position, a.card, a.reason, a.cost, a.grade"
+                " FROM deal_answers a JOIN class_deals d ON a.class_code = d.class_code"
+                " AND a.deal = d.deal WHERE a.class_code = ?",
+                (code,),
+            ).fetchall()
+        found = []
+        for name, number, text, *answer in stored:
+            marked = _marked(tuple(answer))
+            rules = {}
+            if marked.grade is Grade.WRONG_CARD:
+                asked = _asked(text)
+                rules = parting_rules(asked.position, asked.prices.exact)
+            found.append(DealRow(name, number, marked, deal_rule(marked, rules)))
+        return found
+
     def start_deal(self, class_code: str, key: str, position: Position) -> ClassDeal:
         """The teacher puts ``position`` before the class: it becomes the class's deal now
         (started again if it was played before, its answers kept). Needs the key."""
         self._check_key(key)
-        _check_sizes(code=class_code)
-        code = _code(class_code)
+        check_sizes(code=class_code)
+        code = checked_code(class_code)
         text = position.to_text()
         with self._write() as db:
             (last,) = db.execute(
@@ -706,8 +471,8 @@ class Board:
     def current_deal(self, class_code: str) -> ClassDeal | None:
         """The position the class plays now, or ``None``: what a student's page reads (no
         answer, no price)."""
-        _check_sizes(code=class_code)
-        code = _code(class_code)
+        check_sizes(code=class_code)
+        code = checked_code(class_code)
         with self._connect() as db:
             row = db.execute(
                 "SELECT number, position, revealed FROM class_deals WHERE class_code = ?"
@@ -726,8 +491,8 @@ class Board:
         student who answered already keeps their first answer, which is returned. Refused
         (:class:`BoardError`) for another deal than the current one, once the answer is shown,
         for a card the seat may not play, or a reason the position does not offer."""
-        _check_sizes(code=class_code, name=name, deal=deal, card=card, reason=reason)
-        code, who = _code(class_code), _name(name)
+        check_sizes(code=class_code, name=name, deal=deal, card=card, reason=reason)
+        code, who = checked_code(class_code), checked_name(name)
         current = self.current_deal(code)
         if current is None or current.key != deal:
             raise BoardError("deal")
@@ -742,12 +507,23 @@ class Board:
             raise BoardError("card")
         why = asked.why
         given = None
+        if why is None and reason:
+            raise BoardError("reason")
         if why is not None:
             given = next((r for r in why.reasons if r.value == reason), None)
             if given is None:
                 raise BoardError("reason")
         marked = mark_asked(asked, chosen, given)
         with self._write() as db:
+            now = db.execute(
+                "SELECT deal, revealed FROM class_deals WHERE class_code = ?"
+                " ORDER BY number DESC LIMIT 1",
+                (code,),
+            ).fetchone()
+            if now is None or now[0] != deal:  # the teacher moved on while it was marked
+                raise BoardError("deal")
+            if now[1]:
+                raise BoardError("closed")
             db.execute(
                 "INSERT OR IGNORE INTO deal_answers VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -777,15 +553,15 @@ class Board:
         with self._write() as db:
             db.execute(
                 "UPDATE class_deals SET revealed = 1 WHERE class_code = ? AND deal = ?",
-                (_code(class_code), current.key),
+                (checked_code(class_code), current.key),
             )
         return ClassDeal(current.number, current.position, True)
 
     def my_deal_answer(self, class_code: str, name: str, deal: str) -> Marked | None:
         """A student's own marked answer to ``deal``, once the teacher has shown the answer
         (before that, ``None``: nothing about it reaches the student's page)."""
-        _check_sizes(code=class_code, name=name, deal=deal)
-        code, who = _code(class_code), _name(name)
+        check_sizes(code=class_code, name=name, deal=deal)
+        code, who = checked_code(class_code), checked_name(name)
         with self._connect() as db:
             row = db.execute(
                 "SELECT a.card, a.reason, a.cost, a.grade FROM deal_answers a JOIN class_deals d"
@@ -806,7 +582,7 @@ class Board:
             rows = db.execute(
                 "SELECT name, card, reason, cost, grade FROM deal_answers WHERE class_code = ?"
                 " AND deal = ?",
-                (_code(class_code), current.key),
+                (checked_code(class_code), current.key),
             ).fetchall()
         asked = _asked(current.position.to_text())
         answers = sorted(
@@ -819,15 +595,16 @@ class Board:
     def sheet(self, class_code: str, key: str) -> Sheet:
         """Every answer and star of one class, one row each, as stored; needs the key.
 
-        Answers come by student, then quiz and puzzle; stars by student, stage and exercise.
+        Answers come by student, then quiz and puzzle; stars by student, stage and exercise;
+        class-deal answers by student, then deal.
         """
         self._check_key(key)
-        _check_sizes(code=class_code)
-        code = _code(class_code)
+        check_sizes(code=class_code)
+        code = checked_code(class_code)
         answers, stars = self._rows(code)
-        order = {
-            name: i for i, name in enumerate(sorted({r[0] for r in answers + stars}, key=name_key))
-        }
+        deals = self._deal_rows(code)
+        names = {r[0] for r in answers + stars} | {row.name for row in deals}
+        order = {name: i for i, name in enumerate(sorted(names, key=name_key))}
         return Sheet(
             code,
             tuple(
@@ -838,17 +615,20 @@ class Board:
                 StarRow(n, stage, exercise, count)
                 for n, stage, exercise, count in sorted(stars, key=lambda r: order[r[0]])
             ),
+            tuple(sorted(deals, key=lambda row: (order[row.name], row.number))),
         )
 
     def clear(self, class_code: str, key: str) -> int:
-        """Delete one class's answers, stars and who joined it; returns how many answers and
-        stars went. Needs the key."""
+        """Delete one class's answers, stars, class deals and who joined it; returns how many
+        answers (the class deals' too) and stars went. Needs the key."""
         self._check_key(key)
-        _check_sizes(code=class_code)
-        code = _code(class_code)
+        check_sizes(code=class_code)
+        code = checked_code(class_code)
         with self._write() as db:
-            gone = db.execute("DELETE FROM answers WHERE class_code = ?", (code,)).rowcount
-            gone += db.execute("DELETE FROM stars WHERE class_code = ?", (code,)).rowcount
+            gone = 0
+            for table in ("answers", "stars", "deal_answers"):
+                gone += db.execute(f"DELETE FROM {table} WHERE class_code = ?", (code,)).rowcount
+            db.execute("DELETE FROM class_deals WHERE class_code = ?", (code,))
             db.execute("DELETE FROM arrivals WHERE class_code = ?", (code,))
         return int(gone)
 
@@ -871,44 +651,3 @@ def _marked(row: tuple[str, str, int, str]) -> Marked:
     """A stored class-deal answer: card, reason ("" for none), cost, grade."""
     card, reason, cost, grade = row
     return Marked(parse_card(card), Reason(reason) if reason else None, cost, Grade(grade))
-
-
-def _class_view(
-    code: str,
-    rows: list[tuple[str, int, str, int, int, str]],
-    star_rows: list[tuple[str, str, int, int]],
-    arrivals: list[tuple[str, int, str]],
-) -> ClassView:
-    """Sum up one class's rows for the teacher."""
-    answers: dict[str, dict[PuzzleId, bool]] = {}
-    misses: Counter[str] = Counter()
-    missed: Counter[PuzzleId] = Counter()
-    answered: Counter[PuzzleId] = Counter()
-    for name, level, version, number, correct, rule in rows:
-        puzzle = PuzzleId(level, version, number)
-        answers.setdefault(name, {})[puzzle] = bool(correct)
-        answered[puzzle] += 1
-        if not correct:
-            misses[rule] += 1
-            missed[puzzle] += 1
-    standing = [
-        MissedPuzzle(puzzle, n, answered[puzzle])
-        for puzzle, n in missed.items()
-        if stands_out(n, answered[puzzle])
-    ]
-    standing.sort(key=lambda m: (-m.missed, -m.missed / m.answered, m.puzzle))
-    stars: dict[str, dict[tuple[str, int], int]] = {}
-    for name, chapter, exercise, count in star_rows:
-        stars.setdefault(name, {})[(chapter, exercise)] = count
-    joined: dict[str, set[tuple[int, str]]] = {}
-    for name, level, version in arrivals:
-        joined.setdefault(name, set()).add((level, version))
-    return ClassView(
-        class_code=code,
-        answers=answers,
-        scores={name: sum(marks.values()) for name, marks in answers.items()},
-        misses=misses,
-        most_missed=tuple(standing),
-        stars=stars,
-        joined={name: frozenset(quizzes) for name, quizzes in joined.items()},
-    )

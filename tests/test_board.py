@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from calypso import board as board_module
+from calypso import boardinput as board_module
 from calypso.board import (
     ROOM_ENV,
     Board,

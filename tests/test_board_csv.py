@@ -65,16 +65,26 @@ def test_the_csv_has_a_row_per_answer_and_star_under_plain_headings(tmp_path: Pa
     given = _fill(board)
     sheet = board.sheet("ROOM7", board.teacher_key)
     table = list(csv.reader(io.StringIO(answers_csv(sheet))))
-    assert table[0] == ["student", "activity", "item", "answer", "right", "ruling", "stars"]
+    assert table[0] == [
+        "student",
+        "activity",
+        "item",
+        "answer",
+        "right",
+        "ruling",
+        "stars",
+        "cost",
+        "reason",
+    ]
     body = table[1:]
     assert len(body) == len(given) + 2
-    for name, activity, item, answer, right, rule, stars in body[: len(given)]:
-        assert activity == "Class quiz, level 1, version A" and stars == ""
+    for name, activity, item, answer, right, rule, stars, cost, reason in body[: len(given)]:
+        assert activity == "Class quiz, level 1, version A" and stars == cost == reason == ""
         seat, correct = given[(name, int(item))]
         assert (answer, right) == (seat, "yes" if correct else "no") and rule.startswith("C4.")
     assert body[-2:] == [
-        ["Bob", "Partners and trumps", "1", "", "", "", "3"],
-        ["Bob", "Partners and trumps", "2", "", "", "", "2"],
+        ["Bob", "Partners and trumps", "1", "", "", "", "3", "", ""],
+        ["Bob", "Partners and trumps", "2", "", "", "", "2", "", ""],
     ]
 
 

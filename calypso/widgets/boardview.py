@@ -1,7 +1,9 @@
-"""What the teacher reads on the live board, drawn as HTML: each student's progress, misses and
-stars (:func:`board_html`), and the class's answers as a spreadsheet (:func:`answers_csv`).
+"""What the teacher reads on the live board, drawn as HTML: the students who need help first,
+each student's progress, misses, stars and class deals, and the misses by ruling across the
+quiz, the exercises and the class deals (:func:`board_html`); and the class's answers as a
+spreadsheet (:func:`answers_csv`).
 
->>> from calypso.board import ClassView
+>>> from calypso.classview import ClassView
 >>> "Nobody has joined yet" in board_html(ClassView("ROOM7"))
 True
 """
@@ -14,38 +16,65 @@ import io
 from html import escape
 
 from calypso import render
-from calypso.board import (
+from calypso.chapters import find_chapter
+from calypso.classview import (
     STAND_OUT_MISSES,
     ClassView,
+    DealRow,
     MissedPuzzle,
     Progress,
     PuzzleId,
     Sheet,
 )
-from calypso.chapters import find_chapter
 from calypso.exercises import STAGES
-from calypso.i18n import _, ngettext
+from calypso.i18n import N_, _, card_text, ngettext, numbered
+from calypso.misconceptions import FULL_STARS, RuleMisses, Standing
+from calypso.why import Grade
 from calypso.widgets.quiz import QuizLink, chapter_page
-from calypso.widgets.teacher import misses_by_rule_html
+from calypso.widgets.teacher import rule_named
+
+GRADES = {
+    Grade.RIGHT: N_("right"),
+    Grade.WRONG_REASON: N_("right card, wrong reason"),
+    Grade.WRONG_CARD: N_("wrong card"),
+}
+"""A class-deal answer's grade in the board's words (catalog messages)."""
 
 
 def answers_csv(sheet: Sheet) -> str:
     """Every answer and star of a class as a spreadsheet's rows (CSV, headings first): the
-    student, what they did (a quiz or a stage), which puzzle or exercise, the seat chosen and
-    whether it was right with the ruling that decided it, or the best stars.
+    student, what they did (a quiz, a stage or a class deal), which puzzle or exercise, the seat
+    or card chosen, whether it was right with the ruling that decided it (for a class deal, the
+    ruling a miss counts against), the best stars, and for a class deal what the card cost and
+    the reason given.
 
-    >>> from calypso.board import AnswerRow, StarRow
+    >>> from calypso.cards import Card
+    >>> from calypso.classdeal import Marked
+    >>> from calypso.classview import AnswerRow, StarRow
+    >>> from calypso.why import Reason
+    >>> deal = Marked(Card.parse("QS"), Reason.WINS, 0, Grade.WRONG_REASON)
     >>> sheet = Sheet("ROOM7", (AnswerRow("Ann", PuzzleId(1, "A", 4), "N", False, "C4.4"),),
-    ...               (StarRow("Ann", "table", 2, 3),))
+    ...               (StarRow("Ann", "table", 2, 3),), (DealRow("Ann", 1, deal, ""),))
     >>> print(answers_csv(sheet), end="")
-    student,activity,item,answer,right,ruling,stars
-    Ann,"Class quiz, level 1, version A",4,N,no,C4.4,
-    Ann,Partners and trumps,2,,,,3
+    student,activity,item,answer,right,ruling,stars,cost,reason
+    Ann,"Class quiz, level 1, version A",4,N,no,C4.4,,,
+    Ann,Partners and trumps,2,,,,3,,
+    Ann,Class deal 1,,Q♠,"right card, wrong reason",,,0,This card takes the trick for my side.
     """
     out = io.StringIO()
     rows = csv.writer(out, lineterminator="\n")
     rows.writerow(
-        [_("student"), _("activity"), _("item"), _("answer"), _("right"), _("ruling"), _("stars")]
+        [
+            _("student"),
+            _("activity"),
+            _("item"),
+            _("answer"),
+            _("right"),
+            _("ruling"),
+            _("stars"),
+            _("cost"),
+            _("reason"),
+        ]
     )
     for answer in sheet.answers:
         quiz = _("Class quiz, level {level}, version {version}").format(
@@ -53,11 +82,28 @@ def answers_csv(sheet: Sheet) -> str:
         )
         right = _("yes") if answer.correct else _("no")
         rows.writerow(
-            [answer.name, quiz, answer.puzzle.number, answer.answer, right, answer.rule, ""]
+            [answer.name, quiz, answer.puzzle.number, answer.answer, right, answer.rule, "", "", ""]
         )
     for star in sheet.stars:
         stage = STAGES[star.stage].name if star.stage in STAGES else star.stage
-        rows.writerow([star.name, stage, star.exercise, "", "", "", star.stars])
+        rows.writerow([star.name, stage, star.exercise, "", "", "", star.stars, "", ""])
+    for deal in sheet.deals:
+        marked = deal.marked
+        verdict = {Grade.RIGHT: _("yes"), Grade.WRONG_CARD: _("no")}.get(marked.grade)
+        said = "" if marked.reason is None else _(marked.reason.words)
+        rows.writerow(
+            [
+                deal.name,
+                _("Class deal {number}").format(number=deal.number),
+                "",
+                card_text(marked.card),
+                verdict or _(GRADES[marked.grade]),
+                deal.rule,
+                "",
+                marked.cost,
+                said,
+            ]
+        )
     return out.getvalue()
 
 
@@ -85,23 +131,27 @@ def off_words() -> str:
 
 
 def board_html(view: ClassView) -> str:
-    """One class on the board: who has joined, each student's progress, misses and stars per
-    chapter, the misses by ruling (each with its words) and the puzzles that stand out as
-    missed (see :func:`calypso.board.stands_out`), each a link to show it on the projector."""
+    """One class on the board: the students who need help first, who has joined, each
+    student's progress, misses, stars per chapter and class deals, the misses by ruling across
+    the quiz, the exercises and the class deals (each ruling with its words, the rule each
+    source counts by in a muted line) and the puzzles that stand out as missed (see
+    :func:`calypso.board.stands_out`), each a link to show it on the projector."""
     students = view.students
     chapters = view.star_chapters
+    played = bool(view.deals)
     rows = [
         [
             escape(name),
             _progress(view.progress(name)),
             escape(_missed(view.answers.get(name, {}))) or "—",
             _chapter_stars(view.chapter_stars(name)),
+            *([_deal_marks(view.deals_of(name))] if played else []),
         ]
         for name in students
     ]
     parts = []
     if students:
-        answered = sum(1 for name in students if view.answers.get(name))
+        answered = sum(1 for name in students if view.answers.get(name) or view.deals_of(name))
         joined = ngettext(
             "{n} student on the board", "{n} students on the board", len(students)
         ).format(n=len(students))
@@ -109,10 +159,12 @@ def board_html(view: ClassView) -> str:
             "{joined}, {n} with an answer so far.", "{joined}, {n} with answers so far.", answered
         ).format(joined=f"<b>{escape(joined)}</b>", n=answered)
         parts.append(f"<p data-joined>{count}</p>")
+    parts.append(_help_first(view.help_first))
+    headings = [_("student"), _("quiz"), _("missed"), _("stars per chapter")]
     parts.append(
         render.table(
             rows,
-            [_("student"), _("quiz"), _("missed"), _("stars per chapter")],
+            [*headings, *([_("class deals")] if played else [])],
             classes="calypso-board",
             row_attrs=[f'data-student="{escape(name, quote=True)}"' for name in students],
             empty=_("Nobody has joined yet: students appear here as soon as they start the quiz."),
@@ -130,8 +182,7 @@ def board_html(view: ClassView) -> str:
             "1, version A)."
         )
         parts.append(f'<p class="calypso-muted">{escape(how)}</p>')
-        by_rule = escape(_("Misses by the rule that decides the trick:"))
-        parts.append(f"<p>{by_rule}</p>{misses_by_rule_html(view.misses)}")
+    parts.append(_rulings_html(view.rulings))
     if view.most_missed:
         items = "".join(_stand_out_item(view.class_code, m) for m in view.most_missed)
         most = escape(_("Missed most, each opens on the projector with the winner hidden:"))
@@ -143,6 +194,136 @@ def board_html(view: ClassView) -> str:
         ).format(students=STAND_OUT_MISSES)
         parts.append(f'<p class="calypso-muted" data-most-missed>{escape(rule)}</p>')
     return "".join(parts)
+
+
+def _help_first(students: tuple[Standing, ...]) -> str:
+    """The students who need help first, each with what they missed (nothing when nobody
+    missed anything)."""
+    if not students:
+        return ""
+    title = escape(_("Who needs help first"))
+    order = escape(_("the most misses first, then the fewest right answers:"))
+    items = "".join(
+        f'<li data-help="{escape(s.name, quote=True)}"><b>{escape(s.name)}</b>: '
+        f"{escape(help_reason(s))}</li>"
+        for s in students
+    )
+    return f"<div data-help-first><p><b>{title}</b>, {order}</p><ol>{items}</ol></div>"
+
+
+def help_reason(student: Standing) -> str:
+    """What one student missed, in a line: each part of the class's work with a miss.
+
+    >>> print(help_reason(Standing("Ann", 4, 6, 1, 5, ((1, Grade.WRONG_CARD), (2, Grade.RIGHT)))))
+    missed 4 of 6 quiz puzzles; 1 of 5 exercises right only after a wrong try;
+    wrong card in class deal 1
+    """
+    said = []
+    if student.quiz_missed:
+        said.append(
+            ngettext(
+                "missed {missed} of {answered} quiz puzzle",
+                "missed {missed} of {answered} quiz puzzles",
+                student.quiz_answered,
+            ).format(missed=student.quiz_missed, answered=student.quiz_answered)
+        )
+    if student.exercises_missed:
+        said.append(
+            ngettext(
+                "{missed} of {done} exercise right only after a wrong try",
+                "{missed} of {done} exercises right only after a wrong try",
+                student.exercises_done,
+            ).format(missed=student.exercises_missed, done=student.exercises_done)
+        )
+    for grade, one, many in (
+        (
+            Grade.WRONG_CARD,
+            N_("wrong card in class deal {numbers}"),
+            N_("wrong card in class deals {numbers}"),
+        ),
+        (
+            Grade.WRONG_REASON,
+            N_("right card, wrong reason in class deal {numbers}"),
+            N_("right card, wrong reason in class deals {numbers}"),
+        ),
+    ):
+        numbers = [number for number, got in student.deals if got is grade]
+        if numbers:
+            said.append(ngettext(one, many, len(numbers)).format(numbers=numbered(numbers)))
+    return "; ".join(said)
+
+
+def _rulings_html(misses: RuleMisses) -> str:
+    """The misses by ruling across the quiz, the exercises and the class deals, each ruling
+    with its words and, where not all its misses are the quiz's, where they come from; then how
+    each is counted, in a muted line."""
+    ranked = misses.ranked()
+    if not ranked and not misses.unnamed:
+        return ""
+    items = "".join(
+        f"<li data-rule-misses='{escape(rule, quote=True)}'>"
+        + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
+            rule=rule_named(rule), count=count
+        )
+        + _sources(misses.sources(rule))
+        + "</li>"
+        for rule, count in ranked
+    )
+    heading = escape(_("Misses by ruling, across the quiz, the exercises and the class deals:"))
+    how = _(
+        "A quiz puzzle counts against the ruling that decides its trick; an exercise right only "
+        "after a wrong try (under {stars} stars) against the rulings its stage practises; a "
+        "wrong card in a class deal against the ruling that decides where its line parts from "
+        "the best line; a right card for a wrong reason against that reason's ruling."
+    ).format(stars=FULL_STARS)
+    if misses.unnamed:
+        how += " " + ngettext(
+            "{n} class-deal miss names no ruling (a card priced beyond the solver's reach, or a "
+            "reason about who takes the trick).",
+            "{n} class-deal misses name no ruling (a card priced beyond the solver's reach, or a "
+            "reason about who takes the trick).",
+            misses.unnamed,
+        ).format(n=misses.unnamed)
+    return (
+        f"<div data-rulings><p>{heading}</p><ul>{items}</ul>"
+        f'<p class="calypso-muted" data-rulings-how>{escape(how)}</p></div>'
+    )
+
+
+def _sources(counts: tuple[int, int, int]) -> str:
+    """Where a ruling's misses come from, when not all from the quiz: `` (quiz 2, exercises 1,
+    class deals 1)``, each source with a miss."""
+    quiz, exercises, deals = counts
+    if not exercises and not deals:
+        return ""
+    parts = [
+        text.format(n=n)
+        for n, text in (
+            (quiz, _("quiz {n}")),
+            (exercises, _("exercises {n}")),
+            (deals, _("class deals {n}")),
+        )
+        if n
+    ]
+    return " " + escape(_("({sources})").format(sources=", ".join(parts)))
+
+
+def _deal_marks(deals: tuple[DealRow, ...]) -> str:
+    """One student's class-deal answers, compact: ``1: Q♠, right · 2: 4♦, wrong card``."""
+    if not deals:
+        return "—"
+    return " · ".join(
+        '<span class="calypso-nowrap">'
+        + escape(
+            _("{number}: {card}, {grade}").format(
+                number=row.number,
+                card=card_text(row.marked.card),
+                grade=_(GRADES[row.marked.grade]),
+            )
+        )
+        + "</span>"
+        for row in deals
+    )
 
 
 def _stand_out_item(code: str, missed: MissedPuzzle) -> str:

@@ -1,0 +1,435 @@
+"""The live board as a teacher reads it (issue 33, item 4): class-deal answers from thirty
+students at once through the board's own code path, a restart mid-class that keeps the deal,
+its answers and its reveal, forged or oversized answers refused in plain words with nothing
+stored, each answer stored once; the misses by ruling across the quiz, the exercises and the
+class deal, the students who need help first, and the deal's rows in the CSV.
+
+Costs come from tests/solver_brute.py, quiz verdicts from test_board's oracle (docs/rulings.md
+C4), reasons from calypso.why's facts, and the counting rules from calypso/misconceptions.py's
+stated rules, each worked out here by hand."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+import sqlite3
+import threading
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from solver_brute import card_values
+from test_board import oracle, wrong_seat
+
+from calypso import board as board_module
+from calypso.advice import Parting, TrickPlay, costs
+from calypso.board import Board, BoardError
+from calypso.cards import ALL_CARDS, Card
+from calypso.classdeal import Position, mark_asked
+from calypso.exercises import STAGES
+from calypso.exercises.stages import QUESTIONS, make_stage
+from calypso.glossary import ruling
+from calypso.misconceptions import STAGE_RULINGS, Standing, help_first, parting_rule
+from calypso.quiz import make_quiz
+from calypso.table import Trick
+from calypso.tricks import Rule
+from calypso.why import Grade, Reason, facts
+from calypso.widgets.boardview import answers_csv, board_html
+
+ASKS_WHY = 3
+"""Chapter 06's ending 3: S to play, one right card and three reasons offered."""
+CARD_ONLY = 1
+"""Ending 1: the card alone is asked."""
+
+
+def brute_costs(position: Position) -> dict[Card, int]:
+    values = card_values(position.game())
+    top = max(values.values())
+    return {card: top - value for card, value in values.items()}
+
+
+def deal_rows(path: Path) -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as db:
+        return db.execute("SELECT * FROM deal_answers ORDER BY name").fetchall()
+
+
+def expected_grade(position: Position, card: Card, reason: Reason | None) -> Grade:
+    """A card costing nothing is right; where the position asks why, only with a reason true of
+    that card (the rule of issue 33, item 2)."""
+    if brute_costs(position)[card]:
+        return Grade.WRONG_CARD
+    if reason is None:
+        return Grade.RIGHT
+    return Grade.RIGHT if reason in facts(position.game())[card] else Grade.WRONG_REASON
+
+
+def test_thirty_students_answer_once_each_and_a_restart_keeps_the_deal_answers_and_reveal(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "room.db"
+    boards = [Board(path)]
+    key = boards[0].teacher_key
+    position = Position.from_ending(ASKS_WHY)
+    deal = boards[0].start_deal("ROOM12", key, position)
+    view = boards[0].deal_view("ROOM12", key)
+    assert view is not None and view.reasons
+    cards, reasons = sorted(brute_costs(position)), list(view.reasons)
+    restart = threading.Barrier(30, action=lambda: boards.append(Board(path)))
+    start = threading.Barrier(30)
+    chosen: dict[str, tuple[Card, Reason]] = {}
+    errors: list[BaseException] = []
+
+    def student(i: int) -> None:
+        try:
+            rng = random.Random(i)
+            name = f"Student {i:02d}"
+            chosen[name] = (rng.choice(cards), rng.choice(reasons))
+            card, reason = chosen[name]
+            start.wait()
+            if i % 2:  # half the class answers after the teacher's kernel restarts
+                restart.wait()
+            first = boards[-1].answer_deal("room12", name, deal.key, str(card), reason.value)
+            # A second answer, another card, keeps the first.
+            other = next(c for c in cards if c != card)
+            again = boards[-1].answer_deal("ROOM12", name, deal.key, str(other), reason.value)
+            assert again == first and again.card == card
+            if not i % 2:
+                restart.wait()
+        except BaseException as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=student, args=(i,)) for i in range(30)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors, errors[:3]
+    assert len(boards) == 2
+
+    stored = deal_rows(path)
+    assert len(stored) == 30 == len({row[2] for row in stored})
+    costs_by_card = brute_costs(position)
+    for code, key_stored, name, card, reason, cost, grade in stored:
+        assert (code, key_stored) == ("ROOM12", deal.key)
+        want_card, want_reason = chosen[str(name)]
+        assert card == str(want_card) and reason == want_reason.value
+        assert cost == costs_by_card[want_card]
+        assert grade == expected_grade(position, want_card, want_reason).value
+
+    boards[-1].reveal_deal("ROOM12", key)
+    later = Board(path)  # the teacher's server restarts after the reveal
+    assert later.teacher_key == key
+    current = later.current_deal("ROOM12")
+    assert current is not None and current.revealed and current.position == position
+    mine = later.my_deal_answer("ROOM12", "Student 07", deal.key)
+    assert mine is not None and mine.card == chosen["Student 07"][0]
+    with pytest.raises(BoardError, match="takes no more answers"):
+        later.answer_deal("ROOM12", "Late Lou", deal.key, str(cards[0]), reasons[0].value)
+    shown = later.deal_view("ROOM12", key)
+    assert shown is not None and len(shown.answers) == 30
+    assert sum(len(names) for names in shown.split().values()) == 30
+    assert len(deal_rows(path)) == 30
+
+
+def _forged(position: Position) -> list[tuple[dict[str, object], str]]:
+    legal = set(brute_costs(position))
+    illegal = next(card for card in ALL_CARDS if card not in legal)
+    return [
+        ({"card": str(illegal)}, "card"),
+        ({"card": "ZZ"}, "card"),
+        ({"card": "C" * 10_240}, "card"),
+        ({"card": 12}, "card"),
+        ({"card": None}, "card"),
+        ({"card": ["AD"]}, "card"),
+        ({"reason": "because"}, "reason"),
+        ({"reason": ""}, "reason"),
+        ({"reason": None}, "reason"),
+        ({"reason": Reason.WINS}, "reason"),
+        ({"reason": "r" * 10_240}, "reason"),
+        ({"deal": "0" * 12}, "deal"),
+        ({"deal": "d" * 10_240}, "deal"),
+        ({"deal": None}, "deal"),
+        ({"name": "N" * 10_240}, "name"),
+        ({"name": "<script>"}, "name"),
+        ({"name": 7}, "name"),
+        ({"name": b"Ann"}, "name"),
+        ({"class_code": "ROOM 7"}, "code"),
+        ({"class_code": None}, "code"),
+        ({"class_code": "ROOM8"}, "deal"),  # another class plays no position
+    ]
+
+
+@pytest.mark.parametrize("index", range(21))
+def test_a_forged_or_oversized_deal_answer_is_refused_in_plain_words_and_stores_nothing(
+    tmp_path: Path, index: int
+) -> None:
+    board = Board(tmp_path / "class.db")
+    position = Position.from_ending(ASKS_WHY)
+    deal = board.start_deal("ROOM7", board.teacher_key, position)
+    costs_by_card = brute_costs(position)
+    best = next(card for card, cost in costs_by_card.items() if not cost)
+    true = sorted(facts(position.game())[best], key=list(Reason).index)[0]
+    change, reason = _forged(position)[index]
+    given = {
+        "class_code": "ROOM7",
+        "name": "Ann",
+        "deal": deal.key,
+        "card": str(best),
+        "reason": true.value,
+    } | change
+    with pytest.raises(BoardError) as refused:
+        board.answer_deal(**given)  # type: ignore[arg-type]
+    message = str(refused.value)
+    assert refused.value.reason == reason
+    assert message[0].isupper() and message.endswith(".") and len(message) < 160
+    assert "bad" not in message and "expected" not in message and "CCCC" not in message
+    assert deal_rows(board.path) == []
+    # The same answer, unforged, is taken.
+    assert board.answer_deal("ROOM7", "Ann", deal.key, str(best), true.value).grade is Grade.RIGHT
+
+
+def test_a_reason_sent_where_the_position_asks_for_the_card_alone_is_refused(
+    tmp_path: Path,
+) -> None:
+    board = Board(tmp_path / "class.db")
+    position = Position.from_ending(CARD_ONLY)
+    deal = board.start_deal("ROOM7", board.teacher_key, position)
+    view = board.deal_view("ROOM7", board.teacher_key)
+    assert view is not None and view.reasons == ()
+    card = str(next(iter(brute_costs(position))))
+    with pytest.raises(BoardError, match="not one of the reasons this position offers"):
+        board.answer_deal("ROOM7", "Ann", deal.key, card, Reason.WINS.value)
+    assert deal_rows(board.path) == []
+    marked = board.answer_deal("ROOM7", "Ann", deal.key, card)
+    assert marked.reason is None and deal_rows(board.path)[0][4] == ""
+
+
+def test_an_answer_marked_while_the_teacher_reveals_is_refused_and_not_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board(tmp_path / "class.db")
+    position = Position.from_ending(CARD_ONLY)
+    deal = board.start_deal("ROOM7", board.teacher_key, position)
+
+    def reveal_meanwhile(*args: object) -> object:
+        board.reveal_deal("ROOM7", board.teacher_key)  # the teacher's click, mid-answer
+        return mark_asked(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(board_module, "mark_asked", reveal_meanwhile)
+    card = str(next(iter(brute_costs(position))))
+    with pytest.raises(BoardError, match="takes no more answers"):
+        board.answer_deal("ROOM7", "Ann", deal.key, card)
+    assert deal_rows(board.path) == []
+
+
+def test_an_answer_marked_while_the_teacher_moves_on_is_refused_and_not_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board(tmp_path / "class.db")
+    deal = board.start_deal("ROOM7", board.teacher_key, Position.from_ending(CARD_ONLY))
+
+    def next_deal_meanwhile(*args: object) -> object:
+        board.start_deal("ROOM7", board.teacher_key, Position.from_ending(ASKS_WHY))
+        return mark_asked(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(board_module, "mark_asked", next_deal_meanwhile)
+    card = str(next(iter(brute_costs(Position.from_ending(CARD_ONLY)))))
+    with pytest.raises(BoardError, match="not playing a position"):
+        board.answer_deal("ROOM7", "Ann", deal.key, card)
+    assert deal_rows(board.path) == []
+
+
+# -- misses by ruling -------------------------------------------------------------------------
+
+
+def test_every_stage_names_rulings_that_cover_the_rulings_of_its_exercises() -> None:
+    assert set(STAGE_RULINGS) == set(STAGES)
+    for stage, rulings in STAGE_RULINGS.items():
+        for rule in rulings:
+            ruling(rule)  # a ruling docs/rulings.md defines
+        if stage not in QUESTIONS:
+            continue
+        drawn = {e.rule for seed in range(6) for e in make_stage(stage, seed)}
+        for rule in drawn:  # each exercise's ruling is one of the stage's, or a case of one
+            assert any(rule == r or rule.startswith(r + ".") for r in rulings), (stage, rule)
+        for rule in rulings:  # and the stage names no ruling its exercises never ask
+            assert any(d == rule or d.startswith(rule + ".") for d in drawn), (stage, rule)
+
+
+def _trick_play(winner: str, rule: Rule, pile: int) -> TrickPlay:
+    trick = Trick("N", (Card.parse("2C"),) * 4, winner, rule, ("N", "E", "S", "W"))
+    return TrickPlay(12, trick, (), (), (10 * pile, 0))
+
+
+def test_a_parting_counts_against_the_trick_s_ruling_or_c6_when_the_same_seat_takes_it() -> None:
+    ruffed = _trick_play("E", Rule.PLAIN_LEAD_RUFFED, 4)
+    plain = _trick_play("N", Rule.PLAIN_LEAD_UNRUFFED, 4)
+    assert parting_rule(Parting(ruffed, plain)) == "C4.4"  # another seat takes the trick
+    assert parting_rule(Parting(plain, ruffed)) == "C4.3"
+    same = _trick_play("N", Rule.PLAIN_LEAD_RUFFED, 2)
+    assert parting_rule(Parting(same, plain)) == "C6"  # the same seat; its cards go elsewhere
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_wrong_card_counts_against_the_ruling_its_review_names(tmp_path: Path, seed: int) -> None:
+    board = Board(tmp_path / "class.db")
+    position = Position.from_ending(seed)
+    deal = board.start_deal("ROOM7", board.teacher_key, position)
+    wrong = [card for card, cost in brute_costs(position).items() if cost]
+    view = board.deal_view("ROOM7", board.teacher_key)
+    assert view is not None
+    reason = view.reasons[0].value if view.reasons else ""
+    for i, card in enumerate(wrong):
+        board.answer_deal("ROOM7", f"S{i}", deal.key, str(card), reason)
+    said = {c.card: c.words for c in costs(position.game())}
+    rows = board.sheet("ROOM7", board.teacher_key).deals
+    assert len(rows) == len(wrong)
+    for row in rows:
+        # The ruling the card's sentence names for the trick where its line parts, or C6 where
+        # that trick goes to the same seat and only its cards go elsewhere.
+        assert row.rule == "C6" or f"({row.rule})" in said[row.marked.card], (row, said)
+    counted = board.view("ROOM7", board.teacher_key).rulings.deals
+    assert counted == Counter(row.rule for row in rows)
+
+
+def _class(board: Board) -> dict[str, object]:
+    """A class: quiz answers, exercise stars and one class deal (ending 3, which asks why);
+    returns what was given."""
+    key = board.teacher_key
+    quiz = make_quiz("ROOM7")
+    quiz_misses = {"Ann": {1, 2, 3}, "Bob": {2}, "Cy": set(), "Dóra": {1, 2}}
+    for name, missed in quiz_misses.items():
+        for puzzle in quiz[:6]:
+            seat = wrong_seat(puzzle.trick) if puzzle.number in missed else oracle(puzzle.trick)[0]
+            board.record("ROOM7", name, 1, "A", puzzle.number, seat)
+    stars = {
+        "Bob": [("who-wins-own", 1, 2), ("who-wins-own", 2, 3)],
+        "Cy": [("calypsos", 1, 1), ("auction", 2, 2), ("auction", 3, 3)],
+    }
+    for name, given in stars.items():
+        for stage, exercise, count in given:
+            board.record_stars("ROOM7", name, stage, exercise, count)
+    position = Position.from_ending(ASKS_WHY)
+    deal = board.start_deal("ROOM7", key, position)
+    costs_by_card = brute_costs(position)
+    best = next(card for card, cost in costs_by_card.items() if not cost)
+    worse = next(card for card, cost in costs_by_card.items() if cost)
+    holds = facts(position.game())
+    view = board.deal_view("ROOM7", key)
+    assert view is not None
+    right = next(r for r in view.reasons if r in holds[best])
+    wrong = next(r for r in view.reasons if r not in holds[best] and r.rule)  # own-lead: C4.1
+    answers = {
+        "Ann": (best, right),
+        "Bob": (worse, right),
+        "Cy": (best, wrong),
+        "Ed": (best, right),
+    }
+    for name, (card, reason) in answers.items():
+        board.answer_deal("ROOM7", name, deal.key, str(card), reason.value)
+    return {
+        "quiz": quiz,
+        "quiz_misses": quiz_misses,
+        "answers": answers,
+        "worse": worse,
+        "wrong": wrong,
+        "position": position,
+    }
+
+
+def test_misses_by_ruling_add_up_the_quiz_the_exercises_and_the_class_deal(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    given = _class(board)
+    view = board.view("ROOM7", board.teacher_key)
+    misses = view.rulings
+    quiz = given["quiz"]
+    expected_quiz = Counter(
+        oracle(quiz[n - 1].trick)[1]  # type: ignore[index]
+        for missed in given["quiz_misses"].values()  # type: ignore[attr-defined]
+        for n in missed
+    )
+    assert misses.quiz == expected_quiz
+    # Under three stars: Bob's who-wins-own 1 (C4), Cy's calypsos 1 (C6) and auction 2 (the
+    # auction's closing stage practises A4, A7 and A8: one each).
+    assert misses.exercises == Counter({"C4": 1, "C6": 1, "A4": 1, "A7": 1, "A8": 1})
+    # Bob's wrong card: the ruling of its parting; Cy's right card for the wrong reason: the
+    # reason's ruling (own-lead rests on C4.1).
+    wrong_card = board.sheet("ROOM7", board.teacher_key).deals
+    bob = next(row for row in wrong_card if row.name == "Bob")
+    assert given["wrong"] is Reason.OWN_LEAD
+    assert misses.deals == Counter({bob.rule: 1}) + Counter({"C4.1": 1})
+    assert misses.unnamed == 0
+    assert misses.total == expected_quiz + misses.exercises + misses.deals
+    html = board_html(view)
+    assert "<div data-rulings>" in html and "under 3 stars" in html
+    for rule, _count in misses.ranked():
+        assert f"data-rule-misses='{rule}'" in html
+    assert "missed 1 time (exercises 1)" in html  # C6, from Cy's stars alone
+
+
+def test_the_students_who_need_help_first_come_most_misses_then_fewest_right(
+    tmp_path: Path,
+) -> None:
+    board = Board(tmp_path / "class.db")
+    _class(board)
+    view = board.view("ROOM7", board.teacher_key)
+    # By hand: Ann 3 quiz misses, 3 right + a right deal; Bob 1 quiz miss, 5 right, 1 of 2
+    # exercises under three stars, a wrong card; Cy 0 of 6 quiz misses, 2 of 3 exercises
+    # under three stars, a right card for the wrong reason; Dóra 2 quiz misses, 4 right; Ed a
+    # right deal only.
+    misses = {"Ann": 3, "Bob": 3, "Cy": 3, "Dóra": 2, "Ed": 0}
+    right = {"Ann": 4, "Bob": 6, "Cy": 7, "Dóra": 4, "Ed": 1}
+    for name in misses:
+        assert (view.standing(name).misses, view.standing(name).right) == (
+            misses[name],
+            right[name],
+        )
+    assert [s.name for s in view.help_first] == ["Ann", "Bob", "Cy", "Dóra"]
+    html = board_html(view)
+    help_part = html.split("<div data-help-first>", 1)[1].split("</div>", 1)[0]
+    assert html.index("data-help-first") < html.index("<table")
+    assert (
+        "<b>Bob</b>: missed 1 of 6 quiz puzzles; 1 of 2 exercises right only after a wrong "
+        "try; wrong card in class deal 1</li>"
+    ) in help_part
+    assert (
+        "<b>Cy</b>: 2 of 3 exercises right only after a wrong try; right card, wrong "
+        "reason in class deal 1</li>" in help_part
+    )
+    assert "Ed" not in help_part
+    assert '<th scope="col">class deals</th>' in html or ">class deals<" in html
+
+
+def test_help_first_ties_go_by_the_class_list_and_stop_at_five() -> None:
+    students = [
+        Standing(name, quiz_missed=2, quiz_answered=4)
+        for name in ("Zoé", "Ádám", "bea", "Adam", "Cy", "Dan")
+    ]
+    assert [s.name for s in help_first(students)] == ["Adam", "Ádám", "bea", "Cy", "Dan"]
+    assert help_first([Standing("Ann", quiz_answered=10)]) == ()
+
+
+def test_the_sheet_and_csv_hold_each_deal_answer_once(tmp_path: Path) -> None:
+    board = Board(tmp_path / "class.db")
+    given = _class(board)
+    answers = given["answers"]
+    position = given["position"]
+    sheet = board.sheet("ROOM7", board.teacher_key)
+    assert [row.name for row in sheet.deals] == ["Ann", "Bob", "Cy", "Ed"]
+    table = list(csv.reader(io.StringIO(answers_csv(sheet))))
+    header, body = table[0], table[1:]
+    deal_lines = [
+        dict(zip(header, line, strict=True)) for line in body if line[1] == "Class deal 1"
+    ]
+    assert len(deal_lines) == 4
+    words = {"Ann": "yes", "Bob": "no", "Cy": "right card, wrong reason", "Ed": "yes"}
+    for line in deal_lines:
+        card, reason = answers[line["student"]]  # type: ignore[index]
+        assert line["right"] == words[line["student"]]
+        assert line["cost"] == str(brute_costs(position)[card])  # type: ignore[arg-type]
+        assert line["reason"] == reason.words
+        assert line["answer"].endswith(card.suit.symbol)
+    assert board.clear("ROOM7", board.teacher_key) == 24 + 5 + 4
+    assert board.current_deal("ROOM7") is None and deal_rows(board.path) == []
+    assert board.sheet("ROOM7", board.teacher_key).empty
