@@ -14,6 +14,7 @@ import re
 import threading
 import time
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -184,15 +185,17 @@ def test_after_the_reveal_each_student_reads_their_own_mark(board: Board) -> Non
     for seat in seats.values():
         seat.refresh()
         assert seat.state == "shown" and shown(seat.result) and not shown(seat.answer_row)
-        said = re.sub(r"<[^>]+>", "", seat.result.value)
+        said = unescape(re.sub(r"<[^>]+>", "", seat.result.value))
         named = " and ".join(card_text(c) for c in best)
         assert f"best card{'s' if len(best) > 1 else ''}: {named}." in said
         marks = {c["text"]: c["mark"] for c in seat.table.hand}
         assert {t for t, m in marks.items() if m == "right"} == {str(c) for c in best}
         assert not any(c["playable"] for c in seat.table.hand)
-    ann, bob, cy, dora = (re.sub(r"<[^>]+>", "", s.result.value) for s in seats.values())
+    ann, bob, cy, dora = (unescape(re.sub(r"<[^>]+>", "", s.result.value)) for s in seats.values())
     assert ann.startswith(f"Right: {card_text(best[0])} is a best card, and your reason")
-    assert bob.startswith(f"{card_text(best[0])} is a best card, but your reason is not true")
+    assert bob.startswith(
+        f"{card_text(best[0])} is a best card, but your reason is not true of it: “{wrong.words}”."
+    )
     true = [f"“{r.words}”" for r in offered if r in holds[best[0]]]
     assert "What is true of it: " in bob and all(t in bob for t in true)
     assert cy.startswith(f"{card_text(worse)} costs {cost[worse]} points against the best card.")
@@ -292,3 +295,29 @@ def wait_for(condition: Any, timeout: float = 5) -> None:
     while not condition():
         assert time.monotonic() < end, "the page did not catch up with the board"
         time.sleep(0.02)
+
+
+@pytest.mark.parametrize("ending", [2, 4])
+def test_every_card_and_reason_earns_the_mark_issue_33_gives_it(board: Board, ending: int) -> None:
+    position = Position.from_ending(ending)
+    board.start_deal(CODE, board.teacher_key, position)
+    cost = costs(position)
+    holds = facts(position.game())
+    first = student("Student 0")
+    offered = [Reason(value) for _words, value in first.reasons.options] or [None]
+    answers = {}
+    for i, (card, reason) in enumerate((c, r) for c in sorted(cost) for r in offered):
+        seat = first if i == 0 else student(f"Student {i}")
+        play(seat, card, reason)
+        answers[seat] = (card, reason)
+    board.reveal_deal(CODE, board.teacher_key)
+    for seat, (card, reason) in answers.items():
+        seat.refresh()
+        said = unescape(re.sub(r"<[^>]+>", "", seat.result.value))
+        if cost[card]:
+            points = "point" if cost[card] == 1 else "points"
+            assert said.startswith(f"{card_text(card)} costs {cost[card]} {points} against")
+        elif reason is None or reason in holds[card]:
+            assert said.startswith(f"Right: {card_text(card)} is a best card")
+        else:
+            assert said.startswith(f"{card_text(card)} is a best card, but your reason is not")

@@ -111,11 +111,13 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
             )
             sentences.append(escape(said).format(card=card))
         else:
-            sentences.append(
-                escape(_("{card} is a best card, but your reason is not true of it.")).format(
-                    card=card
-                )
+            said = (
+                _("{card} is a best card, but you gave no reason for it.")
+                if marked.reason is None
+                else _("{card} is a best card, but your reason is not true of it: {reason}.")
             )
+            given = "" if marked.reason is None else escape(_quoted(marked.reason))
+            sentences.append(escape(said).format(card=card, reason=given))
             sentences.append(_reasons_html(marked.card, why))
     best = prices.best
     named = ngettext("The best card: {cards}.", "The best cards: {cards}.", len(best))
@@ -177,7 +179,7 @@ class ClassDealSeat(Panel):
             quiz.code.observe(self.guard(lambda _: self.refresh()), "value")
             quiz.name.observe(self.guard(lambda _: self.refresh()), "value")
         self.member.observe(self.guard(lambda _: self.refresh()), "member")
-        parts = [self.table, self.scores, self.reasons, self.answer_row, self.result]
+        parts = [self.result, self.table, self.scores, self.reasons, self.answer_row]
         children = [self.line, *([] if self.board is None else parts)]
         if quiz is None:
             children.append(self.member)
