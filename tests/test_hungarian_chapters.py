@@ -138,6 +138,8 @@ def _work_stepper(stepper: Any) -> None:
 
     for number in range(1, stepper.slider.max + 1):
         stepper.slider.value = number
+    shown = re.sub(r"<[^>]*>", " ", stepper.view.value)
+    assert not re.search(r"\b[JQA]\b", shown), shown  # the runs' ranks as the faces: B D K Á
     stepper.slider.value = 1
     stepper.jump_to_completion()
     stepper.felt.receive({"type": "next"})

@@ -156,7 +156,7 @@ def card_ink(card: Card) -> str:
 
 def run_text(cards: Sequence[Card], suit: Suit) -> str:
     """A calypso in progress as a compact line of ranks in the suit's colour, with its count."""
-    ranks = " ".join(c.rank.text for c in cards) or "—"
+    ranks = " ".join(rank_text(c.rank) for c in cards) or "—"
     return (
         f'<span style="color:{suit_ink(suit)};font-weight:600">{ranks}</span> '
         f'<small class="calypso-muted">({len(cards)}/13)</small>'
