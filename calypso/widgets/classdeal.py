@@ -344,7 +344,7 @@ class ClassDealSeat(Panel):
                 return
             self.card = card
             said = _("Your card: {card}. You may choose another until you send it.")
-            self.chosen.value = escape(said).format(card=render.card_ink(card))
+            self.chosen.value = escape(_("Your card: {card}")).format(card=render.card_ink(card))
             self.table.status = said.format(card=card_text(card))
             self.message.clear()
 
@@ -390,6 +390,13 @@ class ClassDealSeat(Panel):
         self.state = "shown"
         self.message.clear()
         self._draw(playable=False)
+        seat = seat_name(prices.seat, full=True)
+        ticked = ngettext(
+            "{seat}'s cards: the best card is ticked.",
+            "{seat}'s cards: the best cards are ticked.",
+            len(prices.best),
+        )
+        self.table.question = ticked.format(seat=seat)
         self.table.hand = [self._marked_card(face, marked, prices) for face in self.table.hand]
         self.table.status = ""
         self.reasons.disabled = True
