@@ -170,7 +170,8 @@ bench-site: install-test browser
 	$(BIN)/python benchmarks/site.py
 
 # A class of $(STUDENTS) opening one chapter at once: the classroom server (browsers niced, then
-# not), the plain server, and the static site (built first). Takes about half an hour.
+# not), the plain server, and the static site (built first); then the live board, with the class
+# quiz and a class deal answered by the whole class at once. Takes about half an hour.
 STUDENTS ?= 30
 bench-class: install-test browser site
 	$(BIN)/python benchmarks/classroom.py --server class --students $(STUDENTS)
