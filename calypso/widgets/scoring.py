@@ -96,6 +96,16 @@ class ReportLink:
         return cls(int(text))
 
 
+def _box(description: str) -> w.DOMWidget:
+    """A number box of the calculator, its label as wide as the longest in either language
+    (Hungarian „Észak: befejezetlen").
+
+    >>> _box("N: in progress").style.description_width
+    '12em'
+    """
+    return number_box(description, width="18em", label_width="12em")
+
+
 class ScoreCalculator(Panel):
     """Score one side (North and South) from calypsos, cards in progress and the pile.
 
@@ -117,14 +127,13 @@ class ScoreCalculator(Panel):
 
     def __init__(self, link: str = "score") -> None:
         self.completed = {
-            seat: number_box(_("{seat}: calypsos").format(seat=seat_name(seat)))
-            for seat in SIDE_TRUMPS
+            seat: _box(_("{seat}: calypsos").format(seat=seat_name(seat))) for seat in SIDE_TRUMPS
         }
         self.in_progress = {
-            seat: number_box(_("{seat}: in progress").format(seat=seat_name(seat)))
+            seat: _box(_("{seat}: in progress").format(seat=seat_name(seat)))
             for seat in SIDE_TRUMPS
         }
-        self.pile = number_box(_("side's pile"))
+        self.pile = _box(_("side's pile"))
         self.fields = {
             **{("completed calypsos", s): Field(b) for s, b in self.completed.items()},
             **{("cards in progress", s): Field(b) for s, b in self.in_progress.items()},
