@@ -13,6 +13,8 @@ time (``all_fours``).
 ('w1', 'r0', True)
 >>> rule.options()
 {'trump_lead': 'ruff-wins', 'all_fours': True}
+>>> rule
+HouseRule.from_text('w1')
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ class HouseRule:
 
     trump_lead: TrumpLead = TrumpLead.RANKED
     all_fours: bool = False
+
+    def __repr__(self) -> str:
+        return f"HouseRule.from_text({self.to_text()!r})"
 
     @property
     def standard(self) -> bool:
@@ -72,3 +77,7 @@ class HouseRule:
 
 _RUFF_WINS = N_("a ruff beats a lead of the leader's own trump, whatever the led card's rank (C5)")
 _ALL_FOURS = N_("you may play your own trump suit at any time, even holding the suit led (C5)")
+
+
+STANDARD = HouseRule()
+"""The rules as both seed texts give them: no house rule at all."""

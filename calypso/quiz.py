@@ -28,8 +28,9 @@ from calypso.examples import (
 )
 from calypso.exercises.who_wins import least_guessable_trick
 from calypso.game import DEFAULT_TRUMPS
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_
-from calypso.tricks import Rule, TrickResult
+from calypso.tricks import Rule, TrickResult, TrumpLead
 
 LEVELS = {
     1: (N_("Plain leads"), (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
@@ -91,6 +92,33 @@ four times in ten; in levels 2 and 3 the leader, the highest ruff and the highes
 led suit each win three or four times (C4.1, where the leader wins and there is no ruff, counts
 for the first two). Each level 3 quiz holds every case, C4.1 to C4.5."""
 
+RUFF_WINS_SLOTS: dict[int, tuple[tuple[TrickCase, ...], ...]] = {
+    1: SLOTS[1],
+    2: (
+        *((OWN_UNRUFFED,),) * 2,
+        *((OWN_LED_WINS,),) * 2,
+        (OWN_RUFF_WINS,),
+        (PLAIN_RUFFED,),
+        *((PLAIN_UNRUFFED,),) * 3,
+        (PLAIN_UNRUFFED, OWN_LED_WINS, PLAIN_RUFFED),
+    ),
+    3: (
+        *((OWN_UNRUFFED,),) * 2,
+        (OWN_LED_WINS,),
+        (OWN_TIE_LED,),
+        (OWN_RUFF_WINS,),
+        (PLAIN_RUFFED,),
+        *((PLAIN_UNRUFFED,),) * 2,
+        (PLAIN_TIE_FOLLOWED,),
+        (OWN_TIE_RUFFS, PLAIN_TIE_RUFFS, PLAIN_UNRUFFED),
+    ),
+}
+"""The slots of a class quiz under a house rule of ruff-wins (C5), decided by that rule: a
+ruffed lead of the leader's own suit goes to the highest ruff, so the leader wins only an
+unruffed one (C4.1), which comes oftener. Most ruffed own leads have a led card that outranks
+the ruffs (or ties one): the very tricks C5 decides otherwise than C4. Level 1's plain leads
+are the same under both rules."""
+
 _CODE = re.compile(r"[A-Za-z0-9-]{1,24}")
 
 
@@ -124,12 +152,23 @@ VERSIONS = ("A", "B")
 """Two versions of each class's quiz, so that neighbours get different puzzles."""
 
 
-def make_quiz(code: str | int, level: int = 1, count: int = 10, version: str = "A") -> list[Puzzle]:
+def make_quiz(
+    code: str | int,
+    level: int = 1,
+    count: int = 10,
+    version: str = "A",
+    rule: HouseRule = STANDARD,
+) -> list[Puzzle]:
     """``count`` puzzles of ``level`` (1-3); the same class code and ``version`` (A or B) always
-    give the same quiz, and the two versions give different puzzles of the same kinds.
+    give the same quiz, and the two versions give different puzzles of the same kinds. Under a
+    class's house ``rule`` of ruff-wins (C5) the puzzles of levels 2 and 3 are drawn from
+    :data:`RUFF_WINS_SLOTS` and decided by it (all fours changes no trick already played).
 
     >>> make_quiz("ROOM12", version="B") != make_quiz("ROOM12")
     True
+    >>> ruff_wins = make_quiz("ROOM12", 2, rule=HouseRule.from_text("w0"))
+    >>> {p.trick.trump_lead.value for p in ruff_wins}
+    {'ruff-wins'}
     """
     if level not in LEVELS:
         raise ValueError(f"bad level {level!r}: expected 1, 2 or 3")
@@ -139,12 +178,13 @@ def make_quiz(code: str | int, level: int = 1, count: int = 10, version: str = "
         raise ValueError(f"bad version {version!r}: expected A or B")
     variant = "" if version == "A" else f"/{version}"
     rng = random.Random(f"quiz/{normalise_code(code)}/{level}{variant}")
-    slots = SLOTS[level]
+    lead = rule.trump_lead
+    slots = (RUFF_WINS_SLOTS if lead is TrumpLead.RUFF_WINS else SLOTS)[level]
     puzzles: list[Puzzle] = []
     while len(puzzles) < count:
         order = list(slots)
         rng.shuffle(order)
         for cases in order[: count - len(puzzles)]:
-            trick = least_guessable_trick(rng.choice(cases), rng, DEFAULT_TRUMPS)
+            trick = least_guessable_trick(rng.choice(cases), rng, DEFAULT_TRUMPS, lead)
             puzzles.append(Puzzle(len(puzzles) + 1, level, trick))
     return puzzles

@@ -57,6 +57,12 @@ a case; the reason is given here and, for the trick stages, in full beside the s
   right on every trick of theirs: holding both under two fifths would need the Calypso tricks
   to be won mostly by the leader.
 
+- the same stages and levels under a class's house rule of ruff-wins (C5; ``who-wins-plain``
+  and level 1 ask plain leads, which C5 leaves as they are): "the highest ruff, else the
+  leader", C4.1, C5 and C4.4 themselves, right on every trick but an unruffed plain lead, where
+  "the highest card of the led suit" is right: one of the two is right at least half the time;
+  and ordinary trumps, with "the leader" right on every trick. Every other strategy is held.
+
 ``python tests/test_guessing.py`` (or ``pytest -s tests/test_guessing.py``) prints the worst
 strategy of every stage and level; ``pytest -s`` prints every strategy's rate too, stage by
 stage.
@@ -76,7 +82,9 @@ import pytest
 
 from calypso.cards import Card, Suit, parse_card
 from calypso.exercises import QUESTIONS, Exercise, make_stage
+from calypso.house import HouseRule
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz
+from calypso.tricks import TrumpLead
 
 MOST = 0.40
 """No strategy may be right in more than this share of a stage's or a level's exercises."""
@@ -469,6 +477,19 @@ C4_RULE = {
     "card and the ruffs are the cards played in their player's own suit)",
 }
 """Every case of C4, or leads of the leader's own suit among others."""
+
+HIGHEST_RUFF = "the highest ruff, else the leader"
+
+RUFF_WINS_RULE = {
+    HIGHEST_RUFF: "under ruff-wins it is C4.1, C5 and C4.4 themselves: right on every trick "
+    "but an unruffed lead of another suit, on every one of which 'the highest card of the led "
+    "suit' is right (C4.3), so one of the two is right at least half the time, and the other "
+    "is held",
+    WHIST: "under ruff-wins it is C5, C4.3 and C4.4, cases of the rule practised; with 'the "
+    "leader' it is right on every trick, so no mix of tricks can hold both",
+}
+"""Every case of C4, or leads of the leader's own suit among others, under a class's house
+rule of ruff-wins (C5: a ruffed lead of the leader's own suit goes to the highest ruff)."""
 
 
 # -- calypsos (C6): where a card of a won trick goes -----------------------------------------------
@@ -1161,6 +1182,33 @@ def level_tricks(level: int) -> tuple[Shown, ...]:
     )
 
 
+# -- under a class's house rule of ruff-wins (C5) -------------------------------------------------
+
+RUFF_WINS = HouseRule(TrumpLead.RUFF_WINS)
+"""The house rule under which a class's who-wins stages and quiz levels 2 and 3 are drawn
+otherwise (stage ``who-wins-plain`` and level 1, plain leads only, are the same)."""
+
+
+@functools.cache
+def ruff_wins_tricks(stage: str) -> tuple[Shown, ...]:
+    """Every exercise of ``stage`` for seeds 1-300 under ruff-wins, as shown."""
+    return tuple(
+        shown_exercise(e) for seed in SEEDS for e in make_stage(stage, seed, rule=RUFF_WINS)
+    )
+
+
+@functools.cache
+def ruff_wins_level(level: int) -> tuple[Shown, ...]:
+    """Every puzzle of quiz level ``level`` under ruff-wins, for the 100 class codes in both
+    versions."""
+    return tuple(
+        shown_puzzle(p)
+        for code in CODES
+        for version in VERSIONS
+        for p in make_quiz(code, level, version=version, rule=RUFF_WINS)
+    )
+
+
 # -- every stage and quiz level, and the strategies each is held to --------------------------------
 
 EXCLUDED: dict[str, dict[str, str]] = {
@@ -1173,6 +1221,10 @@ EXCLUDED: dict[str, dict[str, str]] = {
     "quiz level 1": PLAIN_RULE,
     "quiz level 2": C4_RULE,
     "quiz level 3": C4_RULE,
+    "who-wins-own under ruff-wins": RUFF_WINS_RULE,
+    "who-wins under ruff-wins": RUFF_WINS_RULE,
+    "quiz level 2 under ruff-wins": RUFF_WINS_RULE,
+    "quiz level 3 under ruff-wins": RUFF_WINS_RULE,
 }
 """For each trick stage and quiz level, the strategies of :data:`TRICKS` it is not held to,
 and why; it is held to every other one. A strategy is left out only where it is one whole case
@@ -1216,6 +1268,20 @@ CHECKS: dict[str, Check] = {
     **{
         f"quiz level {n}": (functools.partial(level_tricks, n), held(f"quiz level {n}"))
         for n in LEVELS
+    },
+    **{
+        f"{stage} under ruff-wins": (
+            functools.partial(ruff_wins_tricks, stage),
+            held(f"{stage} under ruff-wins"),
+        )
+        for stage in ("who-wins-own", "who-wins")
+    },
+    **{
+        f"quiz level {n} under ruff-wins": (
+            functools.partial(ruff_wins_level, n),
+            held(f"quiz level {n} under ruff-wins"),
+        )
+        for n in (2, 3)
     },
 }
 """Every stage and quiz level checked here, by name, in the order of the stages; ``auction``

@@ -37,6 +37,7 @@ from calypso.exercises.stages import (
     QUESTIONS,
     STAGES,
     Stage,
+    as_written,
     make_stage,
     stages_of,
 )
@@ -54,6 +55,7 @@ __all__ = [
     "Choice",
     "Exercise",
     "Stage",
+    "as_written",
     "auction_question",
     "bid_question",
     "contract_question",

@@ -35,6 +35,7 @@ from calypso.examples import ExampleTrick
 from calypso.exercises.base import Choice, Exercise
 from calypso.exercises.thumbs import play_guesses
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import _, card_text, seat_name
 from calypso.solver import Solution, solve
 from calypso.table import play_order
@@ -65,8 +66,9 @@ BOTS = "random"
 @dataclass(frozen=True)
 class GameTrick(ExampleTrick):
     """The trick in play at a point of a seeded game with C1's default trumps: the cards played
-    to it so far, and the game's ``seed`` and every card played in it before this trick, so
-    that :meth:`game` sets the position up again.
+    to it so far, and the game's ``seed``, every card played in it before this trick and the
+    class's house ``rule`` it is played under (C5), so that :meth:`game` sets the position up
+    again.
 
     >>> trick = GameTrick("N", (), seed=7)
     >>> trick.game().turn, trick.mover
@@ -75,6 +77,7 @@ class GameTrick(ExampleTrick):
 
     seed: int = 0
     moves: tuple[Card, ...] = ()
+    rule: HouseRule = STANDARD
 
     @property
     def mover(self) -> str:
@@ -83,7 +86,7 @@ class GameTrick(ExampleTrick):
 
     def game(self) -> Game:
         """The game at this point, every hand and calypso as it was."""
-        game = Game(seed=self.seed)
+        game = Game(seed=self.seed, **self.rule.options())
         for card in (*self.moves, *self.cards):
             game.play(card)
         return game
@@ -119,14 +122,14 @@ def _ranked(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda card: (card.rank, card.suit))
 
 
-def points(rng: random.Random) -> Iterator[Game]:
+def points(rng: random.Random, house: HouseRule = STANDARD) -> Iterator[Game]:
     """Every point of a deal with :data:`TRICKS_LEFT` tricks to go where the mover may play
     :data:`CHOICES` different cards or more, game after game, each game's seed drawn from
-    ``rng`` and played by :data:`BOTS` bots. The game yielded is played on afterwards: read it
-    before the next one."""
+    ``rng``, played under the ``house`` rule by :data:`BOTS` bots. The game yielded is played
+    on afterwards: read it before the next one."""
     while True:
         seed = rng.randrange(1 << 32)
-        game = Game(seed=seed)
+        game = Game(seed=seed, **house.options())
         bots = make_players(BOTS, seed)
         while game.turn is not None:
             left = TRICKS_PER_DEAL - len(game.tricks[-1])
@@ -135,7 +138,7 @@ def points(rng: random.Random) -> Iterator[Game]:
             game.play(bots[game.index(str(game.turn))].choose(game))
 
 
-def asked(game: Game, rng: random.Random) -> Ending | None:
+def asked(game: Game, rng: random.Random, house: HouseRule = STANDARD) -> Ending | None:
     """The point ``game`` is at, if it is asked: the solver finds one card best by
     :data:`MARGIN` points or more, at most :data:`GUESSED` rules of thumb play it, and a draw
     from ``rng`` keeps it as often as :data:`KEPT` says for its place."""
@@ -144,16 +147,25 @@ def asked(game: Game, rng: random.Random) -> Ending | None:
     if values[0] - values[1] < MARGIN:
         return None
     before = tuple(game.moves[: len(game.moves) - len(game.trick)])
-    trick = GameTrick(game.trick_leader, tuple(game.trick), seed=game.seed, moves=before)
+    trick = GameTrick(
+        game.trick_leader,
+        tuple(game.trick),
+        trump_lead=house.trump_lead,
+        seed=game.seed,
+        moves=before,
+        rule=house,
+    )
     ending = Ending(trick, solution, play_guesses(game)[solution.best.card])
     if ending.guessed > GUESSED[ending.place] or rng.random() >= KEPT[ending.place]:
         return None
     return ending
 
 
-def find_ending(rng: random.Random) -> Ending:
-    """The point to ask: the first of :func:`points` that is :func:`asked`."""
-    return next(e for e in (asked(game, rng) for game in points(rng)) if e is not None)
+def find_ending(rng: random.Random, house: HouseRule = STANDARD) -> Ending:
+    """The point to ask, under the ``house`` rule: the first of :func:`points` that is
+    :func:`asked`."""
+    found = (asked(game, rng, house) for game in points(rng, house))
+    return next(e for e in found if e is not None)
 
 
 # -- in words --------------------------------------------------------------------------------------
@@ -227,12 +239,12 @@ def _facts(game: Game) -> tuple[str, ...]:
     return tuple(facts)
 
 
-def play_question(rng: random.Random) -> Exercise:
+def play_question(rng: random.Random, house: HouseRule = STANDARD) -> Exercise:
     """With every hand shown, which card scores most for your side by the deal's end (C3-C7)?
-    A point of a seeded game (:func:`find_ending`), its key the solver's best card, each other
-    card's reason where its line parts from the best and what that costs
-    (:func:`calypso.advice.costs`)."""
-    ending = find_ending(rng)
+    A point of a seeded game (:func:`find_ending`) played under a class's ``house`` rule, its
+    key the solver's best card, each other card's reason where its line parts from the best
+    and what that costs (:func:`calypso.advice.costs`)."""
+    ending = find_ending(rng, house)
     trick = ending.trick
     game = trick.game()
     mover = trick.mover
@@ -255,7 +267,13 @@ def play_question(rng: random.Random) -> Exercise:
         shown=tuple(
             (seat, tuple(sorted(game.hand(seat)))) for seat in play_order(mover, SEATS)[1:]
         ),
-        result=ExampleTrick(trick.leader, (*trick.cards, ending.best)).result() if last else None,
+        result=(
+            ExampleTrick(
+                trick.leader, (*trick.cards, ending.best), trump_lead=house.trump_lead
+            ).result()
+            if last
+            else None
+        ),
         why=tuple(
             (str(cost.card), cost.words.removesuffix("."))
             for cost in costs(game)

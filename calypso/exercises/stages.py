@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
+from typing import cast
 
 from calypso.chapters import find_chapter
 from calypso.exercises.auction import auction_question, bid_question, contract_question
@@ -21,6 +22,7 @@ from calypso.exercises.play import play_question
 from calypso.exercises.scoring import score_question
 from calypso.exercises.table import table_question
 from calypso.exercises.who_wins import winner_question
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _, current
 from calypso.tricks import Rule
 
@@ -53,6 +55,9 @@ class Stage:
     a stage that came later. Browsers and class boards kept its stars under that id then, and
     its exercises are still drawn by it, so a seed gives the exercises it gave then, but for a
     question asked twice, which :func:`make_stage` now draws again."""
+    house: bool = False
+    """Whether :attr:`draw` takes a class's house rule (keyword ``house``, a
+    :class:`~calypso.house.HouseRule`): its questions are then asked and answered under it."""
 
     @property
     def name(self) -> str:
@@ -73,9 +78,14 @@ def _closing(
 
 
 def _practice(
-    chapter: str, word: str, title: str, draw: Callable[[random.Random], Exercise], was: str
+    chapter: str,
+    word: str,
+    title: str,
+    draw: Callable[[random.Random], Exercise],
+    was: str,
+    house: bool = False,
 ) -> Stage:
-    return Stage(f"{chapter}-{word}", chapter, title, draw, PRACTICE_SIZE, True, was)
+    return Stage(f"{chapter}-{word}", chapter, title, draw, PRACTICE_SIZE, True, was, house)
 
 
 PRACTICE_SIZE = 3
@@ -104,6 +114,7 @@ _STAGE_LIST = (
         N_("A lead in another suit"),
         partial(winner_question, rules=(Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),
         "02-plain",
+        house=True,
     ),
     _practice(
         "who-wins",
@@ -111,8 +122,9 @@ _STAGE_LIST = (
         N_("A lead in the leader's own suit"),
         partial(winner_question, rules=(Rule.LEADER_TRUMP_UNRUFFED, Rule.LEADER_TRUMP_RUFFED)),
         "02-own",
+        house=True,
     ),
-    _closing("who-wins", N_("Who wins?"), winner_question, "02"),
+    replace(_closing("who-wins", N_("Who wins?"), winner_question, "02"), house=True),
     _practice(
         "calypsos",
         "where",
@@ -130,7 +142,10 @@ _STAGE_LIST = (
     _closing("calypsos", N_("Where does this card go?"), where_question, "03"),
     _practice("scoring", "worth", N_("Add up a side's score"), score_question, "04-worth"),
     _closing("scoring", N_("What does this side score?"), score_question, "04"),
-    _closing("play", N_("The card that scores most, every hand shown"), play_question, "05"),
+    replace(
+        _closing("play", N_("The card that scores most, every hand shown"), play_question, "05"),
+        house=True,
+    ),
     _closing("endings", N_("Find the line"), None, ""),
     _practice("auction", "bids", N_("Which bid is highest?"), bid_question, "07-bids"),
     _practice("auction", "contracts", N_("Made or failed?"), contract_question, "07-contracts"),
@@ -164,6 +179,41 @@ FORMER_IDS: dict[str, str] = {stage.was: stage.id for stage in _STAGE_LIST if st
 ``"who-wins-own"``. Stars kept under a former id are carried over to the stage's id."""
 
 
+AS_WRITTEN = {
+    "table-follow": (
+        "all_fours",
+        N_(
+            "These questions follow suit as the rules are written (C3): your class's house rule "
+            "of all fours does not apply to them."
+        ),
+    ),
+    "cousins": (
+        "trump_lead",
+        N_(
+            "This stage sets the three games side by side as their rules are written: its "
+            "Calypso tricks follow C4, not your class's house rule."
+        ),
+    ),
+}
+"""The stages whose questions a part of a class's house rule would change but which keep the
+rules as written, each with that part (a :class:`~calypso.house.HouseRule` option) and what the
+page says about it: following suit is asked card by card under C3, and the closing stage of
+the cousins compares the games as written."""
+
+
+def as_written(stage: str, rule: HouseRule) -> str:
+    """What the page of ``stage`` says when the class plays under ``rule`` but the stage keeps
+    the rules as written (:data:`AS_WRITTEN`), in the page's language; "" otherwise.
+
+    >>> as_written("table-follow", HouseRule.from_text("r1")).startswith("These questions")
+    True
+    >>> as_written("table-follow", HouseRule.from_text("w0")), as_written("scoring", STANDARD)
+    ('', '')
+    """
+    part, words = AS_WRITTEN.get(stage, ("", ""))
+    return _(words) if part and rule.options()[part] != STANDARD.options()[part] else ""
+
+
 def stages_of(chapter: str) -> list[Stage]:
     """``chapter``'s stages (a slug of :data:`calypso.chapters.CHAPTERS`) in the order they
     come on its page.
@@ -177,9 +227,13 @@ def stages_of(chapter: str) -> list[Stage]:
     return [stage for stage in STAGES.values() if stage.chapter == chapter]
 
 
-def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise]:
+def make_stage(
+    stage: str, seed: int, count: int | None = None, rule: HouseRule = STANDARD
+) -> list[Exercise]:
     """The exercises of the stage ``stage`` (an id of ``STAGES``) for ``seed``: the same seed,
-    the same exercises; ``count`` of them, the stage's size unless told.
+    the same exercises; ``count`` of them, the stage's size unless told. A stage whose
+    questions a class's house ``rule`` changes (:attr:`Stage.house`) asks them under it; the
+    others ask what they always ask.
 
     No two of them ask the same question (:func:`same_question`): a repeat is drawn again.
     Nor, as far as :data:`REDRAWS` draws allow, does one ask a question that a stage before it
@@ -193,7 +247,8 @@ def make_stage(stage: str, seed: int, count: int | None = None) -> list[Exercise
     if not isinstance(seed, int) or seed < 0:
         raise ValueError(f"bad seed {seed!r}: expected a whole number 0 or more")
     found = STAGES[stage]
-    return list(_drawn(found.id, seed, found.size if count is None else count, current()))
+    house = rule if found.house else HouseRule()
+    return list(_drawn(found.id, seed, found.size if count is None else count, current(), house))
 
 
 REDRAWS = 50
@@ -219,14 +274,20 @@ def same_question(exercise: Exercise) -> Hashable:
 
 
 @lru_cache(maxsize=1024)
-def _drawn(stage: str, seed: int, count: int, lang: str) -> tuple[Exercise, ...]:
-    """:func:`make_stage`'s exercises in the language ``lang`` (the page's), kept for the
-    stages after it in its chapter."""
+def _drawn(
+    stage: str, seed: int, count: int, lang: str, rule: HouseRule = STANDARD
+) -> tuple[Exercise, ...]:
+    """:func:`make_stage`'s exercises in the language ``lang`` (the page's), under the house
+    ``rule`` (the standard one for a stage it does not change), kept for the stages after it
+    in its chapter."""
     found = STAGES[stage]
     chapter = stages_of(found.chapter)
     before = chapter[: chapter.index(found)]
     elsewhere = {
-        same_question(e) for s in before if s.draw for e in _drawn(s.id, seed, s.size, lang)
+        same_question(e)
+        for s in before
+        if s.draw
+        for e in _drawn(s.id, seed, s.size, lang, rule if s.house else HouseRule())
     }
     rng = random.Random(f"exercises/{found.was or found.id}/{seed}")
     drawn: list[Exercise] = []
@@ -234,6 +295,8 @@ def _drawn(stage: str, seed: int, count: int, lang: str) -> tuple[Exercise, ...]
     redrawn = repeats = 0
     draw = QUESTIONS[stage].draw
     assert draw is not None
+    if found.house and not rule.standard:
+        draw = partial(cast(Callable[..., Exercise], draw), house=rule)
     while len(drawn) < count:
         exercise = draw(rng)
         key = same_question(exercise)

@@ -151,10 +151,16 @@ trick's winner sits in exactly one seat and one place, so they cannot tell two t
 the question makers spread the leader and the winner's place evenly instead."""
 
 
-def guesses(cards: Sequence[Card], trumps: Sequence[Suit | None], shared: bool = False) -> int:
+def guesses(
+    cards: Sequence[Card],
+    trumps: Sequence[Suit | None],
+    shared: bool = False,
+    ruff_wins: bool = False,
+) -> int:
     """How many shortcuts name the card that wins ``cards`` (decided by the engine, with
-    ``trumps`` and ``shared`` as :func:`calypso.tricks.trick_winner` takes them)."""
-    winner = trick_winner(cards, trumps, shared=shared)[0]
+    ``trumps``, ``shared`` and ``ruff_wins`` as :func:`calypso.tricks.trick_winner` takes
+    them)."""
+    winner = trick_winner(cards, trumps, ruff_wins=ruff_wins, shared=shared)[0]
     trick = seen(cards, trumps, shared)
     return sum(thumb(trick) == winner for thumb in THUMBS)
 
@@ -237,9 +243,9 @@ PLAY_THUMBS: dict[str, Callable[[Game], Card]] = {
     "highest of a suit not on the table, else lowest": lambda g: _top_else_lowest(
         _unplayed_suit(g), g
     ),
-    "lowest of a suit not on the table, else lowest": lambda g: (
-        _unplayed_suit(g) or _choices(g)
-    )[0],
+    "lowest of a suit not on the table, else lowest": lambda g: (_unplayed_suit(g) or _choices(g))[
+        0
+    ],
     "the greedy bot's card": greedy_choice,
 }
 """Plausible ways to choose a card without looking ahead, by name: the highest or the lowest
