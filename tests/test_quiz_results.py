@@ -378,7 +378,7 @@ def test_a_second_try_and_the_next_level_keep_the_code_on_the_page() -> None:
 
 def test_copy_code_is_drawn_by_the_copy_link_module_with_its_own_words() -> None:
     from calypso.widgets.link import PageLink
-    from calypso.widgets.quiz import CopyCode
+    from calypso.widgets.quizpage import CopyCode
 
     module = str(PageLink._esm)
     assert str(CopyCode._esm) == module  # one copy mechanism, one fallback

@@ -15,7 +15,8 @@ import pytest
 from calypso.board import Answer, BoardError
 from calypso.quiz import make_quiz
 from calypso.widgets import quiz as quiz_module
-from calypso.widgets.quiz import PROJECTOR_NAME, KeptRun, Quiz, QuizPage
+from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
+from calypso.widgets.quizpage import KeptRun, QuizPage
 
 CODE = "ROOM12"
 

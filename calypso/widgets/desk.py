@@ -16,6 +16,9 @@ afresh, finds both again. The live board itself is :mod:`calypso.widgets.liveboa
 'http://10.0.0.5:8866/voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.A.c'
 >>> desk.link.value
 'ROOM7.2.A'
+>>> desk.trump_lead.value = "ruff-wins"
+>>> desk.students_fragment, desk.link.value
+('quiz=ROOM7.2.1.A.c.w0', 'ROOM7.2.A.w0')
 """
 
 from __future__ import annotations
@@ -38,9 +41,10 @@ from calypso.board import (
     room_url,
 )
 from calypso.examples import WORKED_EXAMPLES, ExampleTrick
-from calypso.i18n import _
+from calypso.house import STANDARD, HouseRule
+from calypso.i18n import N_, _
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.tricks import CALYPSO_RULES, Rule
+from calypso.tricks import CALYPSO_RULES, Rule, TrumpLead
 from calypso.widgets.base import Field, Panel
 from calypso.widgets.cardtable import STATIC
 from calypso.widgets.link import PageLink
@@ -53,12 +57,16 @@ THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 @dataclass(frozen=True)
 class ClassLink:
     """What a link to the desk holds (key ``class``): the class code, the quiz's level and its
-    version, joined by dots.
+    version, joined by dots, and the class's house rule (:class:`~calypso.house.HouseRule`)
+    after them when it is not the standard rule (older links, without it, open as before).
 
-    >>> ClassLink.from_link("ROOM7.2.B")
-    ClassLink(code='ROOM7', level=2, version='B')
+    >>> link = ClassLink.from_link("ROOM7.2.B")
+    >>> link.code, link.level, link.version, link.rule.standard
+    ('ROOM7', 2, 'B', True)
     >>> ClassLink("ROOM7", 1, "A").to_link()
     'ROOM7.1.A'
+    >>> ClassLink.from_link("ROOM7.1.A.w1").rule.words() != ""
+    True
     >>> ClassLink.from_link("ROOM7.2")
     Traceback (most recent call last):
     ...
@@ -68,17 +76,24 @@ class ClassLink:
     code: str
     level: int
     version: str
+    rule: HouseRule = STANDARD
 
     def to_link(self) -> str:
-        return f"{self.code}.{self.level}.{self.version}"
+        rule = "" if self.rule.standard else f".{self.rule.to_text()}"
+        return f"{self.code}.{self.level}.{self.version}{rule}"
 
     @classmethod
     def from_link(cls, text: str) -> ClassLink:
         """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        code, level, version = [*text.split("."), "", ""][:3]
-        if not (level.isdigit() and int(level) in LEVELS and version in VERSIONS):
+        code, level, version, rule, *more = [*text.split("."), "", "", ""]
+        try:
+            house = HouseRule.from_text(rule) if rule else HouseRule()
+        except ValueError:
+            house = None
+        fine = level.isdigit() and int(level) in LEVELS and version in VERSIONS
+        if not fine or house is None or any(more):
             raise ValueError(_("That link does not name a class setup, so here is a fresh one."))
-        return cls(code, int(level), version)
+        return cls(code, int(level), version, house)
 
 
 def handout_examples() -> list[tuple[Rule, ExampleTrick]]:
@@ -145,10 +160,38 @@ class DeskMemory(anywidget.AnyWidget):
         self.send({"type": "forget"})
 
 
-class ClassSetup(Panel):
-    """A class's quiz: its code, level and version, the students' link, and the sheets."""
+LEAD_WORDS = {
+    TrumpLead.RANKED: N_(
+        "As the rules are written (C4.2): when a player leads their own trump and others ruff, "
+        "the led card and the ruffs compare ranks, and the highest wins."
+    ),
+    TrumpLead.RUFF_WINS: N_(
+        "House rule (C5): when a player leads their own trump and others ruff, the highest ruff "
+        "wins, however high the led card."
+    ),
+}
+"""Beside the choice of trick rule: what each choice means, in plain words."""
+FOURS_WORDS = {
+    False: N_("As the rules are written (C3): a player who holds the suit led must follow it."),
+    True: N_(
+        "House rule (C5): a player may play their own trump suit at any time, even holding the "
+        "suit led; it counts as a ruff."
+    ),
+}
+"""Beside the all-fours switch: what it means, on and off, in plain words."""
 
-    def __init__(self, code: str = "CLASS-1", level: int = 1, version: str = "A") -> None:
+
+class ClassSetup(Panel):
+    """A class's quiz: its code, level and version, the class's house rule (C5), the
+    students' link, and the sheets."""
+
+    def __init__(
+        self,
+        code: str = "CLASS-1",
+        level: int = 1,
+        version: str = "A",
+        rule: HouseRule = STANDARD,
+    ) -> None:
         self.code = w.Text(
             value=code,
             description=_("Class code"),
@@ -165,6 +208,29 @@ class ClassSetup(Panel):
         self.version = w.ToggleButtons(
             options=[(_("version {v}").format(v=v), v) for v in VERSIONS], value=version
         )
+        self.trump_lead = w.ToggleButtons(
+            options=[(_("ranked, as written"), "ranked"), (_("ruff wins"), "ruff-wins")],
+            value=rule.trump_lead.value,
+            description=_("Own trump led and ruffed"),
+            style={"description_width": "initial", "button_width": "11em"},
+        )
+        self.lead_words = w.HTML()
+        self.all_fours = w.Checkbox(
+            value=rule.all_fours,
+            description=_("All fours: own trump at any time"),
+            indent=False,
+        )
+        self.fours_words = w.HTML()
+        house = w.VBox(
+            [
+                w.HTML(f"<b>{escape(_('House rule for the class'))}</b>"),
+                self.trump_lead,
+                self.lead_words,
+                self.all_fours,
+                self.fours_words,
+            ]
+        )
+        house.add_class("calypso-house-setup")
         self.students = w.HTML()
         self.students.add_class("calypso-students-link")
         self.sheets = w.HTML()
@@ -172,7 +238,7 @@ class ClassSetup(Panel):
         self.memory = DeskMemory()
         self._recalled = False
         self.puzzles: list[Puzzle] = []
-        for control in (self.code, self.level, self.version):
+        for control in (self.code, self.level, self.version, self.trump_lead, self.all_fours):
             control.observe(lambda _: self.update(), "value")
         self.link.observe(lambda _: self.update(), "page")
         self.link.on_open(self.open_link)
@@ -184,6 +250,7 @@ class ClassSetup(Panel):
                     [self.code_field, self.level, self.version],
                     layout=w.Layout(flex_flow="row wrap"),
                 ),
+                house,
                 self.students,
                 self.sheets,
                 self.link,
@@ -198,10 +265,28 @@ class ClassSetup(Panel):
         return normalise_code(self.code.value)
 
     @property
+    def house_rule(self) -> HouseRule:
+        """The class's house rule, as chosen (the standard rule unless changed)."""
+        return HouseRule(TrumpLead(self.trump_lead.value), self.all_fours.value)
+
+    def _set(self, link: ClassLink) -> None:
+        """Show the setup ``link`` holds."""
+        self.code.value, self.level.value, self.version.value = link.code, link.level, link.version
+        self.trump_lead.value = link.rule.trump_lead.value
+        self.all_fours.value = link.rule.all_fours
+
+    @property
     def students_fragment(self) -> str:
         """The page-address fragment that opens this quiz's first puzzle, its level and version
         fixed (a class's link)."""
-        first = QuizLink(self.class_code, self.level.value, 1, self.version.value, fixed=True)
+        first = QuizLink(
+            self.class_code,
+            self.level.value,
+            1,
+            self.version.value,
+            fixed=True,
+            rule=self.house_rule,
+        )
         return f"quiz={first.to_link()}"
 
     def students_url(self, page: str, room: str | None = None) -> str:
@@ -231,7 +316,7 @@ class ClassSetup(Panel):
         except ValueError as refused:
             self.message.info(str(refused))
             return
-        self.code.value, self.level.value, self.version.value = link.code, link.level, link.version
+        self._set(link)
 
     def recall(self, held: dict[str, str]) -> None:
         """What the browser reported it keeps, the first time the page reports: the class set
@@ -247,8 +332,7 @@ class ClassSetup(Panel):
         except ValueError:
             link = None  # not a setup (the storage was edited by hand): the desk stays as it is
         if link is not None:
-            self.code.value, self.level.value = link.code, link.level
-            self.version.value = link.version
+            self._set(link)
         if self.link.value:
             self.memory.keep("class", self.link.value)
 
@@ -266,10 +350,16 @@ class ClassSetup(Panel):
         if self.code.value != code:
             self.code.value = code  # shown as everyone's quiz uses it; this updates again
             return
-        level, version = self.level.value, self.version.value
-        self.link.value = ClassLink(code, level, version).to_link()
+        level, version, rule = self.level.value, self.version.value, self.house_rule
+        self.lead_words.value = (
+            f'<p class="calypso-muted">{escape(_(LEAD_WORDS[rule.trump_lead]))}</p>'
+        )
+        self.fours_words.value = (
+            f'<p class="calypso-muted">{escape(_(FOURS_WORDS[rule.all_fours]))}</p>'
+        )
+        self.link.value = ClassLink(code, level, version, rule).to_link()
         self.memory.keep("class", self.link.value)
-        self.puzzles = make_quiz(code, level, version=version)
+        self.puzzles = make_quiz(code, level, version=version, rule=rule)
         self.students.value = self._students_html()
         name = _(LEVELS[level][0])
         stem = f"calypso-quiz-{code}-level{level}-{version}"

@@ -32,12 +32,13 @@ from calypso.cards import Card
 from calypso.exercises import STAGES, stars
 from calypso.exercises.endings import Attempt, Problem, from_link, make_problem
 from calypso.game import SEATS
+from calypso.house import HouseRule
 from calypso.i18n import N_, _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Ending, Reply
 from calypso.widgets.exercise import star_text
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember
+from calypso.widgets.member import ENDINGS_AS_WRITTEN, ClassMember, as_written_html
 from calypso.widgets.play import draw_trick
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.words import refusal_reason
@@ -118,6 +119,8 @@ class EndingSet(Panel):
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
+        self.house_words = w.HTML()
+        self.member.on_rule(self.guard(self._house_rule))
         self.table.on_card(self.guard(self.play))
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
         self.retry.on_click(self.guard(lambda _: self.try_again()))
@@ -132,6 +135,7 @@ class EndingSet(Panel):
             self.progress,
             self.member,
             self.heading,
+            self.house_words,
             self.table,
             actions,
             self.scores,
@@ -140,6 +144,11 @@ class EndingSet(Panel):
         super().__init__(stage_heading(STAGES[stage]), children)
         self.add_class("calypso-exercises")
         self.start(seed)
+
+    def _house_rule(self, rule: HouseRule) -> None:
+        """The class's house rule the browser holds: this section keeps the rules as written,
+        and says so when the class plays under another."""
+        self.house_words.value = as_written_html(rule, ENDINGS_AS_WRITTEN)
 
     @property
     def problem(self) -> Problem:

@@ -13,7 +13,9 @@ so a reload finds it there. Under the classroom server, a student who has answer
 quiz also sends each exercise's stars to the teacher's live board
 (:class:`~calypso.widgets.member.ClassMember`). The stage and the exercise reached are in the
 page address (key ``ex``, or ``ex-...`` for a practice stage), and a link wins over what the
-browser kept.
+browser kept. A student who opened a class's link with a house rule (C5) is asked the stages it
+changes under it, with its words above the table; a stage that keeps the rules as written says
+so (:func:`calypso.exercises.as_written`).
 
 >>> stage = ExerciseSet("scoring", seed=3)
 >>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
@@ -27,28 +29,34 @@ browser kept.
 '3.0'
 >>> ExerciseSet("scoring-worth").link.key  # a practice stage has a key of its own
 'ex-worth'
+>>> own = ExerciseSet("who-wins-own", seed=3)
+>>> own.member.keep_rule("ROOM7", HouseRule.from_text("w0"))  # as the page reports it
+>>> own.stage == make_stage("who-wins-own", 3, rule=own.rule), "ruff beats" in own.words.value
+(True, True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from calypso import words
 from calypso.chapters import find_chapter
-from calypso.exercises import STAGES, Exercise, make_stage, stages_of, stars
+from calypso.exercises import STAGES, Exercise, as_written, make_stage, stages_of, stars
 from calypso.game import SEATS
 from calypso.glossary import glossary_html
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _, ngettext
 from calypso.table import play_order
 from calypso.tricks import Rule, refusals
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, rule_data
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember
+from calypso.widgets.member import ClassMember, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 
@@ -120,7 +128,11 @@ class ExerciseSet(Panel):
         """The seed and exercise a link opened the page at: it wins over what was kept, unless
         both name the same place (a reload keeps the stage's own address)."""
         self.restored = False
+        self.rule = STANDARD
+        """The house rule of the class this browser answers for (the standard rule unless a
+        class's link gave one)."""
         self.heading = w.HTML()
+        self.words = w.HTML()
         self.table = CardTable(label=_("The exercise's table"), stage=stage)
         self.again = button(_("Try this stage again"), icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
@@ -132,11 +144,13 @@ class ExerciseSet(Panel):
         self.table.on_seat(self.guard(self.choose))
         self.table.on_choice(self.guard(self.choose))
         self.link.on_open(self.guard(self.open_link))
+        self.member.on_rule(self.guard(self.take_rule))
         self.progress.observe(self.guard(lambda change: self.restore(change["new"])), "kept")
         children = [
             self.progress,
             self.member,
             self.heading,
+            self.words,
             self.table,
             self.again,
             self.link,
@@ -162,13 +176,37 @@ class ExerciseSet(Panel):
         return self.stage[self.index]
 
     @property
+    def house(self) -> HouseRule:
+        """The rule this stage's questions are asked under: the class's house rule if it changes
+        them, else the standard rule."""
+        return self.rule if STAGES[self.stage_id].house else STANDARD
+
+    def take_rule(self, rule: HouseRule) -> None:
+        """The browser holds the house rule ``rule``: say so, and ask the exercise shown (and
+        those after it) under it if it changes this stage."""
+        before, self.rule = self.house, rule
+        kept = as_written(self.stage_id, rule)
+        self.words.value = (
+            house_html(rule)
+            if self.house == rule
+            else f'<p class="calypso-muted" data-house-rule>{escape(kept)}</p>'
+            if kept
+            else ""
+        )
+        if self.house != before:
+            earned = self.earned
+            self.stage = make_stage(self.stage_id, self.seed, rule=self.house)
+            self.earned = earned
+            self.go(self.index)
+
+    @property
     def finished(self) -> bool:
         return len(self.earned) == len(self.stage)
 
     def start(self, seed: int, index: int = 0) -> None:
         """Begin the stage drawn from ``seed``, at exercise ``index`` (the first by default)."""
         self.seed = seed
-        self.stage = make_stage(self.stage_id, seed)
+        self.stage = make_stage(self.stage_id, seed, rule=self.house)
         self.earned = {}
         self.go(min(index, len(self.stage) - 1))
 
@@ -247,7 +285,7 @@ class ExerciseSet(Panel):
         got, tried = kept.get("stars"), kept.get("tried")
         if not (isinstance(seed, int) and seed >= 0 and isinstance(index, int)):
             return
-        stage = make_stage(self.stage_id, seed)
+        stage = make_stage(self.stage_id, seed, rule=self.house)
         if not (0 <= index < len(stage) and isinstance(got, list) and isinstance(tried, list)):
             return
         earned = {i: n for i, n in enumerate(got[: len(stage)]) if n in (1, 2, 3)}
@@ -314,7 +352,9 @@ class ExerciseSet(Panel):
             rotate=you is not None,
         )
         cards, seats = list(trick.cards), list(exercise.played_by)
-        refused = refusals(exercise.hand, trick.cards, own.get(str(you)))
+        refused = refusals(
+            exercise.hand, trick.cards, own.get(str(you)), all_fours=self.house.all_fours
+        )
         played = [c for c in exercise.hand if str(c) == exercise.answer and c not in refused]
         if answered and played:  # the card answered is played; a card that may not be, is not
             cards.append(played[0])

@@ -28,10 +28,12 @@ import ipywidgets as w
 from calypso import ideas, render
 from calypso.cards import Card, parse_card
 from calypso.game import SEATS
+from calypso.house import HouseRule
 from calypso.i18n import _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Reply
 from calypso.widgets.link import PageLink
+from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, as_written_html
 from calypso.widgets.play import draw_trick
 from calypso.words import refusal_reason
 
@@ -55,6 +57,9 @@ class Idea(Panel):
         self.another = button(_("Try another position"), icon="refresh")
         self.answer = button(_("Show the answer"), icon="eye")
         self.link = PageLink(key=f"idea-{key}")
+        self.member = ClassMember()
+        self.house_words = w.HTML()
+        self.member.on_rule(self.guard(self._house_rule))
         self.table.on_card(self.guard(self.play))
         self.link.on_open(self.guard(self.open_link))
         self.another.on_click(self.guard(lambda _: self.another_position()))
@@ -62,9 +67,17 @@ class Idea(Panel):
         actions = w.HBox(
             [self.answer, self.another, self.link], layout=w.Layout(flex_flow="row wrap")
         )
-        super().__init__(self.name, [self.heading, self.table, actions, self.scores])
+        super().__init__(
+            self.name,
+            [self.heading, self.house_words, self.table, actions, self.scores, self.member],
+        )
         self.add_class("calypso-idea")
         self.show()
+
+    def _house_rule(self, rule: HouseRule) -> None:
+        """The class's house rule the browser holds: this section keeps the rules as written,
+        and says so when the class plays under another."""
+        self.house_words.value = as_written_html(rule, IDEAS_AS_WRITTEN)
 
     @property
     def name(self) -> str:

@@ -15,7 +15,9 @@ with in how many layouts it did best. In a deal's last tricks
 best marked, each other card's cost on it and why in words (:mod:`calypso.advice`). Once a
 deal is over, *Review my play* lists your plays in its last tricks that cost points with every
 hand shown. The seed, your seat, the players you chose and what you did are in the page
-address (key ``play``), so a link opens the same position.
+address (key ``play``), so a link opens the same position. A student who opened a class's link
+with a house rule (C5) plays under it, and so do the bots, hints and reviews, the engine's
+options being the game's; the page says so, and its link carries the rule.
 
 >>> table = PlayTable(seed=5, seat="S")
 >>> table.game.turn
@@ -34,7 +36,6 @@ from __future__ import annotations
 import base64
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
@@ -46,6 +47,7 @@ from calypso.bots import BOT_NAMES, GreedyBot, greedy_hint, make_players
 from calypso.cards import Card
 from calypso.expert import SAMPLES, Judgement, judge
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, partner_of
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.match import SPEC, calypso_record
 from calypso.seating import NEXT, Seating
@@ -53,15 +55,14 @@ from calypso.table import play_order
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.widgets.member import ClassMember, house_html
+from calypso.widgets.playlink import ALL, DEFAULT_BOT
+from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
 from calypso.words import refusal_reason, side_name
 
 ALL_SEATS = "all four"
 """The seat switch's value when you play every seat (its label is worded)."""
-ALL = "all"
-"""In a link: you play all four seats."""
 NEXT_TRICK = N_("Next trick")
-DEFAULT_BOT = "greedy"
-"""Who plays the other seats unless you choose (and when a link does not say)."""
 PLAYERS = {
     "random": (N_("Random"), N_("Plays any card it may, chosen at random.")),
     "greedy": (
@@ -86,56 +87,17 @@ SLOW = frozenset({"expert"})
 """The bots that take a moment to choose: the table says they are thinking."""
 
 
-@dataclass(frozen=True)
-class PlayLink:
-    """What a link to the play table holds (key ``play``): the seed, your seat (``all`` for
-    all four), who plays the opponents and your partner (``expert-greedy``, left out when
-    both are greedy, so older links open as before) and your moves (cards, ``n`` for *Next
-    trick*), joined by dots.
-
-    >>> PlayLink.from_link("5.S.QS.n")
-    PlayLink(seed=5, seat='S', moves=('QS', 'n'), opponents='greedy', partner='greedy')
-    >>> PlayLink(5, "S", ("QS",), "expert").to_link()
-    '5.S.expert-greedy.QS'
-    >>> PlayLink(12, "all").to_link()
-    '12.all'
-    >>> PlayLink.from_link("5")
-    Traceback (most recent call last):
-    ...
-    ValueError: That link does not name a game, so here is a new one.
-    """
-
-    seed: int
-    seat: str
-    moves: tuple[str, ...] = ()
-    opponents: str = DEFAULT_BOT
-    partner: str = DEFAULT_BOT
-
-    def to_link(self) -> str:
-        chosen = (self.opponents, self.partner)
-        players = [] if chosen == (DEFAULT_BOT, DEFAULT_BOT) else ["-".join(chosen)]
-        return ".".join([str(self.seed), self.seat, *players, *self.moves])
-
-    @classmethod
-    def from_link(cls, text: str) -> PlayLink:
-        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        seed, seat, *moves = text.split(".") if "." in text else (text, "")
-        players = moves.pop(0).split("-") if moves and "-" in moves[0] else [DEFAULT_BOT] * 2
-        if (
-            not seed.isdigit()
-            or seat not in (*SEATS, ALL)
-            or len(players) != 2
-            or not set(players) <= set(BOT_NAMES)
-        ):
-            raise ValueError(_("That link does not name a game, so here is a new one."))
-        return cls(int(seed), seat, tuple(moves), *players)
-
-
 class PlayTable(Panel):
     """A table where you play one seat, or every seat, with legal cards outlined."""
 
     def __init__(self, seed: int = 1, seat: str = "S") -> None:
         self.loaded = False
+        self.rule = STANDARD
+        """The rule the game is played under: the class's house rule (C5), or as a link said."""
+        self.linked = False
+        """Whether a link named the rule (it then wins over the class's, kept in the browser)."""
+        self.member = ClassMember()
+        self.house_words = w.HTML()
         self._hint: Card | None = None
         self._judgement: Judgement | None = None
         self._costs: tuple[CardCost, ...] = ()
@@ -179,6 +141,7 @@ class PlayTable(Panel):
         self.felt.on_card(self.guard(self.play))
         self.felt.on_next(self.guard(self.next_trick))
         self.link.on_open(self.guard(self.open_link))
+        self.member.on_rule(self.guard(self.take_rule))
         controls = w.HBox([self.seat, self.seed, self.new], layout=w.Layout(flex_flow="row wrap"))
         wrap = w.Layout(align_items="center", flex_flow="row wrap")
         self.opponents_row = w.HBox([self.opponents, self.opponents_does], layout=wrap)
@@ -193,7 +156,17 @@ class PlayTable(Panel):
         )
         super().__init__(
             _("Play Calypso"),
-            [controls, self.players, self.felt, actions, self.review_box, self.table, files],
+            [
+                controls,
+                self.players,
+                self.house_words,
+                self.felt,
+                actions,
+                self.review_box,
+                self.table,
+                files,
+                self.member,
+            ],
         )
         self.new_game()
 
@@ -224,8 +197,20 @@ class PlayTable(Panel):
         return tuple(ours.get(seat, self.opponents.value) for seat in SEATS)
 
     def _start(self) -> Game:
-        game: Game = SPEC.start(SPEC.options.parse(), self.seed.value)
+        game: Game = SPEC.start(SPEC.options.parse(**self.rule.options()), self.seed.value)
         return game
+
+    def take_rule(self, rule: HouseRule) -> None:
+        """The browser holds the class's house rule ``rule``: the game goes on under it, your
+        moves made again (or starts over if they do not fit it), unless a link named the
+        rule."""
+        if self.linked or rule == self.rule:
+            return
+        self.rule = rule
+        try:
+            self._replay(self.moves)
+        except ValueError:
+            self.new_game()
 
     # -- moves ---------------------------------------------------------------------------------
 
@@ -311,14 +296,16 @@ class PlayTable(Panel):
 
     def link_text(self) -> str:
         """Seed, your seat (``all`` for all four), then your moves: what the address holds."""
+        moves, rule = tuple(self.moves), self.rule
         if self.seat.value == ALL_SEATS:
-            return PlayLink(self.seed.value, ALL, tuple(self.moves)).to_link()
+            return PlayLink(self.seed.value, ALL, moves, rule=rule).to_link()
         players = (self.opponents.value, self.partner.value)
-        return PlayLink(self.seed.value, self.seat.value, tuple(self.moves), *players).to_link()
+        return PlayLink(self.seed.value, self.seat.value, moves, *players, rule).to_link()
 
     def open_link(self, text: str) -> None:
         """Open the game and position a link names."""
         link = PlayLink.from_link(text)
+        self.rule, self.linked = link.rule, True
         self._opening = True
         try:
             self.seat.value = ALL_SEATS if link.seat == ALL else link.seat
@@ -359,6 +346,8 @@ class PlayTable(Panel):
         self.table.value = render.calypsos_and_score(game)
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
+        options = game.options
+        self.house_words.value = house_html(HouseRule(options.trump_lead, options.all_fours))
         self.message.clear()
 
     def _draw_players(self) -> None:

@@ -27,26 +27,26 @@ the verdict beside the cards once a seat is chosen or *Reveal* (R) pressed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
-from typing import Any
 
-import anywidget
 import ipywidgets as w
-import traitlets as t
 
 from calypso import render
 from calypso.board import DatabaseError, class_board
 from calypso.chapters import find_chapter
 from calypso.game import SEATS
+from calypso.house import HouseRule
 from calypso.i18n import N_, _, seat_name
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.widgets.base import Field, Panel, button
-from calypso.widgets.cardtable import STATIC, CardTable
-from calypso.widgets.link import PageLink, link_words
-from calypso.widgets.member import ClassMember
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.link import PageLink
+from calypso.widgets.member import ClassMember, house_html
 from calypso.widgets.progress import Progress, page_name
+from calypso.widgets.quizpage import NO_PUZZLE, CopyCode, KeptRun, QuizPage
+from calypso.widgets.quizpage import RUN_KEY as RUN_KEY  # read from here by older code
+from calypso.widgets.quizpage import QuizLink as QuizLink  # read from here by older code
 
 NEXT, SEE = N_("Next puzzle"), N_("See my result")
 CLEARED = N_("Your score and result code will be cleared.")
@@ -59,179 +59,6 @@ NAME_WORDS = {
 }
 """What is wrong with a name, in a learner's words, by the engine's reason (catalog messages;
 ``{most}`` is :data:`~calypso.results.MAX_NAME`)."""
-NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")
-RUN_KEY = "calypso-quiz-run"
-"""The ``localStorage`` key of the run kept in the student's browser (``static/quiz.js``)."""
-
-
-@dataclass(frozen=True)
-class KeptRun:
-    """A quiz as far as a student got, kept in the browser: the name, the class code, level
-    and version, each puzzle answered (its number → the seat chosen), the place (the puzzle
-    shown, 1 is the first) and whether the result code was made.
-
-    >>> run = KeptRun("Ann", "ROOM12", 1, "A", {1: "N", 2: "E"}, place=3)
-    >>> run.to_page()["answers"], run.to_page()["place"], run.to_page()["kept"]
-    ({'1': 'N', '2': 'E'}, 3, False)
-    >>> KeptRun.from_page(run.to_page()) == run
-    True
-    >>> KeptRun.from_page({"name": "Ann", "code": "ROOM12", "level": 9}) is None
-    True
-    """
-
-    name: str
-    code: str
-    level: int
-    version: str
-    answers: dict[int, str]
-    place: int = 1
-    kept: bool = False
-
-    def to_page(self) -> dict[str, Any]:
-        """The run as the page keeps it (JSON: the puzzles' numbers as text)."""
-        return {
-            "name": self.name,
-            "code": self.code,
-            "level": self.level,
-            "version": self.version,
-            "answers": {str(n): seat for n, seat in sorted(self.answers.items())},
-            "place": self.place,
-            "kept": self.kept,
-        }
-
-    @classmethod
-    def from_page(cls, held: object, count: int = 10) -> KeptRun | None:
-        """The run a page reported, or None for anything that is not one (the browser's
-        storage is the student's: it may hold anything)."""
-        if not isinstance(held, dict):
-            return None
-        try:
-            name, code = normalise_name(held["name"]), normalise_code(held["code"])
-            level, version, place = held["level"], held["version"], held["place"]
-            answers = {int(n): seat for n, seat in held["answers"].items()}
-        except (KeyError, TypeError, ValueError, AttributeError):
-            return None
-        fine = (
-            type(level) is int
-            and level in LEVELS
-            and version in VERSIONS
-            and type(place) is int
-            and 1 <= place <= count
-            and all(1 <= n <= count and seat in SEATS for n, seat in answers.items())
-        )
-        if not fine or name != held["name"] or code != held["code"]:
-            return None
-        return cls(name, code, level, version, answers, place, held.get("kept") is True)
-
-
-class QuizPage(anywidget.AnyWidget):
-    """The quiz's hold on the page: the run kept in this browser (:class:`KeptRun`), read once
-    as the page opens (:attr:`held`) and written as it changes; and the puzzle line brought
-    back into view on a new puzzle. Nothing is sent anywhere: the run goes from the browser's
-    storage to this page's kernel only."""
-
-    _esm = STATIC / "quiz.js"
-
-    held: t.Dict[str, Any] = t.Dict().tag(sync=True)
-    """The run the browser held as the page opened (empty for none), set by the page."""
-    key = t.Unicode(RUN_KEY).tag(sync=True)
-    """The storage key the page keeps the run under."""
-
-    def keep(self, run: KeptRun) -> None:
-        """Keep ``run`` in the browser, in place of the one before."""
-        self.send({"type": "keep", "run": run.to_page()})
-
-    def forget(self) -> None:
-        """Keep no run in the browser."""
-        self.send({"type": "forget"})
-
-    def show_line(self) -> None:
-        """Scroll the page so that the puzzle line above the table is in view, if it is not."""
-        self.send({"type": "line"})
-
-
-class CopyCode(anywidget.AnyWidget):
-    """A *Copy code* button for :attr:`text` (hidden while it is empty)."""
-
-    _esm = STATIC / "link.js"
-    _css = STATIC / "link.css"
-
-    kind = t.Unicode("code").tag(sync=True)
-    """Which button ``static/link.js`` draws: this one copies a code, not a link."""
-
-    text = t.Unicode("").tag(sync=True)
-    """The code the button copies."""
-    words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
-    """The button's words (:func:`~calypso.widgets.link.link_words`), in the page's language."""
-    shown = t.Int(0).tag(sync=True)
-    """Raised by one each time the learner asks to see the result: the page brings the button
-    into view and puts the keyboard on it."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.words = link_words("code")
-
-    def bring_into_view(self) -> None:
-        """Scroll the page to the button and focus it (on the page, not here)."""
-        self.shown += 1
-
-
-@dataclass(frozen=True)
-class QuizLink:
-    """What a link to a class quiz holds (key ``quiz``): the class code, the level, the
-    puzzle's number and, for version B, the version; a projector's link (big cards, for the
-    whole class) ends in ``.p``, and a class's link, whose level and version the students
-    cannot change, in ``.c`` (a projector's link fixes them too).
-
-    >>> QuizLink("ROOM12", 2, 3).to_link(), QuizLink("ROOM12", 2, 3, "B").to_link()
-    ('ROOM12.2.3', 'ROOM12.2.3.B')
-    >>> QuizLink("ROOM12", 2, 3, projector=True).to_link()
-    'ROOM12.2.3.A.p'
-    >>> QuizLink.from_link("room12.2.3.B.p")
-    QuizLink(code='room12', level=2, number=3, version='B', projector=True, fixed=False)
-    >>> link = QuizLink.from_link("ROOM12.2.1.A.c")
-    >>> link.fixed, link.fixes, link.to_link()
-    (True, True, 'ROOM12.2.1.A.c')
-    >>> QuizLink.from_link("ROOM12.4.1")
-    Traceback (most recent call last):
-    ...
-    ValueError: That link does not name a puzzle of this quiz, so here is the quiz as it starts.
-    """
-
-    code: str
-    level: int
-    number: int
-    version: str = "A"
-    projector: bool = False
-    fixed: bool = False
-
-    @property
-    def fixes(self) -> bool:
-        """Whether the link fixes the level and the version (a class's or a projector's)."""
-        return self.fixed or self.projector
-
-    def to_link(self) -> str:
-        if self.projector or self.fixed:
-            flag = "p" if self.projector else "c"
-            return f"{self.code}.{self.level}.{self.number}.{self.version}.{flag}"
-        version = "" if self.version == "A" else f".{self.version}"
-        return f"{self.code}.{self.level}.{self.number}{version}"
-
-    @classmethod
-    def from_link(cls, text: str) -> QuizLink:
-        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        code, level, number, version, flag = [*text.split("."), "", "", "", "", ""][:5]
-        version = version or "A"
-        try:
-            normalise_code(code)
-            ok = int(level) in LEVELS and int(number) >= 1 and version in VERSIONS
-        except ValueError:
-            ok = False
-        if not ok or flag not in ("", "p", "c"):
-            raise ValueError(_(NO_PUZZLE))
-        return cls(code, int(level), int(number), version, flag == "p", flag == "c")
-
-
 CHAPTER = find_chapter("quiz").page
 """The quiz's page on the site (``.ipynb`` under Voila, ``.html`` on the static site)."""
 
@@ -303,6 +130,11 @@ class Quiz(Panel):
         self.fixed = False
         """Whether a class's link fixed the level and the version (:meth:`fix`)."""
         self.fixed_words = w.HTML(layout=w.Layout(display="none"))
+        self.rule = HouseRule()
+        """The class's house rule the quiz shown is drawn and answered under."""
+        self.linked: dict[str, HouseRule] = {}
+        """The house rule a class's link gave, by its class code."""
+        self.house_words = w.HTML()
         self.start = button(_("Start the quiz"), icon="play")
         self.big = w.Checkbox(value=False, description=_("Big cards for a projector"), indent=False)
         self.table = CardTable(
@@ -356,6 +188,7 @@ class Quiz(Panel):
         w.link((self.big, "value"), (self.table, "presenter"))
         self.big.observe(self.guard(lambda _: self._project()), "value")
         self.page.observe(self.guard(lambda change: self._held(change["new"])), "held")
+        self.member.on_rule(self.guard(lambda _rule: self._rule_kept()))
         self.table.on_seat(self.guard(self.pick))
         self.table.on_reveal(self.guard(self._revealed))
         self.table.on_next(self.guard(self.advance))
@@ -373,6 +206,7 @@ class Quiz(Panel):
             self.level,
             self.version,
             self.fixed_words,
+            self.house_words,
             self.score,
             self.table,
             self.answer_row,
@@ -453,7 +287,9 @@ class Quiz(Panel):
                     "ROOM12."
                 ).format(code=self.code.value.strip())
             ) from None
-        self.puzzles = make_quiz(code, self.level.value, self.count, self.version.value)
+        self.rule = self.class_rule(code)
+        self.house_words.value = house_html(self.rule)
+        self.puzzles = make_quiz(code, self.level.value, self.count, self.version.value, self.rule)
         self.index, self.right, self.done = min(at, len(self.puzzles) - 1), 0, set()
         self.missed, self.retrying = {}, False
         self.confirm.layout.display = "none"
@@ -464,6 +300,22 @@ class Quiz(Panel):
             self._starting = False
         if not self._resume():
             self.show()
+
+    def class_rule(self, code: str) -> HouseRule:
+        """The house rule of class ``code``: the one its class's link gave on this page, else
+        the one the browser keeps for it (:class:`~calypso.widgets.member.ClassMember`), else
+        the standard rule."""
+        if code in self.linked:
+            return self.linked[code]
+        if self.member.member.get("code") == code:
+            return self.member.house_rule
+        return HouseRule()
+
+    def _rule_kept(self) -> None:
+        """The browser reported the house rule it keeps: the quiz shown takes it up if it is
+        its class's and nothing is answered yet."""
+        if not self.done and self.class_rule(self.code.value) != self.rule:
+            self.begin(self.index)
 
     def _held(self, held: object) -> None:
         """The page says which run the browser keeps: it goes on at once if it is this
@@ -482,6 +334,7 @@ class Quiz(Panel):
             or self.retrying
             or self.done
             or (run.code, run.level, run.version) != self._quiz
+            or run.rule != self.rule
             or (self.name.value.strip() and self.student != run.name)
             or max(run.answers, default=0) > len(self.puzzles)
         ):
@@ -521,7 +374,7 @@ class Quiz(Panel):
         chosen = {i: self.missed.get(i, self.puzzles[i].answer) for i in self.done}
         answers = {self.puzzles[i].number: seat for i, seat in chosen.items()}
         kept = self.over and self.kept == self.result
-        self.run = KeptRun(self.student, *self._quiz, answers, self.index + 1, kept)
+        self.run = KeptRun(self.student, *self._quiz, answers, self.index + 1, kept, self.rule)
         self.page.keep(self.run)
 
     def _arrive(self) -> None:
@@ -553,6 +406,10 @@ class Quiz(Panel):
             raise ValueError(_(NO_PUZZLE))
         if link.fixes:
             self.fix(link.level, link.version)
+            code = normalise_code(link.code)
+            self.linked[code] = link.rule
+            if link.fixed:
+                self.member.keep_rule(code, link.rule)
         if link.projector:
             self.big.value = True
         self._starting = True
@@ -717,6 +574,7 @@ class Quiz(Panel):
                 self.index + 1,
                 self.version.value,
                 fixed=self.fixed,
+                rule=self.rule,
             )
             self.link.value = here.to_link()
         self._controls()
