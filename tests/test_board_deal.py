@@ -19,6 +19,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from solver_brute import card_values
 from test_board import oracle, wrong_seat
 
@@ -26,7 +28,8 @@ from calypso import board as board_module
 from calypso.advice import Parting, TrickPlay, costs
 from calypso.board import Board, BoardError
 from calypso.cards import ALL_CARDS, Card
-from calypso.classdeal import Position, mark_asked
+from calypso.classdeal import Marked, Position, mark_asked
+from calypso.classview import DealRow, class_view
 from calypso.exercises import STAGES
 from calypso.exercises.stages import QUESTIONS, make_stage
 from calypso.glossary import ruling
@@ -307,8 +310,8 @@ def _class(board: Board) -> dict[str, object]:
         "Bob": [("who-wins-own", 1, 2), ("who-wins-own", 2, 3)],
         "Cy": [("calypsos", 1, 1), ("auction", 2, 2), ("auction", 3, 3)],
     }
-    for name, given in stars.items():
-        for stage, exercise, count in given:
+    for name, earned in stars.items():
+        for stage, exercise, count in earned:
             board.record_stars("ROOM7", name, stage, exercise, count)
     position = Position.from_ending(ASKS_WHY)
     deal = board.start_deal("ROOM7", key, position)
@@ -433,3 +436,87 @@ def test_the_sheet_and_csv_hold_each_deal_answer_once(tmp_path: Path) -> None:
     assert board.clear("ROOM7", board.teacher_key) == 24 + 5 + 4
     assert board.current_deal("ROOM7") is None and deal_rows(board.path) == []
     assert board.sheet("ROOM7", board.teacher_key).empty
+
+
+NAMES = ("Ádám", "Ann", "bea", "Cy")
+"""Four names in the order a class list reads them (Á beside A, case aside)."""
+GRADES = tuple(Grade)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    quiz=st.lists(
+        st.tuples(
+            st.sampled_from(NAMES),
+            st.integers(1, 10),
+            st.booleans(),
+            st.sampled_from(("C4.1", "C4.3", "C4.4")),
+        ),
+        max_size=20,
+    ),
+    stars=st.lists(
+        st.tuples(
+            st.sampled_from(NAMES),
+            st.sampled_from(sorted(STAGES)),
+            st.integers(1, 5),
+            st.integers(1, 3),
+        ),
+        max_size=15,
+    ),
+    deals=st.lists(
+        st.tuples(
+            st.sampled_from(NAMES),
+            st.integers(1, 3),
+            st.sampled_from(GRADES),
+            st.sampled_from(("", "C4.2", "C6")),
+        ),
+        max_size=10,
+    ),
+)
+def test_any_class_s_misses_add_up_by_the_stated_rules(
+    quiz: list[tuple[str, int, bool, str]],
+    stars: list[tuple[str, str, int, int]],
+    deals: list[tuple[str, int, Grade, str]],
+) -> None:
+    quiz_rows = {(name, number): (right, rule) for name, number, right, rule in quiz}
+    star_rows = {(name, stage, exercise): count for name, stage, exercise, count in stars}
+    deal_rows_ = {(name, number): (grade, rule) for name, number, grade, rule in deals}
+    card = Card.parse("AS")
+    view = class_view(
+        "ROOM7",
+        [(n, 1, "A", p, int(right), rule) for (n, p), (right, rule) in quiz_rows.items()],
+        [(n, stage, e, count) for (n, stage, e), count in star_rows.items()],
+        [],
+        [
+            DealRow(
+                n,
+                number,
+                Marked(card, None, 0 if g is Grade.RIGHT else 10, g),
+                "" if g is Grade.RIGHT else rule,
+            )
+            for (n, number), (g, rule) in deal_rows_.items()
+        ],
+    )
+    misses = view.rulings
+    # Every wrong quiz answer once; every exercise under three stars once per ruling of its
+    # stage; every class-deal miss once, against its ruling or among those naming none.
+    assert misses.quiz.total() == sum(not right for right, _ in quiz_rows.values())
+    assert misses.exercises.total() == sum(
+        len(STAGE_RULINGS[stage]) for (_, stage, _), count in star_rows.items() if count < 3
+    )
+    missed_deals = [rule for grade, rule in deal_rows_.values() if grade is not Grade.RIGHT]
+    assert misses.deals.total() == sum(bool(rule) for rule in missed_deals)
+    assert misses.unnamed == sum(not rule for rule in missed_deals)
+    # Help first: those with a miss, most misses, then fewest right, then the class list.
+    tally: dict[str, list[int]] = {}
+    for (name, _), (right, _) in quiz_rows.items():
+        tally.setdefault(name, [0, 0])[0 if right else 1] += 1
+    for (name, _, _), count in star_rows.items():
+        tally.setdefault(name, [0, 0])[0 if count == 3 else 1] += 1
+    for (name, _), (grade, _) in deal_rows_.items():
+        tally.setdefault(name, [0, 0])[0 if grade is Grade.RIGHT else 1] += 1
+    order = sorted(
+        (name for name, (_, wrong) in tally.items() if wrong),
+        key=lambda name: (-tally[name][1], tally[name][0], NAMES.index(name)),
+    )
+    assert [s.name for s in view.help_first] == order[:5]
