@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as w
 
-from calypso.board import (
-    class_board,
-)
+from calypso.board import class_board
+from calypso.classview import ClassView
 from calypso.i18n import _
 from calypso.quiz import normalise_code
 from calypso.widgets.base import Panel, button
@@ -89,6 +89,7 @@ class ClassBoard(Panel):
         self.memory = DeskMemory()
         self.refresh = refresh
         self._live = False
+        self._shown: list[Callable[[ClassView], object]] = []
         self.show_button.on_click(self.guard(lambda _: self.show()))
         self.refresh_button.on_click(self.guard(lambda _: self.show()))
         self.clear.on_click(lambda _: setattr(self.confirm.layout, "display", None))
@@ -179,9 +180,16 @@ class ClassBoard(Panel):
         self.message.clear()
         self.view.value = board_html(view)
         self.csv.value = csv_download(sheet) if sheet.answers or sheet.stars else ""
+        for callback in self._shown:
+            callback(view)
         if self.refresh and not self._live:
             self._live = True
             threading.Thread(target=self._keep_fresh, daemon=True).start()
+
+    def on_show(self, callback: Callable[[ClassView], object]) -> None:
+        """Call ``callback`` with the class as the board reads it, each time it is read (a
+        button, or the refresh): the class deal's panel follows the board so."""
+        self._shown.append(callback)
 
     def clear_class(self) -> None:
         """*Yes, clear it*: delete the class's rows from the board."""
