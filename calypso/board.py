@@ -71,6 +71,7 @@ from calypso.classview import (
     stands_out,
 )
 from calypso.exercises import FORMER_IDS, STAGES
+from calypso.house import STANDARD, HouseRule
 from calypso.misconceptions import deal_rule, parting_rules
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz
 from calypso.results import name_key
@@ -187,9 +188,9 @@ def _asked(text: str) -> Asked:
 
 
 @lru_cache(maxsize=256)
-def _quiz(code: str, level: int, version: str) -> tuple[Puzzle, ...]:
-    """The class's quiz, made once per class, level and version."""
-    return tuple(make_quiz(code, level=level, count=QUIZ_SIZE, version=version))
+def _quiz(code: str, level: int, version: str, rule: HouseRule) -> tuple[Puzzle, ...]:
+    """The class's quiz, made once per class, level, version and house rule."""
+    return tuple(make_quiz(code, level=level, count=QUIZ_SIZE, version=version, rule=rule))
 
 
 BOARD_ENV = "CALYPSO_BOARD"
@@ -335,10 +336,18 @@ class Board:
             )
 
     def record(
-        self, class_code: str, name: str, level: int, version: str, puzzle: int, answer: str
+        self,
+        class_code: str,
+        name: str,
+        level: int,
+        version: str,
+        puzzle: int,
+        answer: str,
+        rule: HouseRule = STANDARD,
     ) -> Answer:
-        """Store a student's ``answer`` (a seat) to ``puzzle`` of their class's quiz, decided
-        by the board; a puzzle already answered keeps its first answer, which is returned."""
+        """Store a student's ``answer`` (a seat) to ``puzzle`` of their class's quiz under the
+        class's house ``rule`` (C5: the quiz the student's page drew), decided by the board; a
+        puzzle already answered keeps its first answer, which is returned."""
         check_sizes(code=class_code, name=name, level=level, version=version)
         check_sizes(puzzle=puzzle, answer=answer)
         code, who = checked_code(class_code), checked_name(name)
@@ -346,12 +355,14 @@ class Board:
         version = checked_choice(version, VERSIONS, "version")
         number = checked_number(puzzle, 1, QUIZ_SIZE, "puzzle")
         seat = checked_choice(answer, SEATS, "answer")
-        chosen = _quiz(code, level, version)[number - 1]
-        winner, rule = chosen.answer, chosen.result.rule.value
+        if not isinstance(rule, HouseRule):
+            raise BoardError("rule")
+        chosen = _quiz(code, level, version, rule)[number - 1]
+        winner, ruling = chosen.answer, chosen.result.rule.value
         with self._write() as db:
             inserted = db.execute(
                 "INSERT OR IGNORE INTO answers VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (code, who, level, version, number, seat, seat == winner, rule),
+                (code, who, level, version, number, seat, seat == winner, ruling),
             ).rowcount
             stored, correct = db.execute(
                 "SELECT answer, correct FROM answers WHERE class_code = ? AND name = ?"
@@ -367,7 +378,7 @@ class Board:
             stored,
             winner,
             bool(correct),
-            rule,
+            ruling,
             new=inserted == 1,
         )
 

@@ -35,6 +35,7 @@ MESSAGES = {
     "version": N_("The versions of this quiz are A and B."),
     "puzzle": N_("The puzzles are 1 to {most}."),
     "answer": N_("An answer is one of the seats N, E, S or W."),
+    "rule": N_("The quiz is played under the rules as written or a house rule of the class."),
     "chapter": N_("The stages with exercise stars are {stages}."),
     "exercise": N_("There is no such exercise in that stage."),
     "stars": N_("Stars are 1, 2 or 3."),

@@ -30,9 +30,11 @@ from calypso.board import Board, BoardError
 from calypso.cards import ALL_CARDS, Card
 from calypso.classdeal import Marked, Position, mark_asked
 from calypso.classview import DealRow, class_view
+from calypso.examples import ExampleTrick
 from calypso.exercises import STAGES
 from calypso.exercises.stages import QUESTIONS, make_stage
 from calypso.glossary import ruling
+from calypso.house import HouseRule
 from calypso.misconceptions import STAGE_RULINGS, Standing, help_first, parting_rule
 from calypso.quiz import make_quiz
 from calypso.table import Trick
@@ -520,3 +522,59 @@ def test_any_class_s_misses_add_up_by_the_stated_rules(
         key=lambda name: (-tally[name][1], tally[name][0], NAMES.index(name)),
     )
     assert [s.name for s in view.help_first] == order[:5]
+
+
+# -- the quiz under a class's house rule ------------------------------------------------------
+
+OWN = {"N": 2, "E": 1, "S": 3, "W": 0}
+"""Each seat's own suit by docs/rulings.md C1 (C, D, H, S = 0-3 in calypso.cards)."""
+
+
+def ruff_wins_oracle(trick: ExampleTrick) -> tuple[str, str]:
+    """The winner and ruling of a trick under C5's ruff-wins variant, from docs/rulings.md: a
+    lead of the leader's own suit that is ruffed is out of the running, the highest ruff wins
+    (ties: the earliest, C4.5); every other case as C4."""
+    seats = "NESW"
+    start = seats.index(trick.leader)
+    played = [seats[(start + i) % 4] for i in range(len(trick.cards))]
+    cards = [(int(card) // 13, int(card) % 13) for card in trick.cards]
+    led = cards[0][0]
+    ruffs = [i for i, (suit, _) in enumerate(cards) if suit == OWN[played[i]] != led]
+    if led != OWN[trick.leader] or not ruffs:
+        return oracle(trick)
+    top = max(cards[i][1] for i in ruffs)
+    best = [i for i in ruffs if cards[i][1] == top]
+    return played[best[0]], "C4.5" if len(best) > 1 else "C5.ruff-wins"
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_quiz_answer_is_decided_under_the_class_s_house_rule(tmp_path: Path, level: int) -> None:
+    board = Board(tmp_path / "class.db")
+    ruff_wins = HouseRule.from_text("w0")
+    puzzles = make_quiz("ROOM7", level, rule=ruff_wins)  # the quiz the student's page drew
+    verdicts = set()
+    for puzzle in puzzles:
+        winner, rule = ruff_wins_oracle(puzzle.trick)
+        verdicts.add(rule)
+        answer = board.record("ROOM7", "Ann", level, "A", puzzle.number, winner, ruff_wins)
+        assert (answer.correct, answer.winner, answer.rule) == (True, winner, rule)
+    assert "C5.ruff-wins" in verdicts
+    with pytest.raises(BoardError) as refused:
+        board.record("ROOM7", "Bob", level, "A", 1, "N", "w0")  # type: ignore[arg-type]
+    assert refused.value.reason == "rule" and str(refused.value).endswith(".")
+    view = board.view("ROOM7", board.teacher_key)
+    assert view.scores == {"Ann": 10}
+
+
+def test_a_puzzle_standing_out_opens_on_the_projector_under_the_house_rule(
+    tmp_path: Path,
+) -> None:
+    board = Board(tmp_path / "class.db")
+    ruff_wins = HouseRule.from_text("w0")
+    puzzle = make_quiz("ROOM7", 2, rule=ruff_wins)[0]
+    wrong = next(s for s in "NESW" if s != ruff_wins_oracle(puzzle.trick)[0])
+    for name in ("Ann", "Bob"):
+        board.record("ROOM7", name, 2, "A", 1, wrong, ruff_wins)
+    html = board_html(board.view("ROOM7", board.teacher_key), ruff_wins)
+    assert "#quiz=ROOM7.2.1.A.p.w0" in html
+    assert '#quiz=ROOM7.2.1.A.p"' in board_html(board.view("ROOM7", board.teacher_key))

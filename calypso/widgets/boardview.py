@@ -27,10 +27,12 @@ from calypso.classview import (
     Sheet,
 )
 from calypso.exercises import STAGES
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _, card_text, ngettext, numbered
 from calypso.misconceptions import FULL_STARS, RuleMisses, Standing
 from calypso.why import Grade
-from calypso.widgets.quiz import QuizLink, chapter_page
+from calypso.widgets.quiz import chapter_page
+from calypso.widgets.quizpage import QuizLink
 from calypso.widgets.teacher import rule_named
 
 GRADES = {
@@ -130,12 +132,13 @@ def off_words() -> str:
     return f"<p>{text}</p>"
 
 
-def board_html(view: ClassView) -> str:
+def board_html(view: ClassView, rule: HouseRule = STANDARD) -> str:
     """One class on the board: the students who need help first, who has joined, each
     student's progress, misses, stars per chapter and class deals, the misses by ruling across
     the quiz, the exercises and the class deals (each ruling with its words, the rule each
     source counts by in a muted line) and the puzzles that stand out as missed (see
-    :func:`calypso.board.stands_out`), each a link to show it on the projector."""
+    :func:`calypso.board.stands_out`), each a link to show it on the projector under the
+    class's house ``rule``."""
     students = view.students
     chapters = view.star_chapters
     played = bool(view.deals)
@@ -184,15 +187,15 @@ def board_html(view: ClassView) -> str:
         parts.append(f'<p class="calypso-muted">{escape(how)}</p>')
     parts.append(_rulings_html(view.rulings))
     if view.most_missed:
-        items = "".join(_stand_out_item(view.class_code, m) for m in view.most_missed)
+        items = "".join(_stand_out_item(view.class_code, m, rule) for m in view.most_missed)
         most = escape(_("Missed most, each opens on the projector with the winner hidden:"))
         parts.append(f"<div data-most-missed><p>{most}</p><ul>{items}</ul></div>")
     elif view.answers:
-        rule = _(
+        none = _(
             "No puzzle stands out yet: one does when at least {students} students, and at "
             "least a third of those who answered it, missed it."
         ).format(students=STAND_OUT_MISSES)
-        parts.append(f'<p class="calypso-muted" data-most-missed>{escape(rule)}</p>')
+        parts.append(f'<p class="calypso-muted" data-most-missed>{escape(none)}</p>')
     return "".join(parts)
 
 
@@ -326,11 +329,11 @@ def _deal_marks(deals: tuple[DealRow, ...]) -> str:
     )
 
 
-def _stand_out_item(code: str, missed: MissedPuzzle) -> str:
+def _stand_out_item(code: str, missed: MissedPuzzle, rule: HouseRule) -> str:
     """A puzzle that stands out as missed: a link showing it on the projector (a class's link,
     the winner hidden), and how many missed it of how many answered."""
     puzzle = missed.puzzle
-    link = QuizLink(code, puzzle.level, puzzle.number, puzzle.version, True).to_link()
+    link = QuizLink(code, puzzle.level, puzzle.number, puzzle.version, True, rule=rule).to_link()
     named = _("puzzle {number} of level {level}, version {version}").format(
         number=puzzle.number, level=puzzle.level, version=puzzle.version
     )
