@@ -238,21 +238,24 @@ def help_reason(student: Standing) -> str:
                 student.exercises_done,
             ).format(missed=student.exercises_missed, done=student.exercises_done)
         )
-    for grade, one, many in (
-        (
-            Grade.WRONG_CARD,
-            N_("wrong card in class deal {numbers}"),
-            N_("wrong card in class deals {numbers}"),
-        ),
-        (
-            Grade.WRONG_REASON,
-            N_("right card, wrong reason in class deal {numbers}"),
-            N_("right card, wrong reason in class deals {numbers}"),
-        ),
-    ):
-        numbers = [number for number, got in student.deals if got is grade]
-        if numbers:
-            said.append(ngettext(one, many, len(numbers)).format(numbers=numbered(numbers)))
+    wrong_card = [number for number, grade in student.deals if grade is Grade.WRONG_CARD]
+    if wrong_card:
+        said.append(
+            ngettext(
+                "wrong card in class deal {numbers}",
+                "wrong card in class deals {numbers}",
+                len(wrong_card),
+            ).format(numbers=numbered(wrong_card))
+        )
+    wrong_reason = [number for number, grade in student.deals if grade is Grade.WRONG_REASON]
+    if wrong_reason:
+        said.append(
+            ngettext(
+                "right card, wrong reason in class deal {numbers}",
+                "right card, wrong reason in class deals {numbers}",
+                len(wrong_reason),
+            ).format(numbers=numbered(wrong_reason))
+        )
     return "; ".join(said)
 
 
@@ -287,8 +290,9 @@ def _rulings_html(misses: RuleMisses) -> str:
             "reason about who takes the trick).",
             misses.unnamed,
         ).format(n=misses.unnamed)
+    listed = f"<ul>{items}</ul>" if items else ""
     return (
-        f"<div data-rulings><p>{heading}</p><ul>{items}</ul>"
+        f"<div data-rulings><p>{heading}</p>{listed}"
         f'<p class="calypso-muted" data-rulings-how>{escape(how)}</p></div>'
     )
 
