@@ -20,7 +20,8 @@ with a card and a reason through the board's own path (:meth:`calypso.board.Boar
 and :meth:`~calypso.board.Board.answer_deal`, which the student's class-deal panel calls), all at
 once, each kernel marking its first answer itself as a kernel does; the teacher's desk meanwhile
 reads the deal and the class (:meth:`~calypso.board.Board.deal_view`,
-:meth:`~calypso.board.Board.view`) and draws the board (:func:`board_html`) five times a second.
+:meth:`~calypso.board.Board.view`) and draws the deal's split and the board
+(:func:`~calypso.widgets.deskdeal.split_html`, :func:`board_html`) five times a second.
 Printed: the answer's round trip to the desk and its write alone (median, p95), the desk's
 refresh (read and drawing), the rows stored against the answers given, and the class's split.
 
@@ -45,6 +46,7 @@ from calypso.board import BOARD_ENV, QUIZ_SIZE, Board
 from calypso.classdeal import Position
 from calypso.why import Grade
 from calypso.widgets.boardview import board_html
+from calypso.widgets.deskdeal import split_html
 
 CLASS = "BENCH"
 ENDING = 3
@@ -186,6 +188,14 @@ def quiz(students: int) -> None:
     print(f"  students on the desk's roster: {len(joins)} of {students}")
 
 
+def board_html_of(board: Board, key: str) -> list[str]:
+    """The desk's board redrawn (:func:`board_html`), as its refresh does; returns the students
+    on it, whom the class deal's split names when they have not answered yet."""
+    view = board.view(CLASS, key)
+    board_html(view)
+    return view.students
+
+
 def class_deal(students: int) -> None:
     """The class deal: every student answering one position at once while the desk refreshes."""
     with tempfile.TemporaryDirectory() as folder:
@@ -214,10 +224,10 @@ def class_deal(students: int) -> None:
         while (len(seen) < students or len(refreshes) < REFRESHES) and time.time() < deadline:
             before = time.time()
             view = board.deal_view(CLASS, key)
-            board_html(board.view(CLASS, key))
+            assert view is not None
+            split_html(view, board_html_of(board, key))
             now = time.time()
             refreshes.append(now - before)
-            assert view is not None
             for answer in view.answers:
                 seen.setdefault(answer.name, now)
             time.sleep(0.2)
@@ -244,7 +254,7 @@ def class_deal(students: int) -> None:
         f"{1000 * statistics.median(writes):.0f} ms, p95 {1000 * p95(writes):.0f} ms"
     )
     print(
-        f"  the desk's refresh (deal_view, view and board_html): median "
+        f"  the desk's refresh (deal_view and view, drawn by split_html and board_html): median "
         f"{1000 * statistics.median(refreshes):.0f} ms, p95 {1000 * p95(refreshes):.0f} ms, "
         f"{len(refreshes)} refreshes"
     )
