@@ -3,7 +3,7 @@
 The desk chooses it and keeps it in its link; the students' link carries it when it is not
 the standard rule, and older links open as before; a student's page keeps it in the browser
 (``ClassMember``), and the quiz, the exercises and chapter 05's table play under it and say so,
-while Endings and the ideas keep the rules as written and say that.
+and Endings too, while the ideas keep the rules as written and say that.
 
 The expected winners here come from the rulings' words (:func:`winner_by_the_words`), never from
 the engine; the best card of a position under the rule from tests/solver_brute.py.
@@ -18,12 +18,13 @@ from solver_brute import card_values
 
 from calypso.cards import Card, Suit, parse_card
 from calypso.exercises import make_stage
+from calypso.exercises.endings import Attempt, make_problem
 from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.house import STANDARD, HouseRule
 from calypso.quiz import make_quiz
 from calypso.tricks import TrumpLead
 from calypso.widgets.desk import ClassLink, ClassSetup
-from calypso.widgets.endings import EndingSet
+from calypso.widgets.endings import EndingSet, problem_seed
 from calypso.widgets.exercise import ExerciseSet
 from calypso.widgets.ideas import Idea
 from calypso.widgets.member import ClassMember
@@ -314,17 +315,38 @@ def test_an_older_table_link_opens_under_the_standard_rule() -> None:
     assert not table.game.options.all_fours and table.house_words.value == ""
 
 
-# -- sections that keep the rules as written -------------------------------------------------------
+# -- Endings under the house rule, the ideas as written ------------------------------------------
 
 
-def test_endings_and_ideas_keep_the_rules_as_written_and_say_so_only_under_a_house_rule() -> None:
+@pytest.mark.parametrize("seed", [3, 11])
+def test_an_ending_under_the_house_rule_is_proved_by_the_brute_force_under_it(seed: int) -> None:
+    problem = make_problem(seed, BOTH)
+    game = problem.game()
+    assert game.options.trump_lead is TrumpLead.RUFF_WINS and game.options.all_fours
+    values = card_values(game)
+    assert problem.target == max(values.values())
+    assert values[problem.greedy] <= problem.target - 20
+    attempt = Attempt(problem)
+    while not attempt.over:
+        attempt = attempt.play(problem.line[len(attempt.played)])
+    assert attempt.passed
+
+
+def test_endings_play_under_the_browsers_rule_and_say_so() -> None:
     endings = EndingSet(seed=1)
+    assert endings.house_words.value == "" and endings.problem.rule == STANDARD
+    endings.member.member = {"code": "ROOM7", "rule": "w1"}
+    assert endings.problem == make_problem(problem_seed(1, 0), BOTH)
+    assert "House rule" in endings.house_words.value
+    endings.open_link("1.1")
+    assert endings.problem == make_problem(problem_seed(1, 1), BOTH)
+
+
+def test_the_ideas_keep_the_rules_as_written_and_say_so_only_under_a_house_rule() -> None:
     idea = Idea()
-    before = (endings.attempt.problem, idea.position)
-    for widget in (endings, idea):
-        assert widget.house_words.value == ""
-        widget.member.member = {"code": "ROOM7", "rule": "w0"}
-        assert "keep the rules as written" in widget.house_words.value
-        widget.member.member = {"code": "ROOM7"}
-        assert widget.house_words.value == ""
-    assert (endings.attempt.problem, idea.position) == before
+    before = idea.position
+    assert idea.house_words.value == ""
+    idea.member.member = {"code": "ROOM7", "rule": "w0"}
+    assert "keep the rules as written" in idea.house_words.value
+    idea.member.member = {"code": "ROOM7"}
+    assert idea.house_words.value == "" and idea.position == before

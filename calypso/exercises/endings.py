@@ -12,6 +12,9 @@ most half of the cards the leader may lead reach the target, and where the learn
 choice again after the lead (some card costs points at one of their later turns on the best
 line): the rule of thumb fails and the first card alone does not settle it.
 
+Under a class's house rule (C5, :class:`~calypso.house.HouseRule`) the games are played, the
+problems chosen and the solver's answers given under its options: ``make_problem(seed, rule)``.
+
 An :class:`Attempt` is the learner's play so far; :meth:`Attempt.play` adds the learner's card
 and the solver's replies. :meth:`Problem.steps` is the best line card by card, for *Show the
 best line*, and :meth:`Attempt.to_link` and :func:`from_link` write and read the page's link.
@@ -41,6 +44,7 @@ from calypso.bots import GreedyBot, make_players
 from calypso.cards import Card, parse_card
 from calypso.exercises.play import standing
 from calypso.game import SEATS, TRICKS_PER_DEAL, Game
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import _, card_text, seat_name
 from calypso.solver import Solution, solve
 from calypso.tricks import IllegalPlay
@@ -69,7 +73,8 @@ class Problem:
     """One problem: its ``seed`` (what a link names), the game's seed and ``moves``, every card
     played before the position; the learner's ``seats`` and ``side``; the score difference
     ``now`` and the ``target`` (their side minus the other); the best ``line`` to the deal's
-    end as :class:`Attempt` plays it; and the ``greedy`` bot's lead, which falls short.
+    end as :class:`Attempt` plays it; the ``greedy`` bot's lead, which falls short; and the
+    class's house ``rule`` the game is played under.
 
     >>> problem = make_problem(2)
     >>> game = problem.game()
@@ -88,10 +93,11 @@ class Problem:
     target: int
     line: tuple[Card, ...]
     greedy: Card
+    rule: HouseRule = STANDARD
 
     def game(self) -> Game:
         """The game at the problem's position, freshly played from its seed."""
-        game = Game(seed=self.game_seed)
+        game = Game(seed=self.game_seed, **self.rule.options())
         for card in self.moves:
             game.play(card)
         return game
@@ -339,10 +345,10 @@ def _seated(attempt: Attempt) -> Iterator[tuple[str, Card]]:
         yield seat, card
 
 
-def from_link(text: str) -> Attempt:
-    """The attempt a page link names (:meth:`Attempt.to_link`): the problem of its seed, the
-    learner's cards played on it. Raises ``ValueError`` in a learner's words for a link that
-    is not one, or that plays a card the problem does not allow.
+def from_link(text: str, rule: HouseRule = STANDARD) -> Attempt:
+    """The attempt a page link names (:meth:`Attempt.to_link`): the problem of its seed under
+    the house ``rule``, the learner's cards played on it. Raises ``ValueError`` in a learner's
+    words for a link that is not one, or that plays a card the problem does not allow.
 
     >>> from_link("5").played
     ()
@@ -360,7 +366,7 @@ def from_link(text: str) -> Attempt:
         )
     if "" in cards:
         raise ValueError(_("This link names no problem's play: a card is missing between dots."))
-    attempt = Attempt(make_problem(int(seed)))
+    attempt = Attempt(make_problem(int(seed), rule))
     for card in cards:
         try:
             attempt = attempt.play(card)
@@ -416,10 +422,11 @@ def _best_line(game: Game, cards: int) -> tuple[Card, ...]:
     return tuple(line)
 
 
-def _positions(game_seed: int, tricks: int) -> Iterator[Game]:
+def _positions(game_seed: int, tricks: int, rule: HouseRule) -> Iterator[Game]:
     """The start of the trick ``tricks`` tricks before each deal's end, in a game from
-    ``game_seed`` played by :data:`BOTS` bots. The game yielded is played on afterwards."""
-    game = Game(seed=game_seed)
+    ``game_seed`` played under ``rule`` by :data:`BOTS` bots. The game yielded is played on
+    afterwards."""
+    game = Game(seed=game_seed, **rule.options())
     bots = make_players(BOTS, game_seed)
     while game.turn is not None:
         if not game.trick and len(game.tricks[-1]) == TRICKS_PER_DEAL - tricks:
@@ -427,7 +434,7 @@ def _positions(game_seed: int, tricks: int) -> Iterator[Game]:
         game.play(bots[game.index(str(game.turn))].choose(game))
 
 
-def _asked(seed: int, game: Game, tricks: int) -> Problem | None:
+def _asked(seed: int, game: Game, tricks: int, rule: HouseRule) -> Problem | None:
     """The problem at ``game``'s position, ``tricks`` tricks before the deal's end, if it is
     asked (see the module's help)."""
     if len(set(game.legal_plays())) < 2:
@@ -464,13 +471,17 @@ def _asked(seed: int, game: Game, tricks: int) -> Problem | None:
         target=target,
         line=tuple(line),
         greedy=greedy[0],
+        rule=rule,
     )
 
 
-def search(seed: int, tricks: int = TRICKS_LEFT) -> Iterator[Problem | None]:
+def search(
+    seed: int, tricks: int = TRICKS_LEFT, rule: HouseRule = STANDARD
+) -> Iterator[Problem | None]:
     """Every position tried for ``seed``'s problem, ``tricks`` tricks before a deal's end, with
-    the problem it asks or None: game after game, each game's seed drawn from
-    ``random.Random(seed)`` (benchmarks/endings.py counts them and tries four tricks).
+    the problem it asks or None: game after game under the house ``rule``, each game's seed
+    drawn from ``random.Random(seed)`` (benchmarks/endings.py counts them and tries four
+    tricks).
 
     >>> next(p for p in search(1) if p is not None) == make_problem(1)
     True
@@ -478,15 +489,17 @@ def search(seed: int, tricks: int = TRICKS_LEFT) -> Iterator[Problem | None]:
     rng = random.Random(seed)
     while True:
         game_seed = rng.randrange(1 << 32)
-        for game in _positions(game_seed, tricks):
-            yield _asked(seed, game, tricks)
+        for game in _positions(game_seed, tricks, rule):
+            yield _asked(seed, game, tricks, rule)
 
 
-def make_problem(seed: int) -> Problem:
-    """The problem of ``seed``: the first position of :func:`search` that is asked. The same
-    seed gives the same problem everywhere.
+def make_problem(seed: int, rule: HouseRule = STANDARD) -> Problem:
+    """The problem of ``seed`` under the house ``rule``: the first position of :func:`search`
+    that is asked. The same seed and rule give the same problem everywhere.
 
     >>> make_problem(4) == make_problem(4)
     True
+    >>> make_problem(4, HouseRule.from_text("w1")).game().options.all_fours
+    True
     """
-    return next(problem for problem in search(seed) if problem is not None)
+    return next(problem for problem in search(seed, rule=rule) if problem is not None)

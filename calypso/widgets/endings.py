@@ -9,7 +9,9 @@ the target was reached, and if not, which card first cost points and why. *Try a
 the problem over; *Show the best line* steps it card by card with *Next card*. Stars as in
 every stage: three for the target at the first try, two at the second, one after that or once
 the best line has been shown. The stage's seed, the problem reached and the learner's cards
-are in the page address (key ``ex``), so a link opens the same position.
+are in the page address (key ``ex``), so a link opens the same position. A student whose class
+plays under a house rule (C5, kept in the browser by a class's link) gets the problems made, and
+the solver's answers, under it, with its words above the table.
 
 >>> stage = EndingSet(seed=1)
 >>> problem = stage.attempt.problem
@@ -32,13 +34,13 @@ from calypso.cards import Card
 from calypso.exercises import STAGES, stars
 from calypso.exercises.endings import Attempt, Problem, from_link, make_problem
 from calypso.game import SEATS
-from calypso.house import HouseRule
+from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Ending, Reply
 from calypso.widgets.exercise import star_text
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ENDINGS_AS_WRITTEN, ClassMember, as_written_html
+from calypso.widgets.member import ClassMember, house_html
 from calypso.widgets.play import draw_trick
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.words import refusal_reason
@@ -100,6 +102,9 @@ class EndingSet(Panel):
         self.size = STAGES[stage].size
         self.seed = seed
         self.index = 0
+        self.rule = STANDARD
+        """The house rule of the class this browser answers for: the problems are made, and
+        the solver answers, under it."""
         self.attempt = Attempt(make_problem(problem_seed(seed, 0)))
         self.tries = 1
         """The attempt at the problem shown: 1 for the first."""
@@ -146,9 +151,12 @@ class EndingSet(Panel):
         self.start(seed)
 
     def _house_rule(self, rule: HouseRule) -> None:
-        """The class's house rule the browser holds: this section keeps the rules as written,
-        and says so when the class plays under another."""
-        self.house_words.value = as_written_html(rule, ENDINGS_AS_WRITTEN)
+        """The class's house rule the browser holds: say so, and make the problem shown (and
+        those after it) again under it."""
+        self.house_words.value = house_html(rule)
+        if rule != self.rule:
+            self.rule = rule
+            self.go(self.index)
 
     @property
     def problem(self) -> Problem:
@@ -175,7 +183,7 @@ class EndingSet(Panel):
             )
         self.index = index
         self.earned = {k: v for k, v in self.earned.items() if k < index}
-        self._begin(Attempt(make_problem(problem_seed(self.seed, index))))
+        self._begin(Attempt(make_problem(problem_seed(self.seed, index), self.rule)))
 
     def _begin(self, attempt: Attempt, tries: int = 1) -> None:
         self.attempt, self.tries, self.shown_line, self.steps = attempt, tries, False, ()
@@ -218,7 +226,7 @@ class EndingSet(Panel):
         plays a problem to its end opens its start, as stars come from playing."""
         link = EndingLink.from_link(text)
         self.start(link.seed, min(link.index, self.size - 1))
-        attempt = from_link(".".join([self.problem.to_link(), *link.cards]))
+        attempt = from_link(".".join([self.problem.to_link(), *link.cards]), self.rule)
         self._begin(Attempt(self.problem) if attempt.over else attempt)  # no stars by link
 
     # -- drawing -------------------------------------------------------------------------------

@@ -21,8 +21,8 @@ kernel and that classroom server.
 ('w0', 'w0')
 >>> house_html(HouseRule()), "ruff beats" in house_html(member.house_rule)
 ('', True)
->>> as_written_html(HouseRule(), ENDINGS_AS_WRITTEN), "as written" in as_written_html(
-...     member.house_rule, ENDINGS_AS_WRITTEN
+>>> as_written_html(HouseRule(), IDEAS_AS_WRITTEN), "as written" in as_written_html(
+...     member.house_rule, IDEAS_AS_WRITTEN
 ... )
 ('', True)
 """
@@ -138,10 +138,6 @@ def house_html(rule: HouseRule) -> str:
     return f'<p class="calypso-house-rule" data-house-rule>{escape(rule.words())}</p>'
 
 
-ENDINGS_AS_WRITTEN = N_(
-    "These endings keep the rules as written: each was chosen because the solver proved its "
-    "best line under them, so your class's house rule does not apply here."
-)
 IDEAS_AS_WRITTEN = N_(
     "These positions keep the rules as written: the solver proved each idea on them under those "
     "rules, so your class's house rule does not apply here."

@@ -3,8 +3,8 @@
 The desk, opened at a setup with the house rule ruff-wins, gives the students' link ending in
 ``.w0``; a student who opens it reads the rule's words above the quiz, and every chapter they
 open afterwards in that browser plays under it and says so (chapter 02's practice, chapter
-05's table), while Endings says it keeps the rules as written. A class's link without a house
-rule takes it away again. What is expected comes from the setup typed into the desk's address.
+05's table, chapter 06's Endings). A class's link without a house rule takes it away again.
+What is expected comes from the setup typed into the desk's address.
 """
 
 from __future__ import annotations
@@ -51,9 +51,7 @@ def test_a_house_rule_goes_from_the_desk_to_every_chapter_a_student_opens(
     expect(page).to_have_url(re.compile(r"play=\d+\.S\.w0"), timeout=DRAWN)
 
     open_chapter(visit, site, "06-endings.ipynb")
-    expect(page.locator(RULE_LINE).first).to_contain_text(
-        "keep the rules as written", timeout=DRAWN
-    )
+    expect(page.locator(RULE_LINE).first).to_contain_text("House rule", timeout=DRAWN)
 
     open_chapter(visit, site, "08-class-quiz.ipynb#quiz=ROOM7.2.1.A.c")
     expect(page.locator(".calypso-quiz-fixed")).to_contain_text("Level 2", timeout=DRAWN)
