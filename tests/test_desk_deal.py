@@ -80,6 +80,8 @@ def test_an_ending_is_the_one_chapter_6_deals_under_that_number(panel: ClassDeal
     words = " ".join([panel.table.question, text(panel.facts.value)])
     seat = {"N": "North", "E": "East", "S": "South", "W": "West"}[panel.turn or ""]
     assert f"{seat} to play" in words and "3 tricks left" in words
+    deal = len(panel.position.moves) // 52 + 1  # 13 tricks of 4 cards a deal
+    assert f"in deal {deal} of 4" in words
     assert "The solver prices every card exactly" in words
     # the seat to play sits at the bottom with its hand; every other hand lies face up
     assert panel.table.seats[0]["seat"] == panel.turn
@@ -153,6 +155,9 @@ def test_a_position_the_class_cannot_play_is_refused_in_one_line(
     assert said in text(panel.message.value) and panel.message.tone == "error"
     assert "Traceback" not in panel.message.value and "\n" not in panel.message.value
     assert panel.position is None and panel.start_button.disabled
+    assert panel.table.layout.display == "none"  # no empty table under the refusal
+    panel.source.value = "ending"  # another source: the refusal goes with the old one
+    assert panel.message.value == "" and panel.table.layout.display is None
 
 
 def test_an_ending_follows_the_house_rule_the_class_setup_chooses(board_file: Path) -> None:
@@ -271,6 +276,10 @@ def test_reveal_then_the_best_line_steps_to_where_best_play_leaves_the_deal(
     assert "The deal is over" in panel.table.status
     panel.back.click()
     assert panel.step == len(panel.line) - 1 and not panel.forward.disabled
+    # Another class's code shows that class: no deal there, so no line either.
+    panel.board.code.value = "ROOM8"
+    assert panel.step is None and panel.deal is None
+    assert "No position has been played" in text(panel.live.value)
 
 
 def test_a_new_deal_can_start_at_any_time_and_the_old_answers_stay(

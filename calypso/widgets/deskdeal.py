@@ -202,7 +202,7 @@ def preview_words(position: Position, asked: Asked | None = None) -> list[str]:
             "{seat} to play, in deal {deal} of 4: {n} trick left in this deal.",
             "{seat} to play, in deal {deal} of 4: {n} tricks left in this deal.",
             left,
-        ).format(seat=seat, deal=game.deal_number, n=left)
+        ).format(seat=seat, deal=game.deal_number + 1, n=left)
     ]
     if asked.prices.exact:
         said.append(
@@ -418,8 +418,10 @@ class ClassDealPanel(Panel):
         cannot play is refused in words and the preview empties."""
         for name, row in self.rows.items():
             row.layout.display = None if name == self.source.value else "none"
+        self.after.layout.display = None if self.record is not None else "none"
         self.step, self.line = None, ()
         self.position = self.asked = None
+        self.message.clear()
         try:
             self.position = self._chosen()
         except PositionError as error:
@@ -427,7 +429,6 @@ class ClassDealPanel(Panel):
             raise ValueError(str(error)) from None
         if self.position is not None:
             self.asked = Asked(self.position)
-            self.message.clear()
         self.draw()
 
     def _chosen(self) -> Position | None:
@@ -518,18 +519,19 @@ class ClassDealPanel(Panel):
         if board is None or not self.board.key.value:
             return
         deal_view = board.deal_view(self.board.code.value, self.board.key.value)
+        deal = None if deal_view is None else deal_view.deal
         if deal_view is None:
-            self.deal = None
             self.live.value = (
                 "<p>" + escape(_("No position has been played with this class.")) + "</p>"
             )
         else:
-            changed = self.deal != deal_view.deal
-            self.deal = deal_view.deal
             students = view.students if view is not None else ()
             self.live.value = split_html(deal_view, students)
-            if changed:
-                self.draw()
+        if deal != self.deal:
+            if deal is None or self.deal is None or deal.key != self.deal.key:
+                self.step, self.line = None, ()  # another deal: its line is not this one
+            self.deal = deal
+            self.draw()
         self._buttons()
 
     # -- the best line ---------------------------------------------------------------------------
@@ -582,13 +584,14 @@ class ClassDealPanel(Panel):
         """The table: the best line's step while it is shown, else the position chosen."""
         self._buttons()
         if self.step is not None and self.deal is not None:
+            self.table.layout.display = None
             self._draw_step(self.deal.position, self.step)
             return
         position = self.position
+        self.table.layout.display = "none" if position is None else None
         if position is None or self.asked is None:
             self.title.value = self.facts.value = ""
             self.table.question = ""
-            self.table.facts = []
             self.table.seats = []
             self.table.clear()
             return
