@@ -11,11 +11,13 @@ the engine; the best card of a position under the rule from tests/solver_brute.p
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from solver_brute import card_values
 
+from calypso.board import Board
 from calypso.cards import Card, Suit, parse_card
 from calypso.exercises import make_stage
 from calypso.exercises.endings import Attempt, make_problem
@@ -23,6 +25,7 @@ from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.house import STANDARD, HouseRule
 from calypso.quiz import make_quiz
 from calypso.tricks import TrumpLead
+from calypso.widgets import quiz as quiz_module
 from calypso.widgets.desk import ClassLink, ClassSetup
 from calypso.widgets.endings import EndingSet, problem_seed
 from calypso.widgets.exercise import ExerciseSet
@@ -195,6 +198,23 @@ def test_a_page_opened_by_a_ruff_wins_class_link_answers_by_c5(
     assert c5 != trick.leader  # under C4.2 the leader would take it
     quiz.pick(c5)
     assert quiz.right == 1 and quiz.table.verdict["tone"] == "right"
+
+
+def test_the_live_board_marks_a_ruff_wins_answer_by_c5(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    board = Board(tmp_path / "board.sqlite")
+    monkeypatch.setattr(quiz_module, "class_board", lambda: board)
+    quiz = Quiz(name="Ann")
+    quiz.open_link("ROOM7.2.1.A.c.w0")
+    puzzle = c5_tricks(quiz.puzzles)[0]
+    quiz.index = quiz.puzzles.index(puzzle)
+    quiz.show()
+    trick = puzzle.trick
+    c5 = winner_by_the_words(trick.leader, trick.cards, trick.trumps, ruff_wins=True)
+    quiz.pick(c5)
+    [row] = board.sheet("ROOM7", board.teacher_key).answers
+    assert (row.name, row.answer, row.correct, row.rule) == ("Ann", c5, True, "C5.ruff-wins")
 
 
 def test_a_standard_class_link_shows_no_house_rule_and_asks_the_standard_quiz() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from calypso.board import Answer, BoardError
+from calypso.house import STANDARD, HouseRule
 from calypso.quiz import make_quiz
 from calypso.widgets import quiz as quiz_module
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
@@ -46,10 +47,17 @@ class FakeBoard:
         self.arrived.append((code, name, level, version))
 
     def record(
-        self, code: str, name: str, level: int, version: str, puzzle: int, seat: str
+        self,
+        code: str,
+        name: str,
+        level: int,
+        version: str,
+        puzzle: int,
+        seat: str,
+        rule: HouseRule = STANDARD,
     ) -> Answer:
         self.recorded.append((name, puzzle))
-        winner = make_quiz(code, level, version=version)[puzzle - 1].answer
+        winner = make_quiz(code, level, version=version, rule=rule)[puzzle - 1].answer
         return Answer(code, name, level, version, puzzle, seat, winner, seat == winner, "C1")
 
 

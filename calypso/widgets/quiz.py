@@ -503,7 +503,8 @@ class Quiz(Panel):
 
     def _to_board(self, seat: str) -> None:
         """Under the classroom server, the answer also goes to the teacher's live board, which
-        decides right or wrong itself (a first answer counts; a second try's do not). The
+        decides right or wrong itself under the class's house rule (a first answer counts; a
+        second try's do not). The
         browser then remembers the class and name, so the student's exercise stars in every
         chapter reach the same board. A projector's answers are the class's, and stay off it."""
         board = class_board()
@@ -517,6 +518,7 @@ class Quiz(Panel):
                 self.version.value,
                 self.puzzle.number,
                 seat,
+                rule=self.rule,
             )
             self.member.join(stored.class_code, stored.name)
         except (ValueError, OSError, DatabaseError):
