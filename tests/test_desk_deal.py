@@ -194,6 +194,7 @@ def test_starting_needs_the_classroom_server_and_the_teacher_key(
     assert board is not None and board.current_deal(CODE) is None
     monkeypatch.delenv(BOARD_ENV)
     off = ClassDealPanel(ClassBoard(refresh=0))
+    assert "classroom server only" in text(off.live.value)
     off.start_button.click()
     assert "classroom server only" in said(off)
 

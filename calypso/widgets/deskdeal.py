@@ -48,7 +48,7 @@ from calypso.exercises.endings import TRICKS_LEFT, make_problem
 from calypso.exercises.play import standing
 from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.house import HouseRule
-from calypso.i18n import _, card_text, join, ngettext, seat_name
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.match import load_game
 from calypso.record import Record, RecordError
 from calypso.solver import solve
@@ -63,8 +63,11 @@ from calypso.words import refusal_reason
 
 ENDINGS_MOST = 500
 """The highest ending number the desk takes (a hundred stages of chapter 06)."""
-SOURCES = ("ending", "link", "record")
-"""Where a class position comes from: an ending, a link to chapter 05's table, a record."""
+OFF = N_(
+    "The class deal works under the classroom server only: start it with make serve CLASS=30, "
+    "then open this page at the address it prints. Positions can still be previewed here."
+)
+"""What the panel says where no classroom server runs."""
 
 
 def ending_position(number: int, rule: HouseRule | None = None) -> Position:
@@ -397,6 +400,8 @@ class ClassDealPanel(Panel):
             [self.choosing, self.table, self.steps, self.actions, self.live],
         )
         self.add_class("calypso-desk-deal")
+        if board.board is None:
+            self.live.value = f"<p data-deal-off>{escape(_(OFF))}</p>"
         self.choose()
 
     @property
@@ -461,12 +466,7 @@ class ClassDealPanel(Panel):
         """The class board, once the teacher key is typed in the live board above."""
         board = self.board.board
         if board is None:
-            raise ValueError(
-                _(
-                    "The class deal works under the classroom server only: start it with "
-                    "make serve CLASS=30, then open this page at the address it prints."
-                )
-            )
+            raise ValueError(_(OFF))
         if not self.board.key.value:
             raise ValueError(
                 _("Type the teacher key in the live class board above first: the deal needs it.")
