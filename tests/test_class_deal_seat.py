@@ -126,8 +126,8 @@ def test_a_deal_at_the_table_every_hand_face_up_near_the_end(board: Board) -> No
         held = [c["text"] for c in other["shown"]]
         assert sorted(held) == sorted(str(c) for c in game.hand(other["seat"]))
     assert [c["text"] for c in seat.table.hand if c["hint"] or c["cost"]] == []
-    assert shown(seat.reasons) and seat.reasons.value is None
-    offered = {value for _words, value in seat.reasons.options}
+    assert shown(seat.reasons) and seat.reasons.value == ""
+    offered = {option["value"] for option in seat.reasons.options}
     assert offered and offered <= {r.value for r in Reason}
 
 
@@ -154,7 +154,7 @@ def test_nothing_about_the_answer_reaches_the_page_before_the_reveal(board: Boar
     before = page(seat)
     seat.table.receive({"type": "card", "card": str(worse)})
     chosen = page(seat)
-    seat.reasons.value = seat.reasons.options[0][1]
+    seat.reasons.value = seat.reasons.options[0]["value"]
     seat.send.click()
     assert seat.state == "sent"
     assert f"Sent: {card_text(worse)}. Your teacher shows the answer" in seat.line.value
@@ -175,7 +175,7 @@ def test_after_the_reveal_each_student_reads_their_own_mark(board: Board) -> Non
     worse = max(cost, key=cost.__getitem__)
     holds = facts(position.game())
     seats = {name: student(name) for name in ("Ann", "Bob", "Cy", "Dora")}
-    offered = [Reason(value) for _words, value in seats["Ann"].reasons.options]
+    offered = [Reason(option["value"]) for option in seats["Ann"].reasons.options]
     right = next(r for r in offered if r in holds[best[0]])
     wrong = next(r for r in offered if r not in holds[best[0]])
     play(seats["Ann"], best[0], right)
@@ -223,7 +223,7 @@ def test_a_student_s_first_answer_stays(board: Board) -> None:
     board.start_deal(CODE, board.teacher_key, position)
     first, second = sorted(costs(position))[:2]
     seat = student()
-    reason = Reason(seat.reasons.options[0][1])
+    reason = Reason(seat.reasons.options[0]["value"])
     play(seat, first, reason)
     again = student()  # the page opened again: it does not know what was sent
     play(again, second, reason)
@@ -244,7 +244,7 @@ def test_refused_answers_say_why_in_plain_words_and_the_page_goes_on(
     seat.table.receive({"type": "card", "card": str(card)})
     seat.send.click()
     assert "Choose why" in seat.message.value and seat.state == "playing"
-    seat.reasons.value = seat.reasons.options[0][1]
+    seat.reasons.value = seat.reasons.options[0]["value"]
 
     def broken(*args: object) -> None:
         raise DatabaseError("the class board could not be used: disk I/O error")
@@ -304,9 +304,9 @@ def test_every_card_and_reason_earns_the_mark_issue_33_gives_it(board: Board, en
     cost = costs(position)
     holds = facts(position.game())
     first = student("Student 0")
-    offered = [Reason(value) for _words, value in first.reasons.options] or [None]
+    offered: list[Reason | None] = [Reason(option["value"]) for option in first.reasons.options]
     answers = {}
-    for i, (card, reason) in enumerate((c, r) for c in sorted(cost) for r in offered):
+    for i, (card, reason) in enumerate((c, r) for c in sorted(cost) for r in offered or [None]):
         seat = first if i == 0 else student(f"Student {i}")
         play(seat, card, reason)
         answers[seat] = (card, reason)

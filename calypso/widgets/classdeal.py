@@ -27,10 +27,13 @@ True
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+import anywidget
 import ipywidgets as w
+import traitlets as t
 
 from calypso import render, words
 from calypso.board import Board, ClassDeal, DatabaseError, class_board
@@ -42,7 +45,7 @@ from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.quiz import normalise_code
 from calypso.why import Grade, Question, Reason
 from calypso.widgets.base import Message, Panel, button
-from calypso.widgets.cardtable import CardTable
+from calypso.widgets.cardtable import STATIC, CardTable
 from calypso.widgets.member import ClassMember
 from calypso.widgets.play import draw_trick
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
@@ -134,6 +137,40 @@ def _reasons_html(card: Card, why: Question | None) -> str:
     return escape(said.format(reasons=join([_quoted(r) for r in true])))
 
 
+class ReasonChoice(anywidget.AnyWidget):
+    """The reasons a position offers, as one group of radio buttons under ``legend``
+    (``static/classdeal.js``): the page sends back the value chosen, ``""`` before any.
+
+    >>> choice = ReasonChoice(legend="Why this card?")
+    >>> choice.offer([Reason.WINS, Reason.OWN_LEAD])
+    >>> [option["value"] for option in choice.options], choice.value
+    (['wins', 'own-lead'], '')
+    >>> choice.chosen() is None
+    True
+    """
+
+    _esm = STATIC / "classdeal.js"
+    _css = STATIC / "classdeal.css"
+
+    legend = t.Unicode("").tag(sync=True)
+    options = t.List(t.Dict()).tag(sync=True)
+    """``{"value", "label"}`` for each reason offered, in the order offered; none: hidden."""
+    value = t.Unicode("").tag(sync=True)
+    disabled = t.Bool(False).tag(sync=True)
+
+    def offer(self, reasons: Sequence[Reason]) -> None:
+        """Offer ``reasons`` (in the page's language), none chosen yet."""
+        with self.hold_sync():
+            self.options = [{"value": r.value, "label": _(r.words)} for r in reasons]
+            self.value = ""
+            self.disabled = False
+
+    def chosen(self) -> Reason | None:
+        """The reason chosen, if it is one of those offered."""
+        offered = {option["value"] for option in self.options}
+        return Reason(self.value) if self.value in offered else None
+
+
 class ClassDealSeat(Panel):
     """The class deal on a student's page: waiting for the teacher, the position to answer,
     the answer sent, and the student's own result once shown (:attr:`state` is ``"off"``,
@@ -159,14 +196,7 @@ class ClassDealSeat(Panel):
         self.line.add_class("calypso-deal-line")
         self.table = CardTable(label=_("The class deal's table"), compact=True)
         self.scores = w.HTML()
-        self.reasons = w.RadioButtons(
-            options=[],
-            value=None,
-            description=_("Why this card?"),
-            layout=w.Layout(width="auto", max_width="100%"),
-            style={"description_width": "initial"},
-        )
-        self.reasons.add_class("calypso-whole-label")
+        self.reasons = ReasonChoice(legend=_("Why this card?"))
         self.chosen = w.HTML()
         self.send = button(_("Send my answer"), icon="paper-plane")
         self.answer_row = w.HBox(
@@ -179,7 +209,7 @@ class ClassDealSeat(Panel):
             quiz.code.observe(self.guard(lambda _: self.refresh()), "value")
             quiz.name.observe(self.guard(lambda _: self.refresh()), "value")
         self.member.observe(self.guard(lambda _: self.refresh()), "member")
-        parts = [self.result, self.table, self.scores, self.reasons, self.answer_row]
+        parts = [self.result, self.table, self.reasons, self.answer_row, self.scores]
         children = [self.line, *([] if self.board is None else parts)]
         if quiz is None:
             children.append(self.member)
@@ -273,9 +303,7 @@ class ClassDealSeat(Panel):
         self.state = "playing"
         self.message.clear()
         why = self.asked.why
-        self.reasons.options = [(_(r.words), r.value) for r in why.reasons] if why else []
-        self.reasons.value = None
-        self.reasons.disabled = False
+        self.reasons.offer(why.reasons if why else ())
         self._draw(playable=True)
         self._parts(table=True, answering=True, reasons=why is not None)
         self.chosen.value = ""
@@ -359,10 +387,10 @@ class ClassDealSeat(Panel):
                 raise ValueError(_(NO_NAME))
             if self.card is None:
                 raise ValueError(_("Choose your card first: click one of the outlined cards."))
-            asks = bool(self.reasons.options)
-            if asks and self.reasons.value is None:
+            asks, given = bool(self.reasons.options), self.reasons.chosen()
+            if asks and given is None:
                 raise ValueError(_("Choose why you play this card first."))
-            reason = str(self.reasons.value) if asks else ""
+            reason = "" if given is None else given.value
             try:
                 kept = self.board.answer_deal(*who, self.deal.key, str(self.card), reason).card
             except DatabaseError:
