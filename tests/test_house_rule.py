@@ -11,6 +11,8 @@ the engine; the best card of a position under the rule from tests/solver_brute.p
 
 from __future__ import annotations
 
+import base64
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +28,7 @@ from calypso.house import STANDARD, HouseRule
 from calypso.quiz import make_quiz
 from calypso.tricks import TrumpLead
 from calypso.widgets import quiz as quiz_module
-from calypso.widgets.desk import ClassLink, ClassSetup
+from calypso.widgets.desk import ClassLink, ClassSetup, handout_examples
 from calypso.widgets.endings import EndingSet, problem_seed
 from calypso.widgets.exercise import ExerciseSet
 from calypso.widgets.ideas import Idea
@@ -115,6 +117,23 @@ def test_the_class_setup_chooses_the_house_rule_with_words_beside_each_choice() 
     assert again.house_rule == RUFF_WINS and again.class_code == "ROOM7"
     again.open_link("ROOM7.2.A")  # an older link: the standard rule
     assert again.house_rule == STANDARD
+
+
+def test_the_desks_sheets_follow_the_house_rule() -> None:
+    """The answer key gives C5's winners, and the handout's case of a ruffed own lead is C5's,
+    on a trick whose winner C5 changes (worked out here from the rulings' words)."""
+    desk = ClassSetup(code="room7", level=2)
+    desk.trump_lead.value = "ruff-wins"
+    pages = [
+        base64.b64decode(data).decode()
+        for data in re.findall(r"base64,([A-Za-z0-9+/=]+)", desk.sheets.value)
+    ]
+    worksheet, key, handout = pages[:3]
+    assert "C5.ruff-wins" in worksheet and "C5.ruff-wins" in key and "C5.ruff-wins" in handout
+    [(_rule, trick)] = [(r, t) for r, t in handout_examples(RUFF_WINS) if r.value == "C5.ruff-wins"]
+    ranked = winner_by_the_words(trick.leader, trick.cards, trick.trumps, ruff_wins=False)
+    c5 = winner_by_the_words(trick.leader, trick.cards, trick.trumps, ruff_wins=True)
+    assert ranked != c5 == trick.winning_seat()
 
 
 @pytest.mark.parametrize("rule", [STANDARD, RUFF_WINS, BOTH])

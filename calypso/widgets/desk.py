@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -96,12 +96,28 @@ class ClassLink:
         return cls(code, int(level), version, house)
 
 
-def handout_examples() -> list[tuple[Rule, ExampleTrick]]:
-    """One worked example for each case of C4 (C4.1 to C4.5), the first the examples give."""
+def handout_examples(rule: HouseRule = STANDARD) -> list[tuple[Rule, ExampleTrick]]:
+    """One worked example for each case of C4 (C4.1 to C4.5), the first the examples give.
+    Under a class's house rule of ruff-wins, C4.2's place goes to C5: the first ruffed lead of
+    the leader's own suit whose winner C5 changes, decided by C5.
+
+    >>> [r.value for r, _t in handout_examples(HouseRule(TrumpLead.RUFF_WINS))]
+    ['C4.1', 'C5.ruff-wins', 'C4.3', 'C4.4', 'C4.5']
+    """
     found: dict[Rule, ExampleTrick] = {}
     for example in WORKED_EXAMPLES:
         found.setdefault(example.result().rule, example)
-    return [(rule, found[rule]) for rule in CALYPSO_RULES[:5]]
+    chosen = [(case, found[case]) for case in CALYPSO_RULES[:5]]
+    if rule.trump_lead is not TrumpLead.RUFF_WINS:
+        return chosen
+    ruffed = [e for e in WORKED_EXAMPLES if e.result().rule is Rule.LEADER_TRUMP_RUFFED]
+    ruled = [replace(e, trump_lead=TrumpLead.RUFF_WINS) for e in ruffed]
+    changed = [t for t, e in zip(ruled, ruffed, strict=True) if t.winning_seat() != e.winner]
+    c5 = (changed or ruled)[0]
+    return [
+        (c5.result().rule, c5) if case is Rule.LEADER_TRUMP_RUFFED else (case, t)
+        for case, t in chosen
+    ]
 
 
 def download(page: str, filename: str, label: str) -> str:
@@ -378,7 +394,7 @@ class ClassSetup(Panel):
                         _("Answer key (for you only)"),
                     ),
                     download(
-                        render.handout(handout_examples()),
+                        render.handout(handout_examples(rule)),
                         "calypso-rules-handout.html",
                         _("Rules handout (one page)"),
                     ),
