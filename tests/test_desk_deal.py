@@ -126,6 +126,7 @@ def test_a_record_file_gives_the_game_after_the_card_chosen(panel: ClassDealPane
     panel.upload.value = (uploaded(record.to_json().encode()),)
     assert panel.after.max == len(cards) - 1
     assert panel.position is not None and len(panel.position.moves) == panel.after.value
+    assert "1 to 5 are its first stage, 6 to 10" in text(panel.rows["ending"].children[1].value)
     panel.after.value = 150
     game = Game(12, trump_lead="ruff-wins")
     for card in cards[:150]:
@@ -133,6 +134,9 @@ def test_a_record_file_gives_the_game_after_the_card_chosen(panel: ClassDealPane
     assert panel.position.game().moves == game.moves
     assert panel.position.trump_lead is TrumpLead.RUFF_WINS  # the record's own rule
     assert "a ruff beats a lead" in text(panel.facts.value)
+    panel.upload.value = (uploaded(b"not a record"),)  # another file, not a record
+    assert "not a Calypso game record" in said(panel)
+    assert panel.position is None and panel.table.layout.display == "none"
 
 
 @pytest.mark.parametrize(

@@ -339,10 +339,11 @@ class ClassDealPanel(Panel):
             style={"button_width": "auto", "description_width": "initial"},
         )
         self.ending = number_box(_("Ending"), 1, low=1, high=ENDINGS_MOST, width="12em")
+        size = STAGES["endings"].size
         ending_help = _(
-            "Chapter 6 deals its endings in order: 1 to 5 are its first stage, 6 to 10 the "
-            "stage after “Try this stage again”, and so on."
-        )
+            "Chapter 6 deals its endings in order: 1 to {size} are its first stage, {next} to "
+            "{end} the stage after “Try this stage again”, and so on."
+        ).format(size=size, next=size + 1, end=2 * size)
         self.link = w.Text(
             description=_("Link to the game"),
             placeholder="…05-play-a-game.ipynb#play=5.S.QS",
@@ -453,7 +454,11 @@ class ClassDealPanel(Panel):
         if not files:
             return
         self.record = None
-        self.record = read_record(bytes(files[0]["content"]))
+        try:
+            self.record = read_record(bytes(files[0]["content"]))
+        except PositionError as error:
+            self.choose()  # the record shown before goes with its preview
+            raise ValueError(str(error)) from None
         last = record_cards(self.record) - 1
         with self.after.hold_trait_notifications():
             self.after.max = last
