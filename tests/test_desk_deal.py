@@ -22,8 +22,9 @@ from calypso.game import Game
 from calypso.house import HouseRule
 from calypso.tricks import TrumpLead
 from calypso.why import question
+from calypso.widgets.dealsources import ending_position
 from calypso.widgets.desk import ClassSetup
-from calypso.widgets.deskdeal import ClassDealPanel, ending_position
+from calypso.widgets.deskdeal import ClassDealPanel
 from calypso.widgets.endings import EndingSet
 from calypso.widgets.liveboard import ClassBoard
 from calypso.widgets.play import PlayTable

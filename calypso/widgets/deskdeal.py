@@ -1,236 +1,70 @@
 """Play this position with the class: the teacher's side of the class deal (issue 33), on the
 desk of the classroom server.
 
-The teacher picks a position (:class:`calypso.classdeal.Position`) from one of three places: an
-ending of chapter 06 by its number (:func:`ending_position`, under the class's house rule), a
-game on chapter 05's table by its link (:func:`link_position`), or a point of a game record
-(:func:`record_position`), each of those two under the rules it was played with. The
-card table previews it with a few plain sentences (:func:`preview_words`): who is to play, how
-many tricks are left, whether the solver prices every card or the expert estimates, whether
-the students are asked why. *Start it for the class* puts it on the class board with the
-teacher key of the live board above; the students' pages show it from then on.
+The teacher picks a position from one of three places (:mod:`calypso.widgets.dealsources`): an
+ending of chapter 06 by its number, under the class's house rule; a game on chapter 05's table
+by its link; or a point of a game record, those two under the rules they were played with. The
+card table previews it, with a few plain sentences: who is to play, how many tricks are left,
+whether the solver prices every card or the expert estimates, whether the students are asked
+why. *Start it for the class* puts it on the class board with the teacher key of the live board
+above; the students' pages show it from then on.
 
 As the answers arrive (the live board's refresh), :func:`split_html` shows how the class split,
 card by card: each card's cost (exact, or "about" the expert's average), how many chose it and
 who, the right cards given for a wrong reason, and who has not answered yet. *Show the answer
 to the class* closes the deal; then *Show the best line* steps the solver's line from the
-position, card by card (:func:`best_line`), where the deal's end is within its reach. *Big
-cards for a projector* turns the panel into the class's view: the table with big cards and
-the step buttons, nothing else.
+position, card by card, where the deal's end is within its reach. *Big cards for a projector*
+turns the panel into the class's view: the table with big cards and the step buttons, nothing
+else.
 
->>> position = ending_position(1)
->>> position == Position.from_ending(5)  # chapter 06's first ending: its first stage's first
-True
->>> len(best_line(position)), "tricks left" in preview_words(position)[0]
-(12, True)
->>> link_text("https://room/voila/render/05-play-a-game.ipynb#play=5.S.QS.n&trick=N.2H")
-'5.S.QS.n'
+>>> print(cost_words(0, True), "·", cost_words(20, True), "·", cost_words(15, False))
+best · 20 points · about 15 points
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from html import escape
-from urllib.parse import unquote
 
 import ipywidgets as w
 
 from calypso import render, words
 from calypso.advice import HINT_TRICKS
 from calypso.board import Board
-from calypso.boardinput import MESSAGES, BoardError
+from calypso.boardinput import BoardError
 from calypso.cards import Card
 from calypso.classdeal import Asked, Position, PositionError
 from calypso.classview import ClassDeal, ClassView, DealView
 from calypso.exercises import STAGES
-from calypso.exercises.endings import TRICKS_LEFT, make_problem
+from calypso.exercises.endings import TRICKS_LEFT
 from calypso.exercises.play import standing
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
+from calypso.game import SEATS
 from calypso.house import HouseRule
 from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
-from calypso.match import load_game
-from calypso.record import Record, RecordError
+from calypso.record import Record
 from calypso.solver import solve
 from calypso.why import Grade
-from calypso.widgets.base import Panel, button, number_box, record_words
+from calypso.widgets.base import Panel, button, number_box
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.endings import problem_seed
+from calypso.widgets.dealsources import (
+    ENDINGS_MOST,
+    best_line,
+    ending_position,
+    link_position,
+    preview_words,
+    read_record,
+    record_cards,
+    record_position,
+)
 from calypso.widgets.liveboard import ClassBoard
-from calypso.widgets.play import PlayTable, draw_trick
-from calypso.widgets.playlink import PlayLink
+from calypso.widgets.play import draw_trick
 from calypso.words import refusal_reason
 
-ENDINGS_MOST = 500
-"""The highest ending number the desk takes (a hundred stages of chapter 06)."""
 OFF = N_(
     "The class deal works under the classroom server only: start it with make serve CLASS=30, "
     "then open this page at the address it prints. Positions can still be previewed here."
 )
 """What the panel says where no classroom server runs."""
-
-
-def ending_position(number: int, rule: HouseRule | None = None) -> Position:
-    """Ending ``number`` as chapter 06 deals them: 1 to 5 are its first stage, 6 to 10 the
-    stage *Try this stage again* deals next, and so on; played under ``rule``."""
-    size = STAGES["endings"].size
-    if not 1 <= number <= ENDINGS_MOST:
-        raise PositionError(
-            _("There is no ending {n}: the endings are numbered 1 to {most}.").format(
-                n=number, most=ENDINGS_MOST
-            )
-        )
-    seed = problem_seed(1 + (number - 1) // size, (number - 1) % size)
-    return under_rule(Position.from_game(make_problem(seed).game()), rule)
-
-
-def link_text(text: str) -> str:
-    """The game's part of a link to chapter 05's table (``#play=...``), or the text itself
-    when it is no address."""
-    text = text.strip()
-    if "#" not in text and "play=" not in text:
-        return text
-    fragment = text.split("#", 1)[-1]
-    for part in fragment.split("&"):
-        key, _sep, value = part.partition("=")
-        if key == "play":
-            return unquote(value)
-    return ""
-
-
-def link_position(text: str) -> Position:
-    """The game a link to chapter 05's table opens, where it stands (its bots answering as they
-    did on the table), under the rules it was played with (the link names a house rule)."""
-    try:
-        PlayLink.from_link(link_text(text))
-    except ValueError:
-        raise PositionError(
-            _(
-                "That is not a link to a game on chapter 5's table: copy the page's address "
-                "there (it holds #play=)."
-            )
-        ) from None
-    table = PlayTable()
-    try:
-        table.open_link(link_text(text))
-    except ValueError:
-        raise PositionError(
-            _("That link's cards do not fit its game: copy the link again from chapter 5's table.")
-        ) from None
-    game = table.game
-    if game.turn is None:
-        raise PositionError(_("That game is over: copy its link before its last card."))
-    return Position.from_game(game)
-
-
-def read_record(content: bytes) -> Record:
-    """An uploaded record file, checked to replay as one game of partnership Calypso; any
-    other file is refused in a learner's words."""
-    text = content.decode("utf-8", errors="replace")
-    try:
-        record = Record.from_json(text)
-        load_game(record)
-    except RecordError as error:
-        raise PositionError(record_words(error)) from None
-    except json.JSONDecodeError:
-        raise PositionError(record_words(RecordError("not json", "json"))) from None
-    if record.seed is None or len(record.deals) != DEALS:
-        raise PositionError(
-            _("That record holds more than one game: a class position comes from one game.")
-        )
-    return record
-
-
-def record_cards(record: Record) -> int:
-    """How many cards the record's game played."""
-    return sum(len(trick.cards) for deal in record.deals for trick in deal.tricks)
-
-
-def record_position(record: Record, move: int) -> Position:
-    """The record's game after its first ``move`` cards, under the record's own rules."""
-    count = record_cards(record)
-    if not 0 <= move < count:
-        raise PositionError(
-            _(
-                "The record's game has cards 1 to {count}: choose a position after 0 to {last}."
-            ).format(count=count, last=count - 1)
-        )
-    try:
-        return Position.from_record(record, move)
-    except PositionError:
-        raise PositionError(_(MESSAGES["position"])) from None
-
-
-def under_rule(position: Position, rule: HouseRule | None) -> Position:
-    """``position`` under the class's house ``rule`` (as it is, with none or the standard one);
-    refused when its cards so far are not legal under that rule."""
-    if rule is None or rule.standard:
-        return position
-    ruled = Position(position.seed, rule.trump_lead, rule.all_fours, position.moves)
-    try:
-        ruled.check()
-    except PositionError:
-        raise PositionError(
-            _(
-                "Under your class's house rule this game goes another way before this "
-                "position: choose another one, or set the standard rules above."
-            )
-        ) from None
-    return ruled
-
-
-def tricks_left(game: Game) -> int:
-    """Tricks still to finish in the deal, the one in play included."""
-    return TRICKS_PER_DEAL - len(game.tricks[-1])
-
-
-def best_line(position: Position) -> tuple[Card, ...]:
-    """The solver's line from ``position`` to its deal's last card, both sides at their best
-    with every hand shown; empty where the deal's end is beyond the solver's reach."""
-    game = position.game()
-    if tricks_left(game) > HINT_TRICKS:
-        return ()
-    return solve(game).best.line
-
-
-def preview_words(position: Position, asked: Asked | None = None) -> list[str]:
-    """What the teacher needs to know of a position before the class plays it, a sentence
-    each: who is to play, the tricks left, how each card is priced, whether students say why."""
-    asked = asked or Asked(position)
-    game = position.game()
-    seat = seat_name(str(game.turn), full=True)
-    left = tricks_left(game)
-    said = [
-        ngettext(
-            "{seat} to play, in deal {deal} of 4: {n} trick left in this deal.",
-            "{seat} to play, in deal {deal} of 4: {n} tricks left in this deal.",
-            left,
-        ).format(seat=seat, deal=game.deal_number + 1, n=left)
-    ]
-    if asked.prices.exact:
-        said.append(
-            _(
-                "The solver prices every card exactly, every hand shown and both sides at "
-                "their best; the students see every hand."
-            )
-        )
-    else:
-        said.append(
-            _(
-                "Too far from the deal's end for the solver: each card's cost is the expert's "
-                "estimate, its average over layouts of the cards {seat} cannot see; the "
-                "students see {seat}'s hand only, and the best line is shown only within a "
-                "deal's last {most} tricks."
-            ).format(seat=seat, most=HINT_TRICKS)
-        )
-    if asked.why is not None:
-        said.append(_("The students are asked why, after their card."))
-    else:
-        said.append(_("The students choose a card; they are not asked why."))
-    rule = HouseRule(position.trump_lead, position.all_fours).words()
-    if rule:
-        said.append(rule)
-    return said
 
 
 def cost_words(cost: int, exact: bool) -> str:
