@@ -283,6 +283,7 @@ def test_the_page_reads_the_board_by_itself_and_stops(
     monkeypatch.setattr(seat.board, "current_deal", broken)
     wait_for(lambda: "tries again by itself" in seat.message.value)
     monkeypatch.undo()
+    wait_for(lambda: seat.message.value == "")  # read again: the words go
     board.reveal_deal(CODE, board.teacher_key)
     wait_for(lambda: seat.state == "shown")
     seat.close()

@@ -189,6 +189,8 @@ class ClassDealSeat(Panel):
         self._shown: tuple[object, ...] | None = None
         self._lock = threading.RLock()
         self._stopped = threading.Event()
+        self._unread = False
+        """Whether the message line says the board could not be read."""
         self._said = ""
         """The waiting line last said (said again only when it changes)."""
         self.every = refresh
@@ -206,9 +208,9 @@ class ClassDealSeat(Panel):
         self.table.on_card(self.guard(self.choose))
         self.send.on_click(self.guard(lambda _: self.send_answer()))
         if quiz is not None:
-            quiz.code.observe(self.guard(lambda _: self.refresh()), "value")
-            quiz.name.observe(self.guard(lambda _: self.refresh()), "value")
-        self.member.observe(self.guard(lambda _: self.refresh()), "member")
+            quiz.code.observe(self.guard(lambda _: self._read()), "value")
+            quiz.name.observe(self.guard(lambda _: self._read()), "value")
+        self.member.observe(self.guard(lambda _: self._read()), "member")
         parts = [self.result, self.table, self.reasons, self.answer_row, self.scores]
         children = [self.line, *([] if self.board is None else parts)]
         if quiz is None:
@@ -269,10 +271,16 @@ class ClassDealSeat(Panel):
             reading()
 
     def _read(self) -> None:
+        """:meth:`refresh`, a board that cannot be read said in plain words (until it can)."""
         try:
             self.refresh()
         except DatabaseError:
             self.message.error(_(UNREAD))
+            self._unread = True
+            return
+        if self._unread:
+            self._unread = False
+            self.message.clear()
 
     def stop(self) -> None:
         """Stop reading the board."""
