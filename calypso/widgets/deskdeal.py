@@ -193,11 +193,14 @@ class ClassDealPanel(Panel):
         self.after = number_box(
             _("After card"), 0, low=0, high=0, slider=True, width="30em", label_width="initial"
         )
+        self.after.layout.max_width = "100%"
         record_help = _("A record saved from chapter 5's table; choose after which card.")
         self.rows = {
             "ending": w.VBox([self.ending, _help(ending_help)]),
             "link": w.VBox([self.link, _help(link_help)]),
-            "record": w.VBox([w.HBox([self.upload, self.after]), _help(record_help)]),
+            "record": w.VBox(
+                [w.HBox([self.upload, self.after], layout=_wrapping()), _help(record_help)]
+            ),
         }
         self.title = w.HTML()
         self.facts = w.HTML()
