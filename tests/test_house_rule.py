@@ -251,6 +251,14 @@ def test_a_typed_class_code_takes_the_rule_the_browser_keeps_for_it() -> None:
     assert quiz.rule == RUFF_WINS and quiz.puzzles == make_quiz("ROOM7", 3, rule=RUFF_WINS)
 
 
+def test_a_projectors_link_keeps_the_rule_but_shows_the_class_the_trick_only() -> None:
+    quiz = Quiz()
+    quiz.open_link("ROOM7.2.3.A.p.w0")
+    assert quiz.rule == RUFF_WINS and quiz.puzzles == make_quiz("ROOM7", 2, rule=RUFF_WINS)
+    assert quiz.house_words.layout.display == "none"
+    assert quiz.member.member == {}  # the teacher's browser keeps no class's rule
+
+
 def test_the_ruff_wins_quiz_level_1_is_the_standard_one() -> None:
     """Plain leads only: C5 changes none of them."""
     plain = make_quiz("ROOM7", 1)

@@ -433,12 +433,20 @@ class Quiz(Panel):
 
     def _project(self) -> None:
         """Big cards for a projector: the class sees the question and the trick only (and,
-        once a seat is chosen, the verdict beside the cards); the student's controls go, and
-        the answers are the whole class's. Unticked, the controls come back."""
+        once a seat is chosen, the verdict beside the cards, its ruling C5's under a house rule
+        of ruff-wins); the student's controls and the house rule's line go, and the answers are
+        the whole class's. Unticked, the controls come back."""
         big = self.big.value
         if big and not self.name.value.strip():
             self.name.value = PROJECTOR_NAME
-        for part in (self.heading, self.name_field, self.code_row, self.answer_row, self.bests):
+        for part in (
+            self.heading,
+            self.name_field,
+            self.code_row,
+            self.answer_row,
+            self.bests,
+            self.house_words,
+        ):
             part.layout.display = "none" if big else None
         if big:
             self.add_class("calypso-quiz-projector")
