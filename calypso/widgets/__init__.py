@@ -13,12 +13,14 @@ from calypso.widgets.auction import BonusTable as BonusTable
 from calypso.widgets.auction import CardFlow as CardFlow
 from calypso.widgets.auction import ContractCalculator as ContractCalculator
 from calypso.widgets.building import BuildingStepper as BuildingStepper
+from calypso.widgets.classdeal import ClassDealSeat as ClassDealSeat
 from calypso.widgets.cousins import OvertrumpTrainer as OvertrumpTrainer
 from calypso.widgets.cousins import RoundsChart as RoundsChart
 from calypso.widgets.cousins import ThreeRules as ThreeRules
 from calypso.widgets.cousins import WhistScoring as WhistScoring
 from calypso.widgets.cousins import WhistTable as WhistTable
 from calypso.widgets.desk import ClassSetup as ClassSetup
+from calypso.widgets.deskdeal import ClassDealPanel as ClassDealPanel
 from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
 from calypso.widgets.ideas import Idea as Idea
