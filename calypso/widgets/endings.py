@@ -40,7 +40,7 @@ from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Ending, Reply
 from calypso.widgets.exercise import star_text
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember, house_html
+from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.play import draw_trick
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.words import refusal_reason
@@ -124,7 +124,7 @@ class EndingSet(Panel):
         self.progress = Progress(chapter=stage, chapters=chapters())
         self.link = PageLink(key=STAGES[stage].link_key)
         self.member = ClassMember()
-        self.house_words = w.HTML()
+        self.house_words = HouseLine()
         self.member.on_rule(self.guard(self._house_rule))
         self.table.on_card(self.guard(self.play))
         self.table.on_next(self.guard(lambda: self.go(self.index + 1)))
@@ -153,7 +153,7 @@ class EndingSet(Panel):
     def _house_rule(self, rule: HouseRule) -> None:
         """The class's house rule the browser holds: say so, and make the problem shown (and
         those after it) again under it."""
-        self.house_words.value = house_html(rule)
+        self.house_words.say(house_html(rule))
         if rule != self.rule:
             self.rule = rule
             self.go(self.index)

@@ -56,7 +56,7 @@ from calypso.tricks import Rule, refusals
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, rule_data
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember, house_html
+from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 
@@ -132,7 +132,7 @@ class ExerciseSet(Panel):
         """The house rule of the class this browser answers for (the standard rule unless a
         class's link gave one)."""
         self.heading = w.HTML()
-        self.words = w.HTML()
+        self.words = HouseLine()
         self.table = CardTable(label=_("The exercise's table"), stage=stage)
         self.again = button(_("Try this stage again"), icon="refresh")
         self.progress = Progress(chapter=stage, chapters=chapters())
@@ -186,13 +186,12 @@ class ExerciseSet(Panel):
         those after it) under it if it changes this stage."""
         before, self.rule = self.house, rule
         kept = as_written(self.stage_id, rule)
-        self.words.value = (
-            house_html(rule)
-            if self.house == rule
-            else f'<p class="calypso-muted" data-house-rule>{escape(kept)}</p>'
-            if kept
-            else ""
-        )
+        if self.house == rule:
+            self.words.say(house_html(rule))
+        elif kept:
+            self.words.say(f'<p class="calypso-muted" data-house-rule>{escape(kept)}</p>')
+        else:
+            self.words.say("")
         if self.house != before:
             earned = self.earned
             self.stage = make_stage(self.stage_id, self.seed, rule=self.house)

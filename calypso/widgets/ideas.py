@@ -33,7 +33,7 @@ from calypso.i18n import _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Reply
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, as_written_html
+from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_written_html
 from calypso.widgets.play import draw_trick
 from calypso.words import refusal_reason
 
@@ -58,7 +58,7 @@ class Idea(Panel):
         self.answer = button(_("Show the answer"), icon="eye")
         self.link = PageLink(key=f"idea-{key}")
         self.member = ClassMember()
-        self.house_words = w.HTML()
+        self.house_words = HouseLine()
         self.member.on_rule(self.guard(self._house_rule))
         self.table.on_card(self.guard(self.play))
         self.link.on_open(self.guard(self.open_link))
@@ -77,7 +77,7 @@ class Idea(Panel):
     def _house_rule(self, rule: HouseRule) -> None:
         """The class's house rule the browser holds: this section keeps the rules as written,
         and says so when the class plays under another."""
-        self.house_words.value = as_written_html(rule, IDEAS_AS_WRITTEN)
+        self.house_words.say(as_written_html(rule, IDEAS_AS_WRITTEN))
 
     @property
     def name(self) -> str:

@@ -34,6 +34,7 @@ from html import escape
 from typing import Any
 
 import anywidget
+import ipywidgets as w
 import traitlets as t
 
 from calypso.board import DatabaseError, class_board
@@ -128,6 +129,27 @@ class ClassMember(anywidget.AnyWidget):
             if self.board is not None and who is not None
             else ""
         )
+
+
+class HouseLine(w.HTML):
+    """Where a page says which rule it plays under (:func:`house_html`,
+    :func:`as_written_html`): hidden while it has nothing to say, so that it takes no room.
+
+    >>> line = HouseLine()
+    >>> line.layout.display
+    'none'
+    >>> line.say(house_html(HouseRule.from_text("w0")))
+    >>> line.layout.display is None, "House rule" in line.value
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        super().__init__(layout=w.Layout(display="none"))
+
+    def say(self, html: str, shown: bool = True) -> None:
+        """Show ``html`` (nothing: hide the line), unless not ``shown``."""
+        self.value = html
+        self.layout.display = None if html and shown else "none"
 
 
 def house_html(rule: HouseRule) -> str:

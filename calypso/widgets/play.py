@@ -55,7 +55,7 @@ from calypso.table import play_order
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember, house_html
+from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
 from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
 from calypso.words import refusal_reason, side_name
@@ -97,7 +97,7 @@ class PlayTable(Panel):
         self.linked = False
         """Whether a link named the rule (it then wins over the class's, kept in the browser)."""
         self.member = ClassMember()
-        self.house_words = w.HTML()
+        self.house_words = HouseLine()
         self._hint: Card | None = None
         self._judgement: Judgement | None = None
         self._costs: tuple[CardCost, ...] = ()
@@ -347,7 +347,7 @@ class PlayTable(Panel):
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
         options = game.options
-        self.house_words.value = house_html(HouseRule(options.trump_lead, options.all_fours))
+        self.house_words.say(house_html(HouseRule(options.trump_lead, options.all_fours)))
         self.message.clear()
 
     def _draw_players(self) -> None:

@@ -42,7 +42,7 @@ from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.widgets.member import ClassMember, house_html
+from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, page_name
 from calypso.widgets.quizpage import NO_PUZZLE, CopyCode, KeptRun, QuizPage
 from calypso.widgets.quizpage import RUN_KEY as RUN_KEY  # read from here by older code
@@ -134,7 +134,7 @@ class Quiz(Panel):
         """The class's house rule the quiz shown is drawn and answered under."""
         self.linked: dict[str, HouseRule] = {}
         """The house rule a class's link gave, by its class code."""
-        self.house_words = w.HTML()
+        self.house_words = HouseLine()
         self.start = button(_("Start the quiz"), icon="play")
         self.big = w.Checkbox(value=False, description=_("Big cards for a projector"), indent=False)
         self.table = CardTable(
@@ -288,7 +288,7 @@ class Quiz(Panel):
                 ).format(code=self.code.value.strip())
             ) from None
         self.rule = self.class_rule(code)
-        self.house_words.value = house_html(self.rule)
+        self.house_words.say(house_html(self.rule), shown=not self.big.value)
         self.puzzles = make_quiz(code, self.level.value, self.count, self.version.value, self.rule)
         self.index, self.right, self.done = min(at, len(self.puzzles) - 1), 0, set()
         self.missed, self.retrying = {}, False
@@ -445,9 +445,9 @@ class Quiz(Panel):
             self.code_row,
             self.answer_row,
             self.bests,
-            self.house_words,
         ):
             part.layout.display = "none" if big else None
+        self.house_words.say(self.house_words.value, shown=not big)
         if big:
             self.add_class("calypso-quiz-projector")
         else:
