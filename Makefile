@@ -145,7 +145,8 @@ test: lint browser npm
 # The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each
 # language's calypso.po (then translate the new entries); compile: each .po into the .mo the
-# package reads. The .mo files are committed; tests/test_i18n.py fails when one is stale.
+# package reads, and the page template's words (site/voila/templates/calypso/page_words.j2).
+# Both are committed; tests/test_i18n.py fails when one is stale.
 LOCALE := calypso/locale
 messages-extract: install-test
 	$(BIN)/pybabel -q extract -F babel.cfg -k Chapter:3 --no-location --sort-output \
@@ -158,6 +159,7 @@ messages-update: messages-extract
 
 messages-compile: install-test
 	$(BIN)/pybabel compile --statistics -D calypso -d $(LOCALE)
+	$(BIN)/python -m calypso.pagewords
 
 # Whole games per second, before the engine's speed work and after, and beside the public
 # TypeScript engine when ADBOND= names a checkout of github.com/ADBond/calypso with its tools

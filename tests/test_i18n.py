@@ -76,6 +76,18 @@ def test_the_compiled_catalog_is_the_po_compiled() -> None:
     assert (committed_rule, stale) == (rule, []), "stale .mo: run make messages-compile"
 
 
+def test_the_page_templates_words_are_the_catalogs() -> None:
+    """page_words.j2, the words the page templates say before any widget can, is what the
+    catalogs (and the list of Hungarian pages) give now; each word has a translation."""
+    from calypso import pagewords
+
+    written = (pagewords.TEMPLATE / "page_words.j2").read_text(encoding="utf-8")
+    assert written == pagewords.template(), "stale page_words.j2: run make messages-compile"
+    english, hungarian = pagewords.words("en"), pagewords.words("hu")
+    assert english.keys() == hungarian.keys()
+    assert [k for k in pagewords.WORDS if english[k] == hungarian[k]] == []
+
+
 def test_the_template_holds_every_message_the_code_marks() -> None:
     marked = {
         (context, msgid[0] if isinstance(msgid, tuple) else msgid)
