@@ -27,6 +27,7 @@ from calypso.game import (
     Game,
 )
 from calypso.games import GameSpec, RecordShape, register
+from calypso.i18n import N_
 from calypso.record import DealRecord, Record, RecordError, Replay, replay_tricks
 from calypso.tricks import TrickRules
 
@@ -195,7 +196,7 @@ def _start(options: CalypsoOptions, seed: int) -> Game:
 SPEC = register(
     GameSpec(
         name="calypso",
-        title="Calypso",
+        title=N_("Calypso"),
         options=CalypsoOptions,
         layouts=(SEATS,),
         seats=lambda options: SEATS,

@@ -18,6 +18,7 @@ from calypso.auction.bots import auction_bots, play_out
 from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
 from calypso.cards import Suit
 from calypso.games import GameSpec, RecordShape, register
+from calypso.i18n import N_
 from calypso.record import (
     AuctionDeal,
     CallRecord,
@@ -223,7 +224,7 @@ def _play(options: AuctionOptions, seed: int, bots: tuple[str, ...]) -> Record:
 SPEC = register(
     GameSpec(
         name="auction-calypso",
-        title="Auction Calypso",
+        title=N_("Auction Calypso"),
         options=AuctionOptions,
         layouts=tuple(SEATS_BY_PLAYERS.values()),
         seats=lambda options: SEATS_BY_PLAYERS[options.players],

@@ -27,7 +27,7 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
     the id each game reports it under) and the engine's sentence."""
     rows = [
         [
-            f"<b>{name}</b><br><small>{trumps}</small>",
+            f"<b>{escape(_(name))}</b><br><small>{trumps}</small>",
             f"<b>{winner}</b> ({rule_link(rule)})<br><small>{escape(said)}</small>",
         ]
         for name, trumps, seats, r, rule in games

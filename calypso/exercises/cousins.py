@@ -100,11 +100,11 @@ def cousins_question(
     result, seats, seat = trick.result, trick.seats, trick.winner
     why = seat_reasons(cards, seats, list(trick.trumps), seat, shared=rules.shared)
     return Exercise(
-        question=_("Under {game} rules, who wins this trick?").format(game=spec.title),
+        question=_("Under {game} rules, who wins this trick?").format(game=_(spec.title)),
         choices=seat_choices(),
         answer=seat,
         explanation=_("In {game} {how}. {seat} wins with {card}: {why}").format(
-            game=spec.title,
+            game=_(spec.title),
             how=how,
             seat=seat_name(seat),
             card=card_text(result.winning_card),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from calypso.games import GameSpec, RecordShape, register
+from calypso.i18n import N_
 from calypso.options import Options
 from calypso.record import DealRecord, Record, Replay, WhistDeal, replay_tricks
 from calypso.tricks import TrickRules
@@ -163,7 +164,7 @@ def _register(
 
 CALL_BRIDGE = _register(
     "call-bridge",
-    "Call Bridge",
+    N_("Call Bridge"),
     call_bridge.CallBridgeOptions,
     (call_bridge.SEATS,),
     lambda chosen: call_bridge.SEATS,
@@ -181,7 +182,7 @@ CALL_BRIDGE = _register(
 )
 COLLETT_WHIST = _register(
     "collett-whist",
-    "Collett Whist",
+    N_("Collett Whist"),
     collett_whist.CollettWhistOptions,
     tuple(collett_whist.SEATS[:n] for n in collett_whist.PLAYERS),
     lambda chosen: collett_whist.SEATS[: chosen.players],

@@ -175,7 +175,7 @@ class ThreeRules(Panel):
         self.games = [find_game(name) for name in GAMES]
         self.tables = {
             spec.title: CardTable(
-                label=_("{game}: the trick").format(game=spec.title), compact=True
+                label=_("{game}: the trick").format(game=_(spec.title)), compact=True
             )
             for spec in self.games
         }
@@ -271,7 +271,7 @@ class ThreeRules(Panel):
             still = still_to_play(row["to_play"])
             rows.append(
                 [
-                    f"<b>{escape(row['game'])}</b><br><small>{escape(row['trumps'])}</small>",
+                    f"<b>{escape(_(row['game']))}</b><br><small>{escape(row['trumps'])}</small>",
                     f"{winning}<br><small>{escape(still)}.</small>",
                 ]
             )
@@ -550,7 +550,7 @@ class WhistTable(Panel):
         self, game: str = "call-bridge", seed: int = 1, round_number: int = 5, players: int = 4
     ) -> None:
         self.game_choice = w.ToggleButtons(
-            options=[(spec.title, name) for name, spec in round_games().items()],
+            options=[(_(spec.title), name) for name, spec in round_games().items()],
             value=game,
             style={"button_width": "9em"},
         )
@@ -763,7 +763,7 @@ class WhistTable(Panel):
 
     def _status(self) -> str:
         game: WhistGame = self.game
-        title = self.spec.title
+        title = _(self.spec.title)
         if self.seating.over:
             played = game.history[0]
             scores = ", ".join(
