@@ -171,13 +171,6 @@ class Declined(enum.Enum):
     """*Undo* before the people have made a move."""
 
 
-_DECLINED = {
-    Declined.NOT_YOUR_TURN: "It is not your turn for that.",
-    Declined.NO_TRICK_WAITING: "There is no finished trick waiting: play on.",
-    Declined.NOTHING_TO_UNDO: "Nothing to undo: you have not played a card yet.",
-}
-
-
 class SeatingError(ValueError):
     """What a seat controller declines: :attr:`kind` says why as a value, ``str()`` in English.
 
@@ -186,8 +179,13 @@ class SeatingError(ValueError):
     """
 
     def __init__(self, kind: Declined) -> None:
-        super().__init__(_DECLINED[kind])
+        super().__init__(kind.value)
         self.kind = kind
+
+    def __str__(self) -> str:
+        from calypso.words import declined, in_english  # the words layer, called late
+
+        return in_english(declined, self.kind)
 
 
 # -- what an auction refuses (Auction Calypso, A4) ------------------------------------------
@@ -225,22 +223,15 @@ class IllegalCall(ValueError):
     and the ``last`` bid it is about; ``str()`` is one English line.
 
     >>> from calypso.auction.bidding import parse_bid
-    >>> IllegalCall(CallRefused.ALREADY_DOUBLED, last=parse_bid("170C")).args
-    ('170C is already doubled',)
+    >>> str(IllegalCall(CallRefused.ALREADY_DOUBLED, last=parse_bid("170C")))
+    '170C is already doubled'
     """
 
     def __init__(self, kind: CallRefused, call: Bid | None = None, last: Bid | None = None) -> None:
-        super().__init__(_CALL_REFUSED[kind].format(call=call, last=last))
+        super().__init__(kind.value)
         self.kind, self.call, self.last = kind, call, last
 
+    def __str__(self) -> str:
+        from calypso.words import call_refused, in_english  # the words layer, called late
 
-_CALL_REFUSED = {
-    CallRefused.AUCTION_OVER: "the auction is over: no more calls",
-    CallRefused.NOT_HIGHER: "{call} does not outrank {last}: bids rank by calypsos, then points, "
-    "then suit (C < D < H < S)",
-    CallRefused.NO_BID_TO_DOUBLE: "there is no bid to double",
-    CallRefused.OWN_SIDE_DOUBLE: "only an opponent of the bidder may double {last}",
-    CallRefused.ALREADY_DOUBLED: "{last} is already doubled",
-    CallRefused.NOT_DOUBLED: "only a doubled bid can be redoubled",
-    CallRefused.NOT_DOUBLED_SIDE: "only the doubled side may redouble {last}",
-}
+        return in_english(call_refused, self)

@@ -19,7 +19,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from calypso.cards import Card, Suit, cards_text, parse_card
+from calypso.cards import Card, Suit, parse_card
 
 
 class TrumpLead(enum.Enum):
@@ -107,7 +107,7 @@ class Refusal:
     ``phase`` the phase the game is in; ``asked`` and ``made`` the moves asked to be undone and
     made so far, or ``asked`` a call of tricks and ``low`` to ``high`` the calls allowed.
     ``str()`` is one English line for the command line and the engine's errors; a learner's
-    words come from the kind and the fields.
+    words come from the kind and the fields (:func:`calypso.words.refusal_reason`).
 
     >>> from calypso.cards import parse_cards
     >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
@@ -115,8 +115,6 @@ class Refusal:
     (<Refused.MUST_FOLLOW: 'must-follow'>, Suit.HEARTS, (Card.parse('2H'), Card.parse('7H')))
     >>> str(why)
     '5♣ may not be played: you must follow ♥ (you hold 2♥ 7♥)'
-    >>> why.reason
-    'you must follow ♥ (you hold 2♥ 7♥)'
     """
 
     kind: Refused
@@ -133,54 +131,12 @@ class Refusal:
     low: int = 0
     high: int = 0
 
-    @property
-    def reason(self) -> str:
-        """The English line without naming the refused card (for a table that shows it)."""
-        kind = self.kind
-        if kind is Refused.NOT_IN_HAND:
-            return f"it is not in the hand ({cards_text(self.cards) or 'empty'})"
-        if kind is Refused.MUST_OVERTRUMP or kind is Refused.MUST_TRUMP:
-            assert self.led is not None and self.trump is not None
-            beat = (
-                f"beat {self.beat.symbol} with a higher {self.trump.symbol}"
-                if self.beat is not None
-                else f"play a {self.trump.symbol}"
-            )
-            return (
-                f"you have no {self.led.symbol}, so you must {beat} "
-                f"(you hold {cards_text(self.cards)})"
-            )
-        if kind is Refused.MUST_FOLLOW or kind is Refused.MUST_FOLLOW_OR_TRUMP:
-            assert self.led is not None
-            led = self.led
-            also = (
-                f" or play your own trump {self.trump.symbol}"
-                if kind is Refused.MUST_FOLLOW_OR_TRUMP and self.trump is not None
-                else ""
-            )
-            held = cards_text([c for c in self.cards if c.suit == led])
-            return f"you must follow {led.symbol}{also} (you hold {held})"
-        if kind is Refused.OUT_OF_TURN:
-            return f"it is {self.turn}'s turn, not {self.seat}'s"
-        if kind is Refused.WRONG_PHASE:
-            return f"no card can be played now: the game is in its {self.phase} phase"
-        if kind is Refused.GAME_OVER:
-            return "the game is over: no more cards can be played"
-        if kind is Refused.NO_CALL_NOW:
-            return f"no call can be made now: the game is in its {self.phase} phase"
-        if kind is Refused.CALL_OUT_OF_RANGE:
-            return (
-                f"bad call {self.asked}: expected a whole number of tricks "
-                f"from {self.low} to {self.high}"
-            )
-        return f"nothing to undo: {self.asked} card(s) asked for, {self.made} played so far"
-
     def __str__(self) -> str:
-        if self.kind is Refused.NOT_IN_HAND and self.card is not None:
-            return f"{self.card.symbol} is not in the hand ({cards_text(self.cards) or 'empty'})"
-        if self.card is not None:
-            return f"{self.card.symbol} may not be played: {self.reason}"
-        return self.reason
+        """One English line naming the refused card, for the command line and the engine's
+        errors, worded where every refusal is (:func:`calypso.words.refusal_line`)."""
+        from calypso.words import in_english, refusal_line  # the words layer, called late
+
+        return in_english(refusal_line, self)
 
 
 class IllegalPlay(ValueError):
@@ -191,8 +147,11 @@ class IllegalPlay(ValueError):
     """
 
     def __init__(self, refusal: Refusal) -> None:
-        super().__init__(str(refusal))
+        super().__init__(refusal.kind.value)
         self.refusal = refusal
+
+    def __str__(self) -> str:
+        return str(self.refusal)
 
 
 def candidates(
@@ -459,9 +418,9 @@ def refusals(
     be played are left out).
 
     >>> from calypso.cards import parse_cards
-    >>> {card.symbol: why.reason for card, why in refusals(parse_cards("2H 5C"),
-    ...                                                     parse_cards("KH")).items()}
-    {'5♣': 'you must follow ♥ (you hold 2♥)'}
+    >>> {card.symbol: str(why) for card, why in refusals(parse_cards("2H 5C"),
+    ...                                                   parse_cards("KH")).items()}
+    {'5♣': '5♣ may not be played: you must follow ♥ (you hold 2♥)'}
     """
     found = {}
     for card in hand:

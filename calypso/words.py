@@ -16,12 +16,22 @@ A hívott szín ♥; adu került rá: 4♣ és 6♦, és a legmagasabb adu üt, 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, ParamSpec
 
 from calypso.calypsos import Where
 from calypso.cards import Card, Suit
-from calypso.i18n import N_, _, card_text, join, ngettext, ordinal, pgettext, seat_name
+from calypso.i18n import (
+    N_,
+    _,
+    card_text,
+    join,
+    language,
+    ngettext,
+    ordinal,
+    pgettext,
+    seat_name,
+)
 from calypso.moves import (
     Advice,
     Against,
@@ -44,6 +54,8 @@ from calypso.tricks import (
 
 if TYPE_CHECKING:  # drawing a card loads no game (render imports words): see score_line
     from calypso.auction.bidding import ScoreLine
+
+P = ParamSpec("P")
 
 _SUMMARIES = {
     Rule.LEADER_TRUMP_UNRUFFED: N_(
@@ -232,11 +244,33 @@ def refusal_reason(refusal: Refusal) -> str:
         return _("bad call {asked}: expected a whole number of tricks from {low} to {high}").format(
             **values
         )
-    if kind is Refused.NOTHING_TO_UNDO:
-        return _("nothing to undo: {asked} card(s) asked for, {made} played so far").format(
-            **values
-        )
-    return refusal.reason  # a kind this layer does not word yet: the engine's English
+    return _("nothing to undo: {asked} card(s) asked for, {made} played so far").format(**values)
+
+
+def refusal_line(refusal: Refusal) -> str:
+    """A refused move in one line, naming the card when there is one.
+
+    >>> from calypso.cards import parse_cards
+    >>> from calypso.tricks import refusal
+    >>> refusal_line(refusal(parse_cards("2H 5C"), parse_cards("KH"), Card.parse("5C")))
+    '5♣ may not be played: you must follow ♥ (you hold 2♥)'
+    """
+    card = refusal.card
+    if card is None:
+        return refusal_reason(refusal)
+    if refusal.kind is Refused.NOT_IN_HAND:
+        cards = cards_text(refusal.cards) or _("empty")
+        return _("{card} is not in the hand ({cards})").format(card=card_text(card), cards=cards)
+    return _("{card} may not be played: {reason}").format(
+        card=card_text(card), reason=refusal_reason(refusal)
+    )
+
+
+def in_english(word: Callable[P, str], *args: P.args, **kwargs: P.kwargs) -> str:
+    """``word(...)`` in English, whatever the page's language: how the engine's errors and
+    the command line word a refusal (one wording, the catalogs' source)."""
+    with language("en"):
+        return word(*args, **kwargs)
 
 
 def _refusal_values(refusal: Refusal) -> dict[str, str]:
