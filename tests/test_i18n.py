@@ -268,8 +268,9 @@ def test_no_message_hides_inside_an_f_string() -> None:
 
 
 def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
-    """English says what the engine's own line says; Hungarian says it in Hungarian, for every
-    kind of refused move the engine knows (a new kind fails here until it is worded)."""
+    """Every kind of refused move the engine knows is worded once, in the words layer: the
+    engine's own line (str) is that wording in English, whatever the page's language, and
+    Hungarian says it in Hungarian (a new kind fails here until it is worded)."""
     from calypso.tricks import Refusal, Refused
 
     card, beat = Card.parse("5C"), Card.parse("QS")
@@ -295,10 +296,13 @@ def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
                     high=13,
                     **fields,
                 )
-            assert words.refusal_reason(refusal) == refusal.reason, kind
+            english = words.refusal_reason(refusal)
+            assert english and kind.value not in english, kind
+            assert str(refusal) == words.refusal_line(refusal) and "\n" not in str(refusal)
             with i18n.language("hu"):
                 hungarian = words.refusal_reason(refusal)
-            assert hungarian != refusal.reason and "must" not in hungarian, (kind, hungarian)
+                assert str(refusal) == words.in_english(words.refusal_line, refusal)
+            assert hungarian != english and "must" not in hungarian, (kind, hungarian)
 
 
 def test_the_compiled_catalogs_ship_in_the_package() -> None:
