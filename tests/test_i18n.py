@@ -265,6 +265,8 @@ def test_no_message_hides_inside_an_f_string() -> None:
     for path in LOCALE.parent.rglob("*.py"):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             assert not re.search(r"\{\s*(_|ngettext|pgettext)\(", line), f"{path}:{number}"
+            inside = r"\bf([\"']).*\{[^{}]*\b(_|ngettext|pgettext)\(\s*[\"']"
+            assert not re.search(inside, line), f"{path}:{number}: a literal message in an f-string"
 
 
 def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:

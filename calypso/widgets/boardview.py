@@ -358,7 +358,8 @@ def _progress(progress: Progress) -> str:
     if not progress.answered:
         if not progress.asked:
             return escape(_("no quiz yet"))
-        return f'<span class="calypso-muted">{escape(_("joined, no answer yet"))}</span>'
+        joined = escape(_("joined, no answer yet"))
+        return f'<span class="calypso-muted">{joined}</span>'
     return escape(
         _("answered {answered} of {asked}, {right} right so far").format(
             answered=progress.answered, asked=progress.asked, right=progress.right

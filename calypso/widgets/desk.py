@@ -237,9 +237,10 @@ class ClassSetup(Panel):
             indent=False,
         )
         self.fours_words = w.HTML()
+        heading = escape(_("House rule for the class"))
         house = w.VBox(
             [
-                w.HTML(f"<b>{escape(_('House rule for the class'))}</b>"),
+                w.HTML(f"<b>{heading}</b>"),
                 self.trump_lead,
                 self.lead_words,
                 self.all_fours,

@@ -147,7 +147,8 @@ class Lab(Panel):
     def _result_html(self) -> str:
         run = self.run
         if not run.count:
-            return f'<p class="calypso-muted">{escape(_("Press Run to play the games."))}</p>'
+            press = escape(_("Press Run to play the games."))
+            return f'<p class="calypso-muted">{press}</p>'
         unit = _(run.experiment.unit)
         played = (
             ngettext("{count} duplicate pair", "{count} duplicate pairs", run.count)

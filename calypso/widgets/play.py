@@ -478,8 +478,9 @@ class PlayTable(Panel):
             "that costs points here can still have been the right choice on what you could see "
             "at the time."
         )
+        label = escape(_("Review my play"))
         return (
-            f'<div class="calypso-review" role="region" aria-label="{escape(_("Review my play"))}">'
+            f'<div class="calypso-review" role="region" aria-label="{label}">'
             f"<p><b>{escape(title)}</b></p>{items}"
             f'<p class="calypso-muted">{escape(caveat)} {escape(earlier)}</p></div>'
         )
