@@ -118,21 +118,38 @@ def table(
     classes: str = "",
     row_attrs: Sequence[str] = (),
     empty: str = "",
+    caption: str = "",
+    attrs: str = "",
+    row_headers: bool = False,
 ) -> str:
     """A table in the site's style. Cells and headings are HTML (escape plain text first);
-    ``row_attrs[i]`` is added to row ``i``'s ``<tr>`` (a ``data-`` mark, a style); ``empty``
-    fills a single cell when there are no rows."""
+    ``row_attrs[i]`` is added to row ``i``'s ``<tr>`` (a ``data-`` mark, a style) and ``attrs``
+    to the ``<table>``; ``empty`` fills a single cell when there are no rows; ``caption`` names
+    the table (HTML); with ``row_headers`` each row's first cell heads its row.
+
+    >>> html = table([["N", "3"]], ["seat", "tricks"], caption="Tricks", row_headers=True)
+    >>> html.count("<th>"), '<th scope="row">N</th><td>3</td>' in html
+    (2, True)
+    """
     head = "".join(f"<th>{h}</th>" for h in header)
-    attrs = list(row_attrs) + [""] * (len(rows) - len(row_attrs))
+    marks = list(row_attrs) + [""] * (len(rows) - len(row_attrs))
+
+    def cells(row: Sequence[str]) -> str:
+        first = f'<th scope="row">{row[0]}</th>' if row_headers and row else ""
+        rest = row[1:] if row_headers else row
+        return first + "".join(f"<td>{c}</td>" for c in rest)
+
     body = "".join(
-        f"<tr{' ' + attr if attr else ''}>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>"
-        for row, attr in zip(rows, attrs, strict=False)
+        f"<tr{' ' + mark if mark else ''}>{cells(row)}</tr>"
+        for row, mark in zip(rows, marks, strict=False)
     )
     if not rows and empty:
         body = f"<tr><td>{empty}</td></tr>"
     cls = f"calypso-table {classes}".strip()
+    named = f"<caption>{caption}</caption>" if caption else ""
     thead = f"<thead><tr>{head}</tr></thead>" if header else ""
-    return f'<table class="{cls}">{thead}<tbody>{body}</tbody></table>'
+    more = f" {attrs}" if attrs else ""
+    return f'<table class="{cls}"{more}>{named}{thead}<tbody>{body}</tbody></table>'
 
 
 def seat_label(seat: str, trump: Suit | None, role: str = "") -> str:

@@ -98,23 +98,31 @@ def split_html(view: DealView, students: Sequence[str] = ()) -> str:
     for price in prices.cards:
         names = split[price.card]
         share = 100 * len(names) / top
-        rows.append(
-            f"<tr data-card='{price.card}'><th scope='row'>{render.card_ink(price.card)}</th>"
-            f"<td>{escape(cost_words(price.cost, prices.exact))}</td>"
-            '<td class="calypso-deal-count"><span aria-hidden="true" class="calypso-deal-bar" '
-            f'style="display:inline-block;height:0.8em;width:{share * 0.06:.2f}em;'
-            f'background:var(--calypso-accent, #0b6e69);margin-right:0.3em"></span>'
-            f"{len(names)}</td><td>{escape(join(names))}</td></tr>"
+        bar = (
+            '<span aria-hidden="true" class="calypso-deal-bar" style="display:inline-block;'
+            f"height:0.8em;width:{share * 0.06:.2f}em;background:var(--calypso-accent, #0b6e69);"
+            'margin-right:0.3em"></span>'
         )
-    headings = "".join(
-        f"<th scope='col'>{escape(h)}</th>"
-        for h in (_("Card"), _("Cost"), _("Students"), _("Who chose it"))
-    )
-    caption = _("How the class split, card by card")
+        rows.append(
+            [
+                render.card_ink(price.card),
+                escape(cost_words(price.cost, prices.exact)),
+                f'<span class="calypso-deal-count">{bar}{len(names)}</span>',
+                escape(join(names)),
+            ]
+        )
+    headings = [escape(h) for h in (_("Card"), _("Cost"), _("Students"), _("Who chose it"))]
+    caption = escape(_("How the class split, card by card"))
     parts = [
         f"<p data-deal-head>{escape(head)}</p>",
-        f'<table class="calypso-table" data-deal-split><caption>{escape(caption)}</caption>'
-        f"<thead><tr>{headings}</tr></thead><tbody>{''.join(rows)}</tbody></table>",
+        render.table(
+            rows,
+            headings,
+            caption=caption,
+            attrs="data-deal-split",
+            row_attrs=[f"data-card='{price.card}'" for price in prices.cards],
+            row_headers=True,
+        ),
     ]
     if not prices.exact:
         parts.append(

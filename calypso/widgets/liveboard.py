@@ -20,6 +20,7 @@ import ipywidgets as w
 
 from calypso.board import class_board
 from calypso.classview import ClassView
+from calypso.house import HouseRule
 from calypso.i18n import _
 from calypso.quiz import normalise_code
 from calypso.widgets.base import Panel, button
@@ -178,8 +179,9 @@ class ClassBoard(Panel):
         sheet = self.board.sheet(self.code.value, self.key.value)
         self.memory.keep("key", self.key.value)
         self.message.clear()
-        self.view.value = board_html(view)
-        self.csv.value = csv_download(sheet) if sheet.answers or sheet.stars else ""
+        rule = self._house_rule()
+        self.view.value = board_html(view, rule)
+        self.csv.value = "" if sheet.empty else csv_download(sheet)
         for callback in self._shown:
             callback(view)
         if self.refresh and not self._live:
@@ -190,6 +192,16 @@ class ClassBoard(Panel):
         """Call ``callback`` with the class as the board reads it, each time it is read (a
         button, or the refresh): the class deal's panel follows the board so."""
         self._shown.append(callback)
+
+    def _house_rule(self) -> HouseRule:
+        """The class's house rule when the board shows the class set up above (another class's
+        rule is not known here: its links open under the rules as written)."""
+        setup = self.setup
+        if setup is None or normalise_or_same(setup.code.value) != normalise_or_same(
+            self.code.value
+        ):
+            return HouseRule()
+        return setup.house_rule
 
     def clear_class(self) -> None:
         """*Yes, clear it*: delete the class's rows from the board."""
