@@ -35,6 +35,7 @@ from calypso.advice import HINT_TRICKS
 from calypso.cards import Card, parse_card
 from calypso.expert import judge
 from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, TRICKS_PER_DEAL, Game
+from calypso.house import STANDARD, HouseRule
 from calypso.match import SPEC
 from calypso.record import Record
 from calypso.solver import solve
@@ -112,11 +113,11 @@ class Position:
         return position
 
     @classmethod
-    def from_ending(cls, seed: int) -> Position:
-        """The start of chapter 06's problem ``seed``."""
+    def from_ending(cls, seed: int, rule: HouseRule = STANDARD) -> Position:
+        """The start of chapter 06's problem ``seed`` (under a class's house ``rule``)."""
         from calypso.exercises.endings import make_problem
 
-        return cls.from_game(make_problem(seed).game())
+        return cls.from_game(make_problem(seed, rule).game())
 
     @classmethod
     def from_record(cls, record: Record, move: int) -> Position:

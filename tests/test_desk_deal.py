@@ -18,6 +18,7 @@ from calypso.board import BOARD_ENV, Board
 from calypso.boardinput import BoardError
 from calypso.cards import Card
 from calypso.classdeal import Position, PositionError
+from calypso.exercises.endings import make_problem
 from calypso.game import Game
 from calypso.house import HouseRule
 from calypso.tricks import TrumpLead
@@ -171,7 +172,9 @@ def test_an_ending_follows_the_house_rule_the_class_setup_chooses(board_file: Pa
     assert panel.position is not None and panel.position.trump_lead is TrumpLead.RANKED
     setup.all_fours.value = True
     assert panel.position is not None and panel.position.all_fours
-    assert panel.position.moves == ending_position(1).moves
+    # the problem chapter 06 deals a student of that class first
+    chapter = make_problem(5, HouseRule(all_fours=True)).game()  # stage 1, problem 1: seed 5
+    assert panel.position.moves == tuple(chapter.moves) and chapter.options.all_fours
     assert "even holding the suit led" in text(panel.facts.value)
 
 
@@ -180,8 +183,10 @@ def test_a_match_record_and_a_position_beyond_the_house_rule_are_refused() -> No
     panel.source.value = "record"
     panel.upload.value = (uploaded(simulate("calypso", 1, target=3000).to_json().encode()),)
     assert "more than one game" in said(panel)
-    ruled = ending_position(1, HouseRule(TrumpLead.RANKED, all_fours=True))
-    assert ruled.all_fours and ruled.moves == ending_position(1).moves
+    rule = HouseRule(TrumpLead.RUFF_WINS, all_fours=True)
+    ruled = ending_position(6, rule)
+    chapter = make_problem(10, rule).game()  # stage 2, problem 1: seed 10
+    assert ruled.all_fours and ruled.moves == tuple(chapter.moves)
     assert panel.house_rule == HouseRule()
     with pytest.raises(PositionError, match="There is no ending 0"):
         ending_position(0)

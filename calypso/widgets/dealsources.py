@@ -26,7 +26,6 @@ from calypso.boardinput import MESSAGES
 from calypso.cards import Card
 from calypso.classdeal import Asked, Position, PositionError
 from calypso.exercises import STAGES
-from calypso.exercises.endings import make_problem
 from calypso.game import DEALS, TRICKS_PER_DEAL, Game
 from calypso.house import HouseRule
 from calypso.i18n import _, ngettext, seat_name
@@ -44,7 +43,8 @@ ENDINGS_MOST = 500
 
 def ending_position(number: int, rule: HouseRule | None = None) -> Position:
     """Ending ``number`` as chapter 06 deals them: 1 to 5 are its first stage, 6 to 10 the
-    stage *Try this stage again* deals next, and so on; played under ``rule``."""
+    stage *Try this stage again* deals next, and so on; under the house ``rule``, the problem
+    chapter 06 deals a student of that class (:func:`calypso.exercises.endings.make_problem`)."""
     size = STAGES["endings"].size
     if not 1 <= number <= ENDINGS_MOST:
         raise PositionError(
@@ -53,7 +53,7 @@ def ending_position(number: int, rule: HouseRule | None = None) -> Position:
             )
         )
     seed = problem_seed(1 + (number - 1) // size, (number - 1) % size)
-    return under_rule(Position.from_game(make_problem(seed).game()), rule)
+    return Position.from_ending(seed, rule or HouseRule())
 
 
 def link_text(text: str) -> str:
