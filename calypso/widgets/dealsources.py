@@ -133,24 +133,6 @@ def record_position(record: Record, move: int) -> Position:
         raise PositionError(_(MESSAGES["position"])) from None
 
 
-def under_rule(position: Position, rule: HouseRule | None) -> Position:
-    """``position`` under the class's house ``rule`` (as it is, with none or the standard one);
-    refused when its cards so far are not legal under that rule."""
-    if rule is None or rule.standard:
-        return position
-    ruled = Position(position.seed, rule.trump_lead, rule.all_fours, position.moves)
-    try:
-        ruled.check()
-    except PositionError:
-        raise PositionError(
-            _(
-                "Under your class's house rule this game goes another way before this "
-                "position: choose another one, or set the standard rules above."
-            )
-        ) from None
-    return ruled
-
-
 def tricks_left(game: Game) -> int:
     """Tricks still to finish in the deal, the one in play included."""
     return TRICKS_PER_DEAL - len(game.tricks[-1])
