@@ -50,7 +50,7 @@ from calypso.boardinput import (
     checked_number,
     small,
 )
-from calypso.cards import parse_card
+from calypso.cards import Card, parse_card
 from calypso.classdeal import Asked, Marked, Position, mark_asked
 from calypso.classview import (
     QUIZ_SIZE,
@@ -581,6 +581,18 @@ class Board:
                 (code, deal, who),
             ).fetchone()
         return None if row is None else _marked(row)
+
+    def sent_card(self, class_code: str, name: str, deal: str) -> Card | None:
+        """The card a student sent for ``deal``, or ``None``: what their own page may show
+        again after a reload, before the answer is shown (the card alone, no mark)."""
+        check_sizes(code=class_code, name=name, deal=deal)
+        code, who = checked_code(class_code), checked_name(name)
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT card FROM deal_answers WHERE class_code = ? AND deal = ? AND name = ?",
+                (code, deal, who),
+            ).fetchone()
+        return None if row is None else Card.parse(row[0])
 
     def deal_view(self, class_code: str, key: str) -> DealView | None:
         """The class's current deal with every answer, for the teacher (``None`` before the

@@ -192,9 +192,10 @@ def test_after_the_reveal_each_student_reads_their_own_mark(board: Board) -> Non
         assert {t for t, m in marks.items() if m == "right"} == {str(c) for c in best}
         assert not any(c["playable"] for c in seat.table.hand)
     ann, bob, cy, dora = (unescape(re.sub(r"<[^>]+>", "", s.result.value)) for s in seats.values())
-    assert ann.startswith(f"Right: {card_text(best[0])} is a best card, and your reason")
+    assert ann.startswith(f"Right: {card_text(best[0])} is one of the best cards, and your reason")
     assert bob.startswith(
-        f"{card_text(best[0])} is a best card, but your reason is not true of it: “{wrong.words}”."
+        f"{card_text(best[0])} is one of the best cards, but your reason is not true of it: "
+        f"“{wrong.words}”."
     )
     true = [f"“{r.words}”" for r in offered if r in holds[best[0]]]
     assert "What is true of it: " in bob and all(t in bob for t in true)
@@ -225,11 +226,13 @@ def test_a_student_s_first_answer_stays(board: Board) -> None:
     seat = student()
     reason = Reason(seat.reasons.options[0]["value"])
     play(seat, first, reason)
-    again = student()  # the page opened again: it does not know what was sent
-    play(again, second, reason)
+    again = student()  # the page opened again: it says at once what was sent, no mark
     assert again.state == "sent" and f"Your first answer stays: {card_text(first)}" in (
         again.line.value
     )
+    play(again, second, reason)  # nothing to send from there
+    assert board.sent_card(CODE, "Ann", position.key) == first
+    assert board.my_deal_answer(CODE, "Ann", position.key) is None
 
 
 def test_refused_answers_say_why_in_plain_words_and_the_page_goes_on(
@@ -319,6 +322,7 @@ def test_every_card_and_reason_earns_the_mark_issue_33_gives_it(board: Board, en
             points = "point" if cost[card] == 1 else "points"
             assert said.startswith(f"{card_text(card)} costs {cost[card]} {points} against")
         elif reason is None or reason in holds[card]:
-            assert said.startswith(f"Right: {card_text(card)} is a best card")
+            assert said.startswith(f"Right: {card_text(card)} is one of the best cards")
         else:
-            assert said.startswith(f"{card_text(card)} is a best card, but your reason is not")
+            wrong = f"{card_text(card)} is one of the best cards, but your reason is not"
+            assert said.startswith(wrong)

@@ -108,16 +108,18 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
             sentences.append(escape(said).format(card=card, points=words.number(marked.cost)))
         elif marked.grade is Grade.RIGHT:
             said = (
-                _("Right: {card} is a best card.")
+                _("Right: {card} is one of the best cards.")
                 if why is None
-                else _("Right: {card} is a best card, and your reason is true of it.")
+                else _("Right: {card} is one of the best cards, and your reason is true of it.")
             )
             sentences.append(escape(said).format(card=card))
         else:
             said = (
-                _("{card} is a best card, but you gave no reason for it.")
+                _("{card} is one of the best cards, but you gave no reason for it.")
                 if marked.reason is None
-                else _("{card} is a best card, but your reason is not true of it: {reason}.")
+                else _(
+                    "{card} is one of the best cards, but your reason is not true of it: {reason}."
+                )
             )
             given = "" if marked.reason is None else escape(_quoted(marked.reason))
             sentences.append(escape(said).format(card=card, reason=given))
@@ -255,8 +257,11 @@ class ClassDealSeat(Panel):
             if shown != self._shown:
                 self._shown, self.deal, self.card = shown, deal, None
                 self.asked = Asked(deal.position)
+                sent = None if deal.revealed else self.board.sent_card(*who, deal.key)
                 if deal.revealed:
                     self._show_answer(who)
+                elif sent is not None:
+                    self._sent(sent, _(KEPT))
                 else:
                     self._play()
             elif deal.revealed and self.state != "shown":
@@ -408,15 +413,18 @@ class ClassDealSeat(Panel):
                 self.refresh()  # the deal may have changed, or its answer been shown
                 self.message.error(str(refused))
                 return
-            self.state = "sent"
-            self.message.clear()
-            said = _(SENT) if kept == self.card else _(KEPT)
-            self.card = kept
-            self._draw(playable=False)
-            self.reasons.disabled = True
-            self._parts(table=True, reasons=asks)
-            self.table.status = ""
-            self.line.good(said.format(card=card_text(kept)))
+            self._sent(kept, _(SENT) if kept == self.card else _(KEPT))
+
+    def _sent(self, card: Card, said: str) -> None:
+        """The answer is on the board: the card sent stays on the table, nothing else."""
+        self.state = "sent"
+        self.message.clear()
+        self.card = card
+        self._draw(playable=False)
+        self.reasons.disabled = True
+        self._parts(table=True, reasons=bool(self.reasons.options))
+        self.table.status = ""
+        self.line.good(said.format(card=card_text(card)))
 
     def _show_answer(self, who: tuple[str, str]) -> None:
         """The teacher has shown the answer: the student's own mark, and the best cards."""

@@ -227,7 +227,7 @@ class ClassSetup(Panel):
         self.trump_lead = w.ToggleButtons(
             options=[(_("ranked, as written"), "ranked"), (_("ruff wins"), "ruff-wins")],
             value=rule.trump_lead.value,
-            description=_("Own trump led and ruffed"),
+            description=_("An own-trump lead that is ruffed"),
             style={"description_width": "initial", "button_width": "11em"},
         )
         self.lead_words = w.HTML()

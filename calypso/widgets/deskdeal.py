@@ -183,8 +183,9 @@ class ClassDealPanel(Panel):
         self.ending = number_box(_("Ending"), 1, low=1, high=ENDINGS_MOST, width="12em")
         size = STAGES["endings"].size
         ending_help = _(
-            "Chapter 6 deals its endings in order: 1 to {size} are its first stage, {next} to "
-            "{end} the stage after “Try this stage again”, and so on."
+            "Endings are numbered as chapter 6 deals them: 1 to {size} are its first stage, "
+            "{next} to {end} the ones a student gets after pressing “Try this stage again”, and "
+            "so on."
         ).format(size=size, next=size + 1, end=2 * size)
         self.link = w.Text(
             description=_("Link to the game"),
@@ -341,7 +342,7 @@ class ClassDealPanel(Panel):
 
     def reveal(self) -> None:
         """*Show the answer to the class*: the deal takes no more answers and each student's
-        page shows theirs."""
+        page shows the student's own result."""
         board = self._board()
         try:
             self.deal = board.reveal_deal(self.board.code.value, self.board.key.value)
@@ -349,7 +350,10 @@ class ClassDealPanel(Panel):
             raise ValueError(self._refusal(error)) from None
         self.board.show()
         self.message.good(
-            _("The answer is shown: each student's page shows theirs, and the deal is closed.")
+            _(
+                "The answer is shown: each student's page now shows their own result, and the "
+                "deal takes no more answers."
+            )
         )
         self.draw()
 

@@ -95,6 +95,7 @@ def test_a_class_deal_reaches_each_student_and_each_reads_their_own_result(
     assert not re.search(r"\bcosts?\b|\bpoints\b|best card|Right|✓|✗", text), text
 
     board.reveal_deal(CODE, board.teacher_key)
-    expect(ann).to_contain_text(f"Right: {card_text(best)} is a best card, and your reason")
+    right = f"Right: {card_text(best)} is one of the best cards, and your reason"
+    expect(ann).to_contain_text(right)
     expect(bob).to_contain_text("You did not answer this deal.")
     expect(bob).to_contain_text(re.compile(rf"The best cards?: [^.]*{re.escape(card_text(best))}"))
