@@ -462,8 +462,9 @@ class Board:
         return found
 
     def start_deal(self, class_code: str, key: str, position: Position) -> ClassDeal:
-        """The teacher puts ``position`` before the class: it becomes the class's deal now
-        (started again if it was played before, its answers kept). Needs the key."""
+        """The teacher puts ``position`` before the class: it becomes the class's deal now,
+        open for answers (started again if it was played before: its answers are kept, each
+        student's first answer stays, and the answer is hidden again). Needs the key."""
         self._check_key(key)
         check_sizes(code=class_code)
         code = checked_code(class_code)
@@ -474,7 +475,7 @@ class Board:
             ).fetchone()
             db.execute(
                 "INSERT INTO class_deals VALUES (?, ?, ?, ?, 0) ON CONFLICT (class_code, deal)"
-                " DO UPDATE SET number = excluded.number",
+                " DO UPDATE SET number = excluded.number, revealed = 0",
                 (code, position.key, text, last + 1),
             )
         return ClassDeal(last + 1, position, False)

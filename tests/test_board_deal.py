@@ -578,3 +578,23 @@ def test_a_puzzle_standing_out_opens_on_the_projector_under_the_house_rule(
     html = board_html(board.view("ROOM7", board.teacher_key), ruff_wins)
     assert "#quiz=ROOM7.2.1.A.p.w0" in html
     assert '#quiz=ROOM7.2.1.A.p"' in board_html(board.view("ROOM7", board.teacher_key))
+
+
+def test_a_deal_started_again_takes_answers_again_and_keeps_the_first(tmp_path: Path) -> None:
+    """A position the class played before opens again when the teacher starts it again: the
+    answer is hidden, a student who had not answered may, and a first answer stays."""
+    board = Board(tmp_path / "room.db")
+    key = board.teacher_key
+    position = Position.from_ending(CARD_ONLY)
+    costs = brute_costs(position)
+    best = min(card for card, cost in costs.items() if cost == 0)
+    deal = board.start_deal("ROOM12", key, position)
+    board.answer_deal("ROOM12", "Ann", deal.key, str(best))
+    board.reveal_deal("ROOM12", key)
+    again = board.start_deal("ROOM12", key, position)
+    assert again.number == 2 and not again.revealed
+    assert board.current_deal("ROOM12") == again
+    assert board.my_deal_answer("ROOM12", "Ann", deal.key) is None  # hidden again
+    board.answer_deal("ROOM12", "Bob", deal.key, str(best))
+    assert board.sent_card("ROOM12", "Ann", deal.key) == best
+    assert board.sent_card("ROOM12", "Bob", deal.key) == best
