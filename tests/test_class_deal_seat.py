@@ -195,9 +195,9 @@ def test_after_the_reveal_each_student_reads_their_own_mark(board: Board) -> Non
     assert ann.startswith(f"Right: {card_text(best[0])} is one of the best cards, and your reason")
     assert bob.startswith(
         f"{card_text(best[0])} is one of the best cards, but your reason is not true of it: "
-        f"“{wrong.words}”."
+        f"“{wrong.words.rstrip('.')}”."
     )
-    true = [f"“{r.words}”" for r in offered if r in holds[best[0]]]
+    true = [f"“{r.words.rstrip('.')}”" for r in offered if r in holds[best[0]]]
     assert "What is true of it: " in bob and all(t in bob for t in true)
     assert cy.startswith(f"{card_text(worse)} costs {cost[worse]} points against the best card.")
     assert {c["text"]: c["mark"] for c in seats["Cy"].table.hand}[str(worse)] == "wrong"

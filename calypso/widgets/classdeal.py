@@ -70,7 +70,8 @@ NOT_SENT = N_("Your answer did not reach your teacher's board: press Send my ans
 
 
 def _quoted(reason: Reason) -> str:
-    return _("“{reason}”").format(reason=_(reason.words))
+    """A reason in quotation marks, inside a sentence (its own full stop left out)."""
+    return _("“{reason}”").format(reason=_(reason.words).rstrip("."))
 
 
 def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> str:
