@@ -164,7 +164,8 @@ def test_nothing_about_the_answer_reaches_the_page_before_the_reveal(board: Boar
             text,
         )
         assert found == [], found
-    assert all(not c["mark"] for c in seat.table.hand)
+    # the hand marks the student's own card, and nothing about any card's worth
+    assert {c["text"]: c["mark"] for c in seat.table.hand if c["mark"]} == {str(worse): "chosen"}
 
 
 def test_after_the_reveal_each_student_reads_their_own_mark(board: Board) -> None:

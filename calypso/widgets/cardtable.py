@@ -112,6 +112,7 @@ def table_words() -> dict[str, str]:
         "trump_caption": _("trump {symbol}"),
         "right_mark": _("✓ right"),
         "wrong_mark": _("✗ not this"),
+        "chosen_mark": _("your card"),
         "choose_seat": _("Choose {name}"),
         "seat_right": _("{name}: right"),
         "seat_tried": _("{name}: tried, not this one"),

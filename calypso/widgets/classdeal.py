@@ -385,10 +385,18 @@ class ClassDealSeat(Panel):
             if self.state != "playing":
                 return
             self.card = card
+            self._mark(card)
             said = _("Your card: {card}. You may choose another until you send it.")
             self.chosen.value = escape(_("Your card: {card}")).format(card=render.card_ink(card))
             self.table.status = said.format(card=card_text(card))
             self.message.clear()
+
+    def _mark(self, card: Card) -> None:
+        """Mark the student's card in their hand (and only it)."""
+        self.table.hand = [
+            {**face, "mark": "chosen" if face["text"] == str(card) else ""}
+            for face in self.table.hand
+        ]
 
     def send_answer(self) -> None:
         """*Send my answer*: the card (and the reason, where the position asks why) go to
@@ -422,6 +430,7 @@ class ClassDealSeat(Panel):
         self.message.clear()
         self.card = card
         self._draw(playable=False)
+        self._mark(card)
         self.reasons.disabled = True
         self._parts(table=True, reasons=bool(self.reasons.options))
         self.table.status = ""

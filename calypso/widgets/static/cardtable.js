@@ -118,8 +118,8 @@ function trumpChip(trump, withName, words) {
 // A mark on an answer already given: a cross for a wrong one, a tick for the right one, in
 // words as well as in colour.
 function answerMark(mark, words) {
-  const node = make("span", `ct-answer-mark ct-mark-${mark}`, mark === "right" ? words.right_mark : words.wrong_mark);
-  return node;
+  const text = { right: words.right_mark, wrong: words.wrong_mark, chosen: words.chosen_mark };
+  return make("span", `ct-answer-mark ct-mark-${mark}`, text[mark]);
 }
 
 function seatPanel(seat, pick, mark, why, prefix, words) {
