@@ -39,15 +39,14 @@ from calypso import render, words
 from calypso.board import Board, ClassDeal, DatabaseError, class_board
 from calypso.cards import Card
 from calypso.classdeal import Asked, Marked, Prices
-from calypso.game import SEATS
 from calypso.house import HouseRule
 from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.quiz import normalise_code
 from calypso.why import Grade, Question, Reason
 from calypso.widgets.base import Message, Panel, button
 from calypso.widgets.cardtable import STATIC, CardTable
+from calypso.widgets.dealsources import lay_position
 from calypso.widgets.member import ClassMember
-from calypso.widgets.play import draw_trick
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
 from calypso.words import refusal_reason
 
@@ -330,7 +329,6 @@ class ClassDealSeat(Panel):
         position = self.deal.position
         game = position.game()
         seat = str(game.turn)
-        others = {s: list(game.hand(s)) for s in SEATS if s != seat}
         exact = self.asked.prices.exact
         table = self.table
         with table.hold_sync():
@@ -342,16 +340,7 @@ class ClassDealSeat(Panel):
             ]
             rule = HouseRule(position.trump_lead, position.all_fours).words()
             table.facts = [*facts, rule] if rule else facts
-            table.set_table(
-                SEATS,
-                dict(zip(SEATS, game.options.trumps, strict=True)),
-                you=seat,
-                partners=True,
-                rotate=True,
-                shown=others if exact else None,
-                hidden=None if exact else {s: len(h) for s, h in others.items()},
-            )
-            draw_trick(table, game, seat, last=False)
+            lay_position(table, game, open_hands=exact)
             if playable:
                 why = {card: refusal_reason(no) for card, no in game.refusals().items()}
                 table.show_hand(game.hand(seat), playable=game.legal_plays(), why=why)

@@ -26,15 +26,16 @@ from calypso.boardinput import MESSAGES
 from calypso.cards import Card
 from calypso.classdeal import Asked, Position, PositionError
 from calypso.exercises import STAGES
-from calypso.game import DEALS, TRICKS_PER_DEAL, Game
+from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.house import HouseRule
 from calypso.i18n import _, ngettext, seat_name
 from calypso.match import load_game
 from calypso.record import Record, RecordError
 from calypso.solver import solve
 from calypso.widgets.base import record_words
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.endings import problem_seed
-from calypso.widgets.play import PlayTable
+from calypso.widgets.play import PlayTable, draw_trick
 from calypso.widgets.playlink import PlayLink
 
 ENDINGS_MOST = 500
@@ -185,3 +186,21 @@ def preview_words(position: Position, asked: Asked | None = None) -> list[str]:
     if rule:
         said.append(rule)
     return said
+
+
+def lay_position(table: CardTable, game: Game, *, open_hands: bool) -> None:
+    """Seat ``game`` at ``table`` as its seat to play sees it: that seat at the bottom, the
+    trick so far in the middle, every other hand face up with ``open_hands``, else face down
+    and counted. The seat's own hand is the caller's to show (playable or not)."""
+    seat = str(game.turn)
+    others = {s: sorted(game.hand(s)) for s in SEATS if s != seat}
+    table.set_table(
+        SEATS,
+        dict(zip(SEATS, game.options.trumps, strict=True)),
+        you=seat,
+        partners=True,
+        rotate=True,
+        shown=others if open_hands else None,
+        hidden=None if open_hands else {s: len(hand) for s, hand in others.items()},
+    )
+    draw_trick(table, game, seat, last=False)

@@ -50,6 +50,7 @@ from calypso.widgets.dealsources import (
     ENDINGS_MOST,
     best_line,
     ending_position,
+    lay_position,
     link_position,
     preview_words,
     read_record,
@@ -473,16 +474,7 @@ class ClassDealPanel(Panel):
         with table.hold_sync():
             table.question = said[0]
             table.facts = []
-            table.set_table(
-                SEATS,
-                dict(zip(SEATS, game.options.trumps, strict=True)),
-                you=turn,
-                partners=True,
-                rotate=True,
-                shown={s: sorted(game.hand(s)) for s in SEATS if s != turn} if open_hands else None,
-                hidden=None if open_hands else {s: len(game.hand(s)) for s in SEATS if s != turn},
-            )
-            draw_trick(table, game, turn, last=False)
+            lay_position(table, game, open_hands=bool(open_hands))
             why = {card: refusal_reason(no) for card, no in game.refusals().items()}
             table.show_hand(sorted(game.hand(turn)), playable=game.legal_plays(), why=why)
             table.status = ""
