@@ -27,13 +27,10 @@ True
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-import anywidget
 import ipywidgets as w
-import traitlets as t
 
 from calypso import render, words
 from calypso.board import Board, ClassDeal, DatabaseError, class_board
@@ -42,12 +39,13 @@ from calypso.classdeal import Asked, Marked, Prices
 from calypso.house import HouseRule
 from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.quiz import normalise_code
-from calypso.why import Grade, Question, Reason
+from calypso.why import Grade, Question
 from calypso.widgets.base import Message, Panel, button
-from calypso.widgets.cardtable import STATIC, CardTable
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.dealsources import lay_position
 from calypso.widgets.member import ClassMember
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
+from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.words import refusal_reason
 
 REFRESH = 2.0
@@ -66,11 +64,6 @@ KEPT = N_("Your first answer stays: {card}. Your teacher shows the answer to the
 SHOWN = N_("Class deal {number}: your teacher has shown the answer.")
 UNREAD = N_("Your teacher's board could not be read just now: the page tries again by itself.")
 NOT_SENT = N_("Your answer did not reach your teacher's board: press Send my answer again.")
-
-
-def _quoted(reason: Reason) -> str:
-    """A reason in quotation marks, inside a sentence (its own full stop left out)."""
-    return _("“{reason}”").format(reason=_(reason.words).rstrip("."))
 
 
 def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> str:
@@ -121,56 +114,13 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
                     "{card} is one of the best cards, but your reason is not true of it: {reason}."
                 )
             )
-            given = "" if marked.reason is None else escape(_quoted(marked.reason))
+            given = "" if marked.reason is None else escape(quoted(marked.reason))
             sentences.append(escape(said).format(card=card, reason=given))
-            sentences.append(_reasons_html(marked.card, why))
+            sentences.append(true_reasons_html(marked.card, why))
     best = prices.best
     named = ngettext("The best card: {cards}.", "The best cards: {cards}.", len(best))
     sentences.append(escape(named).format(cards=join([render.card_ink(c) for c in best])))
     return " ".join(sentences)
-
-
-def _reasons_html(card: Card, why: Question | None) -> str:
-    """The reasons offered that are true of ``card``, quoted, in a sentence."""
-    true = [] if why is None else [r for r in why.reasons if r in why.holds.get(card, ())]
-    if not true:
-        return escape(_("None of the reasons offered is true of it."))
-    said = _("What is true of it: {reasons}.")
-    return escape(said.format(reasons=join([_quoted(r) for r in true])))
-
-
-class ReasonChoice(anywidget.AnyWidget):
-    """The reasons a position offers, as one group of radio buttons under ``legend``
-    (``static/classdeal.js``): the page sends back the value chosen, ``""`` before any.
-
-    >>> choice = ReasonChoice(legend="Why this card?")
-    >>> choice.offer([Reason.WINS, Reason.OWN_LEAD])
-    >>> [option["value"] for option in choice.options], choice.value
-    (['wins', 'own-lead'], '')
-    >>> choice.chosen() is None
-    True
-    """
-
-    _esm = STATIC / "classdeal.js"
-    _css = STATIC / "classdeal.css"
-
-    legend = t.Unicode("").tag(sync=True)
-    options = t.List(t.Dict()).tag(sync=True)
-    """``{"value", "label"}`` for each reason offered, in the order offered; none: hidden."""
-    value = t.Unicode("").tag(sync=True)
-    disabled = t.Bool(False).tag(sync=True)
-
-    def offer(self, reasons: Sequence[Reason]) -> None:
-        """Offer ``reasons`` (in the page's language), none chosen yet."""
-        with self.hold_sync():
-            self.options = [{"value": r.value, "label": _(r.words)} for r in reasons]
-            self.value = ""
-            self.disabled = False
-
-    def chosen(self) -> Reason | None:
-        """The reason chosen, if it is one of those offered."""
-        offered = {option["value"] for option in self.options}
-        return Reason(self.value) if self.value in offered else None
 
 
 class ClassDealSeat(Panel):

@@ -1,4 +1,4 @@
-// The reasons a class deal offers (see ReasonChoice in calypso/widgets/classdeal.py): one
+// The reasons a position offers (see ReasonChoice in calypso/widgets/reasons.py): one
 // group of native radio buttons under its question, so arrow keys move between them and a
 // screen reader names the group. Long reasons wrap under their button on a phone. The page
 // sends back only the value chosen; Python decides what it means.
