@@ -25,17 +25,20 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import ideas, render
+from calypso import ideas, render, why
 from calypso.cards import Card, parse_card
 from calypso.game import SEATS
 from calypso.house import HouseRule
-from calypso.i18n import _, card_text, seat_name
+from calypso.i18n import N_, _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable, Reply
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_written_html
 from calypso.widgets.play import draw_trick
+from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.words import refusal_reason
+
+WHY_NOW = N_("Now say why it is the best card: pick the reason that is true of it.")
 
 
 class Idea(Panel):
@@ -54,6 +57,14 @@ class Idea(Panel):
         self.heading = w.HTML()
         self.table = CardTable(label=_("The position's table: {idea}").format(idea=self.name))
         self.scores = w.HTML()
+        self.reasons = ReasonChoice(legend=_("Why is it the best card?"))
+        self.check = button(_("Check my reason"), icon="check")
+        self.why_said = w.HTML()
+        self.asking = w.VBox([self.reasons, self.check, self.why_said])
+        self.asking.add_class("calypso-idea-why")
+        self.asking.layout.display = "none"
+        self.asked: why.Question | None = None
+        """What the position asks of its best card (None: no reason tells it apart)."""
         self.another = button(_("Try another position"), icon="refresh")
         self.answer = button(_("Show the answer"), icon="eye")
         self.link = PageLink(key=f"idea-{key}")
@@ -64,12 +75,21 @@ class Idea(Panel):
         self.link.on_open(self.guard(self.open_link))
         self.another.on_click(self.guard(lambda _: self.another_position()))
         self.answer.on_click(self.guard(lambda _: self.show_answer()))
+        self.check.on_click(self.guard(lambda _: self.check_reason()))
         actions = w.HBox(
             [self.answer, self.another, self.link], layout=w.Layout(flex_flow="row wrap")
         )
         super().__init__(
             self.name,
-            [self.heading, self.house_words, self.table, actions, self.scores, self.member],
+            [
+                self.heading,
+                self.house_words,
+                self.table,
+                self.asking,
+                actions,
+                self.scores,
+                self.member,
+            ],
         )
         self.add_class("calypso-idea")
         self.show()
@@ -86,16 +106,63 @@ class Idea(Panel):
     # -- moves ---------------------------------------------------------------------------------
 
     def play(self, card: Card) -> None:
-        """Try ``card`` on the position: the table says what it is worth."""
+        """Try ``card`` on the position: the table says what it is worth; a best card is
+        then asked why, where the position offers reasons that tell a right card from a
+        wrong one (:func:`calypso.why.question`)."""
         verdict = self.position.verdict(card)
         if card not in self.tried:
             self.tried.append(card)
         self.show(verdict)
+        self._ask(card if verdict.right and not self.answered else None)
+
+    def check_reason(self) -> None:
+        """*Check my reason*: a reason true of the card is right; any other is the right card
+        for the wrong reason, and the sentence says what is true of it."""
+        asked, card, reason = self.asked, self.tried[-1] if self.tried else None, None
+        if asked is not None:
+            reason = self.reasons.chosen()
+        if asked is None or card is None or card not in asked.best:
+            return
+        if reason is None:
+            raise ValueError(_("Choose a reason first."))
+        grade = why.grade(asked, card, reason)
+        if grade is why.Grade.RIGHT:
+            said = _("Right card, right reason: {reason} is true of {card}.").format(
+                reason=quoted(reason), card=card_text(card)
+            )
+            self.why_said.value = f'<p class="calypso-good" role="status">{escape(said)}</p>'
+        else:
+            said = _("Right card, wrong reason: {reason} is not what is true of {card}.").format(
+                reason=quoted(reason), card=card_text(card)
+            )
+            more = true_reasons_html(card, asked)
+            text = f"{escape(said)} {more}"
+            self.why_said.value = f'<p class="calypso-error" role="status">{text}</p>'
+        self.reasons.disabled = True
+        self.check.layout.display = "none"
+
+    def _ask(self, card: Card | None) -> None:
+        """Offer the reasons for ``card`` (a best card), or hide the question."""
+        asked = self.asked if card is not None else None
+        if card is not None and asked is None:
+            try:
+                asked = why.question(self.position.game())
+            except ValueError:
+                asked = None
+            self.asked = asked
+        if asked is None or card is None or card not in asked.best:
+            self.asking.layout.display = "none"
+            return
+        self.reasons.offer(asked.reasons)
+        self.check.layout.display = None
+        self.why_said.value = f'<p class="calypso-muted">{escape(_(WHY_NOW))}</p>'
+        self.asking.layout.display = None
 
     def show_answer(self) -> None:
         """Mark the best card and draw every other card's cost on it."""
         self.answered = True
         self.show(self.position.verdict(self.position.best), answer=True)
+        self._ask(None)
 
     def another_position(self) -> None:
         """Move to the idea's next stored position, from the last round to the first."""
@@ -105,8 +172,9 @@ class Idea(Panel):
         """Show stored position ``index`` (counted round), nothing tried yet."""
         self.index = index % len(self.idea.spots)
         self.position = self.idea.position(self.index)
-        self.tried, self.answered = [], False
+        self.tried, self.answered, self.asked = [], False, None
         self.show()
+        self._ask(None)
 
     def open_link(self, text: str) -> None:
         """Open the position and the card tried that a link names (``1.3H``); anything else
