@@ -327,3 +327,38 @@ def test_every_card_and_reason_earns_the_mark_issue_33_gives_it(board: Board, en
         else:
             wrong = f"{card_text(card)} is one of the best cards, but your reason is not"
             assert said.startswith(wrong)
+
+
+def test_thirty_pages_send_at_once_and_each_answer_is_stored_once(board: Board) -> None:
+    """Thirty students' pages (each its own widget, as each its own kernel) send their answers
+    at the same moment through the page's own code path: thirty rows, each the card its page
+    chose, each page saying what it sent; a second press sends nothing more."""
+    position = Position.from_ending(ENDING)
+    board.start_deal(CODE, board.teacher_key, position)
+    cards = sorted(costs(position))
+    pages = [student(f"Student {i:02d}") for i in range(30)]
+    chosen = {}
+    for i, seat in enumerate(pages):
+        seat.refresh()
+        chosen[seat] = cards[i % len(cards)]
+        seat.table.receive({"type": "card", "card": str(chosen[seat])})
+        seat.reasons.value = seat.reasons.options[i % len(seat.reasons.options)]["value"]
+    start = threading.Barrier(len(pages))
+
+    def send(seat: ClassDealSeat) -> None:
+        start.wait()
+        seat.send.click()
+
+    threads = [threading.Thread(target=send, args=(seat,)) for seat in pages]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for seat in pages:
+        assert seat.state == "sent", seat.message.value
+        assert f"Sent: {card_text(chosen[seat])}." in seat.line.value
+        seat.send.click()
+    view = board.deal_view(CODE, board.teacher_key)
+    assert view is not None and len(view.answers) == 30
+    stored = {answer.name: answer.marked.card for answer in view.answers}
+    assert stored == {page.who()[1]: card for page, card in chosen.items()}  # type: ignore[index]
