@@ -68,8 +68,8 @@ def chapter_href(slug: str, href: str) -> str:
     English page, one folder up.
 
     >>> with language("hu"):
-    ...     chapter_href("table", "01-the-table.ipynb"), chapter_href("play", "05-play.ipynb")
-    ('01-the-table.ipynb', '../05-play.ipynb')
+    ...     chapter_href("table", "01-the-table.ipynb"), chapter_href("cousins", "10-cousins.ipynb")
+    ('01-the-table.ipynb', '../10-cousins.ipynb')
     """
     lang = current()
     return href if lang == "en" or slug in PAGES.get(lang, ()) else f"../{href}"
