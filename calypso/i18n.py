@@ -34,7 +34,17 @@ DOMAIN = "calypso"
 LANGUAGES = {"en": "English", "hu": "Magyar"}
 """The languages a page can be read in, each named in itself (the language switch's words)."""
 PAGES = {
-    "hu": ("welcome", "table", "who-wins", "calypsos", "scoring", "play", "endings", "playing-well")
+    "hu": (
+        "welcome",
+        "table",
+        "who-wins",
+        "calypsos",
+        "scoring",
+        "play",
+        "endings",
+        "playing-well",
+        "quiz",
+    )
 }
 """The chapters (slugs, :mod:`calypso.chapters`) with a page of their own in each language
 other than English, under ``notebooks/<lang>/`` with the English page's file name; a link from

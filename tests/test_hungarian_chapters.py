@@ -1,4 +1,4 @@
-"""Chapters 00 to 07 in Hungarian (notebooks/hu/): every English message they use has a
+"""Chapters 00 to 08 in Hungarian (notebooks/hu/): every English message they use has a
 Hungarian translation, their pages link to the chapters that exist, and they build the same
 widgets as the English pages.
 
@@ -8,8 +8,9 @@ right to the end of each stage, every worked example and case, each view of the 
 play with dealt hands, reveal mode; the stepper through a whole game and a loaded record, the
 score calculator with numbers the rules refuse, a deal played with hints and its review, every
 ending played wrong, right and by its best line, every position of every idea with each legal
-card and its answer, every experiment of the lab, and bad links everywhere): nothing may reach
-the fallback.
+card and its answer, every experiment of the lab, the class quiz to its result and through a
+second try, a projector and a fresh start, the class deal with no classroom server, and bad
+links everywhere): nothing may reach the fallback.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 import pytest
 
 from calypso import i18n
+from calypso.board import BOARD_ENV
 from calypso.chapters import CHAPTERS
 from calypso.game import SEATS
 
@@ -76,7 +78,8 @@ class Watched(gettext.NullTranslations):
 def hungarian(monkeypatch: pytest.MonkeyPatch) -> Iterator[Missing]:
     """The page language Hungarian, with :class:`Missing` as the last resort of every catalog
     made while the test runs (a look at an English page's headings makes a fresh one), each
-    catalog :class:`Watched`: ``missing.asked`` holds what was asked and answered."""
+    catalog :class:`Watched`, and no classroom server: ``missing.asked`` holds what was asked
+    and answered."""
     missing = Missing()
     made = i18n._catalog
 
@@ -88,6 +91,7 @@ def hungarian(monkeypatch: pytest.MonkeyPatch) -> Iterator[Missing]:
         return Watched(found, missing.asked)
 
     monkeypatch.setattr(i18n, "_catalog", catalog)
+    monkeypatch.delenv(BOARD_ENV, raising=False)
     with i18n.language("hu"):
         yield missing
 
@@ -236,13 +240,58 @@ def _work_lab(lab: Any) -> None:
     lab.link.opened = "nonsense"
 
 
+def _work_quiz(quiz: Any) -> None:
+    """The class quiz: a seat picked before a name, a name typed and the quiz started, every
+    puzzle answered (wrong, then right, by turns) to the result, the misses tried again, the
+    projector's box ticked and unticked, the next level, and *Start again* asked, refused, then
+    accepted."""
+    quiz.answers[0].click()
+    quiz.name.value = "Kiss Anna"
+    quiz.start.click()
+    with pytest.raises(ValueError):
+        quiz.advance()
+    for number in range(len(quiz.puzzles)):
+        winner = quiz.puzzle.answer
+        wrong = next(seat for seat in SEATS if seat != winner)
+        quiz.answers[SEATS.index(winner if number % 2 else wrong)].click()
+        with pytest.raises(ValueError):
+            quiz.answer(winner)
+        quiz.advance()
+    assert quiz.over and quiz.kept is not None
+    quiz.restart.click()
+    assert quiz.confirm.layout.display is None
+    quiz.no.click()
+    assert quiz.over and quiz.confirm.layout.display == "none"
+    quiz.again.click()
+    while not quiz.over:
+        quiz.answers[SEATS.index(quiz.puzzle.answer)].click()
+        quiz.advance()
+    quiz.big.value = True
+    quiz.answers[1].click()
+    quiz.big.value = False
+    quiz.harder.click()
+    quiz.restart.click()
+    quiz.yes.click()
+    assert not quiz.done
+    quiz.link.opened = "nonsense"
+
+
+def _work_class_deal(seat: Any) -> None:
+    """The class deal's seat with no classroom server: it says so, and stays off."""
+    assert seat.state == "off"
+    seat.send_answer()
+    assert seat.state == "off"
+
+
 def _work_later_chapters(widgets: list[Any]) -> None:
-    """Chapters 03-07's widgets, each worked through its states."""
+    """Chapters 03-08's widgets, each worked through its states."""
     from calypso.widgets.building import BuildingStepper
+    from calypso.widgets.classdeal import ClassDealSeat
     from calypso.widgets.endings import EndingSet
     from calypso.widgets.ideas import Idea
     from calypso.widgets.lab import Lab
     from calypso.widgets.play import PlayTable
+    from calypso.widgets.quiz import Quiz
     from calypso.widgets.scoring import GameReport, ScoreCalculator
 
     workers: dict[type, Any] = {
@@ -253,6 +302,8 @@ def _work_later_chapters(widgets: list[Any]) -> None:
         EndingSet: _work_endings,
         Idea: _work_idea,
         Lab: _work_lab,
+        Quiz: _work_quiz,
+        ClassDealSeat: _work_class_deal,
     }
     for widget in widgets:
         work = workers.get(type(widget))
@@ -380,7 +431,7 @@ def test_the_page_template_knows_the_chapters_with_a_hungarian_page() -> None:
 
 
 #: The English pages that have no Hungarian twin yet (issue 34): none may join them.
-STILL_ENGLISH = {"08-class-quiz", "09-auction-calypso", "10-cousins", "teachers-desk"}
+STILL_ENGLISH = {"09-auction-calypso", "10-cousins", "teachers-desk"}
 
 
 def test_every_english_page_but_those_still_to_come_has_a_hungarian_twin() -> None:
