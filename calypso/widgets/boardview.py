@@ -33,7 +33,7 @@ from calypso.misconceptions import FULL_STARS, RuleMisses, Standing
 from calypso.why import Grade
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.quizpage import QuizLink
-from calypso.widgets.teacher import rule_named
+from calypso.widgets.teacher import misses_by_rule_html
 
 GRADES = {
     Grade.RIGHT: N_("right"),
@@ -266,14 +266,8 @@ def _rulings_html(misses: RuleMisses) -> str:
     ranked = misses.ranked()
     if not ranked and not misses.unnamed:
         return ""
-    items = "".join(
-        f"<li data-rule-misses='{escape(rule, quote=True)}'>"
-        + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
-            rule=rule_named(rule), count=count
-        )
-        + _sources(misses.sources(rule))
-        + "</li>"
-        for rule, count in ranked
+    listed = (
+        misses_by_rule_html(ranked, lambda rule: _sources(misses.sources(rule))) if ranked else ""
     )
     heading = escape(_("Misses by ruling, across the quiz, the exercises and the class deals:"))
     how = _(
@@ -290,7 +284,6 @@ def _rulings_html(misses: RuleMisses) -> str:
             "reason about who takes the trick).",
             misses.unnamed,
         ).format(n=misses.unnamed)
-    listed = f"<ul>{items}</ul>" if items else ""
     return (
         f"<div data-rulings><p>{heading}</p>{listed}"
         f'<p class="calypso-muted" data-rulings-how>{escape(how)}</p></div>'

@@ -27,7 +27,7 @@ import base64
 import csv
 import io
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
 
@@ -137,16 +137,19 @@ def rule_named(rule_id: str) -> str:
     return f"<b>{link}</b> <span data-rule-words>{said}</span>"
 
 
-def misses_by_rule_html(misses: Counter[str]) -> str:
-    """Misses counted by ruling id, the most missed first, each ruling with its words (an
-    HTML list)."""
+def misses_by_rule_html(
+    ranked: Iterable[tuple[str, int]], more: Callable[[str], str] = lambda _rule: ""
+) -> str:
+    """Misses counted by ruling id, in the order given (the most missed first), each ruling
+    with its words and ``more(rule)`` after them (HTML): an HTML list."""
     return "<ul>" + "".join(
         f"<li data-rule-misses='{escape(rule, quote=True)}'>"
         + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
             rule=rule_named(rule), count=count
         )
+        + more(rule)
         + "</li>"
-        for rule, count in misses.most_common()
+        for rule, count in ranked
     ) + "</ul>"
 
 
@@ -330,7 +333,7 @@ class TeacherPanel(Panel):
         if misses:
             heading = escape(_("The class's misses, by the rule that decides the trick:"))
             counted = Counter({rule.value: count for rule, count in misses.items()})
-            parts.append(f"<p>{heading}</p>{misses_by_rule_html(counted)}")
+            parts.append(f"<p>{heading}</p>{misses_by_rule_html(counted.most_common())}")
         top = self.most_missed
         if top is not None:
             parts.append(f"<p data-most-missed>{escape(most_missed_words(top))}</p>")
