@@ -22,6 +22,9 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import hu_auction_work
+import hu_cousins_work
+import hu_desk_work
 import pytest
 
 from calypso import i18n
@@ -284,7 +287,7 @@ def _work_class_deal(seat: Any) -> None:
 
 
 def _work_later_chapters(widgets: list[Any]) -> None:
-    """Chapters 03-08's widgets, each worked through its states."""
+    """Chapters 03-10's and the desk's widgets, each worked through its states."""
     from calypso.widgets.building import BuildingStepper
     from calypso.widgets.classdeal import ClassDealSeat
     from calypso.widgets.endings import EndingSet
@@ -304,6 +307,9 @@ def _work_later_chapters(widgets: list[Any]) -> None:
         Lab: _work_lab,
         Quiz: _work_quiz,
         ClassDealSeat: _work_class_deal,
+        **hu_auction_work.WORKERS,
+        **hu_cousins_work.WORKERS,
+        **hu_desk_work.WORKERS,
     }
     for widget in widgets:
         work = workers.get(type(widget))

@@ -1,0 +1,11 @@
+"""How tests/test_hungarian_chapters.py works the widgets of the Hungarian teacher's desk through
+their states: one function per widget class, in
+:data:`WORKERS`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+#: Each widget class of the page, and the function that works it through its states.
+WORKERS: dict[type, Callable[[Any], None]] = {}
