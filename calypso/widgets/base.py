@@ -23,7 +23,7 @@ from calypso.i18n import N_, _, card_text, seat_name, suit_name
 from calypso.limits import OutOfRange
 from calypso.match import load_game
 from calypso.record import Record, RecordError
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 
 F = TypeVar("F", bound=Callable[..., Any])
 

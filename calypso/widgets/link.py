@@ -27,7 +27,7 @@ import anywidget
 import traitlets as t
 
 from calypso.i18n import _
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 
 
 def link_words(kind: str) -> dict[str, str]:

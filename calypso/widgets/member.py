@@ -40,7 +40,7 @@ import traitlets as t
 from calypso.board import DatabaseError, class_board
 from calypso.house import HouseRule
 from calypso.i18n import N_, _
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 
 
 class ClassMember(anywidget.AnyWidget):

@@ -39,7 +39,7 @@ from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
 from calypso.i18n import N_, _, chapter_href, current, language
 from calypso.quiz import LEVELS
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 
 
 def progress_words() -> dict[str, Any]:

@@ -19,7 +19,7 @@ from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _
 from calypso.quiz import LEVELS, VERSIONS, normalise_code
 from calypso.results import normalise_name
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 from calypso.widgets.link import link_words
 
 NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")

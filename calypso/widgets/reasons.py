@@ -19,7 +19,7 @@ import traitlets as t
 from calypso.cards import Card
 from calypso.i18n import _, join
 from calypso.why import Question, Reason
-from calypso.widgets.cardtable import STATIC
+from calypso.widgets.assets import STATIC
 
 
 def quoted(reason: Reason) -> str:
