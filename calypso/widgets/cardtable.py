@@ -65,254 +65,29 @@ where it was given and ``reply`` says why:
 
 from __future__ import annotations
 
-import pathlib
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Unpack
 
 import anywidget
 import traitlets as t
 
-from calypso import glossary, words
 from calypso.cards import Card, Suit, parse_card
-from calypso.i18n import (
-    _,
-    card_label,
-    card_text,
-    ngettext,
-    ordinal,
-    rank_text,
-    rule_label,
-    seat_name,
-    suit_name,
-)
-from calypso.render import suit_colour
+from calypso.i18n import _
 from calypso.tricks import TrickResult, TrumpLead
+from calypso.widgets.assets import STATIC
+from calypso.widgets.handview import HandOptions, hand_view
+from calypso.widgets.tabledata import MINUS, face, table_words
+from calypso.widgets.tableseats import COMPASS, SeatOptions, seat_data
+from calypso.widgets.trickview import trick_view
 
-STATIC = pathlib.Path(__file__).resolve().parent / "static"
-MINUS = "\u2212"
-"""The minus sign a card's cost is drawn with (a hyphen reads as a dash)."""
+__all__ = ["COMPASS", "MINUS", "STATIC", "CardTable", "face", "table_words"]
+"""The card table, and the names its callers found here before it was split by role (the
+payloads are in :mod:`calypso.widgets.tabledata`, the seats, trick and hand drawn by
+:mod:`~calypso.widgets.tableseats`, :mod:`~calypso.widgets.trickview` and
+:mod:`~calypso.widgets.handview`)."""
 
-
-def table_words() -> dict[str, str]:
-    """Every word the table's page draws by itself, in the page's language: the JavaScript
-    holds none. ``{name}``-style fields are filled in on the page.
-
-    >>> table_words()["reveal"], table_words()["headline"]
-    ('Reveal', '{who} with {card}')
-    """
-    return {
-        "trick": _("The trick, in play order"),
-        "answers": _("Answers"),
-        "reveal": _("Reveal"),
-        "your_hand": _("Your hand"),
-        "your_hand_of": _("Your hand ({name})"),
-        "personal_trump": _("personal trump: {name}"),
-        "played_by": _("{order}, {name}: {card}"),
-        "played_by_trump": _("{order}, {name} (trump {trump}): {card}"),
-        "trump_caption": _("trump {symbol}"),
-        "right_mark": _("✓ right"),
-        "wrong_mark": _("✗ not this"),
-        "chosen_mark": _("your card"),
-        "choose_seat": _("Choose {name}"),
-        "seat_right": _("{name}: right"),
-        "seat_tried": _("{name}: tried, not this one"),
-        "side": _("side {side}"),
-        "leads": _("leads"),
-        "to_play": _("to play"),
-        "face_down": _("face down"),
-        "cards_of": _("{name}'s cards, face up"),
-        "rule": _("Rule {rule}"),
-        "rule_summary": _("Rule {rule}: {summary}"),
-        "rule_open": _("Rule {rule} in words"),
-        "rule_taught": _("Where it is taught"),
-        "rule_all": _("All rule ids"),
-        "ask_seat": _("Choose the seat: click it"),
-        "ask_seat_keys": _(", or press its letter"),
-        "ask_seat_trick": _("Who wins this trick? Choose the seat: click it"),
-        "ask_reveal": _("Who wins this trick? Decide, then press Reveal"),
-        "ask_reveal_keys": _(" (or the R key)"),
-        "headline": _("{who} with {card}"),
-        "headline_rule": _("{who} with {card} · rule {rule}"),
-        "hint_badge": _("hint"),
-        "hint": _("Hint:"),
-        "hint_notes": _("What the other cards cost"),
-        "cannot_play": _("{card} cannot be played: {why}"),
-    }
-
-
-class Face(TypedDict):
-    """A card as the table draws it: text only, in its suit's palette colour."""
-
-    text: str  # "10H", what a click sends back
-    rank: str  # "10"
-    symbol: str  # "♥"
-    colour: str  # "#c62828"
-    label: str  # "10 of hearts", for screen readers
-
-
-class TrumpMark(TypedDict):
-    symbol: str
-    name: str  # "hearts"
-    colour: str
-
-
-class SeatData(TypedDict):
-    seat: str
-    name: str
-    place: str  # "bottom", "left", "top" or "right": where it sits round the felt
-    role: str  # "you", "partner", "left-hand opponent", ... or "": what the seat is to you
-    role_name: str  # the role in the page's language, as the table shows it
-    side: str  # the two partners' seats joined by a dash, else ""
-    trump: TrumpMark | None
-    count: int | None  # cards held face down (drawn as backs), None to draw none
-    held: str  # the count in words: "13 cards"
-    shown: list[Face]  # cards held face up in the seat's panel (every hand shown), else []
-    leader: bool
-    turn: bool
-
-
-class TrickCard(TypedDict):
-    seat: str
-    name: str
-    order: str  # "1st", "2nd", ...
-    trump: TrumpMark | None  # the personal trump of whoever played it
-    card: Face
-    winning: bool  # the card that wins the trick, or is winning it so far
-    mark: str  # the words on the winning card: "wins", or "winning so far"; "" for the others
-
-
-class HandCard(Face):
-    playable: bool
-    why: str  # why it cannot be played now ("" when it can)
-    hint: bool
-    mark: str  # "wrong" for a card already tried as an answer, else ""
-    cost: str  # with a hint that values every card, what this one costs: MINUS + "30"; else ""
-    cost_why: str  # ...and why, in a sentence (read with the card); else ""
-
-
-class ChoiceData(TypedDict):
-    """An answer drawn as a big button in the table's answer area."""
-
-    key: str  # what a press sends back
-    label: str  # what the button says
-    mark: str  # "wrong" once tried, "right" once found, else ""
-    why: NotRequired[str]  # for a wrong one, why, in a sentence (its tooltip, read with it)
-
-
-class Reply(TypedDict):
-    """What the table says of an answer, in its announced answer area."""
-
-    tone: str  # "right" or "wrong"
-    title: str  # "Right: N." or "Not W:"
-    text: str  # the reason, or the one explanation of the right answer
-    rule: NotRequired[str]  # the ruling as its label shows it, with a right answer
-    rule_id: NotRequired[str]  # ...and the rest of its RuleData
-    rule_words: NotRequired[str]
-    rule_href: NotRequired[str]
-    rule_taught: NotRequired[str]
-    summary: NotRequired[str]  # the ruling in one sentence
-
-
-class Ending(TypedDict):
-    """The end of a stage of exercises, drawn under the felt."""
-
-    title: str  # "Stage complete: 12 of 15 stars"
-    text: str  # what more can be earned, and how
-    stars: str  # the stars per exercise, as text: "★★★ ★★☆ ..."
-    celebrate: bool  # every star earned, or the stage just finished: a small burst of stars
-    go_label: NotRequired[str]  # the link onward: "Next: A lead in the leader's own suit"
-    go_stage: NotRequired[str]  # ...to this stage on the same page (its table's ``stage``)
-    go_href: NotRequired[str]  # ...or to this page
-
-
-class RuleData(TypedDict):
-    """A ruling as the table shows it: its id, a button that opens its words in place."""
-
-    rule: str  # the id as its label shows it: "C4.4", "C5 (adu mindig üt)"
-    rule_id: str  # the id itself, "C4.4"
-    rule_words: str  # the ruling in plain words (calypso.glossary)
-    rule_href: str  # its entry in chapter 00's list of rule ids
-    rule_taught: str  # the section of the chapter that teaches it
-
-
-def rule_data(rule_id: str, *, named: bool = True) -> RuleData:
-    """The display data of the ruling ``rule_id``; ``named`` as :func:`calypso.i18n.rule_label`.
-
-    >>> data = rule_data("C4.4")
-    >>> data["rule"], data["rule_words"]
-    ('C4.4', 'Another suit was led and someone ruffed: the highest ruff wins')
-    >>> data["rule_href"], data["rule_taught"]
-    ('00-welcome.ipynb#rule-C4.4', '02-who-wins-the-trick.ipynb#The-five-cases')
-    """
-    return RuleData(
-        rule=rule_label(rule_id, named=named),
-        rule_id=rule_id,
-        rule_words=glossary.rule_words(rule_id),
-        rule_href=glossary.rule_href(rule_id),
-        rule_taught=glossary.taught_in(rule_id),
-    )
-
-
-class Verdict(RuleData):
-    seat: str
-    who: str  # "E wins"
-    card: Face
-    headline: str  # "E wins with 6♦"
-    summary: str  # the ruling in one sentence
-    sentence: str  # the engine's explanation of this trick
-    feedback: NotRequired[str]  # what the page says of the learner's answer: "Right! ..."
-    tone: NotRequired[str]  # "right" or "wrong", for the feedback's colour
-
-
-def face(card: Card) -> Face:
-    """A card's display data.
-
-    >>> face(Card.parse("10H"))
-    {'text': '10H', 'rank': '10', 'symbol': '♥', 'colour': '#c62828', 'label': '10 of hearts'}
-    """
-    return Face(
-        text=str(card),
-        rank=rank_text(card.rank),
-        symbol=card.suit.symbol,
-        colour=suit_colour(card.suit),
-        label=card_label(card),
-    )
-
-
-def trump_mark(suit: Suit | None) -> TrumpMark | None:
-    if suit is None:
-        return None
-    return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
-
-
-COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
-"""Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
-W left (your hand is still drawn along the bottom, named as yours)."""
-
-
-_ROLE_NAMES: dict[str, Callable[[], str]] = {
-    "": lambda: "",
-    "you": lambda: _("you"),
-    "partner": lambda: _("partner"),
-    "left-hand opponent": lambda: _("left-hand opponent"),
-    "right-hand opponent": lambda: _("right-hand opponent"),
-    "opponent": lambda: _("opponent"),
-}
-"""Each role's name as the table shows it, worded when it is drawn."""
-
-
-def _held(count: int) -> str:
-    return ngettext("{count} card", "{count} cards", count).format(count=count)
-
-
-def _places(count: int) -> list[str]:
-    """Where each seat sits, clockwise from the one at the bottom (seats not named by the
-    compass)."""
-    if count == 1:
-        return ["bottom"]
-    if count == 2:
-        return ["bottom", "top"]
-    return ["bottom", "left", *["top"] * (count - 3), "right"]
+MESSAGES = ("card", "reveal", "seat", "next", "choice", "key")
+"""The kinds of message the page sends, each heard by the callbacks given for it."""
 
 
 class CardTable(anywidget.AnyWidget):
@@ -344,6 +119,9 @@ class CardTable(anywidget.AnyWidget):
     standing = t.Unicode("").tag(sync=True)
     """While a trick is in progress: the card winning so far and how many players are still
     to play (a trick has no verdict until every seat at the table has played to it)."""
+    trick_done = t.Bool(False).tag(sync=True)
+    """Every seat at the table has played to the trick shown: it is over (the page gathers
+    its cards onto the winner's seat when the next one replaces it, with ``piles`` on)."""
     hint = t.Unicode("").tag(sync=True)
     """A sentence saying why the card marked as the hint is suggested."""
     hint_notes: t.List[Any] = t.List(t.Unicode()).tag(sync=True)
@@ -417,12 +195,7 @@ class CardTable(anywidget.AnyWidget):
         kwargs.setdefault("label", _("Card table"))
         kwargs.setdefault("empty_text", _("No card played yet."))
         super().__init__(words=table_words(), **kwargs)
-        self._card_callbacks: list[Callable[[Card], object]] = []
-        self._reveal_callbacks: list[Callable[[], object]] = []
-        self._seat_callbacks: list[Callable[[str], object]] = []
-        self._next_callbacks: list[Callable[[], object]] = []
-        self._key_callbacks: list[Callable[[str], object]] = []
-        self._choice_callbacks: list[Callable[[str], object]] = []
+        self._heard: dict[str, list[Callable[..., object]]] = {kind: [] for kind in MESSAGES}
         self._answer: dict[str, Any] = {
             "trick": list(self.trick),
             "verdict": dict(self.verdict),
@@ -484,85 +257,13 @@ class CardTable(anywidget.AnyWidget):
         self,
         seats: Sequence[str],
         trumps: Mapping[str, Suit | None] | Sequence[Suit | None] = (),
-        *,
-        you: str | None = None,
-        bottom: str | None = None,
-        partners: bool = False,
-        names: Mapping[str, str] | None = None,
-        hidden: Mapping[str, int] | int | None = None,
-        shown: Mapping[str, Sequence[Card]] | None = None,
-        leader: str | None = None,
-        turn: str | None = None,
-        rotate: bool = False,
+        **how: Unpack[SeatOptions],
     ) -> None:
         """Seat the players: ``seats`` clockwise as they sit, each with a personal trump
-        (``trumps`` by seat, or in the order of ``seats``; none for a game without them).
-
-        Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`), unless
-        ``rotate`` turns the table so that ``you`` sit at the bottom with your hand, as a bridge
-        program turns it; other names always ring the felt clockwise with ``you`` at the bottom
-        (else ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
-        each seat's partner is the one across (seats ``i`` and ``i + 2`` of four). ``hidden``
-        gives the cards held face down, per seat or one number for everyone but ``you``;
-        ``shown`` the cards held face up, drawn in their seat's panel (every hand shown).
-        """
-        order = list(seats)
-        if len(set(order)) != len(order) or not 1 <= len(order) <= 7:
-            raise ValueError(f"bad seats {order!r}: expected 1 to 7 different seat names")
-        by_seat = (
-            dict(trumps)
-            if isinstance(trumps, Mapping)
-            else dict(zip(order, list(trumps) or [None] * len(order), strict=True))
-        )
-        first = you or bottom or order[0]
-        if first not in order:
-            raise ValueError(f"bad seat {first!r}: expected one of {', '.join(order)}")
-        start = order.index(first)
-        ring = order[start:] + order[:start]
-        n = len(ring)
-        compass = set(ring) <= COMPASS.keys() and not rotate
-        places = [COMPASS[s] for s in ring] if compass else _places(n)
-        data = []
-        for i, (seat, place) in enumerate(zip(ring, places, strict=True)):
-            across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None
-            if isinstance(hidden, int):
-                count: int | None = None if seat == you else hidden
-            else:
-                count = None if hidden is None else hidden.get(seat)
-            role = self._role(i, n, you is not None, partners)
-            data.append(
-                SeatData(
-                    seat=seat,
-                    name=(names or {}).get(seat) or seat_name(seat, short=True),
-                    place=place,
-                    role=role,
-                    role_name=_ROLE_NAMES[role](),
-                    side="–".join(
-                        seat_name(s, short=True) for s in sorted((seat, across), key=order.index)
-                    )
-                    if across
-                    else "",
-                    trump=trump_mark(by_seat.get(seat)),
-                    count=count,
-                    held="" if count is None else _held(count),
-                    shown=[face(card) for card in (shown or {}).get(seat, ())],
-                    leader=seat == leader,
-                    turn=seat == turn,
-                )
-            )
-        self.seats = data
-
-    @staticmethod
-    def _role(i: int, n: int, seen_from_you: bool, partners: bool) -> str:
-        if not seen_from_you:
-            return ""
-        if i == 0:
-            return "you"
-        if partners and n % 2 == 0 and i == n // 2:
-            return "partner"
-        if n == 4:
-            return {1: "left-hand opponent", 3: "right-hand opponent"}.get(i, "opponent")
-        return "opponent"
+        (``trumps`` by seat, or in the order of ``seats``); ``how`` as
+        :func:`~calypso.widgets.tableseats.seat_data` takes it (``you``, ``bottom``,
+        ``partners``, ``names``, ``hidden``, ``shown``, ``leader``, ``turn``, ``rotate``)."""
+        self.seats = seat_data(seats, trumps, **how)
 
     def mark(self, *, leader: str | None = None, turn: str | None = None) -> None:
         """Mark who led the trick and whose turn it is (``None``: nobody)."""
@@ -597,101 +298,32 @@ class CardTable(anywidget.AnyWidget):
                 f"bad trick: {len(cards)} card(s) but {len(seats)} seat(s) and "
                 f"{'no' if trumps is None else len(trumps)} trump(s)"
             )
-        known = {s["seat"]: s for s in self.seats}
+        known = {s["seat"] for s in self.seats}
         if any(seat not in known for seat in seats[: len(cards)]):
             self.set_table(seats, list(trumps or [None] * len(seats))[: len(seats)])
-            known = {s["seat"]: s for s in self.seats}
-        winner = None if result is None else result.winner
-        to_play = len(self.seats) - len(cards)
-        entries = []
-        for i, card in enumerate(cards):
-            seat = seats[i]
-            mark = trump_mark(trumps[i]) if trumps is not None else known[seat]["trump"]
-            entries.append(
-                TrickCard(
-                    seat=seat,
-                    name=known[seat]["name"],
-                    order=ordinal(i + 1),
-                    trump=mark,
-                    card=face(card),
-                    winning=i == winner,
-                    mark="" if i != winner else _("winning so far") if to_play > 0 else _("wins"),
-                )
-            )
+        view = trick_view(
+            cards, seats, trumps, result, table=self.seats, rule=rule, trump_lead=trump_lead
+        )
         self.mark(leader=seats[0] if cards else None, turn=turn)
-        ruling = rule or (result.rule.value if result is not None else "")
-        if result is None or to_play > 0:
-            verdict: dict[str, Any] = {}
-            standing = "" if result is None else self._standing(result, seats, rule_label(ruling))
-        else:
-            verdict = dict(self._verdict(result, list(seats), ruling, trump_lead))
-            standing = ""
         with self.hold_sync():
-            if [e["card"]["text"] for e in entries] != [
+            if [e["card"]["text"] for e in view.trick] != [
                 e["card"]["text"] for e in self._answer["trick"]
             ]:
                 self.revealed = False
-            self._answer = {"trick": entries, "verdict": verdict, "standing": standing}
+            verdict = {} if view.verdict is None else dict(view.verdict)
+            self._answer = {"trick": view.trick, "verdict": verdict, "standing": view.standing}
+            self.trick_done = view.done
             self._publish()
-
-    @staticmethod
-    def _verdict(
-        result: TrickResult, seats: list[str], rule: str, trump_lead: TrumpLead | None
-    ) -> Verdict:
-        """The finished trick's verdict, a sentence naming the winner's seat as a sentence
-        writes it (``Észak``, where the badge shows ``É``), never the badge's own text, which
-        may carry more (``W · called 3 · won 1``)."""
-        seat = seats[result.winner]
-        win = result.winning_card
-        who = _("{name} wins").format(name=seat_name(seat))
-        ruling = rule_data(rule)
-        return Verdict(
-            seat=seat,
-            who=who,
-            card=face(win),
-            headline=_("{who} with {card}").format(who=who, card=card_text(win)),
-            summary=words.rule_summary(result.rule),
-            sentence=words.explain(result, trump_lead),
-            rule=ruling["rule"],
-            rule_id=ruling["rule_id"],
-            rule_words=ruling["rule_words"],
-            rule_href=ruling["rule_href"],
-            rule_taught=ruling["rule_taught"],
-        )
-
-    def _standing(self, result: TrickResult, seats: Sequence[str], rule: str) -> str:
-        """The trick in progress in a sentence: the card winning so far, under which ruling as
-        things stand, and who is still to play (named when ``seats`` gives the whole order)."""
-        played = len(result.cards)
-        to_play = len(self.seats) - played
-        if len(seats) == len(self.seats):
-            still = words.still_to_play(seats[played:])
-        else:
-            still = words.players_to_play(to_play)
-        return _("{seat}'s {card} is winning so far ({rule} as things stand); {still}.").format(
-            seat=seat_name(seats[result.winner]),
-            card=card_text(result.winning_card),
-            rule=rule,
-            still=still,
-        )
 
     def show_hand(
         self,
         cards: Sequence[Card],
         playable: Collection[Card] | None = None,
-        *,
-        why: Mapping[Card, str] | Callable[[Card], str] | str | None = None,
-        hint: Card | None = None,
-        hint_why: str = "",
-        wrong: Collection[Card] = (),
-        costs: Mapping[Card, tuple[int, str]] | None = None,
+        **how: Unpack[HandOptions],
     ) -> None:
         """Put a hand along the bottom: each card in ``playable`` (all, if not given) can be
-        played; the others say ``why`` not (a sentence, one per card, or a function of the
-        card). ``hint`` marks a suggested card and ``hint_why`` says why in a sentence; cards
-        in ``wrong`` are marked as answers already tried. With the hint, ``costs`` gives the
-        cards that cost points their cost and its sentence: the cost is drawn on the card
-        (a minus sign, :data:`MINUS`, and the points) and the sentences are listed under the hint.
+        played; ``how`` as :func:`~calypso.widgets.handview.hand_view` takes it (``why``,
+        ``hint``, ``hint_why``, ``wrong``, ``costs``).
 
         >>> from calypso.cards import parse_cards
         >>> table = CardTable()
@@ -702,40 +334,9 @@ class CardTable(anywidget.AnyWidget):
         >>> table.hint_notes
         ['K.']
         """
-        allowed = set(cards if playable is None else playable)
-        why = _("not playable now") if why is None else why
-        marked = False
-        hand = []
-        for card in cards:
-            ok = card in allowed
-            if ok:
-                reason = ""
-            elif isinstance(why, str):
-                reason = why
-            elif isinstance(why, Mapping):
-                reason = why.get(card, _("not playable now"))
-            else:
-                reason = why(card)
-            is_hint = card == hint and not marked
-            marked = marked or is_hint
-            cost, cost_why = costs.get(card, (0, "")) if costs and hint is not None else (0, "")
-            hand.append(
-                HandCard(
-                    **face(card),
-                    playable=ok,
-                    why=reason,
-                    hint=is_hint,
-                    mark="wrong" if card in wrong else "",
-                    cost=MINUS + words.number(cost) if cost else "",
-                    cost_why=cost_why,
-                )
-            )
+        view = hand_view(cards, playable, **how)
         with self.hold_sync():
-            self.hand = hand
-            self.hint = hint_why if hint is not None else ""
-            self.hint_notes = (
-                [note for _cost, note in (costs or {}).values()] if hint is not None else []
-            )
+            self.hand, self.hint, self.hint_notes = view.hand, view.hint, view.hint_notes
 
     def give_feedback(self, text: str, *, right: bool) -> None:
         """Say what the learner's answer was worth, at the top of the verdict (shown with it)."""
@@ -755,6 +356,7 @@ class CardTable(anywidget.AnyWidget):
         """Take the trick, the verdict, the hand and the hint off the table."""
         with self.hold_sync():
             self._answer = {"trick": [], "verdict": {}, "standing": ""}
+            self.trick_done = False
             self._publish()
             self.hand, self.hint, self.hint_notes = [], "", []
             self.mark()
@@ -764,27 +366,27 @@ class CardTable(anywidget.AnyWidget):
     def on_card(self, callback: Callable[[Card], object]) -> None:
         """Call ``callback(card)`` when a playable card of the hand is clicked (or played
         from the keyboard)."""
-        self._card_callbacks.append(callback)
+        self._heard["card"].append(callback)
 
     def on_reveal(self, callback: Callable[[], object]) -> None:
         """Call ``callback()`` when the verdict is revealed (reveal mode only)."""
-        self._reveal_callbacks.append(callback)
+        self._heard["reveal"].append(callback)
 
     def on_seat(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(seat)`` when a seat is picked (``seat_pick`` on)."""
-        self._seat_callbacks.append(callback)
+        self._heard["seat"].append(callback)
 
     def on_next(self, callback: Callable[[], object]) -> None:
         """Call ``callback()`` when the button named by ``next_label`` is pressed."""
-        self._next_callbacks.append(callback)
+        self._heard["next"].append(callback)
 
     def on_choice(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(key)`` when one of the ``choices`` not yet marked is pressed."""
-        self._choice_callbacks.append(callback)
+        self._heard["choice"].append(callback)
 
     def on_key(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(name)`` when a key named in ``key_names`` is pressed."""
-        self._key_callbacks.append(callback)
+        self._heard["key"].append(callback)
 
     def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
         self.receive(content)
@@ -807,38 +409,36 @@ class CardTable(anywidget.AnyWidget):
             return
         ask = content.get("ask")
         try:
-            self._act(content)
+            kind = content.get("type")
+            heard = self._heard_in(kind, content)
+            if heard is not None:
+                for callback in list(self._heard[str(kind)]):
+                    callback(*heard)
         finally:
             if isinstance(ask, str) and ask:
                 self.answered = ask
 
-    def _act(self, content: Mapping[str, Any]) -> None:
-        kind = content.get("type")
+    def _heard_in(self, kind: object, content: Mapping[str, Any]) -> tuple[object, ...] | None:
+        """What the callbacks for a message of this ``kind`` are called with; ``None`` for a
+        message the table does not expect now (a reveal is recorded here)."""
+        value = content.get("key" if kind in ("choice", "key") else str(kind))
         if kind == "card":
-            card = self._playable(content.get("card"))
-            if card is not None:
-                for callback in list(self._card_callbacks):
-                    callback(card)
-        elif kind == "reveal" and self.reveal_mode and not self.revealed:
+            card = self._playable(value)
+            return None if card is None else (card,)
+        if kind == "reveal" and self.reveal_mode and not self.revealed:
             self.revealed = True
-            for reveal in list(self._reveal_callbacks):
-                reveal()
-        elif kind == "seat" and self.seat_pick:
-            seat = content.get("seat")
-            if any(s["seat"] == seat for s in self.seats):
-                for pick in list(self._seat_callbacks):
-                    pick(str(seat))
-        elif kind == "next" and self.next_label:
-            for go in list(self._next_callbacks):
-                go()
-        elif kind == "choice":
-            key = content.get("key")
-            if any(c.get("key") == key and not c.get("mark") for c in self.choices):
-                for chosen in list(self._choice_callbacks):
-                    chosen(str(key))
-        elif kind == "key" and content.get("key") in self.key_names.values():
-            for heard in list(self._key_callbacks):
-                heard(str(content["key"]))
+            return ()
+        if kind == "seat" and self.seat_pick and any(s["seat"] == value for s in self.seats):
+            return (str(value),)
+        if kind == "next" and self.next_label:
+            return ()
+        if kind == "choice" and any(
+            c.get("key") == value and not c.get("mark") for c in self.choices
+        ):
+            return (str(value),)
+        if kind == "key" and value in self.key_names.values():
+            return (str(value),)
+        return None
 
     def _playable(self, text: object) -> Card | None:
         """The card named by ``text`` if it is a playable card of the hand shown."""

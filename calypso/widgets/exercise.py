@@ -54,11 +54,12 @@ from calypso.i18n import N_, _, ngettext
 from calypso.table import play_order
 from calypso.tricks import Rule, refusals
 from calypso.widgets.base import Panel, button
-from calypso.widgets.cardtable import CardTable, ChoiceData, Ending, Reply, rule_data
+from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
+from calypso.widgets.tabledata import ChoiceData, Ending, Reply, rule_data
 
 STAR, NO_STAR = "★", "☆"
 

@@ -39,7 +39,8 @@ import traitlets as t
 from calypso.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.i18n import _, suit_name
 from calypso.render import suit_colour
-from calypso.widgets.cardtable import STATIC, face
+from calypso.widgets.assets import STATIC
+from calypso.widgets.tabledata import face
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 """The grid's rows: ♠, ♥, ♦, ♣."""
@@ -83,7 +84,7 @@ class CardPicker(anywidget.AnyWidget):
     """The grid's accessible name."""
     rows: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """One ``{"symbol", "name", "colour", "cards"}`` per suit, ♠ first; ``cards`` are a card's
-    :class:`~calypso.widgets.cardtable.Face` with ``playable`` (may be picked), ``why`` (why
+    :class:`~calypso.widgets.tabledata.Face` with ``playable`` (may be picked), ``why`` (why
     not) and ``hint``, 2 to A."""
     positions: t.List[Any] = t.List(t.Dict()).tag(sync=True)
     """One ``{"label", "card", "current"}`` per position of the trick."""
