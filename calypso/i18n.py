@@ -182,8 +182,9 @@ def suit_name(suit: Suit) -> str:
 def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
     """A compass seat's name as a sentence writes it (``W``; ``Nyugat``, since Hungarian's
     seat letters D and K are also the queen's and the king's), ``short`` as a badge or a
-    compact label writes it (``W``, ``Ny``), or ``full`` (``West``, ``Nyugat``); a seat of
-    another game (``A``...) keeps its own name.
+    compact label writes it (``W``, ``Ny``), or ``full`` (``West``, ``Nyugat``); a player
+    named by a letter (``A``..., and any seat inside :func:`lettered`) as
+    :func:`player_letter` writes it.
 
     >>> with language("hu"):
     ...     seat_name("S"), seat_name("S", short=True), seat_name("S", full=True)
@@ -191,6 +192,8 @@ def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
     >>> seat_name("S"), seat_name("S", short=True), seat_name("S", full=True)
     ('S', 'S', 'South')
     """
+    if _LETTERED or seat not in ("N", "E", "S", "W"):
+        return player_letter(seat, short=short)
     if full:
         names = {
             "N": pgettext("seat", "North"),
@@ -213,6 +216,42 @@ def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
             "W": pgettext("seat in a sentence", "W"),
         }
     return names.get(seat, seat)
+
+
+_LETTERED: list[bool] = []
+"""Non-empty inside :func:`lettered`."""
+
+
+@contextlib.contextmanager
+def lettered(on: bool = True) -> Iterator[None]:
+    """Inside the block (when ``on``), seats are players named by letters (Collett Whist's A
+    to G, W1), never compass points, though E is also East's letter.
+
+    >>> with language("hu"), lettered():
+    ...     seat_name("E"), seat_name("E", short=True)
+    ('„E”', 'E')
+    """
+    if on:
+        _LETTERED.append(True)
+    try:
+        yield
+    finally:
+        if on:
+            _LETTERED.pop()
+
+
+def player_letter(letter: str, *, short: bool = False) -> str:
+    """A player named by a letter, as a sentence writes it (``A``; ``„A”`` in Hungarian, where
+    a bare A reads as the article), or ``short`` as a badge writes it (``A``); anything but a
+    letter from A to G is left as it is.
+
+    >>> with language("hu"):
+    ...     player_letter("A"), player_letter("A", short=True), player_letter("")
+    ('„A”', 'A', '')
+    """
+    if short or len(letter) != 1 or letter not in "ABCDEFG":
+        return letter
+    return _("{letter}").format(letter=letter)
 
 
 def rule_label(rule: str, *, named: bool = True) -> str:

@@ -10,7 +10,7 @@ the ruling's id); these functions say why, from those values alone.
 >>> from calypso.i18n import language
 >>> with language("hu"):
 ...     print(explain(result))
-A hívott szín ♥; adu került rá: 4♣ és 6♦, és a legmagasabb adu üt, ezért 6♦ viszi az ütést.
+A hívott színre (♥) adut tettek: 4♣ és 6♦; közülük a legmagasabb üt, ezért a 6♦ viszi az ütést.
 """
 
 from __future__ import annotations
