@@ -247,9 +247,9 @@ def game_sheet() -> str:
     )
     building = [
         _(
-            "A {calypso} is all 13 ranks, 2 to A, of your own trump suit. You build one at a "
-            "time, face up in front of you, and it carries over from deal to deal."
-        ).format(calypso=bold(_("calypso"))),
+            "A {b}calypso{end} is all 13 ranks, 2 to A, of your own trump suit. You build one at "
+            "a time, face up in front of you, and it carries over from deal to deal."
+        ).format(b="<b>", end="</b>"),
         _(
             "When a trick is won, first the winner, then the winner's partner, must take from it "
             "each card of their own suit whose rank their calypso still lacks."

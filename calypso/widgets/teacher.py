@@ -75,17 +75,18 @@ SORTS = {"name": N_("name"), "score": N_("score, highest first")}
 """The orders the table can be sorted in, and what the control calls them."""
 
 CSV_HEADER = [
-    "name",
-    "class",
-    "level",
-    "version",
-    "score",
-    "out of",
-    "missed",
-    "code",
-    "lines",
-    "notes",
+    N_("name"),
+    N_("class"),
+    N_("level"),
+    N_("version"),
+    N_("score"),
+    N_("out of"),
+    N_("missed"),
+    N_("code"),
+    N_("lines"),
+    N_("notes"),
 ]
+"""The CSV file's column headings (catalog messages, worded in the page's language)."""
 
 
 @dataclass
@@ -142,15 +143,19 @@ def misses_by_rule_html(
 ) -> str:
     """Misses counted by ruling id, in the order given (the most missed first), each ruling
     with its words and ``more(rule)`` after them (HTML): an HTML list."""
-    return "<ul>" + "".join(
-        f"<li data-rule-misses='{escape(rule, quote=True)}'>"
-        + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
-            rule=rule_named(rule), count=count
+    return (
+        "<ul>"
+        + "".join(
+            f"<li data-rule-misses='{escape(rule, quote=True)}'>"
+            + ngettext("{rule}: missed {count} time", "{rule}: missed {count} times", count).format(
+                rule=rule_named(rule), count=count
+            )
+            + more(rule)
+            + "</li>"
+            for rule, count in ranked
         )
-        + more(rule)
-        + "</li>"
-        for rule, count in ranked
-    ) + "</ul>"
+        + "</ul>"
+    )
 
 
 def _lines(numbers: Sequence[int]) -> str:
@@ -271,7 +276,7 @@ class TeacherPanel(Panel):
         """The table as CSV, in the order shown: one row per result, as a spreadsheet reads it."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow(CSV_HEADER)
+        writer.writerow([_(heading) for heading in CSV_HEADER])
         for row in self.sorted_rows:
             result = row.result
             writer.writerow(
