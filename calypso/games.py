@@ -110,6 +110,16 @@ class GameSpec:
         return COMPASS if self.clockwise else (COMPASS[0], *reversed(COMPASS[1:]))
 
     @property
+    def lettered(self) -> bool:
+        """Whether its players are named by letters (Collett Whist's A, B, C…, W1), not by
+        compass points, though one letter (E) is also a compass point's.
+
+        >>> find_game("collett-whist").lettered, find_game("call-bridge").lettered
+        (True, False)
+        """
+        return any(seat not in COMPASS for layout in self.layouts for seat in layout)
+
+    @property
     def own_by_seat(self) -> dict[str, Suit]:
         """The personal trumps by compass seat (none for a game without them).
 

@@ -13,8 +13,9 @@ counter-clockwise.
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
@@ -27,7 +28,7 @@ from calypso.cards import Card, Suit, parse_card, parse_cards
 from calypso.examples import overtrump_situation
 from calypso.game import SEATS
 from calypso.games import GameSpec, OneTrick, find_game, games
-from calypso.i18n import N_, _, card_text, ngettext, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, lettered, ngettext, seat_name, suit_name
 from calypso.moves import TricksCall
 from calypso.seating import Seating
 from calypso.table import play_order
@@ -133,6 +134,11 @@ class ScoresLink:
         return cls((a, b, c, d, e))
 
 
+def _bold(text: str) -> w.HTML:
+    """A game's name (or any short text) in bold, over what is drawn under that game."""
+    return w.HTML(f"<b>{escape(text)}</b>")
+
+
 def _trumps_words(one: OneTrick) -> str:
     """Whose trump counts in ``one`` trick, in a few words."""
     rules = one.game.rules
@@ -186,7 +192,7 @@ class ThreeRules(Panel):
             control.observe(self.guard(lambda _: self.update()), "value")
         self.link.on_open(self.guard(self.open_link))
         boxes = [
-            w.VBox([w.HTML(f"<b>{escape(game)}</b>"), table], layout=w.Layout(flex="1 1 18em"))
+            w.VBox([_bold(_(game)), table], layout=w.Layout(flex="1 1 18em"))
             for game, table in self.tables.items()
         ]
         super().__init__(
@@ -241,6 +247,7 @@ class ThreeRules(Panel):
                     "result": one.result,
                     "rule": one.rule,
                     "own": {} if spec.rules.shared else spec.own_by_seat,
+                    "shared": spec.rules.shared,
                     "partners": spec.partnerships,
                 }
             )
@@ -287,7 +294,9 @@ class ThreeRules(Panel):
             table.show_trick(
                 list(result.cards), seats, [own.get(s) for s in seats], result, rule=row["rule"]
             )
-            table.status = _("Trumps: {trumps}").format(trumps=row["trumps"])
+            no_trump = row["shared"] and result.trumps[0] is None
+            trumps = _("Trumps: {trumps}").format(trumps=row["trumps"])
+            table.status = _("Trumps: none") if no_trump else trumps
 
 
 class OvertrumpTrainer(Panel):
@@ -410,12 +419,12 @@ class WhistScoring(Panel):
         self.link.on_open(self.guard(self.open_link))
         column = w.Layout(flex="1 1 18em", min_width="0")  # side by side, or stacked on a phone
         call_bridge_box = w.VBox(
-            [w.HTML("<b>Call Bridge</b>"), self.cb_call, self.cb_tricks, self.cb_score],
+            [_bold(_(find_game("call-bridge").title)), self.cb_call, self.cb_tricks, self.cb_score],
             layout=column,
         )
         collett_box = w.VBox(
             [
-                w.HTML("<b>Collett Whist</b>"),
+                _bold(_(find_game("collett-whist").title)),
                 self.cw_round,
                 self.cw_call,
                 self.cw_tricks,
@@ -639,7 +648,7 @@ class WhistTable(Panel):
         self._replay([])
 
     def _replay(self, moves: Sequence[str]) -> None:
-        with worded():
+        with self._worded():
             self.seating.replay(moves)
         numbered = self.game.variant.numbered_rounds
         self.round_number.layout.display = None if numbered else "none"
@@ -649,11 +658,18 @@ class WhistTable(Panel):
     def _record(self) -> Any:
         return self.game.history[0] if self.seating.over else self.game.current
 
+    @contextlib.contextmanager
+    def _worded(self) -> Iterator[None]:
+        """Inside the block, the players are named as the game names them (Collett Whist's
+        by letters) and a move refused is raised in the learner's words."""
+        with lettered(self.spec.lettered), worded():
+            yield
+
     def human_call(self, tricks: int) -> None:
         """Call how many tricks you will take; the bots then move until your turn."""
         if self.game.phase is not Phase.CALLS:
             raise ValueError(_("It is not your turn to call."))
-        with worded():
+        with self._worded():
             self.seating.move(TricksCall(tricks))
         self.show()
 
@@ -661,13 +677,13 @@ class WhistTable(Panel):
         """Play your card; the bots then play until your turn or until a trick closes."""
         if self.game.phase is not Phase.PLAY:
             raise ValueError(_("It is not your turn to play."))
-        with worded():
+        with self._worded():
             self.seating.move(card)
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick."""
-        with worded():
+        with self._worded():
             self.seating.next_trick()
         self.show()
 
@@ -701,6 +717,11 @@ class WhistTable(Panel):
     # -- drawing ---------------------------------------------------------------------------------
 
     def show(self) -> None:
+        """Draw the round as it stands, its players named as the game names them."""
+        with lettered(self.spec.lettered):
+            self._show()
+
+    def _show(self) -> None:
         game: WhistGame = self.game
         low, high = game.call_range() if not self.seating.over else (0, 13)
         self.call_box.min, self.call_box.max = low, high
@@ -710,7 +731,7 @@ class WhistTable(Panel):
         won = record.tricks_won(game.seats)
         playing = game.phase is Phase.PLAY or self.seating.over
         names = {
-            seat: seat_name(seat)
+            seat: seat_name(seat, short=self.spec.lettered)
             + (_(" · called {n}").format(n=record.calls[i]) if i in record.calls else "")
             + (_(" · won {n}").format(n=won[seat]) if playing else "")
             for i, seat in enumerate(game.seats)
