@@ -408,7 +408,7 @@ def test_the_map_links_hungarian_pages_and_the_english_pages_of_the_rest() -> No
         assert (HU / href).resolve().exists(), href
         assert href.startswith("../") == (chapter["id"] not in i18n.PAGES["hu"])
     assert shown[1]["title"] == "2. Ki viszi az ütést?"
-    assert shown[1]["stages"][0]["heading"] == "Gyakorlás: Hívás nem a hívó saját színében"
+    assert shown[1]["stages"][0]["heading"] == "Gyakorlás: Hívás nem a hívó saját aduszínében"
     for chapter in shown:  # each stage's link lands on its heading in the Hungarian page
         page = HU / chapter["href"].split("#")[0]
         if chapter["id"] not in i18n.PAGES["hu"]:
