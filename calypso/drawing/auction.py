@@ -23,7 +23,7 @@ from calypso.i18n import (
 )
 
 if TYPE_CHECKING:
-    from calypso.auction import Call, ContractScore
+    from calypso.auction import Call, CallKind, ContractScore
     from calypso.auction.game import HandRecord
 
 
@@ -32,8 +32,9 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     verdict = "made" if score.made else "failed"
     said = _("Contract made.") if score.made else _("Contract failed.")
     total = _("total")
-    rows = [[escape(words.score_line(line)), str(line.points)] for line in score.lines]
-    rows.append([f"<b>{total}</b>", f'<b data-total="{score.total}">{score.total}</b>'])
+    rows = [[escape(words.score_line(line)), words.number(line.points)] for line in score.lines]
+    shown = words.number(score.total)
+    rows.append([f"<b>{total}</b>", f'<b data-total="{score.total}">{shown}</b>'])
     return (
         "<ol>"
         + "".join(f"<li>{escape(s)}</li>" for s in steps)
@@ -69,11 +70,22 @@ def bonus_table(
 
 def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> str:
     """An auction's calls as a bidding diagram: a column per seat, a row per round of calls."""
-    cells = [escape(call.bid.symbol if call.bid else call.kind.value) for _, call in calls]
+    cells = [escape(call.bid.symbol if call.bid else _call_name(call.kind)) for _, call in calls]
     cells = [""] * (calls[0][0] if calls else 0) + cells
     rows = [cells[i : i + len(seats)] for i in range(0, len(cells), len(seats))]
     names = [seat_name(seat) for seat in seats]
     return table(rows, names, classes="calypso-auction", empty=_("no calls yet"))
+
+
+def _call_name(kind: CallKind) -> str:
+    """A call that names no bid, as a bidding diagram writes it: ``pass``, ``passz``."""
+    from calypso.auction.bidding import CallKind  # here, not at load, as in words.score_line
+
+    return {
+        CallKind.PASS: _("pass"),
+        CallKind.DOUBLE: _("double"),
+        CallKind.REDOUBLE: _("redouble"),
+    }.get(kind, kind.value)
 
 
 def auction_calypsos(

@@ -69,6 +69,29 @@ def _phase_name(phase: str) -> str:
     return names.get(phase, phase)
 
 
+def place_name(place: str) -> str:
+    """Where cards lie at the start of a hand (a key of :meth:`AuctionGame.places`, A9), by
+    name in the page's language.
+
+    >>> from calypso.i18n import language
+    >>> place_name("sin-bin"), place_name("green room")
+    ('sin-bin', 'green room')
+    >>> with language("hu"):
+    ...     place_name("sin-bin"), place_name("green room")
+    ('büntetőpad', '„zöld szoba”')
+    """
+    names = {
+        "green room": _("green room"),
+        "hands": _("hands"),
+        "trick": _("trick"),
+        "calypsos in progress": _("calypsos in progress"),
+        "completed calypsos": _("calypsos completed"),
+        "trickpiles": _("trickpiles"),
+        "sin-bin": _("sin-bin"),
+    }
+    return names.get(place, place)
+
+
 def _seat_options(players: int) -> list[tuple[str, str]]:
     """The seat choice: watch, or one of the seats of a table of ``players``."""
     return [(_("watch"), WATCH), *((seat_name(s), s) for s in SEATS_BY_PLAYERS[players])]
@@ -285,20 +308,21 @@ class ContractCalculator(Panel):
     """
 
     WORDS: ClassVar[dict[str, tuple[str, str]]] = {
-        "bid calypsos": (N_("bid calypsos"), N_("a bid names 0 to {most} calypsos")),
+        "bid calypsos": (N_("calypsos bid"), N_("a bid names 0 to {most} calypsos")),
         "trickpile": (
-            N_("trickpile cards"),
+            N_("cards in the trickpile"),
             N_(
                 "a hand deals 51 cards to three players, 52 to four, so a trickpile holds at "
                 "most that"
             ),
         ),
         "cards in progress": (N_("cards in progress"), N_("a calypso in progress has 0 to 12")),
-        "cards needed": (N_("cards needed"), N_("a calypso needs 1 to 13 more cards")),
+        "cards needed": (N_("cards still needed"), N_("a calypso needs 1 to 13 more cards")),
         "completed calypsos": (N_("completed calypsos"), N_("a hand completes 0 to {most}")),
     }
-    """For each number the engine checks: what it counts, and what the rules allow (catalog
-    messages, ``{most}`` the most calypsos a bid names)."""
+    """For each number the engine checks: what it counts, as a noun after its number ("60
+    cards in the trickpile", which a language may word otherwise than the box's label), and
+    what the rules allow (catalog messages, ``{most}`` the most calypsos a bid names)."""
 
     DEFAULT = (240, 0, 19, 5, 8, 0, 0)
     """What the calculator starts with, in a link's order: A7's example contract."""
@@ -676,7 +700,14 @@ class AuctionTable(Panel):
         self.show()
 
     def _composed(self) -> Bid:
-        return Bid(self.bid_calypsos.value, self.bid_points.value, Suit.parse(self.bid_suit.value))
+        """The bid the controls compose; one that no auction takes is refused in words."""
+        calypsos, points = self.bid_calypsos.value, self.bid_points.value
+        suit = Suit.parse(self.bid_suit.value)
+        try:
+            return Bid(calypsos, points, suit)
+        except BadBid as error:
+            text = f"{calypsos}+{points}{suit.symbol}" if calypsos else f"{points}{suit.symbol}"
+            raise ValueError(bid_words(error.reason, text)) from None
 
     def _your(self, phase: Phase, move: Call | TrumpChoice | Card) -> None:
         if self.game.phase is not phase:
@@ -982,7 +1013,7 @@ class CardFlow(Panel):
         empty = _("The sin-bin is empty before the first hand.")
         self.view.value = (
             f"<p>{escape(start)}</p>"
-            + render.places_bar(counts)
+            + render.places_bar({place_name(place): n for place, n in counts.items()})
             + (
                 f"<p>{escape(sitting)}</p>"
                 f'<div style="max-height:9em;overflow:auto">{render.card_row(sin_bin)}</div>'
