@@ -117,6 +117,9 @@ def _work_whist_table(table: WhistTable) -> None:
     for players, number in ((4, 1), (3, 8), (7, 9), (4, 10), (5, 11), (3, 18), (4, 5)):
         table.players.value, table.round_number.value = players, number
         _play_round(table)
+        if players >= 5:  # the fifth player is E, a letter (W1), never East
+            assert "Kelet" not in table.felt.status
+            assert "„E” " in table.felt.status and "E · " in str(table.felt.seats)
     table.new.click()
     table.human_call(0)
     table.link.opened = table.link_text()
