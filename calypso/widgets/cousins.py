@@ -46,7 +46,6 @@ from calypso.widgets.base import (
 )
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.widgets.table import SUIT_OPTIONS
 from calypso.words import number, refusal_reason, still_to_play, worded
 
 NO_TRUMP = "none"
@@ -165,14 +164,17 @@ class ThreeRules(Panel):
     def __init__(self, cards: str = "9H 4C 6D 2H", leader: str = "S", trump: str = "D") -> None:
         self.cards = w.Text(value=cards, description=_("Cards"), layout=w.Layout(width="20em"))
         self.field = Field(self.cards)
+        seats = [(seat_name(s), s) for s in SEATS]
+        widest = max(len(name) for name, _seat in seats)  # Nyugat, where English says W
         self.leader = w.ToggleButtons(
-            options=[(seat_name(s), s) for s in SEATS],
+            options=seats,
             value=leader,
             description=_("Leader"),
-            style={"button_width": "3em"},
+            style={"button_width": f"{max(3, widest * 0.6 + 1.5):.1f}em"},
         )
+        suits = [(f"{s.symbol} {suit_name(s)}", s.letter) for s in reversed(Suit)]
         self.trump = w.Dropdown(
-            options=[*SUIT_OPTIONS, (_("no trump"), NO_TRUMP)],
+            options=[*suits, (_("no trump"), NO_TRUMP)],
             value=trump,
             description=_("Whist trump"),
             style={"description_width": "initial"},
