@@ -20,6 +20,7 @@ from calypso.i18n import (
     card_text,
     current,
     ordinal,
+    rule_label,
     seat_name,
     suit_name,
 )
@@ -74,7 +75,11 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: st
         f'<section class="puzzle">{puzzle(p)}<p>{blanks}</p></section>' for p in puzzles
     )
     rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
-    legend = "".join(f"<li><b>{r.value}</b>: {escape(words.rule_summary(r))}</li>" for r in rules)
+    legend = "".join(
+        f"<li><b>{escape(rule_label(r.value, named=False))}</b>: "
+        f"{escape(words.rule_summary(r))}</li>"
+        for r in rules
+    )
     who = _("Name: ______________________ &nbsp; Class: __________ &nbsp; Date: ____________")
     n, e, s, w = (seat_name(seat) for seat in "NESW")
     seats = _(
@@ -93,7 +98,12 @@ def answer_key(puzzles: Sequence[Puzzle], code: str, level_name: str, version: s
     """The teacher's answer key to :func:`worksheet`'s puzzles (a whole HTML page): each
     puzzle's winner, the ruling that decides it and the engine's sentence."""
     rows = [
-        [str(p.number), seat_name(p.answer), p.result.rule.value, escape(words.explain(p.result))]
+        [
+            str(p.number),
+            seat_name(p.answer),
+            escape(rule_label(p.result.rule.value, named=False)),
+            escape(words.explain(p.result)),
+        ]
         for p in puzzles
     ]
     title = escape(_quiz_title(code, level_name, version))
@@ -118,7 +128,8 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
         [_("seat"), _("own trump"), _("partner")],
     )
     cases = "".join(
-        f'<section class="case"><p><b>{rule.value}</b> {escape(words.rule_summary(rule))}</p>'
+        f'<section class="case"><p><b>{escape(rule_label(rule.value, named=False))}</b> '
+        f"{escape(words.rule_summary(rule))}</p>"
         f"{trick_cards(t.cards, t.seats, t.trumps_in_order(), t.result().winner)}"
         f"<p><small>{led} {escape(words.explain(t.result()))}</small></p></section>"
         for rule, t in examples
