@@ -162,7 +162,9 @@ class ThreeRules(Panel):
     """
 
     def __init__(self, cards: str = "9H 4C 6D 2H", leader: str = "S", trump: str = "D") -> None:
-        self.cards = w.Text(value=cards, description=_("Cards"), layout=w.Layout(width="20em"))
+        self.cards = w.Text(
+            value=cards, description=_("Cards"), layout=w.Layout(width="min(20em, 100%)")
+        )
         self.field = Field(self.cards)
         seats = [(seat_name(s), s) for s in SEATS]
         widest = max(len(name) for name, _seat in seats)  # Nyugat, where English says W
@@ -387,7 +389,7 @@ class OvertrumpTrainer(Panel):
         self.answer.value = f'<p class="calypso-good" data-legal="yes">{escape(fine)}</p>'
 
 
-_slider = partial(number_box, slider=True, width="min(22em, 100%)", label_width="5em")
+_slider = partial(number_box, slider=True, width="min(22em, 100%)", label_width="6.5em")
 
 
 def _score_line(points: int, kind: str) -> str:
@@ -572,7 +574,7 @@ class WhistTable(Panel):
             low=1,
             high=collett_whist.ROUNDS,
             width="9em",
-            label_width=None,
+            label_width="initial",
         )
         self.players = number_box(
             _("players"),
@@ -580,11 +582,11 @@ class WhistTable(Panel):
             low=min(collett_whist.PLAYERS),
             high=max(collett_whist.PLAYERS),
             width="9em",
-            label_width=None,
+            label_width="initial",
         )
         self.new = button(_("New round"), icon="play")
         self.call_box = number_box(
-            _("your call"), 2, low=0, high=13, width="11em", label_width=None
+            _("your call"), 2, low=0, high=13, width="12em", label_width="initial"
         )
         self.call_button = button(_("Call"))
         self.felt = CardTable(label=_("The whist table"), piles=True)
@@ -745,7 +747,7 @@ class WhistTable(Panel):
             else {s: len(game.hand(s)) for s in game.seats if s != self.you}
         )
         with self.felt.hold_sync():
-            self.felt.set_table(sitting, you=self.you, names=names, hidden=held)
+            self.felt.set_table(sitting, you=self.you, names=names, hidden=held, rotate=True)
             self._draw_trick()
             self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._status()
