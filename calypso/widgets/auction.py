@@ -347,6 +347,8 @@ class ContractCalculator(Panel):
             "cards needed": Field(self.needed),
             "completed calypsos": Field(self.completed),
         }
+        for field in self.fields.values():  # labels as long as their words, none cut
+            field.control.add_class("calypso-whole-label")
         self.result = w.HTML()
         self.link = PageLink(key=link)
         self.score = score_contract(*self.DEFAULT)
@@ -537,6 +539,7 @@ class AuctionTable(Panel):
             description=_("Setup"),
             layout=w.Layout(width="13em"),
         )
+        self.setup.add_class("calypso-whole-label")  # no language's word for it is cut
         self.setup_note = w.HTML(layout=w.Layout(max_width="26em"))
         self.setup_note.add_class("calypso-setup-note")
         self.seed = seed_box(seed, _("deal seed"))
