@@ -104,6 +104,8 @@ def check_hungarian(widget: Any) -> None:
         no_english(text)
         for page in _downloads(text):
             no_english(page)
+        for name in re.findall(r'download="([^"]+)"', text):  # the file's name, as saved
+            no_english(name.rsplit(".", 1)[0].replace("-", " "))
 
 
 @contextmanager

@@ -113,7 +113,7 @@ def csv_download(sheet: Sheet) -> str:
     """A link that saves the class's answers as a CSV file a spreadsheet opens (UTF-8, marked
     as such so that accented names survive), with no server."""
     data = base64.b64encode(("\ufeff" + answers_csv(sheet)).encode()).decode()
-    name = f"{sheet.class_code}-answers.csv"
+    name = _("{code}-answers.csv").format(code=sheet.class_code)
     label = _("Download every answer (CSV, for a spreadsheet)")
     return (
         f'<a class="calypso-button-link" download="{escape(name)}" '

@@ -379,29 +379,31 @@ class ClassSetup(Panel):
         self.puzzles = make_quiz(code, level, version=version, rule=rule)
         self.students.value = self._students_html()
         name = _(LEVELS[level][0])
-        stem = f"calypso-quiz-{code}-level{level}-{version}"
+        named = {"code": code, "level": level, "version": version}
         self.sheets.value = (
             "<p>"
             + " ".join(
                 [
                     download(
                         render.worksheet(self.puzzles, code, name, version),
-                        f"{stem}.html",
+                        _("calypso-quiz-{code}-level{level}-{version}.html").format(**named),
                         _("Worksheet, version {version}").format(version=version),
                     ),
                     download(
                         render.answer_key(self.puzzles, code, name, version),
-                        f"{stem}-answer-key.html",
+                        _("calypso-quiz-{code}-level{level}-{version}-answer-key.html").format(
+                            **named
+                        ),
                         _("Answer key (for you only)"),
                     ),
                     download(
                         render.handout(handout_examples(rule)),
-                        "calypso-rules-handout.html",
+                        _("calypso-rules-handout.html"),
                         _("Rules handout (one page)"),
                     ),
                     download(
                         render.game_sheet(),
-                        "calypso-whole-game.html",
+                        _("calypso-whole-game.html"),
                         _("The whole game (one page)"),
                     ),
                 ]

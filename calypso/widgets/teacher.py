@@ -299,7 +299,7 @@ class TeacherPanel(Panel):
         if not self.rows:
             return ""
         classes = sorted({row.result.code for row in self.rows})
-        filename = f"calypso-results-{'-'.join(classes)}.csv"
+        filename = _("calypso-results-{classes}.csv").format(classes="-".join(classes))
         data = base64.b64encode(("\ufeff" + self.csv_text()).encode()).decode()
         label = _("Download the table (CSV)")
         note = _("{file}, for a spreadsheet").format(file=filename)
