@@ -71,16 +71,16 @@ from typing import Any, Unpack
 import anywidget
 import traitlets as t
 
-from calypso.cards import Card, Suit, parse_card
+from calypso.cards import Card, Suit
 from calypso.i18n import _
 from calypso.tricks import TrickResult, TrumpLead
 from calypso.widgets.assets import STATIC
 from calypso.widgets.handview import HandOptions, hand_view
-from calypso.widgets.tabledata import MINUS, face, table_words
-from calypso.widgets.tableseats import COMPASS, SeatOptions, seat_data
+from calypso.widgets.tabledata import MINUS, face, offered_card, table_words
+from calypso.widgets.tableseats import SeatOptions, seat_data
 from calypso.widgets.trickview import trick_view
 
-__all__ = ["COMPASS", "MINUS", "STATIC", "CardTable", "face", "table_words"]
+__all__ = ["MINUS", "STATIC", "CardTable", "face", "table_words"]
 """The card table, and the names its callers found here before it was split by role (the
 payloads are in :mod:`calypso.widgets.tabledata`, the seats, trick and hand drawn by
 :mod:`~calypso.widgets.tableseats`, :mod:`~calypso.widgets.trickview` and
@@ -423,7 +423,7 @@ class CardTable(anywidget.AnyWidget):
         message the table does not expect now (a reveal is recorded here)."""
         value = content.get("key" if kind in ("choice", "key") else str(kind))
         if kind == "card":
-            card = self._playable(value)
+            card = offered_card(value, self.hand)
             return None if card is None else (card,)
         if kind == "reveal" and self.reveal_mode and not self.revealed:
             self.revealed = True
@@ -439,14 +439,3 @@ class CardTable(anywidget.AnyWidget):
         if kind == "key" and value in self.key_names.values():
             return (str(value),)
         return None
-
-    def _playable(self, text: object) -> Card | None:
-        """The card named by ``text`` if it is a playable card of the hand shown."""
-        if not isinstance(text, str):
-            return None
-        try:
-            card = parse_card(text)
-        except ValueError:
-            return None
-        held = (c for c in self.hand if c.get("text") == str(card) and c.get("playable"))
-        return card if any(held) else None

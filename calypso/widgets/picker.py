@@ -36,11 +36,11 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from calypso.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.cards import ALL_CARDS, Card, Suit
 from calypso.i18n import _, suit_name
 from calypso.render import suit_colour
 from calypso.widgets.assets import STATIC
-from calypso.widgets.tabledata import face
+from calypso.widgets.tabledata import face, offered_card
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 """The grid's rows: ♠, ♥, ♦, ♣."""
@@ -179,7 +179,7 @@ class CardPicker(anywidget.AnyWidget):
         kind = content.get("type")
         args: tuple[object, ...] = ()
         if kind == "pick":
-            card = self._pickable(content.get("card"))
+            card = offered_card(content.get("card"), (c for row in self.rows for c in row["cards"]))
             if card is None:
                 return
             args = (card,)
@@ -196,15 +196,3 @@ class CardPicker(anywidget.AnyWidget):
             return
         for callback in list(self._callbacks[str(kind)]):
             callback(*args)
-
-    def _pickable(self, text: object) -> Card | None:
-        if not isinstance(text, str):
-            return None
-        try:
-            card = parse_card(text)
-        except ValueError:
-            return None
-        offered = (
-            c for row in self.rows for c in row["cards"] if c["text"] == str(card) and c["playable"]
-        )
-        return card if any(offered) else None

@@ -10,10 +10,11 @@ Every payload is a ``TypedDict`` of display data, built in Python from engine va
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from collections.abc import Iterable, Mapping
+from typing import Any, NotRequired, TypedDict
 
 from calypso import glossary
-from calypso.cards import Card, Suit
+from calypso.cards import Card, Suit, parse_card
 from calypso.i18n import _, card_label, rank_text, rule_label, suit_name
 from calypso.render import suit_colour
 
@@ -211,3 +212,22 @@ def trump_mark(suit: Suit | None) -> TrumpMark | None:
     if suit is None:
         return None
     return TrumpMark(symbol=suit.symbol, name=suit_name(suit), colour=suit_colour(suit))
+
+
+def offered_card(text: object, faces: Iterable[Mapping[str, Any]]) -> Card | None:
+    """The card a message from the page names (``text``, as :class:`Face` writes it), if it
+    is one of the playable ``faces`` on offer; ``None`` for anything else.
+
+    >>> two, five = face(Card.parse("2H")), face(Card.parse("5C"))
+    >>> hand = [{**two, "playable": True}, {**five, "playable": False}]
+    >>> offered_card("2H", hand), offered_card("5C", hand), offered_card("ZZ", hand)
+    (Card.parse('2H'), None, None)
+    """
+    if not isinstance(text, str):
+        return None
+    try:
+        card = parse_card(text)
+    except ValueError:
+        return None
+    held = (f for f in faces if f.get("text") == str(card) and f.get("playable"))
+    return card if any(held) else None
