@@ -161,28 +161,28 @@ function seatBacks(seat, words) {
   return backs;
 }
 
-// A seat to choose: a button named by the seat, its letter key as a shortcut; once marked as
-// an answer, named by its mark.
-function seatButton(panel, seat, mark, words) {
+// A seat to choose: a button named by the seat, its letter key as a shortcut.
+function seatButton(panel, seat, words) {
   panel.classList.add("ct-pickable");
   panel.setAttribute("role", "button");
   panel.tabIndex = 0;
   panel.setAttribute("aria-label", say(words.choose_seat, { name: seat.name }));
   if (seat.seat.length === 1) panel.setAttribute("aria-keyshortcuts", seat.seat);
-  if (mark) {
-    panel.setAttribute("aria-label", say(mark === "right" ? words.seat_right : words.seat_tried, { name: seat.name }));
-    panel.setAttribute("aria-disabled", "true");
-  }
 }
 
 function seatPanel(seat, pick, mark, why, prefix, words) {
   const panel = make("section", "ct-seat");
   panel.dataset.ctSeat = seat.seat;
   panel.dataset.place = seat.place;
-  if (pick) seatButton(panel, seat, mark, words);
+  if (pick) seatButton(panel, seat, words);
   if (mark) {
+    // A seat given as an answer: marked, and as a button named by its mark.
     panel.classList.add(`ct-marked-${mark}`);
     panel.dataset.mark = mark;
+    if (pick) {
+      panel.setAttribute("aria-label", say(mark === "right" ? words.seat_right : words.seat_tried, { name: seat.name }));
+      panel.setAttribute("aria-disabled", "true");
+    }
   }
   panel.classList.toggle("ct-turn", seat.turn);
   panel.append(...seatHead(seat, words));
