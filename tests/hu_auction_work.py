@@ -104,11 +104,19 @@ def _watch(table: Any) -> None:
     table.step.click()
     for players, seeds in WATCHED.items():
         table.players.value = players
+        endings = set()
         for seed in seeds:
             table.seed.value = seed
             table.step.click()
             table.finish.click()
             assert table.seating.over
+            hand = table.record
+            made = hand.contract_score.made if hand.contract_score else None
+            doubled = hand.contract.doubled if hand.contract else 0
+            endings.add((made, bool(hand.contract and hand.contract.bid.calypsos), doubled))
+        assert {made for made, _calypsos, _doubled in endings} == {None, True, False}
+        assert any(calypsos for _made, calypsos, _doubled in endings)
+        assert any(doubled for _made, _calypsos, doubled in endings)
     table.guard(table.advance)(1)
     _said(table)
 
