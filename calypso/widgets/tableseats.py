@@ -16,10 +16,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TypedDict
 
 from calypso.cards import Card, Suit
+from calypso.games import COMPASS
 from calypso.i18n import _, ngettext, seat_name
 from calypso.widgets.tabledata import SeatData, face, trump_mark
 
-COMPASS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+COMPASS_PLACES = dict(zip(COMPASS, ("top", "right", "bottom", "left"), strict=True))
 """Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
 W left (your hand is still drawn along the bottom, named as yours)."""
 
@@ -94,7 +95,7 @@ def seat_data(
     with a personal trump (``trumps`` by seat, or in the order of ``seats``; none for a game
     without them).
 
-    Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS`), unless
+    Seats named N, E, S and W sit where the compass puts them (:data:`COMPASS_PLACES`), unless
     ``rotate`` turns the table so that ``you`` sit at the bottom with your hand, as a bridge
     program turns it; other names always ring the felt clockwise with ``you`` at the bottom
     (else ``bottom``, else the first seat). The roles are told from ``you``; with ``partners``
@@ -116,8 +117,8 @@ def seat_data(
     start = order.index(first)
     ring = order[start:] + order[:start]
     n = len(ring)
-    compass = set(ring) <= COMPASS.keys() and not rotate
-    places = [COMPASS[s] for s in ring] if compass else _places(n)
+    compass = set(ring) <= COMPASS_PLACES.keys() and not rotate
+    places = [COMPASS_PLACES[s] for s in ring] if compass else _places(n)
     data = []
     for i, (seat, place) in enumerate(zip(ring, places, strict=True)):
         across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None
