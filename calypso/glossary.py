@@ -22,7 +22,7 @@ from html import escape
 from urllib.parse import quote
 
 from calypso.chapters import find_chapter
-from calypso.i18n import N_, _, chapter_href, current, rule_label
+from calypso.i18n import N_, _, current, rule_label
 
 
 @dataclass(frozen=True)
@@ -336,7 +336,7 @@ def rule_href(rule_id: str) -> str:
     >>> rule_href("C4.4")
     '00-welcome.ipynb#rule-C4.4'
     """
-    return f"{chapter_href('welcome', _page('welcome'))}#{rule_anchor(rule_id)}"
+    return f"{_page('welcome')}#{rule_anchor(rule_id)}"
 
 
 def rule_link(rule_id: str) -> str:
@@ -355,19 +355,19 @@ def rule_link(rule_id: str) -> str:
 
 def taught_in(rule_id: str) -> str:
     """The link, from a page in the language in use, to the section that teaches the ruling:
-    the chapter's page and, where that page is the English one, its heading.
+    the chapter's page in that language and, on an English page, its heading.
 
     >>> taught_in("C4.4")
     '02-who-wins-the-trick.ipynb#The-five-cases'
     >>> from calypso.i18n import language
     >>> with language("hu"):
     ...     taught_in("C4.4"), taught_in("W5.1")
-    ('02-who-wins-the-trick.ipynb', '../10-cousins.ipynb#One-trick,-three-games')
+    ('02-who-wins-the-trick.ipynb', '10-cousins.ipynb')
     """
     entry = ruling(rule_id)
-    href = chapter_href(entry.chapter, _page(entry.chapter))
-    if current() != "en" and not href.startswith("../"):
-        return href  # a page of its own in this language, whose headings differ
+    href = _page(entry.chapter)
+    if current() != "en":
+        return href  # the page in this language, whose headings are its own
     return f"{href}#{quote(entry.heading.replace(' ', '-'), safe='?/:@!$&()*+,;=')}"
 
 

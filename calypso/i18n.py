@@ -33,23 +33,6 @@ LOCALES = pathlib.Path(__file__).resolve().parent / "locale"
 DOMAIN = "calypso"
 LANGUAGES = {"en": "English", "hu": "Magyar"}
 """The languages a page can be read in, each named in itself (the language switch's words)."""
-PAGES = {
-    "hu": (
-        "welcome",
-        "table",
-        "who-wins",
-        "calypsos",
-        "scoring",
-        "play",
-        "endings",
-        "playing-well",
-        "quiz",
-    )
-}
-"""The chapters (slugs, :mod:`calypso.chapters`) with a page of their own in each language
-other than English, under ``notebooks/<lang>/`` with the English page's file name; a link from
-such a page to any other chapter goes to the English page."""
-
 _current: dict[str, _gettext.NullTranslations] = {}
 
 
@@ -70,19 +53,6 @@ def use(lang: str) -> None:
         raise ValueError(f"bad language {lang!r}: expected one of {', '.join(LANGUAGES)}")
     _current.clear()
     _current[lang] = _catalog(lang)
-
-
-def chapter_href(slug: str, href: str) -> str:
-    """The link, from a page in the language in use, to chapter ``slug``, whose English page is
-    ``href`` (relative): the same name when the chapter has a page in this language, else the
-    English page, one folder up.
-
-    >>> with language("hu"):
-    ...     chapter_href("table", "01-the-table.ipynb"), chapter_href("cousins", "10-cousins.ipynb")
-    ('01-the-table.ipynb', '../10-cousins.ipynb')
-    """
-    lang = current()
-    return href if lang == "en" or slug in PAGES.get(lang, ()) else f"../{href}"
 
 
 def current() -> str:

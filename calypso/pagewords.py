@@ -5,8 +5,7 @@ of the site, from the catalogs.
 Both templates (``site/voila/templates/calypso/`` and the static site's, which extends it) read
 them from ``page_words.j2`` in the first, a file written from the catalogs by
 :func:`template` (``make messages-compile`` writes it again; ``tests/test_i18n.py`` fails while
-it is stale), with the list of chapters that have a page in each language
-(:data:`calypso.i18n.PAGES`).
+it is stale).
 
 >>> words("hu")["reload"]
 'Újratöltés'
@@ -19,8 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from calypso.chapters import find_chapter
-from calypso.i18n import LANGUAGES, N_, PAGES, _, language
+from calypso.i18n import LANGUAGES, N_, _, language
 
 TEMPLATE = Path(__file__).resolve().parents[1] / "site" / "voila" / "templates" / "calypso"
 """Where the written file goes (the Voila template's folder, in a checkout)."""
@@ -52,36 +50,20 @@ WORDS = {
 """Each word the pages use, by the name the page's scripts read it under
 (``window.calypsoWords``)."""
 
-TO_HUNGARIAN = {
-    "english_only": N_("This page can be read in English only, for now."),
-    "hu_contents": N_("Back to the Hungarian contents"),
-}
-"""What a reader who came from a Hungarian page is told on a page that has no Hungarian twin:
-in Hungarian, whatever the page's own language."""
-
-
 def words(lang: str) -> dict[str, str]:
-    """The template's words in ``lang`` (and :data:`TO_HUNGARIAN`'s in Hungarian)."""
+    """The template's words in ``lang``."""
     with language(lang):
-        own = {key: _(message) for key, message in WORDS.items()}
-    with language("hu"):
-        return own | {key: _(message) for key, message in TO_HUNGARIAN.items()}
-
-
-def translated() -> list[str]:
-    """The chapters (by file name, without ``.ipynb``) that have a Hungarian page."""
-    return sorted(find_chapter(slug).file.removesuffix(".ipynb") for slug in PAGES["hu"])
+        return {key: _(message) for key, message in WORDS.items()}
 
 
 def template() -> str:
-    """``page_words.j2``: the words of every language and the translated chapters, as Jinja
-    variables the templates import."""
+    """``page_words.j2``: the words of every language, as a Jinja variable the templates
+    import."""
     table = {lang: words(lang) for lang in LANGUAGES}
     return (
         "{#- Written by python -m calypso.pagewords from the catalogs (make messages-compile): "
         "never by hand. -#}\n"
         f"{{%- set WORDS = {json.dumps(table, ensure_ascii=False, sort_keys=True)} %}}\n"
-        f"{{%- set TRANSLATED = {json.dumps(translated())} %}}\n"
     )
 
 

@@ -182,20 +182,19 @@ def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(
         assert "=" not in anchor and "&" not in anchor, "a page address's state keys use those"
 
 
-def test_a_hungarian_map_link_to_an_english_page_names_that_page_s_heading() -> None:
-    """From a Hungarian page the map sends chapters with no Hungarian twin to their English
-    page, at the English heading of the stage (the Hungarian one is not on that page)."""
+def test_every_hungarian_map_link_lands_on_a_heading_of_the_hungarian_page() -> None:
+    """From a Hungarian page the map sends each stage to its heading on the chapter's
+    Hungarian twin, as the site draws that heading's id."""
     from calypso.i18n import language
 
     with language("hu"):
         entries = chapters()
-    english = [entry for entry in entries if entry["href"].startswith("../")]
-    assert english
-    for entry in english:
-        path = NOTEBOOKS[0].parent / entry["href"].removeprefix("../")
+    for entry in entries:
+        path = NOTEBOOKS[0].parent / "hu" / entry["href"]
+        ids = heading_ids(path)
         for stage in entry["stages"]:
             page, _, anchor = stage["href"].partition("#")
-            assert page == entry["href"] and anchor in heading_ids(path), stage
+            assert page == entry["href"] and anchor in ids, stage
 
 
 def heading_ids(path: pathlib.Path) -> set[str]:

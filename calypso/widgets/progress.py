@@ -37,7 +37,7 @@ import traitlets as t
 
 from calypso.chapters import CHAPTERS, find_chapter
 from calypso.exercises import STAGES, Stage, stages_of
-from calypso.i18n import N_, _, chapter_href, current, language
+from calypso.i18n import N_, _
 from calypso.quiz import LEVELS
 from calypso.widgets.assets import STATIC
 
@@ -125,15 +125,6 @@ def stage_heading(stage: Stage) -> str:
     return _("{kind}: {title}").format(kind=kind, title=stage.name)
 
 
-def _page_heading(stage: Stage, english: bool) -> str:
-    """The stage's heading as its page writes it: in English on a page that has no twin in
-    the page's language, whose link the map then gives (else the heading in this language)."""
-    if not english:
-        return stage_heading(stage)
-    with language("en"):
-        return stage_heading(stage)
-
-
 def chapters() -> list[dict[str, Any]]:
     """Every chapter on the learners' path for the progress views, in order: ``id`` (its
     slug), ``title`` (``"2. Who wins the trick?"``), ``href`` (its page, ``.ipynb`` under Voila
@@ -143,8 +134,7 @@ def chapters() -> list[dict[str, Any]]:
     ``levels``."""
     found = []
     for chapter in (c for c in CHAPTERS if c.on_path):
-        href = chapter_href(chapter.slug, page_name(chapter.page))
-        english = current() != "en" and href.startswith("../")
+        href = page_name(chapter.page)
         stages = [
             {
                 "id": stage.id,
@@ -154,7 +144,7 @@ def chapters() -> list[dict[str, Any]]:
                 "title": stage.name,
                 "heading": stage_heading(stage),
                 "slots": stage.size,
-                "href": f"{href}#{anchor(_page_heading(stage, english))}",
+                "href": f"{href}#{anchor(stage_heading(stage))}",
             }
             for stage in stages_of(chapter.slug)
         ]

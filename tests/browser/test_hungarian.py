@@ -58,13 +58,11 @@ def test_a_hungarian_chapter_speaks_hungarian_only(visit: Visit, site: Site, nam
     text = shown_text(page)
     for word in ("Calypso", "ütés" if name != "00-welcome.ipynb" else "Tartalom"):
         assert word.lower() in text.lower()
-    # The contents name the chapters without a Hungarian page as English ones ("angol nyelvű").
     found = sorted({m.group(0) for m in ENGLISH.finditer(text)})
     assert found == [], f"English on hu/{name}: {found}"
     switch = page.locator("nav.calypso-language a")
     expect(switch).to_have_text("English")
     expect(switch).to_have_attribute("lang", "en")
-    links_to_english_only_pages_say_angolul(page, name)
     assert visit.console_errors == [] and visit.foreign_requests == []
     visit.screenshot(f"hu-{name.removesuffix('.ipynb')}")
 
@@ -141,43 +139,3 @@ def test_an_exercise_says_why_a_wrong_seat_is_wrong_in_hungarian(visit: Visit, s
         expect(stage.locator(".ct-feedback")).to_have_text("Nem ez.")
     expect(stage.locator(".ct-feedback")).to_contain_text("Helyes:")
     assert not ENGLISH.search(stage.inner_text())
-
-
-def test_a_hungarian_reader_on_an_english_only_page_is_told_so_in_hungarian(
-    visit: Visit, site: Site
-) -> None:
-    page = visit.page
-    page.goto(site.chapter("09-auction-calypso.ipynb"))
-    expect(page.get_by_role("heading", name="9. Auction Calypso")).to_be_visible()
-    expect(page.locator(".calypso-english-only")).to_have_count(0)  # an English reader: no word
-    page.evaluate("localStorage.setItem('calypso-language', 'hu')")
-    for name in ("09-auction-calypso.ipynb", "10-cousins.ipynb"):
-        page.goto(site.chapter(name))
-        notice = page.locator(".calypso-english-only")
-        expect(notice).to_be_visible()
-        expect(notice).to_have_attribute("lang", "hu")
-        expect(notice).to_contain_text("angolul")
-        assert not ENGLISH.search(notice.inner_text())
-        box = notice.bounding_box()
-        assert box is not None and box["y"] < 120, "at the top of the page"
-    back = page.locator(".calypso-english-only a")
-    expect(back).to_have_attribute("href", re.compile(r"/hu/00-welcome\.ipynb#Tartalom$"))
-    back.click()
-    page.wait_for_url(re.compile(r"/voila/render/hu/00-welcome\.ipynb#Tartalom"))
-    expect(page.get_by_role("heading", name="Tartalom")).to_be_visible()
-    expect(page.locator(".calypso-english-only")).to_have_count(0)
-    assert visit.console_errors == [] and visit.foreign_requests == []
-
-
-def links_to_english_only_pages_say_angolul(page: Page, name: str) -> None:
-    """The Hungarian page ``name``'s links to pages with no Hungarian twin say "(angolul)"."""
-    links = page.locator(".jp-RenderedMarkdown a[href^='../']")
-    source = (pathlib.Path(__file__).parents[2] / "notebooks/hu" / name).read_text("utf-8")
-    if "](../" not in source:
-        expect(links).to_have_count(0)  # its links stay among the Hungarian pages
-        return
-    expect(links.first).to_be_attached()
-    after = links.evaluate_all(
-        "links => links.map(a => (a.nextSibling && a.nextSibling.textContent) || '')"
-    )
-    assert after and all(text.startswith(" (angolul)") for text in after), after

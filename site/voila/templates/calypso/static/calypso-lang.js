@@ -1,19 +1,15 @@
-// The language switch (English ↔ Magyar) on a chapter that exists in both languages. The
-// language is in the address: a Hungarian page lives under hu/ beside the English one, with the
-// same file name (notebooks/hu/, see calypso/i18n.py). The choice is kept in the browser too
-// (localStorage "calypso-language"): a Hungarian page opened, or the switch pressed, keeps it,
-// and an English page that has a Hungarian twin opens that twin for a reader who chose it.
-// A reader who chose Magyar and lands on a page with no Hungarian twin (chapters 03-08, the
-// desk) is told so at the top of the page, in Hungarian, with a link back to the Hungarian
-// contents (the words: window.calypsoWords, from the template).
-// The page's language and the chapters with a Hungarian page come from the template's meta tags.
+// The language switch (English ↔ Magyar): every page exists in both languages. The language is
+// in the address: a Hungarian page lives under hu/ beside the English one, with the same file
+// name (notebooks/hu/). The choice is kept in the browser too (localStorage
+// "calypso-language"): a Hungarian page opened, or the switch pressed, keeps it, and an
+// English page opens its Hungarian twin for a reader who chose it.
+// The page's language comes from the template's meta tag.
 // It runs in the page's head, before any cell: a page that is to open its twin does so at once,
 // and the switch is drawn as soon as the page's column exists.
 (function () {
   const KEY = "calypso-language";
   const read = (name) => (document.querySelector(`meta[name="${name}"]`) || {}).content || "";
   const lang = read("calypso-language") || "en";
-  const twins = read("calypso-translated").split(/\s+/).filter(Boolean);
   document.documentElement.lang = lang;
   const found = window.location.pathname.match(/^(.*?\/)(hu\/)?([^/]+?)(\.ipynb|\.html)$/);
   if (!found) return;
@@ -31,22 +27,6 @@
     if (column) column.prepend(node);
     else requestAnimationFrame(() => draw(node));
   };
-  if (!twins.includes(decodeURIComponent(name))) {
-    if (lang === "en" && stored === "hu") {
-      const words = window.calypsoWords || {};
-      const notice = document.createElement("p");
-      notice.className = "calypso-warning calypso-english-only";
-      notice.lang = "hu";
-      notice.setAttribute("role", "note");
-      const back = document.createElement("a");
-      back.href = `${base}hu/00-welcome${ext}#Tartalom`;
-      back.hreflang = "hu";
-      back.textContent = words.hu_contents;
-      notice.append(`${words.english_only} `, back);
-      draw(notice);
-    }
-    return;
-  }
   const other = lang === "hu" ? "en" : "hu";
   const there = () =>
     `${base}${other === "hu" ? "hu/" : ""}${name}${ext}${window.location.search}${window.location.hash}`;
