@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from calypso import words
 from calypso.cards import Card, Suit
 from calypso.drawing.faces import card_row, suit_ink, table
-from calypso.glossary import rule_link
+from calypso.glossary import rule_link, rule_words
 from calypso.i18n import (
     _,
     card_text,
@@ -137,11 +137,11 @@ def quiz_ending(
         headings = [_("puzzle"), _("you said"), _("winner"), _("rule"), _("why")]
         parts.append(f"<p>{again}</p>" + table(rows, headings, classes="calypso-misses"))
         tally = Counter(p.result.rule for p, _seat in misses)
-        items = "".join(
-            f"<li><b>{rule.value}</b> ({escape(summary)}): {count}</li>"
+        items = "".join(  # the ruling's short title (no full stop) fits in brackets
+            f"<li><b>{rule.value}</b> ({escape(title)}): {count}</li>"
             for rule, n in tally.most_common()
-            for summary, count in [
-                (words.rule_summary(rule), ngettext("{n} miss", "{n} misses", n).format(n=n))
+            for title, count in [
+                (rule_words(rule.value), ngettext("{n} miss", "{n} misses", n).format(n=n))
             ]
         )
         by_rule = _("Your misses, by rule:")
