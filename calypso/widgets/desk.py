@@ -45,8 +45,8 @@ from calypso.house import STANDARD, HouseRule
 from calypso.i18n import N_, _
 from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.widgets.assets import STATIC
 from calypso.widgets.base import Field, Panel
-from calypso.widgets.cardtable import STATIC
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import CHAPTER, QuizLink
 
