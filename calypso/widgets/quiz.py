@@ -118,7 +118,7 @@ class Quiz(Panel):
             options=[(". ".join((str(n), _(name))), n) for n, (name, _rules) in LEVELS.items()],
             value=level,
             description=_("Level"),
-            style={"button_width": "15em"},
+            style={"button_width": "auto"},  # each level's name whole, in any language
         )
         self.version = w.ToggleButtons(
             options=[(_("version {v}").format(v=v), v) for v in VERSIONS],
@@ -144,7 +144,9 @@ class Quiz(Panel):
             next_label=_(NEXT),
             page_keys=True,
         )
-        self.answers = [button(seat_name(seat), width="4em") for seat in SEATS]
+        self.answers = [button(seat_name(seat)) for seat in SEATS]
+        for answer_button in self.answers:  # as wide as the seat's name (Észak, Nyugat), or more
+            answer_button.layout.min_width = "4em"
         self.score = w.HTML()
         self.score.add_class("calypso-quiz-line")
         self.ending = w.HTML()
