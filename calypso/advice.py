@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from calypso.calypsos import Where, route
 from calypso.cards import Card
 from calypso.game import SEATS, SIDES, TRICKS_PER_DEAL, Game, partner_of
-from calypso.i18n import _, card_text, join, rule_label, seat_name
+from calypso.i18n import _, card_text, join, pgettext, rule_label, seat_name
 from calypso.solver import MOST_TRICKS, CardValue, Solution, solve
 from calypso.table import Trick
 from calypso.tricks import Rule
@@ -373,7 +373,7 @@ def _how(play: TrickPlay) -> str:
         return _("a ruff, which beats a lead of the leader's own trump")
     if rule is Rule.TIE_FIRST_PLAYED:
         return _("the first played of the equally high cards")
-    return _("the highest ruff")
+    return pgettext("why a trick is won", "the highest ruff")
 
 
 def _differences(where: Parting, you: str) -> list[str]:

@@ -20,6 +20,7 @@ from calypso.i18n import (
     card_text,
     current,
     ordinal,
+    pgettext,
     rule_label,
     seat_name,
     suit_name,
@@ -232,7 +233,7 @@ def game_sheet() -> str:
         + case("C4.2", _("the highest of the led card and the ruffs"))
         + f"</tr><tr><th>{other_led}</th>"
         + case("C4.3", _("the highest card of the suit led"))
-        + case("C4.4", _("the highest ruff"))
+        + case("C4.4", pgettext("case table", "the highest ruff"))
         + f"</tr><tr><th>{tie}</th>"
         + case("C4.5", _("the card played first wins"), span=2)
         + "</tr></tbody></table>"
