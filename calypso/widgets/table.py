@@ -37,8 +37,6 @@ from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
-SUIT_OPTIONS = [(f"{s.symbol} {s.name.lower()}", s.letter) for s in SUITS_HIGH_FIRST]
-"""The suits as a dropdown's English options (chapter 10's trump chooser)."""
 
 
 @dataclass(frozen=True)
