@@ -295,7 +295,9 @@ class BidComparer(Panel):
         self.message.clear()
 
 
-_int_box = partial(number_box, width="17em", label_width="11em")
+_int_box = partial(number_box, width="calc(100% - 4px)", label_width="initial")  # 4px: margins
+"""The calculator's number boxes: each label as long as its words, the box taking the rest of
+its column (so a long label never pushes the box out of a phone's panel)."""
 
 
 class ContractCalculator(Panel):
@@ -347,8 +349,6 @@ class ContractCalculator(Panel):
             "cards needed": Field(self.needed),
             "completed calypsos": Field(self.completed),
         }
-        for field in self.fields.values():  # labels as long as their words, none cut
-            field.control.add_class("calypso-whole-label")
         self.result = w.HTML()
         self.link = PageLink(key=link)
         self.score = score_contract(*self.DEFAULT)
