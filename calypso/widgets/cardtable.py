@@ -44,6 +44,8 @@ With ``seat_pick`` on, the seats are buttons and a pick is reported (a quiz asks
 
 >>> picked = []
 >>> table.on_seat(picked.append)
+>>> table.seat_keys  # the keys that pick the seats, named by the question
+'N, E, S or W'
 >>> table.seat_pick = True
 >>> table.receive({"type": "seat", "seat": "E"})
 >>> table.receive({"type": "seat", "seat": "X"})  # no such seat: ignored
@@ -77,7 +79,7 @@ from calypso.tricks import TrickResult, TrumpLead
 from calypso.widgets.assets import STATIC
 from calypso.widgets.handview import HandOptions, hand_view
 from calypso.widgets.tabledata import MINUS, face, offered_card, table_words
-from calypso.widgets.tableseats import SeatOptions, seat_data
+from calypso.widgets.tableseats import SeatOptions, keys_said, seat_data
 from calypso.widgets.trickview import trick_view
 
 __all__ = ["MINUS", "STATIC", "CardTable", "face", "table_words"]
@@ -154,8 +156,12 @@ class CardTable(anywidget.AnyWidget):
     """For a game being played: when a finished trick makes way for the next, its cards slide
     onto the winner's seat (when ``animate`` is on)."""
     seat_pick = t.Bool(False).tag(sync=True)
-    """When on, every seat is a button: a click on it, or its name's key (N, E, S, W), reports
-    the seat (``on_seat``); in reveal mode the question asks for a seat instead of *Reveal*."""
+    """When on, every seat is a button: a click on it, or its key (the first letter of its name
+    as the page's language writes it: N, E, S, W; É, K, D, N), reports the seat (``on_seat``);
+    in reveal mode the question asks for a seat instead of *Reveal*."""
+    seat_keys = t.Unicode("").tag(sync=True)
+    """The seats' keys as the question names them (:func:`~calypso.widgets.tableseats.keys_said`:
+    ``"N, E, S or W"``), kept in step with ``seats``."""
     empty_text = t.Unicode("No card played yet.").tag(sync=True)
     """What the felt says while no card is on it; empty says nothing (a table that only shows
     the seats and a hand)."""
@@ -227,6 +233,10 @@ class CardTable(anywidget.AnyWidget):
         self._answer[change["name"]] = change["new"]
         if self.hidden:
             self._publish()
+
+    @t.observe("seats")
+    def _seats_changed(self, change: Mapping[str, Any]) -> None:
+        self.seat_keys = keys_said(change["new"])
 
     @t.observe("reveal_mode", "revealed")
     def _reveal_changed(self, _change: object) -> None:

@@ -56,7 +56,7 @@ def table_words() -> dict[str, str]:
         "rule_taught": _("Where it is taught"),
         "rule_all": _("All rule ids"),
         "ask_seat": _("Choose the seat: click it"),
-        "ask_seat_keys": _(", or press its letter"),
+        "ask_seat_keys": _(", or press its letter ({keys})"),
         "ask_seat_trick": _("Who wins this trick? Choose the seat: click it"),
         "ask_reveal": _("Who wins this trick? Decide, then press Reveal"),
         "ask_reveal_keys": _(" (or the R key)"),
@@ -98,6 +98,7 @@ class SeatData(TypedDict):
     shown: list[Face]  # cards held face up in the seat's panel (every hand shown), else []
     leader: bool
     turn: bool
+    key: str  # the key that picks it (seat_pick): its name's first letter, "" when shared
 
 
 class TrickCard(TypedDict):

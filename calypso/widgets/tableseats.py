@@ -64,6 +64,43 @@ def _places(count: int) -> list[str]:
     return ["bottom", "left", *["top"] * (count - 3), "right"]
 
 
+def seat_keys(names: Sequence[str]) -> list[str]:
+    """The key that picks each seat named ``names`` (as its badge names it, in the page's
+    language): its name's first letter, upper case, unless another seat's name starts
+    with it too (then none, so that no key is ambiguous).
+
+    >>> seat_keys(["N", "E", "S", "W"]), seat_keys(["É", "K", "D", "Ny"])
+    (['N', 'E', 'S', 'W'], ['É', 'K', 'D', 'N'])
+    >>> seat_keys(["Ann", "Bo", "al", "„C”"])
+    ['', 'B', '', 'C']
+    """
+    firsts = [next((c.upper() for c in name if c.isalpha()), "") for name in names]
+    return [key if firsts.count(key) == 1 else "" for key in firsts]
+
+
+def keys_said(seats: Sequence[SeatData]) -> str:
+    """The seats' keys as the table's question names them: in compass order (N, E, S, W) on a
+    compass table, else as the seats are drawn, joined by "or"; empty when no seat has one.
+
+    >>> from calypso.i18n import language
+    >>> from calypso.game import SEATS
+    >>> keys_said(seat_data(SEATS, you="S"))
+    'N, E, S or W'
+    >>> with language("hu"):
+    ...     keys_said(seat_data(SEATS, you="S"))
+    'É, K, D vagy N'
+    >>> keys_said(seat_data(["Ann", "Al"]))
+    ''
+    """
+    order = {seat: i for i, seat in enumerate(COMPASS)}
+    keys = [
+        s["key"] for s in sorted(seats, key=lambda s: order.get(s["seat"], len(order))) if s["key"]
+    ]
+    if len(keys) < 2:
+        return "".join(keys)
+    return _("{first} or {last}").format(first=", ".join(keys[:-1]), last=keys[-1])
+
+
 def _role(i: int, n: int, seen_from_you: bool, partners: bool) -> str:
     """What seat ``i`` of ``n``, counted clockwise from the bottom, is to the player there."""
     if not seen_from_you:
@@ -119,6 +156,8 @@ def seat_data(
     n = len(ring)
     compass = set(ring) <= COMPASS_PLACES.keys() and not rotate
     places = [COMPASS_PLACES[s] for s in ring] if compass else _places(n)
+    shown_names = [(names or {}).get(seat) or seat_name(seat, short=True) for seat in ring]
+    keys = seat_keys(shown_names)
     data = []
     for i, (seat, place) in enumerate(zip(ring, places, strict=True)):
         across = ring[(i + n // 2) % n] if partners and n % 2 == 0 else None
@@ -130,7 +169,7 @@ def seat_data(
         data.append(
             SeatData(
                 seat=seat,
-                name=(names or {}).get(seat) or seat_name(seat, short=True),
+                name=shown_names[i],
                 place=place,
                 role=role,
                 role_name=_ROLE_NAMES[role](),
@@ -145,6 +184,7 @@ def seat_data(
                 shown=[face(card) for card in (shown or {}).get(seat, ())],
                 leader=seat == leader,
                 turn=seat == turn,
+                key=keys[i],
             )
         )
     return data

@@ -161,13 +161,14 @@ function seatBacks(seat, words) {
   return backs;
 }
 
-// A seat to choose: a button named by the seat, its letter key as a shortcut.
+// A seat to choose: a button named by the seat, its key (Python's, in the page's language) as
+// a shortcut.
 function seatButton(panel, seat, words) {
   panel.classList.add("ct-pickable");
   panel.setAttribute("role", "button");
   panel.tabIndex = 0;
   panel.setAttribute("aria-label", say(words.choose_seat, { name: seat.name }));
-  if (seat.seat.length === 1) panel.setAttribute("aria-keyshortcuts", seat.seat);
+  if (seat.key) panel.setAttribute("aria-keyshortcuts", seat.key);
 }
 
 function seatPanel(seat, pick, mark, why, prefix, words) {
@@ -569,18 +570,24 @@ function replyParts(v) {
   return parts;
 }
 
+// The words naming the seats' keys (model "seat_keys", worded by Python): none when no seat
+// has a key.
+function seatKeys(v) {
+  const keys = v.model.get("seat_keys");
+  return keys ? [keysHint(say(v.words.ask_seat_keys, { keys }))] : [];
+}
+
 // A question whose answer waits: who wins, by a seat or by Reveal (the words about keys are
 // a span of their own, hidden on a touch screen).
 function askWaiting(v, pick) {
   const { words } = v;
-  const [said, keys] = pick
-    ? [words.ask_seat_trick, words.ask_seat_keys]
-    : [words.ask_reveal, words.ask_reveal_keys];
-  const text = `${said}${keys}.`;
+  const keys = pick ? seatKeys(v) : [keysHint(words.ask_reveal_keys)];
+  const said = pick ? words.ask_seat_trick : words.ask_reveal;
+  const text = `${said}${keys.map((part) => part.textContent).join("")}.`;
   if (v.verdict.dataset.text === text) return;
   v.verdict.dataset.text = text;
   const ask = make("p", "ct-ask", said);
-  ask.append(keysHint(keys), ".");
+  ask.append(...keys, ".");
   v.verdict.replaceChildren(ask);
   v.ruleBox.replaceChildren();
 }
@@ -621,7 +628,7 @@ function drawVerdict(v) {
   if (!has && !hidden(v) && !replied.length && pick && !standing) {
     // A question answered by a seat: say how (the words about keys hidden on a touch screen).
     const ask = make("p", "ct-ask", words.ask_seat);
-    ask.append(keysHint(words.ask_seat_keys), ".");
+    ask.append(...seatKeys(v), ".");
     replied = [ask];
   }
   v.verdictBox.classList.toggle("ct-quiet", !has && !standing && !replied.length);
@@ -905,7 +912,7 @@ function onKey(v, event) {
   const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
   if (!plain || event.key.length !== 1) return false;
   const named = model.get("seat_pick")
-    ? model.get("seats").find((seat) => seat.seat.toUpperCase() === event.key.toUpperCase())
+    ? model.get("seats").find((seat) => seat.key && seat.key === event.key.toUpperCase())
     : undefined;
   const choices = model.get("choices") || [];
   const name = (model.get("key_names") || {})[event.key.toLowerCase()];
@@ -940,6 +947,7 @@ const LISTENERS = [
   ["waiting", onVerdict],
   ["seat_pick", drawSeats],
   ["seat_pick", onVerdict],
+  ["seat_keys", onVerdict],
   ["next_label", onVerdict],
   ["label", drawLook],
   ["presenter", drawLook],
