@@ -155,7 +155,9 @@ def test_every_widget_is_named_once_where_the_package_imports_it() -> None:
 
 WIDGETS = {name: path for name, path in MODULES.items() if name.startswith("calypso.widgets.")}
 SEAT_TABLES = ("calypso.widgets.play", "calypso.widgets.cousins", "calypso.widgets.auction")
-"""The widgets that seat people at a game's table (chapters 05, 07 and 08)."""
+"""The widgets that seat people at a game's table (chapters 05, 09 and 10)."""
+FELT = "calypso.widgets.felt"
+"""Where the seat tables draw a game's trick and hand on the card table, once for all three."""
 
 
 def _calls(path: pathlib.Path) -> set[str]:
@@ -202,10 +204,20 @@ def test_no_code_decides_its_game_by_title_and_no_widget_by_seats() -> None:
 
 def test_no_seat_table_resolves_a_trick_or_words_a_refusal_itself() -> None:
     """The game gives the trick so far and the last verdict (TrickTable.trick_so_far,
-    last_verdict) and its refusals as values; the seat tables only draw them."""
-    for name in SEAT_TABLES:
+    last_verdict) and its refusals as values; the seat tables (and the felt they draw on) only
+    draw them."""
+    for name in (*SEAT_TABLES, FELT):
         called = _calls(MODULES[name])
         assert not called & {"resolve_trick", "trick_winner", "reasons", "check_play"}, name
+
+
+def test_the_felt_is_drawn_once_for_every_seat_table() -> None:
+    """Issue 35: a game's trick goes on the card table in one place (calypso.widgets.felt),
+    not once in each seat table."""
+    for name in SEAT_TABLES:
+        assert "draw_trick" in _calls(MODULES[name]), name
+        assert "show_trick" not in _calls(MODULES[name]), name
+    assert {"show_trick", "show_hand"} <= _calls(MODULES[FELT])
 
 
 def test_every_seat_table_sits_on_the_one_seat_controller() -> None:

@@ -8,9 +8,13 @@ from calypso.game import Game
 from calypso.games import find_game
 from calypso.moves import TricksCall
 from calypso.seating import NEXT, Seating
-from calypso.widgets.auction import AuctionLink, BidsLink, ContractLink, FlowLink
-from calypso.widgets.cousins import OvertrumpLink, ScoresLink, ThreeLink, WhistLink
+from calypso.widgets.auction import AuctionLink
+from calypso.widgets.cardflow import FlowLink
+from calypso.widgets.contract import BidsLink, ContractLink
+from calypso.widgets.cousins import WhistLink
+from calypso.widgets.cousintricks import OvertrumpLink, ThreeLink
 from calypso.widgets.play import PlayLink
+from calypso.widgets.whistscores import ScoresLink
 
 Link = (
     PlayLink
@@ -143,7 +147,7 @@ def test_a_link_that_names_nothing_is_refused(kind: type[Link], text: str) -> No
 
 
 def test_a_contract_link_keeps_an_undoubled_contract_a7() -> None:
-    from calypso.widgets.auction import ContractCalculator
+    from calypso.widgets.contract import ContractCalculator
 
     calculator = ContractCalculator()
     calculator.link.opened = "240.0.19.5.8.0.0"

@@ -1,58 +1,44 @@
-"""Auction Calypso: comparing bids, the contract calculator, a table to watch or join, and
-where the cards go between hands. Each keeps what it shows in the page address, so a link
-reproduces it.
+"""Auction Calypso's table: watch the bots bid and play a hand, or take a seat and join in.
+The deal, the seat and your moves are in the page address, so a link replays the hand.
 
->>> compare = BidComparer()
->>> compare.first.value, compare.second.value = "170S", "170C"
->>> "170♠ outranks 170♣" in compare.verdict.value, compare.link.value
-(True, '170S.170C')
+The comparer of bids, the contract calculator and the bonus table are in
+:mod:`calypso.widgets.contract`, the cards between hands in :mod:`calypso.widgets.cardflow`;
+their names are imported here too, where older code reads them.
+
+>>> table = AuctionTable(seed=7, seat="N")
+>>> table.human_call(Call(CallKind.PASS))
+>>> table.link.value
+'7.3.N.balanced.pass'
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import partial
 from html import escape
-from typing import ClassVar
 
 import ipywidgets as w
 
 from calypso import render
-from calypso.auction import (
-    MAX_CALYPSOS,
-    MIN_POINTS_WITHOUT_CALYPSOS,
-    MULTIPLIERS,
-    BadBid,
-    Bid,
-    Call,
-    CallKind,
-    calypso_bonus,
-    parse_bid,
-    score_contract,
-)
-from calypso.auction.bots import AuctionBot, auction_bots
+from calypso.auction import MAX_CALYPSOS, BadBid, Bid, Call, CallKind
+from calypso.auction.bots import AuctionBot
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
 from calypso.auction.record import SPEC
 from calypso.cards import SUITS, Card, Suit
-from calypso.i18n import N_, _, ngettext, pgettext, seat_name
-from calypso.limits import OutOfRange
+from calypso.i18n import N_, _, pgettext, seat_name
 from calypso.moves import Declined, TrumpChoice
 from calypso.seating import Seating
-from calypso.table import play_order
-from calypso.widgets.base import (
-    Field,
-    Panel,
-    button,
-    number_box,
-    range_words,
-    seed_box,
-    stale,
-    suit_dropdown,
-)
+from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
+from calypso.widgets.cardflow import CardFlow as CardFlow
 from calypso.widgets.cardtable import CardTable
+from calypso.widgets.contract import BID_WORDS as BID_WORDS
+from calypso.widgets.contract import BidComparer as BidComparer
+from calypso.widgets.contract import BonusTable as BonusTable
+from calypso.widgets.contract import ContractCalculator as ContractCalculator
+from calypso.widgets.contract import bid_words
+from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
-from calypso.words import declined, higher, refusal_reason, worded
+from calypso.words import declined, worded
 
 WATCH = "watch"
 NEXT_TRICK = N_("Next trick")
@@ -67,29 +53,6 @@ def _phase_name(phase: str) -> str:
         "over": pgettext("phase", "Over"),
     }
     return names.get(phase, phase)
-
-
-def place_name(place: str) -> str:
-    """Where cards lie at the start of a hand (a key of :meth:`AuctionGame.places`, A9), by
-    name in the page's language.
-
-    >>> from calypso.i18n import language
-    >>> place_name("sin-bin"), place_name("green room")
-    ('sin-bin', 'green room')
-    >>> with language("hu"):
-    ...     place_name("sin-bin"), place_name("green room")
-    ('büntetőpad', '„zöld szoba”')
-    """
-    names = {
-        "green room": _("green room"),
-        "hands": _("hands"),
-        "trick": _("trick"),
-        "calypsos in progress": _("calypsos in progress"),
-        "completed calypsos": _("calypsos completed"),
-        "trickpiles": _("trickpiles"),
-        "sin-bin": _("sin-bin"),
-    }
-    return names.get(place, place)
 
 
 def _seat_options(players: int) -> list[tuple[str, str]]:
@@ -125,336 +88,6 @@ SETUP_NOTES = {
     ),
 }
 """What each setup (:data:`SETUPS`, A2) puts in the calypsos at the start, in a line."""
-
-
-BID_WORDS = {
-    "form": N_(
-        "“{text}” is not a bid: write points and a suit letter, like 170C, or calypsos, "
-        "a plus sign, points and a suit, like 1+20S."
-    ),
-    "step": N_("“{text}” is not a bid: points go in tens (170, 180, ...)."),
-    "minimum": N_("“{text}” is too low: a bid with no calypsos needs at least {points} points."),
-    "calypsos": N_("“{text}” asks too much: a bid names 0 to {most} calypsos."),
-}
-"""Why a typed bid cannot be made, in a learner's words, by the engine's reason."""
-
-
-def bid_words(reason: str, text: str) -> str:
-    """Why the bid typed as ``text`` cannot be made, by the engine's ``reason`` (:class:`BadBid`).
-
-    >>> bid_words("minimum", "160C")
-    '“160C” is too low: a bid with no calypsos needs at least 170 points.'
-    """
-    return _(BID_WORDS[reason]).format(
-        text=text, points=MIN_POINTS_WITHOUT_CALYPSOS, most=MAX_CALYPSOS
-    )
-
-
-@dataclass(frozen=True)
-class BidsLink:
-    """What a link to the bid comparer holds: two bids, ``+`` written ``_``.
-
-    >>> link = BidsLink.from_link("1_20S.170C")
-    >>> link.first.calypsos, link.second.points, link.to_link()
-    (1, 170, '1_20S.170C')
-    """
-
-    first: Bid
-    second: Bid
-
-    def to_link(self) -> str:
-        return f"{self.first}.{self.second}".replace("+", "_")
-
-    @classmethod
-    def from_link(cls, text: str) -> BidsLink:
-        """Read a link's text; a bid that cannot be made, or not two, raise ``ValueError``."""
-        first, second = (parse_bid(bid) for bid in text.replace("_", "+").split("."))
-        return cls(first, second)
-
-
-@dataclass(frozen=True)
-class ContractLink:
-    """What a link to the contract calculator holds: the six numbers in the order they are
-    asked, then 0, 1 or 2 for undoubled, doubled or redoubled (numbers the rules do not allow
-    are kept, so that their notes show).
-
-    >>> ContractLink.from_link("240.0.19.5.8.0.0").values[-1], ContractLink((1,) * 7).to_link()
-    (0, '1.1.1.1.1.1.1')
-    """
-
-    values: tuple[int, ...]
-
-    def to_link(self) -> str:
-        return ".".join(str(value) for value in self.values)
-
-    @classmethod
-    def from_link(cls, text: str) -> ContractLink:
-        """Read a link's text; anything else raises ``ValueError``."""
-        numbers = text.split(".")
-        if not (
-            len(numbers) == 7
-            and all(n.isdigit() and len(n) <= 4 for n in numbers)
-            and int(numbers[-1]) < len(MULTIPLIERS)
-        ):
-            raise ValueError(f"bad contract {text!r}")
-        return cls(tuple(int(n) for n in numbers))
-
-
-@dataclass(frozen=True)
-class FlowLink:
-    """What a link to the cards between hands holds: the game's seed and the hand shown.
-
-    >>> FlowLink.from_link("2.3"), FlowLink(2, 3).to_link()
-    (FlowLink(seed=2, hand=3), '2.3')
-    """
-
-    seed: int
-    hand: int
-
-    def to_link(self) -> str:
-        return f"{self.seed}.{self.hand}"
-
-    @classmethod
-    def from_link(cls, text: str) -> FlowLink:
-        """Read a link's text; anything else raises ``ValueError``."""
-        seed, _dot, hand = text.partition(".")
-        if not (seed.isdigit() and hand.isdigit()):
-            raise ValueError(f"bad flow {text!r}")
-        return cls(int(seed), int(hand))
-
-
-class BidComparer(Panel):
-    """Type two bids and see which one outranks the other, and why (A4).
-
-    A bid that cannot be made is marked where it was typed, with a note saying why, and the
-    comparison is greyed until it is put right. The page address (key ``bids``) holds the two
-    bids as they are written, a ``_`` for each ``+`` (``270S.1_20S``), while both can be made.
-    """
-
-    DEFAULT = ("270S", "1+20S")
-    """The two bids the comparer starts with."""
-
-    def __init__(
-        self, first: str = DEFAULT[0], second: str = DEFAULT[1], link: str = "bids"
-    ) -> None:
-        self.first = w.Text(value=first, description=_("Bid A"), layout=w.Layout(width="14em"))
-        self.second = w.Text(value=second, description=_("Bid B"), layout=w.Layout(width="14em"))
-        self.fields = [Field(self.first), Field(self.second)]
-        self.verdict = w.HTML()
-        self.link = PageLink(key=link)
-        for box in (self.first, self.second):
-            box.observe(self.guard(lambda _: self.update()), "value")
-        self.link.on_open(self.guard(self.open_link))
-        super().__init__(
-            _("Which bid is higher?"),
-            [w.HBox(self.fields, layout=w.Layout(flex_flow="row wrap")), self.verdict, self.link],
-        )
-        self.update()
-
-    def open_link(self, text: str) -> None:
-        """Compare the two bids a link holds; a link that holds no two bids shows the usual
-        two, and says so."""
-        try:
-            link = BidsLink.from_link(text)
-        except ValueError:  # a bid that cannot be made, or not two of them
-            self.first.value, self.second.value = self.DEFAULT
-            raise ValueError(
-                _("That link does not hold two bids, so here are the usual two.")
-            ) from None
-        self.first.value, self.second.value = str(link.first), str(link.second)
-
-    def _read(self, field: Field) -> Bid | None:
-        field.fine()
-        try:
-            return parse_bid(field.control.value)
-        except BadBid as error:
-            field.problem(bid_words(error.reason, field.control.value.strip()))
-            return None
-
-    def update(self) -> None:
-        a, b = (self._read(field) for field in self.fields)
-        stale(self.verdict, a is None or b is None)
-        if a is None or b is None:
-            self.link.value = ""
-            return
-        self.link.value = BidsLink(a, b).to_link()
-        if a == b:
-            text = _("{a} and {b} are the same bid: neither outranks the other.").format(
-                a=a.symbol, b=b.symbol
-            )
-        else:
-            high, low = (a, b) if a.beats(b) else (b, a)
-            why = high.beats(low)
-            assert why is not None
-            text = _("{high} outranks {low}: {why}.").format(
-                high=high.symbol, low=low.symbol, why=higher(why)
-            )
-        self.verdict.value = (
-            f'<p class="calypso-verdict" style="font-size:1.1em">{escape(text)}</p>'
-        )
-        self.message.clear()
-
-
-_int_box = partial(number_box, width="calc(100% - 4px)", label_width="initial")  # 4px: margins
-"""The calculator's number boxes: each label as long as its words, the box taking the rest of
-its column (so a long label never pushes the box out of a phone's panel)."""
-
-
-class ContractCalculator(Panel):
-    """Declarer's score for a hand, with selling and doubling shown line by line (A7).
-
-    A number the rules do not allow is marked where it was typed, with a note in plain words,
-    and the score is greyed until it is put right. The page address (key ``contract``) holds
-    the six numbers in the order they are asked, then 0, 1 or 2 for undoubled, doubled or
-    redoubled: ``240.0.19.5.8.0.1``.
-    """
-
-    WORDS: ClassVar[dict[str, tuple[str, str]]] = {
-        "bid calypsos": (N_("calypsos bid"), N_("a bid names 0 to {most} calypsos")),
-        "trickpile": (
-            N_("cards in the trickpile"),
-            N_(
-                "a hand deals 51 cards to three players, 52 to four, so a trickpile holds at "
-                "most that"
-            ),
-        ),
-        "cards in progress": (N_("cards in progress"), N_("a calypso in progress has 0 to 12")),
-        "cards needed": (N_("cards still needed"), N_("a calypso needs 1 to 13 more cards")),
-        "completed calypsos": (N_("completed calypsos"), N_("a hand completes 0 to {most}")),
-    }
-    """For each number the engine checks: what it counts, as a noun after its number ("60
-    cards in the trickpile", which a language may word otherwise than the box's label), and
-    what the rules allow (catalog messages, ``{most}`` the most calypsos a bid names)."""
-
-    DEFAULT = (240, 0, 19, 5, 8, 0, 0)
-    """What the calculator starts with, in a link's order: A7's example contract."""
-
-    def __init__(self, link: str = "contract") -> None:
-        self.points = _int_box(_("bid points"), 240, step=10)
-        self.calypsos = _int_box(_("bid calypsos"), 0)
-        self.trickpile = _int_box(_("trickpile cards"), 19)
-        self.in_progress = _int_box(_("cards in progress"), 5)
-        self.needed = _int_box(_("needed at the start"), 8)
-        self.completed = _int_box(_("calypsos completed"), 0)
-        self.doubled = w.ToggleButtons(
-            options=[(_("undoubled"), 0), (_("doubled"), 1), (_("redoubled"), 2)],
-            value=0,
-            style={"button_width": "7em"},
-        )
-        self.fields = {
-            "bid points": Field(self.points),
-            "bid calypsos": Field(self.calypsos),
-            "trickpile": Field(self.trickpile),
-            "cards in progress": Field(self.in_progress),
-            "cards needed": Field(self.needed),
-            "completed calypsos": Field(self.completed),
-        }
-        self.result = w.HTML()
-        self.link = PageLink(key=link)
-        self.score = score_contract(*self.DEFAULT)
-        for box in self.controls:
-            box.observe(self.guard(lambda _: self.update()), "value")
-        self.link.on_open(self.guard(self.open_link))
-        grid = w.GridBox(
-            list(self.fields.values()),
-            layout=w.Layout(
-                grid_template_columns="repeat(auto-fill, minmax(min(18em, 100%), 1fr))"
-            ),
-        )
-        super().__init__(_("Contract calculator"), [grid, self.doubled, self.result, self.link])
-        self.update()
-
-    @property
-    def controls(self) -> list[w.DOMWidget]:
-        """The six number boxes and the doubling, in the order a link holds them."""
-        return [*(field.control for field in self.fields.values()), self.doubled]
-
-    def open_link(self, text: str) -> None:
-        """Score the contract a link holds, even with numbers the rules do not allow (their
-        notes show too); a link that holds no contract shows A7's example, and says so."""
-        try:
-            values, fine = ContractLink.from_link(text).values, True
-        except ValueError:
-            values, fine = self.DEFAULT, False
-        for control, value in zip(self.controls, values, strict=True):
-            control.value = value
-        if not fine:
-            raise ValueError(_("That link does not hold a contract, so here is A7's example."))
-
-    def update(self) -> None:
-        for field in self.fields.values():
-            field.fine()
-        self.link.value = ContractLink(tuple(c.value for c in self.controls)).to_link()
-        try:
-            self.score = score_contract(
-                self.points.value,
-                self.calypsos.value,
-                self.trickpile.value,
-                self.in_progress.value,
-                self.needed.value,
-                self.completed.value,
-                self.doubled.value,
-            )
-        except OutOfRange as error:
-            noun, limits = self.WORDS[error.what]
-            allowed = _(limits).format(most=MAX_CALYPSOS)
-            self.fields[error.what].problem(range_words(error, _(noun), allowed))
-            stale(self.result, True)
-            return
-        except BadBid as error:
-            self.fields["bid points"].problem(
-                bid_words(error.reason, _("{points} points").format(points=self.points.value))
-            )
-            stale(self.result, True)
-            return
-        stale(self.result, False)
-        score = self.score
-        steps = [
-            ngettext(
-                "Card points: {cards} trickpile card × 10 = {points}.",
-                "Card points: {cards} trickpile cards × 10 = {points}.",
-                self.trickpile.value,
-            ).format(cards=self.trickpile.value, points=score.card_points)
-        ]
-        if not score.calypsos_made:
-            steps.append(
-                ngettext(
-                    "Only {made} of the {bid} bid calypso completed: the contract fails, and "
-                    "nothing may be sold.",
-                    "Only {made} of the {bid} bid calypsos completed: the contract fails, and "
-                    "nothing may be sold.",
-                    self.calypsos.value,
-                ).format(made=self.completed.value, bid=self.calypsos.value)
-            )
-        elif score.short:
-            steps.append(
-                ngettext(
-                    "{short} points short of the bid: selling {sell} card(s) at 20 each would "
-                    "close the gap; {held} are in progress to sell.",
-                    "{short} points short of the bid: selling {sell} card(s) at 20 each would "
-                    "close the gap; {held} are in progress to sell.",
-                    score.to_sell,
-                ).format(short=score.short, sell=score.to_sell, held=self.in_progress.value)
-            )
-        else:
-            steps.append(_("The card points reach the bid: nothing needs selling."))
-        steps.append(
-            _("The bid points count × {times} ({doubling}).").format(
-                times=MULTIPLIERS[self.doubled.value], doubling=self.doubled.label
-            )
-        )
-        self.result.value = render.contract_score(score, steps)
-        self.message.clear()
-
-
-class BonusTable(Panel):
-    """The calypso bonus, 40 + 10n² for n cards still needed, as a table drawn to scale (A7)."""
-
-    def __init__(self) -> None:
-        bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
-        title = _("The calypso bonus by cards still needed at the start of the hand:")
-        table = render.bonus_table(bonuses)
-        super().__init__(_("The calypso bonus"), [w.HTML(f"<p>{escape(title)}</p>{table}")])
 
 
 @dataclass(frozen=True)
@@ -850,50 +483,21 @@ class AuctionTable(Panel):
                 partners=game.partnerships,
                 hidden=held,
             )
-            self._draw_trick()
+            draw_trick(
+                self.felt,
+                game,
+                None if over else game.turn,
+                over=over,
+                lead_marked=game.phase is Phase.PLAY,
+            )
             self.felt.next_label = _(NEXT_TRICK) if self.seating.waiting() else ""
             self.felt.status = self._felt_status()
-            self._draw_hand()
-
-    def _draw_trick(self) -> None:
-        """The trick in progress with the card winning so far, or, between tricks, the trick
-        just closed with its verdict."""
-        game = self.game
-        so_far = None if self.seating.over else game.trick_so_far()
-        done, verdict = game.last_trick, game.last_verdict()
-        if so_far is not None:
-            seats = list(play_order(game.trick_leader, game.seats))
-            self.felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
-        elif done is not None and verdict is not None:
-            order = list(verdict.trumps)
-            self.felt.show_trick(list(done.cards), list(done.seats), order, verdict)
-            self.felt.mark(leader=done.seats[0], turn=None if self.seating.over else game.turn)
-        else:
-            self.felt.show_trick([], list(game.seats))
-            self.felt.mark(leader=game.turn if game.phase is Phase.PLAY else None, turn=game.turn)
-
-    def _draw_hand(self) -> None:
-        game, human = self.game, self.human
-        if human is None or self.seating.over:
-            self.felt.show_hand([])
-            return
-        hand = game.hand(human)
-        if game.phase is not Phase.PLAY:
-            why = (
+            first = (
                 _("the auction comes first")
                 if game.phase is Phase.AUCTION
                 else _("the trumps are being handed out")
             )
-            self.felt.show_hand(hand, playable=[], why=why)
-        elif game.turn != human:
-            self.felt.show_hand(
-                hand,
-                playable=[],
-                why=_("wait: it is {seat}'s turn").format(seat=seat_name(str(game.turn))),
-            )
-        else:
-            refused = {card: refusal_reason(r) for card, r in game.refusals().items()}
-            self.felt.show_hand(hand, playable=game.legal_plays(), why=refused)
+            draw_hand(self.felt, game, human, before_play=first, over=over)
 
     def _felt_status(self) -> str:
         game, human = self.game, self.human
@@ -951,77 +555,3 @@ class AuctionTable(Panel):
             {seat: {s: game.calypso(seat, s).cards() for s in SUITS} for seat in game.seats},
             piles,
         )
-
-
-class CardFlow(Panel):
-    """Where the 208 cards are at the start of each hand of a game played by the bots (A9).
-    The page address (key ``flow``) holds the game's seed and the hand shown: ``2.3``."""
-
-    def __init__(self, seed: int = 2, players: int = 3, link: str = "flow") -> None:
-        self.seed = seed_box(seed, _("game seed"))
-        self.hand_slider = w.IntSlider(
-            value=1, min=1, max=6, description=_("Hand"), continuous_update=False
-        )
-        self.view = w.HTML()
-        self.snapshots: list[tuple[dict[str, int], list[Card]]] = []
-        self._players = players
-        self._first_seed = seed
-        self.link = PageLink(key=link)
-        self.seed.observe(self.guard(lambda _: self.replay()), "value")
-        self.hand_slider.observe(self.guard(lambda _: self.show()), "value")
-        self.link.on_open(self.guard(self.open_link))
-        super().__init__(
-            _("The cards between hands"),
-            [
-                w.HBox([self.seed, self.hand_slider], layout=w.Layout(flex_flow="row wrap")),
-                self.view,
-                self.link,
-            ],
-        )
-        self.replay()
-
-    def open_link(self, text: str) -> None:
-        """Show the game and hand a link holds; a link that holds none shows the first hand
-        of the page's own game, and says so."""
-        slider = self.hand_slider
-        try:
-            link = FlowLink.from_link(text)
-        except ValueError:
-            link = FlowLink(self.seed.max + 1, 0)
-        if link.seed > self.seed.max or not slider.min <= link.hand <= slider.max:
-            self.seed.value, slider.value = self._first_seed, slider.min
-            raise ValueError(_("That link does not name a hand, so here is the page's own game."))
-        self.seed.value, slider.value = link.seed, link.hand
-
-    def replay(self) -> None:
-        game = AuctionGame(self._players, self.seed.value, hands=6)
-        bots = auction_bots(self._players, self.seed.value)
-        self.snapshots = []
-        seen = -1
-        while not game.is_over:
-            if len(game.history) != seen:
-                seen = len(game.history)
-                counts = {place: sum(c.values()) for place, c in game.places().items()}
-                self.snapshots.append((counts, sorted(game.sin_bin)))
-            game.apply(bots[game.index(str(game.turn))].choose(game))
-        self.show()
-
-    def show(self) -> None:
-        self.link.value = FlowLink(self.seed.value, self.hand_slider.value).to_link()
-        counts, sin_bin = self.snapshots[self.hand_slider.value - 1]
-        start = _("At the start of hand {hand}, after the deal:").format(
-            hand=self.hand_slider.value
-        )
-        sitting = _("Sitting out this hand in the sin-bin (last hand's trickpiles and sales):")
-        empty = _("The sin-bin is empty before the first hand.")
-        self.view.value = (
-            f"<p>{escape(start)}</p>"
-            + render.places_bar({place_name(place): n for place, n in counts.items()})
-            + (
-                f"<p>{escape(sitting)}</p>"
-                f'<div style="max-height:9em;overflow:auto">{render.card_row(sin_bin)}</div>'
-                if sin_bin
-                else f"<p>{escape(empty)}</p>"
-            )
-        )
-        self.message.clear()

@@ -54,6 +54,7 @@ from calypso.seating import NEXT, Seating
 from calypso.table import play_order
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
+from calypso.widgets.felt import draw_trick as draw_trick  # also read here by older code
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
@@ -620,24 +621,6 @@ def _expert_hint(judgement: Judgement, priced: bool, habit: str) -> str:
         count=HINT_TRICKS
     )
     return f"{text} {more} {habit} {later}"
-
-
-def draw_trick(felt: CardTable, game: Game, turn: str | None, *, last: bool = True) -> None:
-    """Draw ``game``'s trick in progress on ``felt`` with the card winning so far; between
-    tricks, the trick just finished with its verdict (with ``last``; else an empty trick).
-    ``turn`` is marked as the seat to play."""
-    so_far = game.trick_so_far()
-    if so_far is not None:
-        seats = list(play_order(game.trick_leader, SEATS))
-        felt.show_trick(game.trick, seats, list(so_far.trumps), so_far, turn=game.turn)
-        return
-    done, verdict = game.last_trick, game.last_verdict()
-    if done is None or verdict is None or not last:
-        felt.show_trick([], list(SEATS), turn=game.turn)
-        felt.mark(leader=game.turn, turn=game.turn)
-        return
-    felt.show_trick(list(done.cards), list(done.seats), list(verdict.trumps), verdict)
-    felt.mark(leader=done.seats[0], turn=turn)
 
 
 def _habit(game: Game, judgement: Judgement) -> str:
