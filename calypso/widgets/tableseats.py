@@ -93,9 +93,8 @@ def keys_said(seats: Sequence[SeatData]) -> str:
     ''
     """
     order = {seat: i for i, seat in enumerate(COMPASS)}
-    keys = [
-        s["key"] for s in sorted(seats, key=lambda s: order.get(s["seat"], len(order))) if s["key"]
-    ]
+    drawn = sorted(seats, key=lambda s: order.get(s.get("seat", ""), len(order)))
+    keys = [s["key"] for s in drawn if s.get("key")]  # a seat set by hand may have none
     if len(keys) < 2:
         return "".join(keys)
     return _("{first} or {last}").format(first=", ".join(keys[:-1]), last=keys[-1])
