@@ -556,4 +556,4 @@ def test_hungarian_writes_listed_line_and_puzzle_numbers_as_ordinals() -> None:
     with i18n.language("hu"):
         assert _lines([3, 5, 8]) == "3., 5. és 8. sor" and _lines([1]) == "1. sor"
         said = most_missed_words(MostMissed(2, ((1, "A", 4), (1, "A", 7), (2, "B", 1))))
-        assert "az 1. szint A változatának 4. és 7. feladványa és a 2. szint" in said
+        assert "az 1. szint „A” változatának 4. és 7. feladványa és a 2. szint" in said
