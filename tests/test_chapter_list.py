@@ -87,7 +87,9 @@ def test_every_former_id_belongs_to_a_stage_of_the_chapter_that_had_its_number()
 
 
 PAGES = [NOTEBOOKS / c.file for c in CHAPTERS if c.on_path] + [
-    page for page in sorted(NOTEBOOKS.glob("*/*.ipynb")) if page.name != "00-welcome.ipynb"
+    page
+    for page in sorted(NOTEBOOKS.glob("*/*.ipynb"))
+    if (chapter := chapter_of_file(page.name)) is not None and chapter.on_path
 ]
 """Every chapter's page on the path, in English and in every language it is translated into."""
 
