@@ -39,7 +39,7 @@ def _said(widget: Any) -> str:
 def work_bid_comparer(compare: Any) -> None:
     """Two bids of each kind of difference, the same bid twice, a bid refused for each of the
     engine's reasons in either box, then a link with two bids and one without."""
-    from calypso.widgets.auction import BID_WORDS
+    from calypso.widgets.contract import BID_WORDS
 
     for first, second in (("1+0C", "990S"), ("190C", "180S"), ("170S", "170C"), ("2+0H", "2+0H")):
         compare.first.value, compare.second.value = first, second
@@ -215,13 +215,9 @@ def work_card_flow(flow: Any) -> None:
 
 
 def _workers() -> dict[type, Callable[[Any], None]]:
-    from calypso.widgets.auction import (
-        AuctionTable,
-        BidComparer,
-        BonusTable,
-        CardFlow,
-        ContractCalculator,
-    )
+    from calypso.widgets.auction import AuctionTable
+    from calypso.widgets.cardflow import CardFlow
+    from calypso.widgets.contract import BidComparer, BonusTable, ContractCalculator
 
     return {
         BidComparer: work_bid_comparer,

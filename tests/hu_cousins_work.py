@@ -10,13 +10,9 @@ from typing import Any
 from calypso.cards import Card
 from calypso.whist import collett_whist
 from calypso.whist.engine import Phase
-from calypso.widgets.cousins import (
-    OvertrumpTrainer,
-    RoundsChart,
-    ThreeRules,
-    WhistScoring,
-    WhistTable,
-)
+from calypso.widgets.cousins import WhistTable
+from calypso.widgets.cousintricks import OvertrumpTrainer, ThreeRules
+from calypso.widgets.whistscores import RoundsChart, WhistScoring
 
 TRICKS = (
     "2S AS KS QS",  # a trump led: Calypso's leader keeps it, the whist games' highest spade

@@ -18,7 +18,9 @@ from calypso.game import DEFAULT_TRUMPS, SEATS
 from calypso.render import SUIT_COLOURS
 from calypso.table import play_order
 from calypso.tricks import refusals, resolve_trick
-from calypso.widgets.cardtable import STATIC, CardTable, face
+from calypso.widgets.assets import STATIC
+from calypso.widgets.cardtable import CardTable
+from calypso.widgets.tabledata import face
 from calypso.words import explain, refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))

@@ -205,7 +205,8 @@ def test_the_language_is_chosen_once_and_given_back() -> None:
 
 
 def test_the_card_tables_page_holds_no_word_of_its_own() -> None:
-    from calypso.widgets.cardtable import STATIC, table_words
+    from calypso.widgets.assets import STATIC
+    from calypso.widgets.tabledata import table_words
 
     script = (STATIC / "cardtable.js").read_text()
     code = "\n".join(line for line in script.splitlines() if not line.lstrip().startswith("//"))
@@ -222,7 +223,8 @@ def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
 
     from calypso.cards import parse_cards
     from calypso.game import DEFAULT_TRUMPS, SEATS
-    from calypso.widgets.cardtable import CardTable, table_words
+    from calypso.widgets.cardtable import CardTable
+    from calypso.widgets.tabledata import table_words
 
     english = re.compile(
         r"\b(the|of|wins|winning|trick|hand|card|cards|you|partner|opponent|still|play|"

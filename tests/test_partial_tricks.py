@@ -34,7 +34,8 @@ from calypso.whist import Phase, call_bridge
 from calypso.whist.bots import whist_bots
 from calypso.widgets import AuctionTable, PlayTable, ThreeRules, TrickBuilder
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.cousins import NO_TRUMP, WhistTable
+from calypso.widgets.cousins import WhistTable
+from calypso.widgets.cousintricks import NO_TRUMP
 from calypso.widgets.play import ALL_SEATS
 from calypso.widgets.trick import VARIANTS, TrickState
 from calypso.words import explain

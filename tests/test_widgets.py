@@ -209,7 +209,7 @@ def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so()
     from calypso.bots import GreedyBot
     from calypso.expert import SAMPLES, judge
     from calypso.i18n import card_text
-    from calypso.widgets.cardtable import MINUS
+    from calypso.widgets.tabledata import MINUS
 
     table = PlayTable(seed=3, seat="S")
     judgement = judge(table.game, SAMPLES, random.Random(len(table.game.moves)))
@@ -231,7 +231,7 @@ def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so()
 def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() -> None:
     from solver_brute import card_values
 
-    from calypso.widgets.cardtable import MINUS
+    from calypso.widgets.tabledata import MINUS
 
     table = _play_s_to(3, seed=3)
     values = card_values(table.game)

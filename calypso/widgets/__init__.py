@@ -8,17 +8,15 @@ Every widget is named once, below, where it is imported from its module.
 """
 
 from calypso.widgets.auction import AuctionTable as AuctionTable
-from calypso.widgets.auction import BidComparer as BidComparer
-from calypso.widgets.auction import BonusTable as BonusTable
-from calypso.widgets.auction import CardFlow as CardFlow
-from calypso.widgets.auction import ContractCalculator as ContractCalculator
 from calypso.widgets.building import BuildingStepper as BuildingStepper
+from calypso.widgets.cardflow import CardFlow as CardFlow
 from calypso.widgets.classdeal import ClassDealSeat as ClassDealSeat
-from calypso.widgets.cousins import OvertrumpTrainer as OvertrumpTrainer
-from calypso.widgets.cousins import RoundsChart as RoundsChart
-from calypso.widgets.cousins import ThreeRules as ThreeRules
-from calypso.widgets.cousins import WhistScoring as WhistScoring
+from calypso.widgets.contract import BidComparer as BidComparer
+from calypso.widgets.contract import BonusTable as BonusTable
+from calypso.widgets.contract import ContractCalculator as ContractCalculator
 from calypso.widgets.cousins import WhistTable as WhistTable
+from calypso.widgets.cousintricks import OvertrumpTrainer as OvertrumpTrainer
+from calypso.widgets.cousintricks import ThreeRules as ThreeRules
 from calypso.widgets.desk import ClassSetup as ClassSetup
 from calypso.widgets.deskdeal import ClassDealPanel as ClassDealPanel
 from calypso.widgets.endings import EndingSet as EndingSet
@@ -39,3 +37,5 @@ from calypso.widgets.table import TrumpPicker as TrumpPicker
 from calypso.widgets.teacher import TeacherPanel as TeacherPanel
 from calypso.widgets.trick import EdgeCaseExplorer as EdgeCaseExplorer
 from calypso.widgets.trick import TrickBuilder as TrickBuilder
+from calypso.widgets.whistscores import RoundsChart as RoundsChart
+from calypso.widgets.whistscores import WhistScoring as WhistScoring

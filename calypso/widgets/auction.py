@@ -29,13 +29,10 @@ from calypso.i18n import N_, _, pgettext, seat_name
 from calypso.moves import Declined, TrumpChoice
 from calypso.seating import Seating
 from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
-from calypso.widgets.cardflow import CardFlow as CardFlow
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.contract import BID_WORDS as BID_WORDS
-from calypso.widgets.contract import BidComparer as BidComparer
-from calypso.widgets.contract import BonusTable as BonusTable
-from calypso.widgets.contract import ContractCalculator as ContractCalculator
-from calypso.widgets.contract import bid_words
+from calypso.widgets.contract import (
+    bid_words,
+)
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
 from calypso.words import declined, worded

@@ -78,15 +78,9 @@ from calypso.i18n import _
 from calypso.tricks import TrickResult, TrumpLead
 from calypso.widgets.assets import STATIC
 from calypso.widgets.handview import HandOptions, hand_view
-from calypso.widgets.tabledata import MINUS, face, offered_card, table_words
+from calypso.widgets.tabledata import offered_card, table_words
 from calypso.widgets.tableseats import SeatOptions, keys_said, seat_data
 from calypso.widgets.trickview import trick_view
-
-__all__ = ["MINUS", "STATIC", "CardTable", "face", "table_words"]
-"""The card table, and the names its callers found here before it was split by role (the
-payloads are in :mod:`calypso.widgets.tabledata`, the seats, trick and hand drawn by
-:mod:`~calypso.widgets.tableseats`, :mod:`~calypso.widgets.trickview` and
-:mod:`~calypso.widgets.handview`)."""
 
 MESSAGES = ("card", "reveal", "seat", "next", "choice", "key")
 """The kinds of message the page sends, each heard by the callbacks given for it."""
@@ -336,6 +330,7 @@ class CardTable(anywidget.AnyWidget):
         ``hint``, ``hint_why``, ``wrong``, ``costs``).
 
         >>> from calypso.cards import parse_cards
+        >>> from calypso.widgets.tabledata import MINUS
         >>> table = CardTable()
         >>> two, king = parse_cards("2H KH")
         >>> table.show_hand([two, king], hint=two, hint_why="Best.", costs={king: (30, "K.")})

@@ -28,13 +28,8 @@ from calypso.whist import collett_whist
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, number_box, seed_box
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.cousintricks import NO_TRUMP as NO_TRUMP
-from calypso.widgets.cousintricks import OvertrumpTrainer as OvertrumpTrainer
-from calypso.widgets.cousintricks import ThreeRules as ThreeRules
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
-from calypso.widgets.whistscores import RoundsChart as RoundsChart
-from calypso.widgets.whistscores import WhistScoring as WhistScoring
 from calypso.words import number, worded
 
 NEXT_TRICK = N_("Next trick")

@@ -35,7 +35,8 @@ from calypso.solver import solve
 from calypso.widgets.base import record_words
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.endings import problem_seed
-from calypso.widgets.play import PlayTable, draw_trick
+from calypso.widgets.felt import draw_trick
+from calypso.widgets.play import PlayTable
 from calypso.widgets.playlink import PlayLink
 
 ENDINGS_MOST = 500

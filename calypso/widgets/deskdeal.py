@@ -57,8 +57,8 @@ from calypso.widgets.dealsources import (
     record_cards,
     record_position,
 )
+from calypso.widgets.felt import draw_trick
 from calypso.widgets.liveboard import ClassBoard
-from calypso.widgets.play import draw_trick
 from calypso.words import refusal_reason
 
 OFF = N_(

@@ -39,9 +39,9 @@ from calypso.i18n import N_, _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.exercise import star_text
+from calypso.widgets.felt import draw_trick
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
-from calypso.widgets.play import draw_trick
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.tabledata import Ending, Reply
 from calypso.words import refusal_reason

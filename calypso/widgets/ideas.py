@@ -32,9 +32,9 @@ from calypso.house import HouseRule
 from calypso.i18n import N_, _, card_text, seat_name
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
+from calypso.widgets.felt import draw_trick
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_written_html
-from calypso.widgets.play import draw_trick
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.widgets.tabledata import Reply
 from calypso.words import refusal_reason

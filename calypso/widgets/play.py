@@ -54,7 +54,7 @@ from calypso.seating import NEXT, Seating
 from calypso.table import play_order
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.felt import draw_trick as draw_trick  # also read here by older code
+from calypso.widgets.felt import draw_trick
 from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
