@@ -16,11 +16,12 @@ the page refreshes every 5 s, which adds up to 5 s to what a teacher waits.
 
 Then a class deal (``--part deal``; both parts by default): the teacher starts chapter 06's
 ending 3 for the class; each student's kernel reads the class's deal from the board and answers it
-with a card and a reason through the board's own path (:meth:`calypso.board.Board.current_deal`
-and :meth:`~calypso.board.Board.answer_deal`, which the student's class-deal panel calls), all at
-once, each kernel marking its first answer itself as a kernel does; the teacher's desk meanwhile
-reads the deal and the class (:meth:`~calypso.board.Board.deal_view`,
-:meth:`~calypso.board.Board.view`) and draws the deal's split and the board
+with a card and a reason through the board's own path
+(:meth:`calypso.classroom.board.Board.current_deal` and
+:meth:`~calypso.classroom.board.Board.answer_deal`, which the student's class-deal panel calls), all
+at once, each kernel marking its first answer itself as a kernel does; the teacher's desk meanwhile
+reads the deal and the class (:meth:`~calypso.classroom.board.Board.deal_view`,
+:meth:`~calypso.classroom.board.Board.view`) and draws the deal's split and the board
 (:func:`~calypso.widgets.deskdeal.split_html`, :func:`board_html`) five times a second.
 Printed: the answer's round trip to the desk and its write alone (median, p95), the desk's
 refresh (read and drawing), the rows stored against the answers given, and the class's split.
@@ -42,9 +43,9 @@ from multiprocessing.queues import Queue
 from multiprocessing.synchronize import Barrier
 from pathlib import Path
 
-from calypso.board import BOARD_ENV, QUIZ_SIZE, Board
-from calypso.classdeal import Position
-from calypso.why import Grade
+from calypso.classroom.board import BOARD_ENV, QUIZ_SIZE, Board
+from calypso.classroom.classdeal import Position
+from calypso.lessons.why import Grade
 from calypso.widgets.boardview import board_html
 from calypso.widgets.deskdeal import split_html
 

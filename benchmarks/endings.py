@@ -1,8 +1,8 @@
 """How quickly the Endings chapter finds a problem, and how long the solver's replies take.
 
-For each of SEEDS problem seeds (0, 1, ...), :func:`calypso.exercises.endings.search` is run
+For each of SEEDS problem seeds (0, 1, ...), :func:`calypso.lessons.exercises.endings.search` is run
 until it asks a problem, ``--tricks`` tricks before a deal's end (the module asks at
-:data:`~calypso.exercises.endings.TRICKS_LEFT`; another count shows what it would cost).
+:data:`~calypso.lessons.exercises.endings.TRICKS_LEFT`; another count shows what it would cost).
 Printed: the CPU time to find a problem (median, 90th percentile, most), the positions tried
 per problem (the same three and the total), and the time of each learner's card played along
 the problem's best line with the solver's replies (:meth:`Attempt.play`: median, 90th
@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from pyodide_run import cpu_clock, report_inside, spread
 
-from calypso.exercises.endings import TRICKS_LEFT, Attempt, Problem, search
+from calypso.lessons.exercises.endings import TRICKS_LEFT, Attempt, Problem, search
 
 
 def found(seed: int, tricks: int, clock: Callable[[], float]) -> tuple[Problem, int, float]:

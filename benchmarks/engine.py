@@ -54,7 +54,7 @@ CASES: dict[str, tuple[str, int]] = {
 def _player(case: str) -> Callable[[int], object]:
     """One game of ``case`` from a seed, played by the engine this process imports."""
     from calypso import Game, simulate
-    from calypso.bots import make_players
+    from calypso.partnership.bots import make_players
 
     plays: dict[str, Callable[[int], object]] = {
         "calypso": lambda seed: simulate("calypso", seed),

@@ -2,8 +2,8 @@
 
 For each of SEEDS game seeds (0, 1, ...), greedy players play the game; every ``--every``-th
 position where the seat to play has a choice (two or more distinct legal cards) is handed to
-:func:`calypso.expert.judge` with ``--samples`` layouts, and its CPU time is recorded, with the
-tricks then left in the deal. Printed: the CPU time of a choice (median, 90th percentile,
+:func:`calypso.partnership.expert.judge` with ``--samples`` layouts, and its CPU time is recorded,
+with the tricks then left in the deal. Printed: the CPU time of a choice (median, 90th percentile,
 most), overall and by the way the layouts were valued (the solver, or greedy play-outs).
 CPU time, so that other work on a shared machine stretches the figures less (in Pyodide, the
 Node.js process's, as :func:`pyodide_run.cpu_clock` says). Then in Pyodide under Node.js when
@@ -24,9 +24,9 @@ import time
 
 from pyodide_run import cpu_clock, report_inside, spread
 
-from calypso.bots import make_players
-from calypso.expert import SAMPLES, judge
-from calypso.game import Game
+from calypso.partnership.bots import make_players
+from calypso.partnership.expert import SAMPLES, judge
+from calypso.partnership.game import Game
 
 
 def measure(seeds: int, every: int, samples: int) -> dict[str, list[float]]:

@@ -9,7 +9,7 @@ run tests only the functions that changed since.
 
     python benchmarks/mutation.py                       # run, then report (make mutation)
     python benchmarks/mutation.py --report              # report the last run only
-    python benchmarks/mutation.py --module calypso/tricks.py --survivors
+    python benchmarks/mutation.py --module calypso/engine/tricks.py --survivors
     python benchmarks/mutation.py --recheck             # and retest the survivors (new tests)
 
 Exits with 1 when a module has fewer than ``--fail-under`` per cent killed (90 by default).

@@ -3,8 +3,8 @@
 For 4, 5 and 6 tricks to go, ``--count`` positions (50 by default) from seeded games the greedy
 bots play: seed s stops in deal s % 4 with that many tricks left (the trick in play included),
 (s // 4) % 4 cards into the trick. Each position is solved once, every legal card valued with
-its line (:func:`calypso.solver.solve`), and the median, 90th percentile and slowest time are
-printed, by the clock and in CPU time (which another program on the machine stretches less;
+its line (:func:`calypso.partnership.solver.solve`), and the median, 90th percentile and slowest
+time are printed, by the clock and in CPU time (which another program on the machine stretches less;
 in Pyodide, the Node.js process's, as :func:`pyodide_run.cpu_clock` says),
 with the median node count, first in CPython, then in Pyodide run under Node.js from the
 static build's own Pyodide files (``build/static/lite/static/pyodide/`` or
@@ -35,8 +35,8 @@ TARGETS = {4: "p90 <= 20 ms CPython, 40 ms Pyodide", 5: "p90 <= 50 ms / 100 ms",
 
 def position(seed: int, tricks: int) -> object:
     """The game of ``seed``, played by the greedy bots, ``tricks`` tricks before its deal's end."""
-    from calypso.bots import make_players
-    from calypso.game import SEATS, Game
+    from calypso.partnership.bots import make_players
+    from calypso.partnership.game import SEATS, Game
 
     game = Game(seed)
     players = make_players("greedy", seed=seed)
@@ -50,8 +50,8 @@ def position(seed: int, tricks: int) -> object:
 
 def measure(count: int) -> dict[str, dict[str, list[float]]]:
     """Milliseconds and nodes per position, by tricks to go."""
-    from calypso.game import Game
-    from calypso.solver import solve
+    from calypso.partnership.game import Game
+    from calypso.partnership.solver import solve
 
     clock = cpu_clock()
     figures: dict[str, dict[str, list[float]]] = {}

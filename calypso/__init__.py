@@ -1,7 +1,7 @@
 """Calypso, the personal-trump partnership card game, as a small rules engine.
 
 The rules follow the project's rulings (docs/rulings.md); every game the engine plays is
-registered in :mod:`calypso.games` and found there by name.
+registered in :mod:`calypso.engine.games` and found there by name.
 
 >>> import calypso
 >>> calypso.resolve_trick(["9H", "4C"], ["S", "C"]).winner
@@ -11,18 +11,19 @@ registered in :mod:`calypso.games` and found there by name.
 True
 """
 
-from calypso import games, match
+# The partnership game registers first: the registry lists the games in the order they
+# register.
+from calypso.partnership import match
+
+# isort: split
 from calypso.auction import AuctionBot, AuctionGame, Bid, parse_bid
-from calypso.bots import GreedyBot, RandomBot, make_players
-from calypso.calypsos import Calypso
-from calypso.cards import Card, Rank, Suit, pack, parse_card, parse_cards
-from calypso.game import CalypsoOptions, Game
-from calypso.games import find_game
-from calypso.record import Record, RecordError, Replay, replay
-from calypso.scoring import ScoreSheet, calypso_points, score_side
-from calypso.simulate import simulate
-from calypso.table import OutOfTurn, Trick
-from calypso.tricks import (
+from calypso.engine import games
+from calypso.engine.cards import Card, Rank, Suit, pack, parse_card, parse_cards
+from calypso.engine.games import find_game
+from calypso.engine.record import Record, RecordError, Replay, replay
+from calypso.engine.simulate import simulate
+from calypso.engine.table import OutOfTurn, Trick
+from calypso.engine.tricks import (
     IllegalPlay,
     Refusal,
     Refused,
@@ -34,6 +35,10 @@ from calypso.tricks import (
     refusals,
     resolve_trick,
 )
+from calypso.partnership.bots import GreedyBot, RandomBot, make_players
+from calypso.partnership.calypsos import Calypso
+from calypso.partnership.game import CalypsoOptions, Game
+from calypso.partnership.scoring import ScoreSheet, calypso_points, score_side
 from calypso.whist import call_bridge, collett_whist
 
 __all__ = [

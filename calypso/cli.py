@@ -18,15 +18,28 @@ from collections.abc import Callable, Iterable, Sequence
 from importlib import metadata
 from typing import Any, NoReturn
 
-from calypso.cards import Suit, cards_text, parse_card
-from calypso.duel import duel
-from calypso.game import DEALS, TRICKS_PER_DEAL, CalypsoOptions, Game
-from calypso.games import GameSpec, find_game, names
-from calypso.limits import COUNTS, GAMES, SEEDS
-from calypso.record import Record, RecordError, RelabelledRecord, replay
-from calypso.solver import MEANING, MOST_TRICKS, solve
-from calypso.tricks import TRUMP_LEADS, resolve_trick
+from calypso.engine.cards import Suit, cards_text, parse_card
+from calypso.engine.games import GameSpec, find_game, names
+from calypso.engine.limits import GAMES, SEEDS
+from calypso.engine.record import Record, RecordError, RelabelledRecord, replay
+from calypso.engine.tricks import TRUMP_LEADS, resolve_trick
+from calypso.partnership.duel import duel
+from calypso.partnership.game import DEALS, TRICKS_PER_DEAL, CalypsoOptions, Game
+from calypso.partnership.solver import MEANING, MOST_TRICKS, solve
 from calypso.words import explain
+
+COUNTS: dict[str, dict[str, tuple[int, int]]] = {
+    "calypso": {"target": (1, 100_000)},
+    "auction-calypso": {"hands": (1, 300)},
+    "call-bridge": {"target": (1, 500), "rounds": (1, 1000)},
+}
+"""The command line's range for each counting option that the rules leave open-ended, by game.
+
+A Calypso match stops after 1000 games (:data:`calypso.partnership.match.MAX_MATCH_GAMES`) and a
+side makes some 1500 points a game, so 100000 points is reached long before; Call Bridge stops after
+1000 rounds (``WhistGame.MAX_ROUNDS``), in which the leader makes some 1600 points. The other
+counting options already have a range of their own (Collett Whist's players, 3 to 7).
+"""
 
 BROKEN_RULES, BAD_INPUT, INTERRUPTED = 1, 2, 130
 """Exit statuses other than 0: a record against the rules, unusable input, Ctrl-C."""

@@ -31,7 +31,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from calypso.chapters import CHAPTERS
+from calypso.lessons.chapters import CHAPTERS
 
 HERE = pathlib.Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent / "notebooks"
@@ -180,7 +180,7 @@ def listen_problem(host: str, port: int, port_word: str, host_word: str) -> str 
 
 ROOM_ENV = "CALYPSO_ROOM_URL"
 """The environment variable that tells the kernels the students' address (read by
-:func:`calypso.board.room_url`)."""
+:func:`calypso.classroom.board.room_url`)."""
 EVERYWHERE = ("0.0.0.0", "::")
 """Hosts that listen on every network this machine is on."""
 
@@ -300,7 +300,7 @@ def other_ways(settings: Settings) -> str | None:
 
 def _chapter(notebooks: pathlib.Path, name: str, word: str) -> str:
     """A page's name without ``.ipynb``, given as a chapter's slug (``quiz``, see
-    :mod:`calypso.chapters`) or as the page's name, checked against the notebooks served
+    :mod:`calypso.lessons.chapters`) or as the page's name, checked against the notebooks served
     (``word``: the option that gave it, for the error).
 
     >>> _chapter(NOTEBOOKS, "quiz", "--chapter"), _chapter(NOTEBOOKS, "04-scoring", "--chapter")
@@ -404,7 +404,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
     board: dict[str, str] = {}
     if settings.for_a_class:
-        from calypso.board import BOARD_ENV, Board
+        from calypso.classroom.board import BOARD_ENV, Board
 
         key = Board(args.board).teacher_key
         room = room_url(host, port, room_address())

@@ -128,7 +128,7 @@ def _sit(table: Any, seat: str, bid: str) -> None:
     on your turn, and every card to the hand's end."""
     from calypso.auction import parse_bid
     from calypso.auction.game import Phase
-    from calypso.cards import SUITS
+    from calypso.engine.cards import SUITS
 
     table.seat.value = seat
     game = table.game

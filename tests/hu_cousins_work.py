@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from calypso.cards import Card
+from calypso.engine.cards import Card
 from calypso.whist import collett_whist
 from calypso.whist.engine import Phase
 from calypso.widgets.cousins import WhistTable

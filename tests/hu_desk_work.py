@@ -24,11 +24,11 @@ from unittest import mock
 import ipywidgets as w
 
 from calypso import simulate
-from calypso.board import BOARD_ENV, ROOM_ENV, Board, BoardError
-from calypso.boardinput import MESSAGES
-from calypso.exercises import STAGES
-from calypso.quiz import LEVELS, VERSIONS, make_quiz
-from calypso.results import QuizResult
+from calypso.classroom.board import BOARD_ENV, ROOM_ENV, Board, BoardError
+from calypso.classroom.boardinput import MESSAGES
+from calypso.classroom.results import QuizResult
+from calypso.lessons.exercises import STAGES
+from calypso.lessons.quiz import LEVELS, VERSIONS, make_quiz
 
 CODE = "ROOM7"
 
@@ -315,7 +315,7 @@ def _work_teacher(panel: Any) -> None:
     """The results panel: nothing pasted, codes with and without names, a code pasted twice,
     two results under one name, a name typed before another's code, each kind of bad line,
     both orders, and the CSV."""
-    from calypso.results import _check
+    from calypso.classroom.results import _check
 
     check_hungarian(panel)
     named = [

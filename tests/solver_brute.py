@@ -28,9 +28,9 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from calypso.bots import make_players
-from calypso.cards import Card, cards_text
-from calypso.game import SEATS, SIDES, TRICKS_PER_DEAL, Game
+from calypso.engine.cards import Card, cards_text
+from calypso.partnership.bots import make_players
+from calypso.partnership.game import SEATS, SIDES, TRICKS_PER_DEAL, Game
 
 _SHARED = frozenset(
     {

@@ -1,4 +1,5 @@
-"""What every card costs, in points and in words (calypso/advice.py; issue 31, items 5 and 6).
+"""What every card costs, in points and in words (calypso/partnership/advice.py; issue 31, items 5
+and 6).
 
 Every expected cost comes from the plain brute force of tests/solver_brute.py (the best card's
 value minus the card's), never from the solver. Hand-built endings (the two-trick endings of
@@ -18,10 +19,10 @@ import pytest
 from solver_brute import Ending, branch, card_values, spread, state
 from test_solver import ending
 
-from calypso.advice import CardCost, TrickPlay, costs, review
-from calypso.cards import Card
-from calypso.game import SEATS, SIDES, Game
-from calypso.i18n import card_text
+from calypso.engine.cards import Card
+from calypso.partnership.advice import CardCost, TrickPlay, costs, review
+from calypso.partnership.game import SEATS, SIDES, Game
+from calypso.words.i18n import card_text
 
 
 def by_card(found: tuple[CardCost, ...]) -> dict[str, int]:

@@ -18,7 +18,7 @@ from calypso.auction import (
     score_misere_sides,
 )
 from calypso.auction.game import STANDARD_SETUP, AuctionGame, Phase, deal_setup
-from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_cards
 
 
 def calls(auction: Auction, *texts: str) -> Auction:
@@ -360,7 +360,7 @@ def test_a8_misere_has_no_trumps_and_eldest_leads() -> None:
 
 
 def test_a7_selling_moves_cards_from_the_calypso_to_the_sin_bin() -> None:
-    from calypso.simulate import simulate
+    from calypso.engine.simulate import simulate
 
     record = simulate("auction-calypso", seed=3, players=3)
     sales = [d.auction for d in record.deals if d.auction and d.auction.sold]
@@ -387,7 +387,7 @@ def test_p1_p3_partnership_cards_go_to_the_partners_calypso() -> None:
 
 def test_a10_and_p5_defaults_and_the_end_bonus() -> None:
     assert AuctionGame(3).total_hands == 18 and AuctionGame(4).total_hands == 16
-    from calypso.simulate import simulate
+    from calypso.engine.simulate import simulate
 
     record = simulate("auction-calypso", seed=8, players=3, hands=3, setup="standard")
     hand_total = {s: sum(d.score[s] for d in record.deals) for s in record.seats}
@@ -414,7 +414,7 @@ def test_standard_setup_cards_are_in_every_players_calypsos() -> None:
 
 
 def test_a3_p1_the_deal_rotates_left_every_hand() -> None:
-    from calypso.simulate import simulate
+    from calypso.engine.simulate import simulate
 
     for players, seats in ((3, "NEW"), (4, "NESW")):
         record = simulate(

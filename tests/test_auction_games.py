@@ -17,7 +17,7 @@ from calypso import Record, replay, simulate
 from calypso.auction import score_misere, score_misere_sides
 from calypso.auction.bots import auction_bots
 from calypso.auction.game import SETUPS, AuctionGame
-from calypso.cards import ALL_CARDS
+from calypso.engine.cards import ALL_CARDS
 
 
 class GameOptions(TypedDict):

@@ -19,7 +19,7 @@ import pytest
 
 from calypso.auction.bidding import IllegalCall
 from calypso.auction.game import AuctionGame, Phase, Setup, deal_setup
-from calypso.cards import ALL_CARDS, SUITS, Card, Suit, parse_card, parse_cards
+from calypso.engine.cards import ALL_CARDS, SUITS, Card, Suit, parse_card, parse_cards
 
 FOUR = ("N", "E", "S", "W")
 ACES = [c for c in ALL_CARDS if c.rank == 14]

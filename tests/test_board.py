@@ -1,6 +1,6 @@
-"""The live class board (calypso/board.py): who joined, answers decided by the board, stored once
-each from many threads, read and cleared only with the teacher's key; verdicts are checked
-against an oracle written here from docs/rulings.md, C4 (C4.1-C4.5). A puzzle stands out as
+"""The live class board (calypso/classroom/board.py): who joined, answers decided by the board,
+stored once each from many threads, read and cleared only with the teacher's key; verdicts are
+checked against an oracle written here from docs/rulings.md, C4 (C4.1-C4.5). A puzzle stands out as
 missed, by the board's stated rule, when at least two students and at least a third of those
 who answered it missed it."""
 
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from calypso import boardinput as board_module
-from calypso.board import (
+from calypso.classroom import boardinput as board_module
+from calypso.classroom.board import (
     ROOM_ENV,
     Board,
     BoardError,
@@ -27,12 +27,13 @@ from calypso.board import (
     PuzzleId,
     room_url,
 )
-from calypso.examples import ExampleTrick
-from calypso.quiz import make_quiz
+from calypso.lessons.examples import ExampleTrick
+from calypso.lessons.quiz import make_quiz
 
 SEATS = "NESW"
 OWN = {"N": 2, "E": 1, "S": 3, "W": 0}
-"""Each seat's own suit, as docs/rulings.md C1 gives them (C, D, H, S = 0-3 in calypso.cards)."""
+"""Each seat's own suit, as docs/rulings.md C1 gives them (C, D, H, S = 0-3 in
+calypso.engine.cards)."""
 
 
 def oracle(trick: ExampleTrick) -> tuple[str, str]:
@@ -70,7 +71,7 @@ def wrong_seat(trick: ExampleTrick) -> str:
 
 
 def test_the_oracle_agrees_with_the_worked_examples_of_c4() -> None:
-    from calypso.cards import parse_card
+    from calypso.engine.cards import parse_card
 
     def trick(leader: str, *cards: str) -> ExampleTrick:
         return ExampleTrick(leader, tuple(parse_card(c) for c in cards))

@@ -1,5 +1,6 @@
 """The class's answers as a spreadsheet: every stored answer and star, one row each, behind the
-teacher's key (calypso/board.py's Board.sheet; the desk's answers_csv and its download)."""
+teacher's key (calypso/classroom/board.py's Board.sheet; the desk's answers_csv and its
+download)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from calypso.board import Board, BoardError
-from calypso.quiz import make_quiz
+from calypso.classroom.board import Board, BoardError
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets.boardview import answers_csv, csv_download
 
 SEATS = "NESW"

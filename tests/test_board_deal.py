@@ -5,8 +5,8 @@ stored, each answer stored once; the misses by ruling across the quiz, the exerc
 class deal, the students who need help first, and the deal's rows in the CSV.
 
 Costs come from tests/solver_brute.py, quiz verdicts from test_board's oracle (docs/rulings.md
-C4), reasons from calypso.why's facts, and the counting rules from calypso/misconceptions.py's
-stated rules, each worked out here by hand."""
+C4), reasons from calypso.lessons.why's facts, and the counting rules from
+calypso/classroom/misconceptions.py's stated rules, each worked out here by hand."""
 
 from __future__ import annotations
 
@@ -24,22 +24,22 @@ from hypothesis import strategies as st
 from solver_brute import card_values
 from test_board import oracle, wrong_seat
 
-from calypso import board as board_module
-from calypso.advice import Parting, TrickPlay, costs
-from calypso.board import Board, BoardError
-from calypso.cards import ALL_CARDS, Card
-from calypso.classdeal import Marked, Position, mark_asked
-from calypso.classview import DealRow, class_view
-from calypso.examples import ExampleTrick
-from calypso.exercises import STAGES
-from calypso.exercises.stages import QUESTIONS, make_stage
-from calypso.glossary import ruling
-from calypso.house import HouseRule
-from calypso.misconceptions import STAGE_RULINGS, Standing, help_first, parting_rule
-from calypso.quiz import make_quiz
-from calypso.table import Trick
-from calypso.tricks import Rule
-from calypso.why import Grade, Reason, facts
+from calypso.classroom import board as board_module
+from calypso.classroom.board import Board, BoardError
+from calypso.classroom.classdeal import Marked, Position, mark_asked
+from calypso.classroom.classview import DealRow, class_view
+from calypso.classroom.misconceptions import STAGE_RULINGS, Standing, help_first, parting_rule
+from calypso.engine.cards import ALL_CARDS, Card
+from calypso.engine.table import Trick
+from calypso.engine.tricks import Rule
+from calypso.lessons.examples import ExampleTrick
+from calypso.lessons.exercises import STAGES
+from calypso.lessons.exercises.stages import QUESTIONS, make_stage
+from calypso.lessons.glossary import ruling
+from calypso.lessons.house import HouseRule
+from calypso.lessons.quiz import make_quiz
+from calypso.lessons.why import Grade, Reason, facts
+from calypso.partnership.advice import Parting, TrickPlay, costs
 from calypso.widgets.boardview import answers_csv, board_html
 
 ASKS_WHY = 3
@@ -527,7 +527,7 @@ def test_any_class_s_misses_add_up_by_the_stated_rules(
 # -- the quiz under a class's house rule ------------------------------------------------------
 
 OWN = {"N": 2, "E": 1, "S": 3, "W": 0}
-"""Each seat's own suit by docs/rulings.md C1 (C, D, H, S = 0-3 in calypso.cards)."""
+"""Each seat's own suit by docs/rulings.md C1 (C, D, H, S = 0-3 in calypso.engine.cards)."""
 
 
 def ruff_wins_oracle(trick: ExampleTrick) -> tuple[str, str]:

@@ -3,7 +3,7 @@
 import pytest
 
 from calypso import Game, make_players, simulate
-from calypso.game import SEATS
+from calypso.partnership.game import SEATS
 
 
 def test_bots_are_seeded() -> None:

@@ -15,11 +15,11 @@ import pytest
 from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
 from calypso.auction.bots import auction_bots
 from calypso.auction.game import AuctionGame, Phase
-from calypso.bots import greedy_card
-from calypso.calypsos import Calypso
-from calypso.cards import SUITS, Card, Rank, Suit
-from calypso.moves import TrumpChoice
-from calypso.tricks import TrumpLead, trick_winner
+from calypso.engine.cards import SUITS, Card, Rank, Suit
+from calypso.engine.moves import TrumpChoice
+from calypso.engine.tricks import TrumpLead, trick_winner
+from calypso.partnership.bots import greedy_card
+from calypso.partnership.calypsos import Calypso
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.bots import WhistBot, whist_bots
 from calypso.whist.engine import Phase as WhistPhase

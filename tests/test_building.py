@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from calypso.bots import make_players
-from calypso.game import SEATS, Game
+from calypso.partnership.bots import make_players
+from calypso.partnership.game import SEATS, Game
 from calypso.widgets import BuildingStepper
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from calypso import Calypso, Suit, parse_cards
-from calypso.calypsos import build
+from calypso.partnership.calypsos import build
 
 ALL_BUT = {  # a hearts calypso missing only the listed ranks
     "5": "2H 3H 4H 6H 7H 8H 9H 10H JH QH KH AH",

@@ -6,8 +6,8 @@ from collections import Counter
 import pytest
 
 from calypso import Card, Rank, Suit, pack, parse_card, parse_cards
-from calypso.cards import cards_text
-from calypso.render import SUIT_COLOURS, suit_colour
+from calypso.drawing.faces import SUIT_COLOURS, suit_colour
+from calypso.engine.cards import cards_text
 
 
 @pytest.mark.parametrize("text", ["10H", "TH", "10♥", "th", "10h", " 10H ", "t♥", "10♡"])

@@ -13,11 +13,11 @@ import zipfile
 
 import pytest
 
-from calypso.cards import Card, Suit, parse_card, parse_cards
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.render import SUIT_COLOURS
-from calypso.table import play_order
-from calypso.tricks import refusals, resolve_trick
+from calypso.drawing.faces import SUIT_COLOURS
+from calypso.engine.cards import Card, Suit, parse_card, parse_cards
+from calypso.engine.table import play_order
+from calypso.engine.tricks import refusals, resolve_trick
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets.assets import STATIC
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.tabledata import face

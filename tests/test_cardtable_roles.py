@@ -9,9 +9,9 @@ over at its fourth card; C4 decides it.
 import pathlib
 import re
 
-from calypso.cards import parse_cards
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.tricks import resolve_trick
+from calypso.engine.cards import parse_cards
+from calypso.engine.tricks import resolve_trick
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets.assets import STATIC
 from calypso.widgets.cardtable import CardTable
 

@@ -1,4 +1,4 @@
-"""The one list of chapters (calypso.chapters): each chapter known by a slug that stays.
+"""The one list of chapters (calypso.lessons.chapters): each chapter known by a slug that stays.
 
 A chapter's number and file may change when a chapter is inserted; its slug, its stages' ids
 and the keys its learners' stars are kept under may not. These tests hold the list to the
@@ -13,8 +13,8 @@ import re
 
 import pytest
 
-from calypso.chapters import CHAPTERS, chapter_of_file, find_chapter
-from calypso.exercises import FORMER_IDS, STAGES, make_stage, stages_of
+from calypso.lessons.chapters import CHAPTERS, chapter_of_file, find_chapter
+from calypso.lessons.exercises import FORMER_IDS, STAGES, make_stage, stages_of
 from calypso.widgets.progress import Progress, chapters
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"

@@ -12,9 +12,9 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.calypsos import Calypso, Where, route
-from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
-from calypso.tricks import Rule, resolve_trick
+from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.engine.tricks import Rule, resolve_trick
+from calypso.partnership.calypsos import Calypso, Where, route
 from calypso.whist.collett_whist import ROUNDS, cards_in_round
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"

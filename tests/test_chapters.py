@@ -17,9 +17,9 @@ import pytest
 from calypso import auction
 from calypso.auction import Call, CallKind
 from calypso.auction.game import Phase
-from calypso.cards import Card, Suit
-from calypso.examples import WORKED_EXAMPLES, WorkedExample
-from calypso.quiz import make_quiz
+from calypso.engine.cards import Card, Suit
+from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets import (
     AuctionTable,
     BidComparer,

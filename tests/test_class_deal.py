@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 from solver_brute import card_values
 
 from calypso import simulate
-from calypso.board import Board, BoardError
-from calypso.cards import ALL_CARDS, Card
-from calypso.classdeal import Position, PositionError, mark, price
-from calypso.game import Game
-from calypso.why import Grade, facts
+from calypso.classroom.board import Board, BoardError
+from calypso.classroom.classdeal import Position, PositionError, mark, price
+from calypso.engine.cards import ALL_CARDS, Card
+from calypso.lessons.why import Grade, facts
+from calypso.partnership.game import Game
 
 
 def _brute_costs(position: Position) -> dict[Card, int]:

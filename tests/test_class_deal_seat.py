@@ -3,7 +3,7 @@ driven through every state with a real board in a temporary folder, as the class
 runs it.
 
 Expected costs and best cards come from the brute force (tests/solver_brute.py), the reasons
-true of a card from :func:`calypso.why.facts` (the engine's reading of the trick, not the
+true of a card from :func:`calypso.lessons.why.facts` (the engine's reading of the trick, not the
 widget's); the grades follow issue 33's rule: a card that costs nothing is right, a right card
 with a reason not true of it is right for the wrong reason, any other card is wrong.
 """
@@ -22,14 +22,14 @@ import ipywidgets as w
 import pytest
 from solver_brute import card_values
 
-from calypso.board import BOARD_ENV, Board, DatabaseError
-from calypso.cards import Card
-from calypso.classdeal import Position
-from calypso.game import Game
-from calypso.i18n import card_text
-from calypso.why import Reason, facts
+from calypso.classroom.board import BOARD_ENV, Board, DatabaseError
+from calypso.classroom.classdeal import Position
+from calypso.engine.cards import Card
+from calypso.lessons.why import Reason, facts
+from calypso.partnership.game import Game
 from calypso.widgets.classdeal import ClassDealSeat
 from calypso.widgets.quiz import Quiz
+from calypso.words.i18n import card_text
 
 CODE = "ROOM7"
 ENDING = 3

@@ -20,7 +20,8 @@ from typing import Any, NoReturn
 import pytest
 
 from calypso import cli, simulate
-from calypso.limits import COUNTS, SEEDS
+from calypso.cli import COUNTS
+from calypso.engine.limits import SEEDS
 from calypso.whist.engine import WhistGame
 from calypso.widgets.base import seed_box
 

@@ -17,8 +17,8 @@ import pytest
 
 from calypso import simulate
 from calypso.cli import main
-from calypso.game import SIDES, CalypsoOptions, Game
-from calypso.record import Record
+from calypso.engine.record import Record
+from calypso.partnership.game import SIDES, CalypsoOptions, Game
 
 
 def run(

@@ -15,11 +15,11 @@ import pytest
 import segno
 from test_exercises import c4_winner
 
-from calypso.board import BOARD_ENV, ROOM_ENV, Board
-from calypso.cards import Card, Suit
-from calypso.glossary import rule_words
-from calypso.quiz import LEVELS, make_quiz
-from calypso.tricks import Rule
+from calypso.classroom.board import BOARD_ENV, ROOM_ENV, Board
+from calypso.engine.cards import Card, Suit
+from calypso.engine.tricks import Rule
+from calypso.lessons.glossary import rule_words
+from calypso.lessons.quiz import LEVELS, make_quiz
 from calypso.widgets.desk import ClassSetup, DeskMemory, handout_examples
 
 SEATS = "NESW"
@@ -173,7 +173,7 @@ def test_the_handout_shows_each_case_of_c4_with_a_trick_it_decides() -> None:
 
 
 def test_the_panel_links_every_puzzle_to_the_projector_most_missed_first() -> None:
-    from calypso.results import QuizResult
+    from calypso.classroom.results import QuizResult
     from calypso.widgets import TeacherPanel
 
     panel = TeacherPanel()
@@ -206,7 +206,7 @@ def test_projector_links_name_the_quiz_page_of_the_site_they_are_on(
 ) -> None:
     # Under Voila the chapters are notebooks; on the static site (Python in the browser,
     # sys.platform "emscripten") they are .html pages.
-    from calypso.results import QuizResult
+    from calypso.classroom.results import QuizResult
     from calypso.widgets import TeacherPanel
 
     monkeypatch.setattr(sys, "platform", platform)
@@ -238,7 +238,7 @@ def test_a_projector_link_opens_the_puzzle_with_big_cards_for_the_whole_class() 
 
 @pytest.fixture
 def live_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Board:
-    from calypso.board import BOARD_ENV
+    from calypso.classroom.board import BOARD_ENV
 
     path = tmp_path / "class-data" / "class-board.sqlite"
     monkeypatch.setenv(BOARD_ENV, str(path))
@@ -248,7 +248,7 @@ def live_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Board:
 def test_without_the_classroom_server_the_desk_says_how_to_turn_the_board_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from calypso.board import BOARD_ENV
+    from calypso.classroom.board import BOARD_ENV
     from calypso.widgets.liveboard import ClassBoard
 
     monkeypatch.delenv(BOARD_ENV, raising=False)
@@ -364,7 +364,7 @@ def test_stars_stay_off_the_board_without_a_named_student_or_for_the_projector(
 def test_without_the_classroom_server_stars_stay_in_the_browser(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from calypso.board import BOARD_ENV
+    from calypso.classroom.board import BOARD_ENV
     from calypso.widgets import ExerciseSet, Quiz
 
     monkeypatch.delenv(BOARD_ENV, raising=False)
@@ -533,7 +533,7 @@ def test_forgetting_is_not_undone_by_the_class_shown(monkeypatch: pytest.MonkeyP
 def test_the_board_shows_who_joined_before_any_answer_and_stars_per_chapter(
     live_board: Board,
 ) -> None:
-    from calypso.chapters import find_chapter
+    from calypso.lessons.chapters import find_chapter
     from calypso.widgets.liveboard import ClassBoard
 
     first = make_quiz("ROOM12", 1)[0]

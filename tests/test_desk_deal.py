@@ -14,15 +14,15 @@ import pytest
 from solver_brute import best_value, card_values
 
 from calypso import simulate
-from calypso.board import BOARD_ENV, Board
-from calypso.boardinput import BoardError
-from calypso.cards import Card
-from calypso.classdeal import Position, PositionError
-from calypso.exercises.endings import make_problem
-from calypso.game import Game
-from calypso.house import HouseRule
-from calypso.tricks import TrumpLead
-from calypso.why import question
+from calypso.classroom.board import BOARD_ENV, Board
+from calypso.classroom.boardinput import BoardError
+from calypso.classroom.classdeal import Position, PositionError
+from calypso.engine.cards import Card
+from calypso.engine.tricks import TrumpLead
+from calypso.lessons.exercises.endings import make_problem
+from calypso.lessons.house import HouseRule
+from calypso.lessons.why import question
+from calypso.partnership.game import Game
 from calypso.widgets.dealsources import ending_position
 from calypso.widgets.desk import ClassSetup
 from calypso.widgets.deskdeal import ClassDealPanel

@@ -1,5 +1,5 @@
 """Numbers drawn in batches are the numbers ``random.Random`` gives one call at a time, and the
-generator ends exactly where those calls leave it (calypso/draws.py)."""
+generator ends exactly where those calls leave it (calypso/engine/draws.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.bots import RandomBot
-from calypso.draws import Draws, shuffle
-from calypso.game import Game
+from calypso.engine.draws import Draws, shuffle
+from calypso.partnership.bots import RandomBot
+from calypso.partnership.game import Game
 
 
 @given(

@@ -1,5 +1,5 @@
-"""Duplicate duels (calypso/duel.py) and ``calypso duel``: each seed played with the sides
-swapped, the first bot's side's C7 total minus the other's (docs/rulings.md, C7), the mean
+"""Duplicate duels (calypso/partnership/duel.py) and ``calypso duel``: each seed played with the
+sides swapped, the first bot's side's C7 total minus the other's (docs/rulings.md, C7), the mean
 over pairs ± its standard error.
 
 Expected answers: a bot against itself holds the same cards both ways round, so every pair is
@@ -14,7 +14,7 @@ import math
 import pytest
 
 from calypso.cli import main
-from calypso.duel import Duel, check_bot, duel, play_game
+from calypso.partnership.duel import Duel, check_bot, duel, play_game
 
 
 def test_a_bot_against_itself_scores_nothing() -> None:

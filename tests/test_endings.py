@@ -1,5 +1,5 @@
 """The Endings chapter's engine (issue 31, item 7): problems a few tricks before a deal's end,
-every hand shown, the learner's side against the solver (calypso/exercises/endings.py).
+every hand shown, the learner's side against the solver (calypso/lessons/exercises/endings.py).
 
 Expected values come from the plain brute force of tests/solver_brute.py (C3-C7 by the
 engine's own ``Game.play``), from the engine's score sheet, and from the greedy bot itself
@@ -18,9 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_brute import branch, card_values
 
-from calypso.bots import GreedyBot
-from calypso.cards import ALL_CARDS, Card
-from calypso.exercises.endings import (
+from calypso.engine.cards import ALL_CARDS, Card
+from calypso.lessons.exercises.endings import (
     MARGIN,
     TRICKS_LEFT,
     Attempt,
@@ -28,7 +27,8 @@ from calypso.exercises.endings import (
     from_link,
     make_problem,
 )
-from calypso.game import SEATS, SIDES, TRICKS_PER_DEAL, Game
+from calypso.partnership.bots import GreedyBot
+from calypso.partnership.game import SEATS, SIDES, TRICKS_PER_DEAL, Game
 
 SEEDS = range(40)
 """The problems checked against the brute force."""

@@ -1,6 +1,6 @@
 """The Endings stage's table (calypso/widgets/endings.py): what it shows at each point of a
 problem, the stars it gives, the best line step by step, and its links. The problems and their
-targets are the engine's (calypso/exercises/endings.py, checked against the brute force in
+targets are the engine's (calypso/lessons/exercises/endings.py, checked against the brute force in
 tests/test_endings.py); what is checked here is that the widget shows them and no more."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from solver_brute import card_values
 
-from calypso.game import SEATS
+from calypso.partnership.game import SEATS
 from calypso.widgets.endings import EndingLink, EndingSet, problem_seed
 
 

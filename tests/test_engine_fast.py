@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.cards import ALL_CARDS, Card, Suit
-from calypso.game import Game
-from calypso.table import deal_out
-from calypso.tricks import IllegalPlay, Rule, trick_winner
+from calypso.engine.cards import ALL_CARDS, Card, Suit
+from calypso.engine.table import deal_out
+from calypso.engine.tricks import IllegalPlay, Rule, trick_winner
+from calypso.partnership.game import Game
 
 SUIT_OR_NONE = st.sampled_from([None, *Suit])
 CARDS = st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=7)

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from calypso import Rule
-from calypso.examples import WORKED_EXAMPLES, WorkedExample, random_trick
-from calypso.tricks import CALYPSO_RULES, TrumpLead
+from calypso.engine.tricks import CALYPSO_RULES, TrumpLead
+from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample, random_trick
 
 
 @pytest.mark.parametrize("example", WORKED_EXAMPLES, ids=lambda e: e.key)

@@ -18,15 +18,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calypso.auction.bidding import score_contract, score_misere
-from calypso.calypsos import Calypso, Where, route
-from calypso.cards import ALL_CARDS, Suit, parse_card
-from calypso.exercises import QUESTIONS, Exercise, make_stage, stages_of
-from calypso.exercises.play import GameTrick
-from calypso.game import SEATS
-from calypso.quiz import make_quiz
-from calypso.scoring import score_side
-from calypso.solver import solve
-from calypso.tricks import Rule, legal_plays, resolve_trick
+from calypso.engine.cards import ALL_CARDS, Suit, parse_card
+from calypso.engine.tricks import Rule, legal_plays, resolve_trick
+from calypso.lessons.exercises import QUESTIONS, Exercise, make_stage, stages_of
+from calypso.lessons.exercises.play import GameTrick
+from calypso.lessons.quiz import make_quiz
+from calypso.partnership.calypsos import Calypso, Where, route
+from calypso.partnership.game import SEATS
+from calypso.partnership.scoring import score_side
+from calypso.partnership.solver import solve
 
 SEEDS = range(1, 301)
 MOST = 0.40

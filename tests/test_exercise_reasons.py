@@ -12,11 +12,11 @@ import re
 import pytest
 from test_exercises import c4_winner
 
-from calypso.cards import ALL_CARDS, Card, Suit, parse_card
-from calypso.examples import ExampleTrick
-from calypso.exercises import QUESTIONS, Exercise, make_stage
-from calypso.game import SEATS
-from calypso.reasons import Why, why_not
+from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.lessons.examples import ExampleTrick
+from calypso.lessons.exercises import QUESTIONS, Exercise, make_stage
+from calypso.lessons.reasons import Why, why_not
+from calypso.partnership.game import SEATS
 
 SEEDS = range(1, 121)
 PLAY_SEEDS = range(1, 13)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from calypso.cards import Card
-from calypso.exercises import QUESTIONS, make_stage
-from calypso.game import SEATS
-from calypso.tricks import resolve_trick
+from calypso.engine.cards import Card
+from calypso.engine.tricks import resolve_trick
+from calypso.lessons.exercises import QUESTIONS, make_stage
+from calypso.partnership.game import SEATS
 
 WINNERS = ("C4", "C5", "B4", "W5")
 """The rulings on who takes a trick (docs/rulings.md)."""

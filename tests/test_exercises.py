@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calypso.calypsos import Calypso, Where, route
-from calypso.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
-from calypso.exercises import QUESTIONS, make_stage, stars
-from calypso.game import SEATS
+from calypso.engine.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
+from calypso.lessons.exercises import QUESTIONS, make_stage, stars
+from calypso.partnership.calypsos import Calypso, Where, route
+from calypso.partnership.game import SEATS
 from calypso.widgets.exercise import ExerciseSet, star_text
 
 seeds = st.integers(min_value=0, max_value=10_000)

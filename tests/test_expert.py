@@ -1,6 +1,6 @@
-"""The expert bot (calypso/expert.py): it sees only its seat's view (docs/rulings.md, C2, C3,
-C5), its layouts agree with that view, its quick table plays as the engine does (C4, C6, C7),
-and its judgements are seeded.
+"""The expert bot (calypso/partnership/expert.py): it sees only its seat's view (docs/rulings.md,
+C2, C3, C5), its layouts agree with that view, its quick table plays as the engine does (C4, C6,
+C7), and its judgements are seeded.
 
 Expected answers come from the engine itself replaying a layout (a layout that contradicts a
 card played cannot be replayed: C3), from counting cards here, or from the solver on a
@@ -16,11 +16,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calypso.bots import make_bot, make_players
-from calypso.cards import ALL_CARDS, Card
-from calypso.expert import ExpertBot, Judgement, Table, View, judge, layout_game, sample_layout
-from calypso.game import SEATS, SIDES, Game
-from calypso.tricks import IllegalPlay
+from calypso.engine.cards import ALL_CARDS, Card
+from calypso.engine.tricks import IllegalPlay
+from calypso.partnership.bots import make_bot, make_players
+from calypso.partnership.expert import (
+    ExpertBot,
+    Judgement,
+    Table,
+    View,
+    judge,
+    layout_game,
+    sample_layout,
+)
+from calypso.partnership.game import SEATS, SIDES, Game
 
 
 def advanced(seed: int, cards: int, *, bots: str = "greedy", **options: object) -> Game:
@@ -167,7 +175,7 @@ def test_the_solver_values_each_layout_near_the_end() -> None:
     game = advanced(4, 52 + 13 * 4 - 8)
     view = View.of(game)
     hands = sample_layout(view, random.Random(1))
-    from calypso.solver import solve
+    from calypso.partnership.solver import solve
 
     values = {cv.card: cv.value for cv in solve(layout_game(view, hands)).cards}
     judgement = judge(game, 1, random.Random(1))

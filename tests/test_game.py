@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from calypso import Game, IllegalPlay, Suit, make_players, parse_card
-from calypso.game import SEATS, parse_trumps
+from calypso.partnership.game import SEATS, parse_trumps
 
 
 def state(game: Game) -> tuple[object, ...]:

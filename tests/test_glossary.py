@@ -1,4 +1,4 @@
-"""The glossary of ruling ids (calypso/glossary.py) against docs/rulings.md: every id the
+"""The glossary of ruling ids (calypso/lessons/glossary.py) against docs/rulings.md: every id the
 rulings define has words, and the glossary names no id the rulings do not define."""
 
 from __future__ import annotations
@@ -8,9 +8,10 @@ import re
 
 import pytest
 
-from calypso import glossary, i18n
-from calypso.chapters import find_chapter
-from calypso.tricks import Rule
+from calypso.engine.tricks import Rule
+from calypso.lessons import glossary
+from calypso.lessons.chapters import find_chapter
+from calypso.words import i18n
 
 RULINGS = pathlib.Path(__file__).resolve().parents[1] / "docs" / "rulings.md"
 

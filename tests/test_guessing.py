@@ -8,9 +8,9 @@ The harness (:func:`right_share`, :func:`hit_rates`, :func:`worst`) takes any li
 exercises with an ``answer`` and a dict of named strategies. Each strategy is a plain function
 written here from what the learner is shown (the choices, the facts, the trick and the hand;
 for the trick stages and the quiz, cards, seats and trumps alone), from the rulings' words,
-never from the engine (nor from ``calypso.exercises.thumbs``, which the exercises use to choose
-their tricks): it returns the keys it would pick, all equally likely, so a tie of k keys counts
-as 1/k of a right answer; a strategy that names one answer returns a set of one. The C6
+never from the engine (nor from ``calypso.lessons.exercises.thumbs``, which the exercises use to
+choose their tricks): it returns the keys it would pick, all equally likely, so a tie of k keys
+counts as 1/k of a right answer; a strategy that names one answer returns a set of one. The C6
 destination, the C3 legal cards and the C4 winner are worked out here too, from the rulings'
 words, to check that the C6 options exclude each other and that stage ``play``'s choices are
 the cards the learner may play, its key best by 20 points or more; a numeric stage's right
@@ -80,11 +80,11 @@ from typing import Any, Protocol, TypeVar
 
 import pytest
 
-from calypso.cards import Card, Suit, parse_card
-from calypso.exercises import QUESTIONS, Exercise, make_stage
-from calypso.house import HouseRule
-from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz
-from calypso.tricks import TrumpLead
+from calypso.engine.cards import Card, Suit, parse_card
+from calypso.engine.tricks import TrumpLead
+from calypso.lessons.exercises import QUESTIONS, Exercise, make_stage
+from calypso.lessons.house import HouseRule
+from calypso.lessons.quiz import LEVELS, VERSIONS, Puzzle, make_quiz
 
 MOST = 0.40
 """No strategy may be right in more than this share of a stage's or a level's exercises."""

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SETUPS, AuctionGame, HandRecord
-from calypso.render import hand_summary
+from calypso.drawing.auction import hand_summary
 from calypso.widgets import AuctionTable
 
 Row = tuple[str, list[str]]

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from test_solver import ending
 
-from calypso.advice import costs
 from calypso.drawing.printed import game_sheet
-from calypso.i18n import language
+from calypso.partnership.advice import costs
+from calypso.words.i18n import language
 
 
 @pytest.mark.parametrize(

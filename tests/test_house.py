@@ -1,4 +1,5 @@
-"""The shape of the engine: one registry of games, no import cycles, no switching on names."""
+"""The shape of the house: floors a module imports from (the engine at the ground), one registry
+of games, no import cycles, no switching on names."""
 
 import ast
 import pathlib
@@ -6,8 +7,8 @@ import pathlib
 import pytest
 
 import calypso
-from calypso.games import find_game, names
-from calypso.options import Options
+from calypso.engine.games import find_game, names
+from calypso.engine.options import Options
 
 PACKAGE = pathlib.Path(calypso.__file__).parent
 MODULES = {
@@ -52,12 +53,107 @@ def test_no_module_imports_itself_back_at_import_time() -> None:
         visit(name, ())
 
 
-def test_drawing_loads_no_game() -> None:
-    """render.py draws cards, tables and charts: what it imports when it loads, and what those
-    import in turn, holds no game (a game's own drawing imports it where it is drawn)."""
-    games = ("calypso.game", "calypso.match", "calypso.auction", "calypso.whist")
+#: The floors of the package, from the ground up. A module imports, when it loads, only from
+#: its own floor or one below: the engine names no game and holds no learner's words; the words
+#: word the engine's values; the game families stand side by side (the partnership game under
+#: auction/ and whist/, which play Calypso's calypsos and bots); the lessons teach them; the
+#: drawing draws them, printed pages too; the classroom keeps a class's answers; the widgets
+#: show all of it.
+FLOORS = (
+    ("engine",),
+    ("words",),
+    ("partnership",),
+    ("auction", "whist"),
+    ("lessons",),
+    ("drawing",),
+    ("classroom",),
+    ("widgets",),
+)
+LEVEL = {floor: level for level, floors in enumerate(FLOORS) for floor in floors}
+
+
+def floor_of(module: str) -> str | None:
+    """The floor a module of the package stands on (None for the package's top: its API,
+    the command line)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in LEVEL else None
+
+
+def test_every_module_stands_on_a_floor_but_the_api_and_the_command_line() -> None:
+    loose = {name for name in MODULES if floor_of(name) is None}
+    assert loose == {"calypso", "calypso.__main__", "calypso.cli"}
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if floor_of(n) is not None))
+def test_a_module_imports_from_its_own_floor_or_below(name: str) -> None:
+    here = floor_of(name)
+    assert here is not None
+    for other in imports_at_import_time(MODULES[name]):
+        there = floor_of(other)
+        assert there is not None, f"{name} imports {other}, above every floor"
+        assert LEVEL[there] < LEVEL[here] or there == here, f"{name} imports {other}"
+
+
+#: Where a module may import from a floor above, inside a function, when it is called: drawing
+#: a value in a notebook (``_repr_html_``), wording it (``__str__``), and the words layer's
+#: wording of a family's value.
+CALLED_LATE = {"_repr_html_", "__str__"}
+
+
+def test_an_import_from_a_floor_above_waits_for_a_drawing_or_a_wording() -> None:
+    for name, path in MODULES.items():
+        here = floor_of(name)
+        if here is None:
+            continue
+        for function in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            for node in ast.walk(function):
+                if not (isinstance(node, ast.ImportFrom) and node.module):
+                    continue
+                there = floor_of(node.module)
+                if there is None or there == here or LEVEL[there] < LEVEL[here]:
+                    continue
+                assert function.name in CALLED_LATE or here == "words", (
+                    f"{name}.{function.name} imports {node.module}"
+                )
+
+
+def test_no_family_and_no_lesson_imports_the_widgets_or_the_classroom() -> None:
+    for name, path in MODULES.items():
+        if floor_of(name) in ("engine", "words", "partnership", "auction", "whist", "lessons"):
+            tree = ast.parse(path.read_text())
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    assert floor_of(node.module) not in ("widgets", "classroom"), name
+
+
+def test_the_engine_names_no_game_and_holds_no_learner_s_words() -> None:
+    games = set(names()) | {spec.title for spec in map(find_game, names())}
+    for name, path in MODULES.items():
+        if floor_of(name) != "engine":
+            continue
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in ("_", "N_", "ngettext", "pgettext"), name
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert node.value not in games, f"{name} names {node.value!r}"
+
+
+def test_the_shared_drawing_loads_no_game() -> None:
+    """Card faces, tricks, charts, printed pages and records are drawn without loading a game:
+    what those modules import when they load, and what that imports in turn, holds no game
+    (a family's own drawing loads its family)."""
+    games = (
+        "calypso.partnership.game",
+        "calypso.partnership.match",
+        "calypso.auction",
+        "calypso.whist",
+    )
+    shared = ("faces", "tricks", "charts", "printed", "records")
     seen: set[str] = set()
-    todo = ["calypso.render"]
+    todo = [f"calypso.drawing.{name}" for name in shared]
     while todo:
         name = todo.pop()
         if name in seen or name not in MODULES:
@@ -121,8 +217,8 @@ def test_options_a_game_does_not_have_or_cannot_take_are_refused(
 
 def test_playing_or_calling_out_of_turn_is_the_same_error_in_every_game() -> None:
     from calypso.auction.game import AuctionGame
-    from calypso.game import Game
-    from calypso.table import OutOfTurn
+    from calypso.engine.table import OutOfTurn
+    from calypso.partnership.game import Game
     from calypso.whist import call_bridge
 
     calypso_game = Game(seed=1)
@@ -231,7 +327,7 @@ def test_every_seat_table_sits_on_the_one_seat_controller() -> None:
 def test_a_record_shows_its_game_by_the_shape_its_game_declares(name: str) -> None:
     """Each game says what its records carry (GameSpec.shape); a record of it has that shape
     and no other game's, so record.py tells a relabelled record without a list of games."""
-    from calypso.games import games
+    from calypso.engine.games import games
 
     spec = find_game(name)
     options = spec.options.parse(**({"hands": 3} if name == "auction-calypso" else {}))

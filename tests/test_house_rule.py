@@ -19,14 +19,14 @@ from typing import Any
 import pytest
 from solver_brute import card_values
 
-from calypso.board import Board
-from calypso.cards import Card, Suit, parse_card
-from calypso.exercises import make_stage
-from calypso.exercises.endings import Attempt, make_problem
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.house import STANDARD, HouseRule
-from calypso.quiz import make_quiz
-from calypso.tricks import TrumpLead
+from calypso.classroom.board import Board
+from calypso.engine.cards import Card, Suit, parse_card
+from calypso.engine.tricks import TrumpLead
+from calypso.lessons.exercises import make_stage
+from calypso.lessons.exercises.endings import Attempt, make_problem
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.lessons.quiz import make_quiz
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets import quiz as quiz_module
 from calypso.widgets.desk import ClassLink, ClassSetup, handout_examples
 from calypso.widgets.endings import EndingSet, problem_seed

@@ -28,10 +28,10 @@ import hu_cousins_work
 import hu_desk_work
 import pytest
 
-from calypso import i18n
-from calypso.board import BOARD_ENV
-from calypso.chapters import CHAPTERS
-from calypso.game import SEATS
+from calypso.classroom.board import BOARD_ENV
+from calypso.lessons.chapters import CHAPTERS
+from calypso.partnership.game import SEATS
+from calypso.words import i18n
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 HU = ROOT / "notebooks" / "hu"
@@ -179,7 +179,7 @@ def _work_report(report: Any) -> None:
 
 
 def _work_play(table: Any) -> None:
-    from calypso.game import TRICKS_PER_DEAL
+    from calypso.partnership.game import TRICKS_PER_DEAL
 
     for players in ("random", "expert", "greedy"):
         table.opponents.value = table.partner.value = players
@@ -234,7 +234,7 @@ def _work_idea(idea: Any) -> None:
 
 
 def _work_lab(lab: Any) -> None:
-    from calypso.lab import EXPERIMENTS
+    from calypso.lessons.lab import EXPERIMENTS
 
     for key in EXPERIMENTS:
         lab.experiment.value = key
@@ -320,8 +320,8 @@ def _work_later_chapters(widgets: list[Any]) -> None:
 
 @pytest.mark.parametrize("name", sorted(p.name for p in HU.glob("*.ipynb")))
 def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, name: str) -> None:
-    from calypso.examples import WORKED_EXAMPLES
-    from calypso.tricks import CALYPSO_RULES
+    from calypso.engine.tricks import CALYPSO_RULES
+    from calypso.lessons.examples import WORKED_EXAMPLES
     from calypso.widgets.table import HandDealer, TableView
     from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
 
@@ -381,7 +381,7 @@ def test_every_page_has_its_hungarian_twin_with_the_same_widgets() -> None:
         english = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
         hungarian = json.loads((HU / name).read_text(encoding="utf-8"))
         assert hungarian["metadata"]["calypso"] == {"language": "hu"}
-        assert _cells(name)[0] == 'from calypso import i18n\n\ni18n.use("hu")'
+        assert _cells(name)[0] == 'from calypso.words import i18n\n\ni18n.use("hu")'
         calls = re.compile(r"\b[A-Z]\w+(?:\.\w+)?\([^)]*\)")
         english_calls = [
             calls.findall("".join(c["source"]))
@@ -419,7 +419,7 @@ def test_the_map_links_the_hungarian_pages_at_their_headings() -> None:
 
 
 def test_the_quiz_levels_the_map_names_are_the_quizs_own() -> None:
-    from calypso.quiz import LEVELS
+    from calypso.lessons.quiz import LEVELS
     from calypso.widgets.progress import QUIZ_LEVELS
 
     assert tuple(name for name, _rules in LEVELS.values()) == QUIZ_LEVELS

@@ -1,4 +1,4 @@
-"""The words layer (calypso/i18n.py, calypso/words.py) and its catalogs.
+"""The words layer (calypso/words/i18n.py, calypso/words.py) and its catalogs.
 
 The compiled catalogs are committed: these tests fail when one is stale (compile the .po
 again: ``make messages-compile``), when the template misses a message the code marks
@@ -20,12 +20,15 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from calypso import Game, i18n, make_players, render, words
-from calypso.calypsos import Where
-from calypso.cards import ALL_CARDS, Card, Suit
-from calypso.exercises import Exercise, stages_of
-from calypso.history import trick_steps
-from calypso.tricks import CALYPSO_RULES, TrumpLead, resolve_trick
+from calypso import Game, make_players, words
+from calypso.drawing import auction as auction_drawing
+from calypso.drawing import partnership, printed, tricks
+from calypso.engine.cards import ALL_CARDS, Card, Suit
+from calypso.engine.tricks import CALYPSO_RULES, TrumpLead, resolve_trick
+from calypso.lessons.exercises import Exercise, stages_of
+from calypso.partnership.calypsos import Where
+from calypso.partnership.history import trick_steps
+from calypso.words import i18n
 
 LOCALE = i18n.LOCALES
 PO = LOCALE / "hu" / "LC_MESSAGES" / "calypso.po"
@@ -79,13 +82,13 @@ def test_the_compiled_catalog_is_the_po_compiled() -> None:
 def test_the_page_templates_words_are_the_catalogs() -> None:
     """page_words.j2, the words the page templates say before any widget can, is what the
     catalogs (and the list of Hungarian pages) give now; each word has a translation."""
-    from calypso import pagewords
+    from calypso.words import pages
 
-    written = (pagewords.TEMPLATE / "page_words.j2").read_text(encoding="utf-8")
-    assert written == pagewords.template(), "stale page_words.j2: run make messages-compile"
-    english, hungarian = pagewords.words("en"), pagewords.words("hu")
+    written = (pages.TEMPLATE / "page_words.j2").read_text(encoding="utf-8")
+    assert written == pages.template(), "stale page_words.j2: run make messages-compile"
+    english, hungarian = pages.words("en"), pages.words("hu")
     assert english.keys() == hungarian.keys()
-    assert [k for k in pagewords.WORDS if english[k] == hungarian[k]] == []
+    assert [k for k in pages.WORDS if english[k] == hungarian[k]] == []
 
 
 def test_the_template_holds_every_message_the_code_marks() -> None:
@@ -221,8 +224,8 @@ def test_the_card_tables_page_holds_no_word_of_its_own() -> None:
 def test_a_hungarian_card_table_says_everything_in_hungarian() -> None:
     import json
 
-    from calypso.cards import parse_cards
-    from calypso.game import DEFAULT_TRUMPS, SEATS
+    from calypso.engine.cards import parse_cards
+    from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
     from calypso.widgets.cardtable import CardTable
     from calypso.widgets.tabledata import table_words
 
@@ -275,7 +278,7 @@ def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
     """Every kind of refused move the engine knows is worded once, in the words layer: the
     engine's own line (str) is that wording in English, whatever the page's language, and
     Hungarian says it in Hungarian (a new kind fails here until it is worded)."""
-    from calypso.tricks import Refusal, Refused
+    from calypso.engine.tricks import Refusal, Refused
 
     card, beat = Card.parse("5C"), Card.parse("QS")
     held = tuple(Card.parse(c) for c in ("2H", "7H", "KS"))
@@ -368,8 +371,8 @@ def test_a_hungarian_score_sheet_and_trick_step_show_no_english_word() -> None:
     game = Game(seed=3)
     game.play_out(make_players("greedy", seed=3))
     with i18n.language("hu"):
-        pages = [render.score_sheet(game.score()), render.calypsos_and_score(game)]
-        pages += [render.trick_step(step) for step in trick_steps(game)[::7]]
+        pages = [partnership.score_sheet(game.score()), partnership.calypsos_and_score(game)]
+        pages += [partnership.trick_step(step) for step in trick_steps(game)[::7]]
     for page in pages:
         text = re.sub(r"<[^>]+>", " ", page)
         assert not ENGLISH.search(text), text
@@ -380,7 +383,7 @@ def test_the_game_tables_values_are_worded_as_the_engine_says_them_in_english() 
     contract's score lines (A7): the words layer's English is the engine's own line, every
     kind has a Hungarian wording, and a new kind fails here until it is worded."""
     from calypso.auction.bidding import Item, ScoreLine, parse_bid
-    from calypso.moves import CallRefused, Declined, Higher, IllegalCall, SeatingError
+    from calypso.engine.moves import CallRefused, Declined, Higher, IllegalCall, SeatingError
 
     pairs: list[tuple[str, object]] = []
     for declined in Declined:
@@ -411,7 +414,7 @@ def test_the_game_tables_values_are_worded_as_the_engine_says_them_in_english() 
 def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards() -> None:
     """Chapter 05's hint (bots.greedy_hint) for every card a greedy player chooses in a game:
     Hungarian seat and face letters, and none of the English sentence's words."""
-    from calypso.bots import GreedyBot, greedy_hint
+    from calypso.partnership.bots import GreedyBot, greedy_hint
 
     game = Game(seed=6)
     players = make_players("greedy", 6)
@@ -430,18 +433,18 @@ def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards()
 
 def test_the_printed_quiz_and_sheets_and_a_contract_show_no_english_word() -> None:
     from calypso.auction.bidding import score_contract
-    from calypso.quiz import make_quiz
+    from calypso.lessons.quiz import make_quiz
     from calypso.widgets.desk import handout_examples
 
     puzzles = make_quiz("7A2", level=2)
     with i18n.language("hu"):
         pages = [
-            render.worksheet(puzzles, "7A2", "2"),
-            render.answer_key(puzzles, "7A2", "2"),
-            render.handout(handout_examples()),
-            render.game_sheet(),
-            render.quiz_ending([(puzzles[0], "E")], right=9, asked=10, code="XYZ"),
-            render.contract_score(score_contract(120, 1, 20, 11, 3, 1, 1), []),
+            printed.worksheet(puzzles, "7A2", "2"),
+            printed.answer_key(puzzles, "7A2", "2"),
+            printed.handout(handout_examples()),
+            printed.game_sheet(),
+            tricks.quiz_ending([(puzzles[0], "E")], right=9, asked=10, code="XYZ"),
+            auction_drawing.contract_score(score_contract(120, 1, 20, 11, 3, 1, 1), []),
         ]
     for page in pages:
         assert 'lang="hu"' in page or "<html" not in page
@@ -518,8 +521,8 @@ def test_a_hungarian_article_before_a_value_is_a_or_az_as_the_value_is_read() ->
     """„a(z)" in a Hungarian message becomes *az* before a value read with a vowel first (the
     value as Hungarian reads it aloud), else *a*: every card rank, seat, side and a spread of
     numbers, written into a real message of the catalog."""
-    from calypso.cards import Rank
-    from calypso.i18n import _
+    from calypso.engine.cards import Rank
+    from calypso.words.i18n import _
 
     reads_with_vowel = {"Á", "5"}  # ász, öt; every other rank (2-10, B, D, K) a consonant
     with i18n.language("hu"):

@@ -1,4 +1,5 @@
-"""Chapter 07's ideas of good play, each on stored positions (calypso/ideas.py; issue 32, item 5).
+"""Chapter 07's ideas of good play, each on stored positions (calypso/lessons/ideas.py; issue 32,
+item 5).
 
 Every stored position is valued again by the plain brute force of tests/solver_brute.py (C3-C7
 by the engine's own ``Game.play``), never by the solver alone, and each idea's point is checked
@@ -15,10 +16,10 @@ import functools
 import pytest
 from solver_brute import branch, card_values
 
-from calypso.cards import Card, Rank
-from calypso.exercises.thumbs import PLAY_THUMBS, greedy_choice
-from calypso.game import SEATS, TRICKS_PER_DEAL, Game
-from calypso.ideas import IDEAS, MARGIN, TRICKS_LEFT, Position, Spot, find, search
+from calypso.engine.cards import Card, Rank
+from calypso.lessons.exercises.thumbs import PLAY_THUMBS, greedy_choice
+from calypso.lessons.ideas import IDEAS, MARGIN, TRICKS_LEFT, Position, Spot, find, search
+from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.widgets.ideas import Idea as IdeaWidget
 
 STORED = [(key, i) for key, idea in IDEAS.items() for i in range(len(idea.spots))]

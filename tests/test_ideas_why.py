@@ -1,7 +1,7 @@
 """*Right card, wrong reason* in practice (issue 33, item 2): chapter 07's ideas ask why once
 the learner has played a best card, where the position offers reasons that tell a right card
-from a wrong one. Which reasons are true of a card comes from :func:`calypso.why.facts` (held
-to the brute force in tests/test_why.py), never from the page."""
+from a wrong one. Which reasons are true of a card comes from :func:`calypso.lessons.why.facts`
+(held to the brute force in tests/test_why.py), never from the page."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from calypso import ideas
-from calypso.why import facts, question
+from calypso.lessons import ideas
+from calypso.lessons.why import facts, question
 from calypso.widgets.ideas import Idea
 
 

@@ -1,6 +1,6 @@
-"""The strategy lab (calypso/lab.py, calypso/widgets/lab.py): experiments give the same figures
-for the same seeds however they are chunked, the statistics are the textbook ones (worked out
-here from the figures), the shy player never leads its own suit while it holds another, and the
+"""The strategy lab (calypso/lessons/lab.py, calypso/widgets/lab.py): experiments give the same
+figures for the same seeds however they are chunked, the statistics are the textbook ones (worked
+out here from the figures), the shy player never leads its own suit while it holds another, and the
 lab's widget runs in chunks, stops when asked and says what the figures mean."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calypso.bots import make_players
-from calypso.game import SEATS, Game
-from calypso.lab import EXPERIMENTS, Run, ShyBot
+from calypso.lessons.lab import EXPERIMENTS, Run, ShyBot
+from calypso.partnership.bots import make_players
+from calypso.partnership.game import SEATS, Game
 from calypso.widgets.lab import Lab
 
 
@@ -117,7 +117,7 @@ def test_a_link_opens_the_experiment_ready_to_run_and_a_bad_one_says_so() -> Non
 
 
 def test_hungarian_writes_the_lab_figures_with_a_decimal_comma() -> None:
-    from calypso.i18n import language
+    from calypso.words.i18n import language
 
     with language("hu"):
         lab = Lab()

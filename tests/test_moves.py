@@ -1,6 +1,6 @@
-"""One move-level interface for every game's table (calypso.moves, calypso.table): the phase,
-the legal moves with one text form, apply, the trick so far and the last trick's verdict under
-the game's own rule ids."""
+"""One move-level interface for every game's table (calypso.engine.moves, calypso.engine.table): the
+phase, the legal moves with one text form, apply, the trick so far and the last trick's verdict
+under the game's own rule ids."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import random
 import pytest
 
 from calypso.auction.game import AuctionGame
-from calypso.game import Game
-from calypso.games import find_game, names
-from calypso.moves import Phase, TricksCall, TrumpChoice, move_text
-from calypso.table import TrickTable
-from calypso.tricks import IllegalPlay, Refused, resolve_trick
+from calypso.engine.games import find_game, names
+from calypso.engine.moves import Phase, TricksCall, TrumpChoice, move_text
+from calypso.engine.table import TrickTable
+from calypso.engine.tricks import IllegalPlay, Refused, resolve_trick
+from calypso.partnership.game import Game
 from calypso.whist import call_bridge, collett_whist
 
 

@@ -21,9 +21,9 @@ from calypso.auction.bidding import (
     score_misere,
 )
 from calypso.auction.game import STANDARD_SETUP, AuctionGame, AuctionOptions, Setup, deal_setup
-from calypso.cards import ALL_CARDS, SUITS, Suit, parse_card, parse_cards
-from calypso.table import OutOfTurn
-from calypso.tricks import IllegalPlay, Rule
+from calypso.engine.cards import ALL_CARDS, SUITS, Suit, parse_card, parse_cards
+from calypso.engine.table import OutOfTurn
+from calypso.engine.tricks import IllegalPlay, Rule
 
 A9_PLACES = [
     "green room",

@@ -4,8 +4,8 @@ deck counts of a pack."""
 
 import pytest
 
-from calypso import cards
-from calypso.cards import ALL_CARDS, Card, Rank, Suit, pack, parse_card, parse_cards
+from calypso.engine import cards
+from calypso.engine.cards import ALL_CARDS, Card, Rank, Suit, pack, parse_card, parse_cards
 
 
 def test_cards_may_be_separated_by_commas_spaces_or_both() -> None:

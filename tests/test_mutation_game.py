@@ -1,4 +1,4 @@
-"""A game of Calypso (calypso/game.py) where mutation testing (issue 22) found gaps.
+"""A game of Calypso (calypso/partnership/game.py) where mutation testing (issue 22) found gaps.
 
 The expected outcomes come from docs/rulings.md: the options' defaults leave C4 as it stands
 (C5), the dealt hands are four deals of four 13-card hands from the 208-card pack (C2), a trick
@@ -7,16 +7,16 @@ decided under the ruff-wins option reports C5.ruff-wins, and an undo takes back 
 
 import pytest
 
-from calypso.cards import Suit, pack, parse_cards
-from calypso.game import (
+from calypso.engine.cards import Suit, pack, parse_cards
+from calypso.engine.table import Trick
+from calypso.engine.tricks import IllegalPlay, Rule, TrumpLead
+from calypso.partnership.game import (
     CalypsoOptions,
     Game,
     all_fours_option,
     deal_pack,
     trump_lead_option,
 )
-from calypso.table import Trick
-from calypso.tricks import IllegalPlay, Rule, TrumpLead
 
 
 def test_c5_the_all_fours_option_is_off_by_default_and_takes_only_true_or_false() -> None:

@@ -1,4 +1,4 @@
-"""Declared game options (calypso/options.py), built inside the tests.
+"""Declared game options (calypso/engine/options.py), built inside the tests.
 
 The games declare their options when their modules are imported, so the parsers made by
 :func:`option`, :func:`whole_number` and :func:`one_of` are built before any test runs; these
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.options import Options, boolean, one_of, option, whole_number
+from calypso.engine.options import Options, boolean, one_of, option, whole_number
 
 
 def test_whole_number_accepts_its_range_and_names_it_when_refusing() -> None:

@@ -1,10 +1,11 @@
-"""The table every game shares (calypso/table.py): seats, play order and the deal (docs/rulings.md,
-C1-C3, A3, B1, W1), where mutation testing (issue 22) found cases no test reached."""
+"""The table every game shares (calypso/engine/table.py): seats, play order and the deal
+(docs/rulings.md, C1-C3, A3, B1, W1), where mutation testing (issue 22) found cases no test
+reached."""
 
 import pytest
 
-from calypso.cards import parse_cards
-from calypso.table import TrickTable, deal_out, parse_seat, play_order, rotation, seat_order
+from calypso.engine.cards import parse_cards
+from calypso.engine.table import TrickTable, deal_out, parse_seat, play_order, rotation, seat_order
 
 SEATS = ("N", "E", "S", "W")
 

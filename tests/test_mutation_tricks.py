@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.cards import ALL_CARDS, SUITS, Card, Suit, parse_cards
-from calypso.tricks import (
+from calypso.engine.cards import ALL_CARDS, SUITS, Card, Suit, parse_cards
+from calypso.engine.tricks import (
     CALYPSO_RULES,
     TRUMP_LEADS,
     IllegalPlay,

@@ -10,9 +10,9 @@ from collections.abc import Callable
 
 import pytest
 
-from calypso.cards import Card, Suit, parse_cards
-from calypso.table import OutOfTurn
-from calypso.tricks import IllegalPlay, Refusal, Refused, Rule
+from calypso.engine.cards import Card, Suit, parse_cards
+from calypso.engine.table import OutOfTurn
+from calypso.engine.tricks import IllegalPlay, Refusal, Refused, Rule
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import (
     CallTime,

@@ -24,12 +24,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calypso.auction import Phase as AuctionPhase
-from calypso.bots import GreedyBot, greedy_hint, make_players
-from calypso.cards import ALL_CARDS, Card, Rank, Suit, cards_text
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game
-from calypso.glossary import rule_link
-from calypso.table import play_order
-from calypso.tricks import TrickResult, TrumpLead, resolve_trick, trick_winner
+from calypso.engine.cards import ALL_CARDS, Card, Rank, Suit, cards_text
+from calypso.engine.table import play_order
+from calypso.engine.tricks import TrickResult, TrumpLead, resolve_trick, trick_winner
+from calypso.lessons.glossary import rule_link
+from calypso.partnership.bots import GreedyBot, greedy_hint, make_players
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.whist import Phase, call_bridge
 from calypso.whist.bots import whist_bots
 from calypso.widgets import AuctionTable, PlayTable, ThreeRules, TrickBuilder
@@ -49,7 +49,7 @@ CLAIMS = re.compile(
 
 
 class GameRules(TypedDict, total=False):
-    """Calypso's rule choices a test passes to :class:`~calypso.game.Game` (C5)."""
+    """Calypso's rule choices a test passes to :class:`~calypso.partnership.game.Game` (C5)."""
 
     trump_lead: str
     all_fours: bool

@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.bots import GreedyBot, RandomBot, make_bot
-from calypso.cards import Card
-from calypso.expert import ExpertBot
-from calypso.game import Game
-from calypso.games import find_game
-from calypso.seating import NEXT, Seating
+from calypso.engine.cards import Card
+from calypso.engine.games import find_game
+from calypso.engine.seating import NEXT, Seating
+from calypso.partnership.bots import GreedyBot, RandomBot, make_bot
+from calypso.partnership.expert import ExpertBot
+from calypso.partnership.game import Game
 from calypso.widgets.play import ALL_SEATS, PlayLink, PlayTable
 
 KINDS = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot}

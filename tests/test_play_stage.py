@@ -3,9 +3,9 @@ every hand shown, whose key the solver proves best by 20 points or more (docs/so
 solver itself is checked against a brute force in tests/test_solver*.py).
 
 Each question's game is played again here from its seed and moves; what the learner is shown
-is compared with that game, the key with :func:`calypso.solver.solve`, and each wrong card's
-reason with :func:`calypso.advice.costs`. The rules of thumb for a card to play are checked on
-the positions they are read from.
+is compared with that game, the key with :func:`calypso.partnership.solver.solve`, and each wrong
+card's reason with :func:`calypso.partnership.advice.costs`. The rules of thumb for a card to play
+are checked on the positions they are read from.
 """
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ import random
 import re
 from collections.abc import Iterable
 
-from calypso.advice import costs
-from calypso.bots import GreedyBot
-from calypso.cards import Card
-from calypso.exercises import Exercise, make_stage
-from calypso.exercises.play import (
+from calypso.engine.cards import Card
+from calypso.engine.table import play_order
+from calypso.lessons.exercises import Exercise, make_stage
+from calypso.lessons.exercises.play import (
     CHOICES,
     GUESSED,
     MARGIN,
@@ -28,10 +27,11 @@ from calypso.exercises.play import (
     find_ending,
     play_question,
 )
-from calypso.exercises.thumbs import PLAY_THUMBS, play_guesses
-from calypso.game import SEATS, Game
-from calypso.solver import solve
-from calypso.table import play_order
+from calypso.lessons.exercises.thumbs import PLAY_THUMBS, play_guesses
+from calypso.partnership.advice import costs
+from calypso.partnership.bots import GreedyBot
+from calypso.partnership.game import SEATS, Game
+from calypso.partnership.solver import solve
 
 SEEDS = range(1, 9)
 """The stage's seeds drawn here: 40 questions."""

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from calypso.exercises import QUESTIONS, Exercise, make_stage, stages_of
+from calypso.lessons.exercises import QUESTIONS, Exercise, make_stage, stages_of
 from calypso.widgets.exercise import ExerciseSet
 
 SEEDS = range(1, 301)

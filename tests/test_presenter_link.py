@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from calypso.examples import WORKED_EXAMPLES
+from calypso.lessons.examples import WORKED_EXAMPLES
 from calypso.widgets import TrickBuilder
 from calypso.widgets.trick import TrickState
 

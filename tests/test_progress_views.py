@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from test_chapter_list import NUMBERED_THEN
 
-from calypso.chapters import CHAPTERS
-from calypso.exercises import FORMER_IDS, STAGES, make_stage, stages_of
-from calypso.quiz import LEVELS
+from calypso.lessons.chapters import CHAPTERS
+from calypso.lessons.exercises import FORMER_IDS, STAGES, make_stage, stages_of
+from calypso.lessons.quiz import LEVELS
 from calypso.widgets.exercise import ExerciseSet
 from calypso.widgets.progress import Progress, chapters, next_step
 from calypso.widgets.quiz import Quiz

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from record_checks import assert_replays
 
 from calypso import Game, make_players, replay, simulate
-from calypso.cards import ALL_CARDS, Card
-from calypso.game import SEATS, SIDES
+from calypso.engine.cards import ALL_CARDS, Card
+from calypso.partnership.game import SEATS, SIDES
 
 seeds = st.integers(min_value=0, max_value=2**32)
 variants = st.fixed_dictionaries(

@@ -8,8 +8,8 @@ import re
 
 from test_exercises import c4_winner
 
-from calypso.quiz import make_quiz
-from calypso.results import decode_result
+from calypso.classroom.results import decode_result
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets import Quiz
 
 

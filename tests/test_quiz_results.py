@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from test_exercises import c4_winner
 from test_results import results as unnamed_results
 
-from calypso.results import (
+from calypso.classroom.results import (
     BadName,
     BadResultCode,
     QuizResult,

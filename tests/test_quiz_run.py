@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from calypso.board import Answer, BoardError
-from calypso.house import STANDARD, HouseRule
-from calypso.quiz import make_quiz
+from calypso.classroom.board import Answer, BoardError
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets import quiz as quiz_module
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
 from calypso.widgets.quizpage import KeptRun, QuizPage

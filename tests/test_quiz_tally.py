@@ -7,16 +7,16 @@ import re
 
 import pytest
 
-from calypso import render
-from calypso.i18n import language
-from calypso.quiz import make_quiz
+from calypso.drawing import tricks
+from calypso.lessons.quiz import make_quiz
+from calypso.words.i18n import language
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_each_ruling_in_the_tally_is_a_title_without_a_full_stop(lang: str) -> None:
     puzzles = make_quiz("ROOM12", 3)
     with language(lang):
-        ending = render.quiz_ending(
+        ending = tricks.quiz_ending(
             [(p, "N" if p.answer != "N" else "E") for p in puzzles], right=0, asked=10, code=None
         )
     items = re.findall(r"<li><b>([^<]+)</b> \(([^)]*(?:\([^)]*\))?[^)]*)\): (\d+) ", ending)

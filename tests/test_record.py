@@ -145,7 +145,7 @@ def test_a_record_shows_itself_as_a_table(record: Record) -> None:
 
 def test_only_finished_games_are_recorded() -> None:
     from calypso import Game
-    from calypso.match import calypso_record
+    from calypso.partnership.match import calypso_record
 
     with pytest.raises(ValueError, match="finished games"):
         calypso_record([Game()], seed=0)

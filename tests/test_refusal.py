@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from calypso import Game, parse_cards
-from calypso.cards import Card, Suit
-from calypso.tricks import IllegalPlay, Refusal, Refused, check_play, refusal, refusals
+from calypso.engine.cards import Card, Suit
+from calypso.engine.tricks import IllegalPlay, Refusal, Refused, check_play, refusal, refusals
 from calypso.whist import call_bridge
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calypso.results import ALPHABET, QuizResult, decode_result
+from calypso.classroom.results import ALPHABET, QuizResult, decode_result
 
 
 @st.composite

@@ -2,7 +2,7 @@
 the trick builder holds, in any widget of its tree, names the winner before Reveal; after it,
 the verdict and its ruling are back.
 
-Expected winners come from the engine (calypso.tricks.resolve_trick), never from the widget,
+Expected winners come from the engine (calypso.engine.tricks.resolve_trick), never from the widget,
 under the rulings (../shared/RULINGS.md): C1 seats N E S W clockwise, default personal trumps
 N♥ E♦ S♠ W♣; C4 decides each trick; C5 names the ruff-wins variant.
 """
@@ -17,11 +17,11 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from calypso.cards import Card
-from calypso.examples import WORKED_EXAMPLES, WorkedExample, random_trick
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.table import play_order
-from calypso.tricks import CALYPSO_RULES, TrickResult, TrumpLead, resolve_trick
+from calypso.engine.cards import Card
+from calypso.engine.table import play_order
+from calypso.engine.tricks import CALYPSO_RULES, TrickResult, TrumpLead, resolve_trick
+from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample, random_trick
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets import TrickBuilder
 from calypso.widgets.trick import VARIANTS
 

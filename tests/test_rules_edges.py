@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.calypsos import Calypso, Where, build, route
-from calypso.cards import ALL_CARDS, SUITS, Card, Rank, Suit, parse_cards
-from calypso.scoring import ScoreSheet, calypso_points, score_side
-from calypso.tricks import IllegalPlay, Rule, check_play, legal_plays, resolve_trick
+from calypso.engine.cards import ALL_CARDS, SUITS, Card, Rank, Suit, parse_cards
+from calypso.engine.tricks import IllegalPlay, Rule, check_play, legal_plays, resolve_trick
+from calypso.partnership.calypsos import Calypso, Where, build, route
+from calypso.partnership.scoring import ScoreSheet, calypso_points, score_side
 from calypso.whist import call_bridge
 
 SPADES = Suit.SPADES

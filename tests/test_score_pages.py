@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from calypso import render
-from calypso.cards import Suit
-from calypso.scoring import ScoreSheet, score_side
+from calypso.drawing import charts, partnership
+from calypso.engine.cards import Suit
+from calypso.partnership.scoring import ScoreSheet, score_side
 from calypso.widgets import AuctionTable, BonusTable, GameReport
 
 C7_CALYPSOS = {0: 0, 1: 500, 2: 500 + 750, 3: 500 + 750 + 1000, 4: 500 + 750 + 1000 + 1000}
@@ -43,7 +43,7 @@ def sheet(
 
 def test_the_score_sheet_names_its_columns_and_ends_each_side_on_its_c7_total() -> None:
     ns, ew = [(2, 5), (0, 3)], [(1, 0), (1, 12)]
-    html = render.score_sheet(sheet(ns, 40, ew, 60))
+    html = partnership.score_sheet(sheet(ns, 40, ew, 60))
     heads = [re.sub("<br>", " ", h) for h in re.findall(r"<th>(.*?)</th>", html)]
     assert heads == ["player", "completed calypsos", "cards in progress", "points"]
     assert "pile</th>" not in html.split("<thead>")[1].split("</thead>")[0]
@@ -74,14 +74,14 @@ def test_the_result_line_says_who_won_and_why(
     ns: list[tuple[int, int]], ns_pile: int, ew: list[tuple[int, int]], ew_pile: int, said: str
 ) -> None:
     scored = sheet(ns, ns_pile, ew, ew_pile)
-    assert render.result_line(scored).startswith(said)
-    assert said in render.score_sheet(scored)
+    assert partnership.result_line(scored).startswith(said)
+    assert said in partnership.score_sheet(scored)
 
 
 def test_the_chart_keeps_its_text_at_13_px_and_names_each_line_by_more_than_colour() -> None:
     series = {"N": [0, 4, 13], "E": [0, 1, 2], "S": [0, 0, 5], "W": [0, 2, 2]}
     trumps = dict(zip("NESW", (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS), strict=True))
-    html = render.progress_chart(series, trumps)
+    html = charts.progress_chart(series, trumps)
     outer = html.split("<svg", 2)[1]
     assert "viewBox" not in outer.split(">")[0]  # the text is not scaled down with the chart
     assert "font-size:13px" in outer.split(">")[0]

@@ -1,13 +1,13 @@
-"""The one seat controller (calypso.seating) and the link values of the seat tables."""
+"""The one seat controller (calypso.engine.seating) and the link values of the seat tables."""
 
 from __future__ import annotations
 
 import pytest
 
-from calypso.game import Game
-from calypso.games import find_game
-from calypso.moves import TricksCall
-from calypso.seating import NEXT, Seating
+from calypso.engine.games import find_game
+from calypso.engine.moves import TricksCall
+from calypso.engine.seating import NEXT, Seating
+from calypso.partnership.game import Game
 from calypso.widgets.auction import AuctionLink
 from calypso.widgets.cardflow import FlowLink
 from calypso.widgets.contract import BidsLink, ContractLink

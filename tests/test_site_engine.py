@@ -7,12 +7,12 @@ from typing import Any
 import pytest
 
 from calypso import Game, IllegalPlay, Record, RecordError, make_players, simulate
-from calypso.game import SEATS
-from calypso.history import trick_steps
-from calypso.match import load_game
-from calypso.quiz import LEVELS, make_quiz, normalise_code
-from calypso.render import answer_key, worksheet
-from calypso.tricks import Rule
+from calypso.drawing.printed import answer_key, worksheet
+from calypso.engine.tricks import Rule
+from calypso.lessons.quiz import LEVELS, make_quiz, normalise_code
+from calypso.partnership.game import SEATS
+from calypso.partnership.history import trick_steps
+from calypso.partnership.match import load_game
 from calypso.words import explain
 
 

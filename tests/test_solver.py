@@ -1,4 +1,5 @@
-"""The exact solver of a deal's last tricks (calypso/solver.py, docs/solver.md; issue 31).
+"""The exact solver of a deal's last tricks (calypso/partnership/solver.py, docs/solver.md; issue
+31).
 
 Hand-built endings check each ruling the solver must play by (docs/rulings.md, C4.1-C4.5, C5
 ruff-wins and all-fours, C6's completion, spares and first copy), with the values worked out
@@ -15,11 +16,11 @@ from collections import Counter
 
 import pytest
 
-from calypso.calypsos import Calypso, build
-from calypso.cards import ALL_CARDS, Card, Suit, parse_cards
-from calypso.game import SEATS, SIDES, Game, parse_trumps
-from calypso.scoring import IN_PROGRESS_POINTS, PILE_POINTS, calypso_points
-from calypso.solver import CardValue, _Search, solve
+from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_cards
+from calypso.partnership.calypsos import Calypso, build
+from calypso.partnership.game import SEATS, SIDES, Game, parse_trumps
+from calypso.partnership.scoring import IN_PROGRESS_POINTS, PILE_POINTS, calypso_points
+from calypso.partnership.solver import CardValue, _Search, solve
 
 _FILLER = sorted(parse_cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH") * 4 + parse_cards("QH QH KH KH"))
 """Forty-four hearts of ranks 2 to K, eleven for each seat (dealt round, so each gets 2-J

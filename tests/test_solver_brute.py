@@ -1,4 +1,5 @@
-"""calypso.solver against the plain brute force of tests/solver_brute.py (issue 31, item 3).
+"""calypso.partnership.solver against the plain brute force of tests/solver_brute.py (issue 31, item
+3).
 
 Every value comes from the brute force, itself checked here by hand from the rulings (C4, C6,
 C7) on a seeded ending, against its own best value, through one more card, and on a clone of
@@ -27,9 +28,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_brute import Ending, best_value, branch, card_values, describe, spread, state
 
-from calypso.cards import cards_text, parse_cards
-from calypso.game import SEATS, Game
-from calypso.solver import Solution, solve
+from calypso.engine.cards import cards_text, parse_cards
+from calypso.partnership.game import SEATS, Game
+from calypso.partnership.solver import Solution, solve
 
 
 def mismatch(ending: Ending, solver: Callable[[Game], Solution] = solve) -> str | None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from html import escape
 
-from calypso.glossary import rule_href, rule_words
-from calypso.quiz import make_quiz
-from calypso.results import QuizResult
+from calypso.classroom.results import QuizResult
+from calypso.lessons.glossary import rule_href, rule_words
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets.teacher import MostMissed, TeacherPanel
 
 

@@ -7,9 +7,9 @@ default personal trumps N♥ E♦ S♠ W♣; C4 decides each trick; C5 names the
 from hypothesis import given
 from hypothesis import strategies as st
 
-from calypso.cards import ALL_CARDS, Suit, parse_cards
-from calypso.examples import WORKED_EXAMPLES
-from calypso.game import SEATS
+from calypso.engine.cards import ALL_CARDS, Suit, parse_cards
+from calypso.lessons.examples import WORKED_EXAMPLES
+from calypso.partnership.game import SEATS
 from calypso.widgets import CardPicker, TrickBuilder
 from calypso.widgets.link import PageLink
 from calypso.widgets.trick import VARIANTS, TrickState

@@ -7,7 +7,7 @@ A trick led by seat X lists its cards from X round the table.
 import pytest
 
 from calypso import IllegalPlay, Rule, Suit, legal_plays, parse_cards, resolve_trick
-from calypso.tricks import TrickResult, check_play
+from calypso.engine.tricks import TrickResult, check_play
 from calypso.words import explain, rule_summary
 
 TRUMPS_FROM = {  # personal trumps in play order, by leader

@@ -24,7 +24,7 @@ from calypso import (
     resolve_trick,
     simulate,
 )
-from calypso.tricks import check_play, legal_plays
+from calypso.engine.tricks import check_play, legal_plays
 from calypso.whist import Phase, WhistGame
 from calypso.whist.bots import whist_bots
 from calypso.words import explain

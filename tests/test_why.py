@@ -1,4 +1,4 @@
-"""The reasons for a card (calypso/why.py) against a brute force written here.
+"""The reasons for a card (calypso/lessons/why.py) against a brute force written here.
 
 For each card of the player to move, every continuation of the trick in which each later player
 plays a card of best value (by tests/solver_brute.py's plain minimax) is followed on the
@@ -16,9 +16,9 @@ import itertools
 import pytest
 from solver_brute import Ending, branch, card_values
 
-from calypso.cards import Card
-from calypso.game import SEATS, Game, partner_of
-from calypso.why import Grade, Reason, facts, grade, question
+from calypso.engine.cards import Card
+from calypso.lessons.why import Grade, Reason, facts, grade, question
+from calypso.partnership.game import SEATS, Game, partner_of
 
 ENDINGS = [
     Ending(seed, deal, tricks_left, played, trump_lead=lead, all_fours=fours)

@@ -17,8 +17,8 @@ from typing import Any
 import ipywidgets as w
 import pytest
 
-from calypso.cards import parse_cards
-from calypso.tricks import IllegalPlay, check_play
+from calypso.engine.cards import parse_cards
+from calypso.engine.tricks import IllegalPlay, check_play
 from calypso.widgets import (
     BidComparer,
     CardFlow,
@@ -77,8 +77,8 @@ def test_score_calculator_bad_link_starts_from_zero_and_says_so() -> None:
 
 
 def test_game_report_link_restores_the_game_of_its_seed() -> None:
-    from calypso.bots import make_players
-    from calypso.game import Game
+    from calypso.partnership.bots import make_players
+    from calypso.partnership.game import Game
 
     report = GameReport(seed=3)
     report.seed.value = 11

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from calypso.game import SEATS, Game, parse_trumps, partner_of
-from calypso.tricks import CALYPSO_RULES, Rule, resolve_trick
+from calypso.engine.tricks import CALYPSO_RULES, Rule, resolve_trick
+from calypso.partnership.game import SEATS, Game, parse_trumps, partner_of
 from calypso.widgets import EdgeCaseExplorer, HandDealer, TableView
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"

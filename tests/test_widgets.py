@@ -13,9 +13,9 @@ import pytest
 import calypso.widgets
 from calypso import call_bridge, collett_whist
 from calypso.auction.game import Phase
-from calypso.cards import ALL_CARDS, Suit
-from calypso.game import SEATS, Game
-from calypso.tricks import legal_plays
+from calypso.engine.cards import ALL_CARDS, Suit
+from calypso.engine.tricks import legal_plays
+from calypso.partnership.game import SEATS, Game
 from calypso.whist import CallTime
 from calypso.widgets import (
     AuctionTable,
@@ -206,10 +206,10 @@ def _play_s_to(tricks_left: int, seed: int) -> PlayTable:
 def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so() -> None:
     import random
 
-    from calypso.bots import GreedyBot
-    from calypso.expert import SAMPLES, judge
-    from calypso.i18n import card_text
+    from calypso.partnership.bots import GreedyBot
+    from calypso.partnership.expert import SAMPLES, judge
     from calypso.widgets.tabledata import MINUS
+    from calypso.words.i18n import card_text
 
     table = PlayTable(seed=3, seat="S")
     judgement = judge(table.game, SAMPLES, random.Random(len(table.game.moves)))
@@ -252,8 +252,8 @@ def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() 
 
 
 def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> None:
-    from calypso.advice import replayed, review
-    from calypso.i18n import card_text
+    from calypso.partnership.advice import replayed, review
+    from calypso.words.i18n import card_text
 
     table = _play_s_to(2, seed=1)
     assert table.review.layout.display == "none"

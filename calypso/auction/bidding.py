@@ -19,11 +19,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from calypso.cards import Suit
-from calypso.limits import whole
-from calypso.moves import CallRefused as CallRefused
-from calypso.moves import Higher as Higher
-from calypso.moves import IllegalCall as IllegalCall
+from calypso.engine.cards import Suit
+from calypso.engine.limits import whole
+from calypso.engine.moves import CallRefused as CallRefused
+from calypso.engine.moves import Higher as Higher
+from calypso.engine.moves import IllegalCall as IllegalCall
 
 MIN_POINTS_WITHOUT_CALYPSOS = 170
 MAX_CALYPSOS = 4

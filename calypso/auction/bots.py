@@ -14,10 +14,10 @@ import random
 
 from calypso.auction.bidding import DOUBLE, MIN_POINTS_WITHOUT_CALYPSOS, PASS, Bid, Call, CallKind
 from calypso.auction.game import AuctionGame, Phase
-from calypso.bots import SeededBot, greedy_card, move_until_over
-from calypso.cards import SUITS, Card, Rank, Suit
-from calypso.moves import TrumpChoice
-from calypso.tricks import TrumpLead
+from calypso.engine.cards import SUITS, Card, Rank, Suit
+from calypso.engine.moves import TrumpChoice
+from calypso.engine.tricks import TrumpLead
+from calypso.partnership.bots import SeededBot, greedy_card, move_until_over
 
 _KING = Rank.KING - 2
 """A king's place in a suit (a card's rank index: ``card % 13``)."""

@@ -36,13 +36,11 @@ from calypso.auction.bidding import (
     score_misere,
     score_misere_sides,
 )
-from calypso.calypsos import Calypso, build
-from calypso.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
-from calypso.game import all_fours_option, trump_lead_option
-from calypso.moves import TrumpChoice, move_text
-from calypso.options import Options, one_of, option, whole_number
-from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import (
+from calypso.engine.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
+from calypso.engine.moves import TrumpChoice, move_text
+from calypso.engine.options import Options, one_of, option, whole_number
+from calypso.engine.table import Trick, TrickTable, deal_out
+from calypso.engine.tricks import (
     IllegalPlay,
     Refusal,
     Refused,
@@ -51,6 +49,8 @@ from calypso.tricks import (
     legal_plays,
     trick_winner,
 )
+from calypso.partnership.calypsos import Calypso, build
+from calypso.partnership.game import all_fours_option, trump_lead_option
 
 SETUPS = ("none", "balanced", "standard", "random", "random-equal")
 STANDARD_SETUP = tuple(
@@ -109,7 +109,7 @@ class AuctionOptions(Options):
 
 
 class Phase(enum.Enum):
-    """What a hand waits for (values as in :class:`calypso.moves.Phase`)."""
+    """What a hand waits for (values as in :class:`calypso.engine.moves.Phase`)."""
 
     AUCTION = "auction"
     TRUMPS = "trumps"
@@ -464,7 +464,7 @@ class AuctionGame(TrickTable):
         return self.legal_plays()
 
     def apply(self, move: Call | TrumpChoice | Card) -> None:
-        """Make a move (:mod:`calypso.moves`): a call, the trump choice, or a card."""
+        """Make a move (:mod:`calypso.engine.moves`): a call, the trump choice, or a card."""
         if isinstance(move, Card):
             self.play(move)
         elif isinstance(move, TrumpChoice):
@@ -473,7 +473,7 @@ class AuctionGame(TrickTable):
             self.call(move)
 
     def parse_move(self, text: str) -> Call | TrumpChoice | Card:
-        """Read a move's text (:func:`calypso.moves.move_text`) as the phase expects it."""
+        """Read a move's text (:func:`calypso.engine.moves.move_text`) as the phase expects it."""
         if self.phase is Phase.AUCTION:
             return parse_call(text.replace("_", "+"))
         if self.phase is Phase.TRUMPS:

@@ -16,10 +16,9 @@ import json
 from calypso.auction.bidding import Bid, Call, CallKind, Contract
 from calypso.auction.bots import auction_bots, play_out
 from calypso.auction.game import SEATS_BY_PLAYERS, AuctionGame, AuctionOptions, Phase
-from calypso.cards import Suit
-from calypso.games import GameSpec, RecordShape, register
-from calypso.i18n import N_
-from calypso.record import (
+from calypso.engine.cards import Suit
+from calypso.engine.games import GameSpec, RecordShape, register
+from calypso.engine.record import (
     AuctionDeal,
     CallRecord,
     ContractRecord,
@@ -29,7 +28,8 @@ from calypso.record import (
     replay_tricks,
     why_not,
 )
-from calypso.tricks import TrickRules
+from calypso.engine.tricks import TrickRules
+from calypso.words.i18n import N_
 
 
 def _contract_record(seats: tuple[str, ...], contract: Contract | None) -> ContractRecord | None:

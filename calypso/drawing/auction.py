@@ -1,7 +1,7 @@
 """Auction Calypso drawn: the bidding, contracts and their score, the bonus table, a hand's
 summary.
 
->>> from calypso.cards import Suit, parse_card
+>>> from calypso.engine.cards import Suit, parse_card
 >>> "(1/13)" in run_text([parse_card("2H")], Suit.HEARTS)
 True
 """
@@ -13,9 +13,9 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso import words
-from calypso.cards import Card, Suit
 from calypso.drawing.faces import run_text, suit_span, table
-from calypso.i18n import (
+from calypso.engine.cards import Card, Suit
+from calypso.words.i18n import (
     _,
     card_text,
     ngettext,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from calypso.cards import Suit
 from calypso.drawing.faces import suit_ink, suit_span
-from calypso.i18n import (
+from calypso.engine.cards import Suit
+from calypso.words.i18n import (
     N_,
     _,
     seat_name,
@@ -36,7 +36,7 @@ def progress_chart(
     down, in pixels. Each seat's line has a pattern of its own and its name at its end, so
     colour is never the only cue.
 
-    >>> from calypso.cards import Suit
+    >>> from calypso.engine.cards import Suit
     >>> trumps = {"N": Suit.HEARTS, "E": Suit.CLUBS}
     >>> html = progress_chart({"N": [0, 5, 13], "E": [0, 2, 4]}, trumps)
     >>> html.count("<polyline"), "(solid line)" in html, "(dashed line)" in html

@@ -4,7 +4,7 @@ site's table.
 Every drawing of the site is made of these, so the whole site shares one look: ♠ black,
 ♥ red, ♦ blue, ♣ green.
 
->>> from calypso.cards import parse_card
+>>> from calypso.engine.cards import parse_card
 >>> 'color:#c62828' in card_face(parse_card("10H"))
 True
 """
@@ -16,8 +16,8 @@ from html import escape
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from calypso.cards import Card, Suit
-from calypso.i18n import (
+from calypso.engine.cards import Card, Suit
+from calypso.words.i18n import (
     _,
     card_text,
     rank_text,

@@ -1,7 +1,7 @@
 """Partnership Calypso drawn: the score sheet, a game's table and hands, a trick of a game step
 by step with the calypsos after it.
 
->>> from calypso.game import Game
+>>> from calypso.partnership.game import Game
 >>> "calypso-table" in game_table(Game(seed=1))
 True
 """
@@ -13,27 +13,27 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso import words
-from calypso.cards import Card, Suit
 from calypso.drawing.faces import card_face, card_row, run_text, seat_label, suit_span, table
-from calypso.glossary import rule_link
-from calypso.i18n import (
+from calypso.engine.cards import Card, Suit
+from calypso.engine.table import play_order
+from calypso.lessons.glossary import rule_link
+from calypso.words.i18n import (
     _,
     ngettext,
     seat_name,
 )
-from calypso.table import play_order
 
 if TYPE_CHECKING:
-    from calypso.game import Game
-    from calypso.history import TrickStep
-    from calypso.scoring import ScoreSheet, SideScore
+    from calypso.partnership.game import Game
+    from calypso.partnership.history import TrickStep
+    from calypso.partnership.scoring import ScoreSheet, SideScore
 
 
 def score_sheet(sheet: ScoreSheet) -> str:
     """The score after the fourth deal: four columns, narrow enough for a phone, a block of rows
     per side ending on its total; then who won, and why (C7).
 
-    >>> from calypso.scoring import ScoreSheet, score_side
+    >>> from calypso.partnership.scoring import ScoreSheet, score_side
     >>> ns = score_side("NS", [("N", "H", 2, 5), ("S", "S", 0, 3)], pile=40)
     >>> ew = score_side("EW", [("E", "C", 1, 0), ("W", "D", 1, 12)], pile=60)
     >>> html = score_sheet(ScoreSheet((ns, ew)))
@@ -127,7 +127,7 @@ def game_table(game: Game) -> str:
                 f"{card_row(calypso.cards())} {completed}",
             ]
         )
-    from calypso.game import DEALS  # drawing a card never loads the game itself
+    from calypso.partnership.game import DEALS  # drawing a card never loads the game itself
 
     trick = card_row(game.trick) if game.trick else "—"
     if game.is_over:

@@ -12,10 +12,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso import words
-from calypso.cards import Card, Suit
 from calypso.drawing.faces import suit_colour, suit_ink, suit_span, table
 from calypso.drawing.tricks import puzzle, trick_cards
-from calypso.i18n import (
+from calypso.engine.cards import Card, Suit
+from calypso.words.i18n import (
     _,
     card_text,
     current,
@@ -27,9 +27,9 @@ from calypso.i18n import (
 )
 
 if TYPE_CHECKING:
-    from calypso.examples import ExampleTrick
-    from calypso.quiz import Puzzle
-    from calypso.tricks import Rule
+    from calypso.engine.tricks import Rule
+    from calypso.lessons.examples import ExampleTrick
+    from calypso.lessons.quiz import Puzzle
 
 
 PRINT_STYLE = (
@@ -119,7 +119,7 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
     """A one-page rules handout (a whole HTML page): partners and personal trumps, following
     suit, what a ruff is, and the five cases of C4, each with ``examples``' trick for it and
     the engine's verdict."""
-    from calypso.game import DEFAULT_TRUMPS, SEATS, partner_of
+    from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, partner_of
 
     seats = table(
         [
@@ -178,10 +178,10 @@ def game_sheet() -> str:
     >>> page.count('<section class="block">'), "<b>C4.5</b>" in page, "<td>1,000</td>" in page
     (7, True, True)
     """
-    from calypso.cards import parse_cards
-    from calypso.examples import ExampleTrick
-    from calypso.game import DEALS, DEFAULT_TRUMPS, SEATS, TRICKS_PER_DEAL
-    from calypso.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS
+    from calypso.engine.cards import parse_cards
+    from calypso.lessons.examples import ExampleTrick
+    from calypso.partnership.game import DEALS, DEFAULT_TRUMPS, SEATS, TRICKS_PER_DEAL
+    from calypso.partnership.scoring import CALYPSO_VALUES, IN_PROGRESS_POINTS, PILE_POINTS
 
     def block(heading: str, body: str) -> str:
         return f'<section class="block"><h2>{heading}</h2>{body}</section>'

@@ -1,6 +1,6 @@
 """A game record drawn: what it holds, in a table.
 
->>> from calypso.simulate import simulate
+>>> from calypso.engine.simulate import simulate
 >>> "calypso-table" in record_summary(simulate("calypso", seed=1))
 True
 """
@@ -11,13 +11,13 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso.drawing.faces import table
-from calypso.i18n import (
+from calypso.words.i18n import (
     _,
     seat_name,
 )
 
 if TYPE_CHECKING:
-    from calypso.record import Record
+    from calypso.engine.record import Record
 
 
 def record_summary(record: Record) -> str:

@@ -1,7 +1,7 @@
 """Tricks drawn: a trick's cards with its verdict and ruling, worked examples, quiz puzzles and
 the quiz's ending.
 
->>> from calypso.tricks import resolve_trick
+>>> from calypso.engine.tricks import resolve_trick
 >>> result = resolve_trick(["9H", "4C", "6D", "2H"], ["S", "C", "D", "H"])
 >>> 'data-winner="S"' in verdict(result, "NESW")
 True
@@ -15,10 +15,10 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso import words
-from calypso.cards import Card, Suit
 from calypso.drawing.faces import card_row, suit_ink, table
-from calypso.glossary import rule_link, rule_words
-from calypso.i18n import (
+from calypso.engine.cards import Card, Suit
+from calypso.lessons.glossary import rule_link, rule_words
+from calypso.words.i18n import (
     _,
     card_text,
     ngettext,
@@ -26,10 +26,10 @@ from calypso.i18n import (
 )
 
 if TYPE_CHECKING:
-    from calypso.examples import ExampleTrick
-    from calypso.quiz import Puzzle
-    from calypso.table import Trick
-    from calypso.tricks import Rule, TrickResult
+    from calypso.engine.table import Trick
+    from calypso.engine.tricks import Rule, TrickResult
+    from calypso.lessons.examples import ExampleTrick
+    from calypso.lessons.quiz import Puzzle
 
 
 def trick_result(result: TrickResult) -> str:

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.drawing.faces import table
-from calypso.glossary import rule_link
-from calypso.i18n import (
+from calypso.lessons.glossary import rule_link
+from calypso.words.i18n import (
     _,
     seat_name,
 )
 
 if TYPE_CHECKING:
-    from calypso.tricks import TrickResult
+    from calypso.engine.tricks import TrickResult
 
 
 def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, str]]) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from calypso.bots import SeededBot, move_until_over
-from calypso.cards import Card, Rank
-from calypso.moves import TricksCall
-from calypso.tricks import trick_winner
+from calypso.engine.cards import Card, Rank
+from calypso.engine.moves import TricksCall
+from calypso.engine.tricks import trick_winner
+from calypso.partnership.bots import SeededBot, move_until_over
 from calypso.whist.engine import CallTime, Phase, WhistGame
 
 _RANK = tuple(card % 13 for card in range(52))

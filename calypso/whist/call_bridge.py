@@ -13,9 +13,9 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from calypso.cards import Suit
-from calypso.options import Options, option, whole_number
-from calypso.tricks import TrickRules
+from calypso.engine.cards import Suit
+from calypso.engine.options import Options, option, whole_number
+from calypso.engine.tricks import TrickRules
 from calypso.whist.engine import (
     CallTime,
     GivenDeal,

@@ -14,10 +14,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from calypso.cards import Card, Suit, parse_card, shuffled_pack
-from calypso.moves import TricksCall, move_text
-from calypso.table import Trick, TrickTable, deal_out
-from calypso.tricks import (
+from calypso.engine.cards import Card, Suit, parse_card, shuffled_pack
+from calypso.engine.moves import TricksCall, move_text
+from calypso.engine.table import Trick, TrickTable, deal_out
+from calypso.engine.tricks import (
     IllegalPlay,
     Refusal,
     Refused,
@@ -83,7 +83,7 @@ GivenDeal = tuple[Mapping[str, Sequence[str | Card]], str | None]
 
 
 class Phase(enum.Enum):
-    """What a round waits for (values as in :class:`calypso.moves.Phase`)."""
+    """What a round waits for (values as in :class:`calypso.engine.moves.Phase`)."""
 
     CALLS = "calls"
     PLAY = "play"
@@ -254,7 +254,7 @@ class WhistGame(TrickTable):
         return self.legal_plays()
 
     def apply(self, move: TricksCall | Card) -> None:
-        """Make a move (:mod:`calypso.moves`): a call or a card."""
+        """Make a move (:mod:`calypso.engine.moves`): a call or a card."""
         if isinstance(move, Card):
             self.play(move)
         else:

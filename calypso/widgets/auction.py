@@ -19,15 +19,14 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
 from calypso.auction import MAX_CALYPSOS, BadBid, Bid, Call, CallKind
 from calypso.auction.bots import AuctionBot
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
 from calypso.auction.record import SPEC
-from calypso.cards import SUITS, Card, Suit
-from calypso.i18n import N_, _, pgettext, seat_name
-from calypso.moves import Declined, TrumpChoice
-from calypso.seating import Seating
+from calypso.drawing import auction, faces
+from calypso.engine.cards import SUITS, Card, Suit
+from calypso.engine.moves import Declined, TrumpChoice
+from calypso.engine.seating import Seating
 from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.contract import (
@@ -36,6 +35,7 @@ from calypso.widgets.contract import (
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
 from calypso.words import declined, worded
+from calypso.words.i18n import N_, _, pgettext, seat_name
 
 WATCH = "watch"
 NEXT_TRICK = N_("Next trick")
@@ -415,7 +415,7 @@ class AuctionTable(Panel):
 
     def show(self) -> None:
         game = self.game
-        self.calls.value = render.auction_calls(game.seats, self.record.calls)
+        self.calls.value = auction.auction_calls(game.seats, self.record.calls)
         yours = self.human is not None and game.turn == self.human and not self.seating.over
         self.bidding.layout.display = None if yours and game.phase is Phase.AUCTION else "none"
         self.trump_choice.children = (
@@ -443,7 +443,7 @@ class AuctionTable(Panel):
             hand = game.history[0]
             over = escape(_("Hand over."))
             return f'<div class="calypso-hand-end"><p><b>{over}</b></p>' + (
-                render.hand_summary(hand, game.seats) + "</div>"
+                auction.hand_summary(hand, game.seats) + "</div>"
             )
         contract = game.auction.contract
         phase = escape(_phase_name(game.phase.value))
@@ -516,7 +516,7 @@ class AuctionTable(Panel):
             return ""
         seat = str(game.turn)
         whose = escape(_("{seat}'s hand:").format(seat=seat_name(seat)))
-        return f"<p><b>{whose}</b> {render.card_row(game.hand(seat))}</p>"
+        return f"<p><b>{whose}</b> {faces.card_row(game.hand(seat))}</p>"
 
     def _trump_controls(self) -> tuple[w.Widget, ...]:
         game = self.game
@@ -548,7 +548,7 @@ class AuctionTable(Panel):
             if self.seating.over
             else {seat: len(game.trickpile(seat)) for seat in game.seats}
         )
-        return render.auction_calypsos(
+        return auction.auction_calypsos(
             {seat: {s: game.calypso(seat, s).cards() for s in SUITS} for seat in game.seats},
             piles,
         )

@@ -16,14 +16,14 @@ import anywidget
 import ipywidgets as w
 import traitlets as t
 
-from calypso import render
-from calypso.cards import Card, Suit
-from calypso.game import Game
-from calypso.i18n import N_, _, card_text, seat_name, suit_name
-from calypso.limits import OutOfRange
-from calypso.match import load_game
-from calypso.record import Record, RecordError
+from calypso.drawing import faces
+from calypso.engine.cards import Card, Suit
+from calypso.engine.limits import OutOfRange
+from calypso.engine.record import Record, RecordError
+from calypso.partnership.game import Game
+from calypso.partnership.match import load_game
 from calypso.widgets.assets import STATIC
+from calypso.words.i18n import N_, _, card_text, seat_name, suit_name
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -142,7 +142,7 @@ def range_words(error: OutOfRange, noun: str, limits: str) -> str:
     """An out-of-range number in a learner's words: ``noun`` names what was counted and
     ``limits`` says what the rules allow.
 
-    >>> from calypso.limits import OutOfRange
+    >>> from calypso.engine.limits import OutOfRange
     >>> error = OutOfRange("cards in progress", 13, 0, 12, "S")
     >>> range_words(error, "cards in progress", "a calypso in progress has 0 to 12")
     '13 cards in progress is too many: a calypso in progress has 0 to 12.'
@@ -194,8 +194,8 @@ def uploaded_game(upload: w.FileUpload) -> Game | None:
 
 
 def cards_html(cards: Sequence[Card], **kwargs: Any) -> str:
-    """Card faces in a row (see :func:`calypso.render.card_row`)."""
-    return render.card_row(cards, **kwargs)
+    """Card faces in a row (see :func:`calypso.drawing.faces.card_row`)."""
+    return faces.card_row(cards, **kwargs)
 
 
 def button(description: str, icon: str = "", tooltip: str = "", width: str = "auto") -> w.Button:
@@ -264,7 +264,7 @@ def seed_box(value: int, description: str | None = None) -> w.BoundedIntText:
 def card_button(card: Card) -> w.Button:
     """One card as a button, in its suit's colour (lighter on the dark scheme's buttons)."""
     b = w.Button(description=card_text(card), layout=w.Layout(width="auto"))
-    b.style.text_color = render.suit_ink(card.suit)
+    b.style.text_color = faces.suit_ink(card.suit)
     b.add_class("calypso-card-button")
     return b
 

@@ -3,7 +3,7 @@ each student's progress, misses, stars and class deals, and the misses by ruling
 quiz, the exercises and the class deals (:func:`board_html`); and the class's answers as a
 spreadsheet (:func:`answers_csv`).
 
->>> from calypso.classview import ClassView
+>>> from calypso.classroom.classview import ClassView
 >>> "Nobody has joined yet" in board_html(ClassView("ROOM7"))
 True
 """
@@ -15,9 +15,7 @@ import csv
 import io
 from html import escape
 
-from calypso import render
-from calypso.chapters import find_chapter
-from calypso.classview import (
+from calypso.classroom.classview import (
     STAND_OUT_MISSES,
     ClassView,
     DealRow,
@@ -26,14 +24,16 @@ from calypso.classview import (
     PuzzleId,
     Sheet,
 )
-from calypso.exercises import STAGES
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _, card_text, ngettext, numbered
-from calypso.misconceptions import FULL_STARS, RuleMisses, Standing
-from calypso.why import Grade
+from calypso.classroom.misconceptions import FULL_STARS, RuleMisses, Standing
+from calypso.drawing import faces
+from calypso.lessons.chapters import find_chapter
+from calypso.lessons.exercises import STAGES
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.lessons.why import Grade
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.quizpage import QuizLink
 from calypso.widgets.teacher import misses_by_rule_html
+from calypso.words.i18n import N_, _, card_text, ngettext, numbered
 
 GRADES = {
     Grade.RIGHT: N_("right"),
@@ -50,10 +50,10 @@ def answers_csv(sheet: Sheet) -> str:
     ruling a miss counts against), the best stars, and for a class deal what the card cost and
     the reason given.
 
-    >>> from calypso.cards import Card
-    >>> from calypso.classdeal import Marked
-    >>> from calypso.classview import AnswerRow, StarRow
-    >>> from calypso.why import Reason
+    >>> from calypso.engine.cards import Card
+    >>> from calypso.classroom.classdeal import Marked
+    >>> from calypso.classroom.classview import AnswerRow, StarRow
+    >>> from calypso.lessons.why import Reason
     >>> deal = Marked(Card.parse("QS"), Reason.WINS, 0, Grade.WRONG_REASON)
     >>> sheet = Sheet("ROOM7", (AnswerRow("Ann", PuzzleId(1, "A", 4), "N", False, "C4.4"),),
     ...               (StarRow("Ann", "table", 2, 3),), (DealRow("Ann", 1, deal, ""),))
@@ -137,7 +137,7 @@ def board_html(view: ClassView, rule: HouseRule = STANDARD) -> str:
     student's progress, misses, stars per chapter and class deals, the misses by ruling across
     the quiz, the exercises and the class deals (each ruling with its words, the rule each
     source counts by in a muted line) and the puzzles that stand out as missed (see
-    :func:`calypso.board.stands_out`), each a link to show it on the projector under the
+    :func:`calypso.classroom.board.stands_out`), each a link to show it on the projector under the
     class's house ``rule``."""
     students = view.students
     chapters = view.star_chapters
@@ -165,7 +165,7 @@ def board_html(view: ClassView, rule: HouseRule = STANDARD) -> str:
     parts.append(_help_first(view.help_first))
     headings = [_("student"), _("quiz"), _("missed"), _("stars per chapter")]
     parts.append(
-        render.table(
+        faces.table(
             rows,
             [*headings, *([_("class deals")] if played else [])],
             classes="calypso-board",

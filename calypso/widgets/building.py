@@ -22,15 +22,15 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.bots import make_players
-from calypso.cards import Card
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.history import TrickStep, trick_steps
-from calypso.i18n import _, card_text, join, seat_name
+from calypso.drawing import faces, partnership
+from calypso.engine.cards import Card
+from calypso.partnership.bots import make_players
+from calypso.partnership.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
+from calypso.partnership.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words.i18n import _, card_text, join, seat_name
 
 
 @dataclass(frozen=True)
@@ -198,7 +198,7 @@ def went(step: TrickStep) -> str:
     """Where the trick's cards went, grouped by where, in a sentence.
 
     >>> from calypso import Game, make_players
-    >>> from calypso.history import trick_steps
+    >>> from calypso.partnership.history import trick_steps
     >>> game = Game(seed=3)
     >>> _ = game.play_out(make_players("greedy", seed=3))
     >>> text = went(trick_steps(game)[0])
@@ -214,7 +214,7 @@ def went(step: TrickStep) -> str:
     for place, cards in places.items():
         named = [
             _("{card} ({seat}'s)").format(
-                card=f'<b style="color:{render.suit_colour(card.suit)}">{card_text(card)}</b>',
+                card=f'<b style="color:{faces.suit_colour(card.suit)}">{card_text(card)}</b>',
                 seat=seat_name(seat),
             )
             for seat, card in cards
@@ -225,4 +225,4 @@ def went(step: TrickStep) -> str:
 
 def step_html(step: TrickStep) -> str:
     """Under the felt: where the trick's cards went, each calypso after it, and the piles."""
-    return f'<div class="calypso-step"><p>{went(step)}</p>{render.calypsos_after(step)}</div>'
+    return f'<div class="calypso-step"><p>{went(step)}</p>{partnership.calypsos_after(step)}</div>'

@@ -14,20 +14,20 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
 from calypso.auction.bots import auction_bots
 from calypso.auction.game import AuctionGame
-from calypso.cards import Card
-from calypso.i18n import _
+from calypso.drawing import charts, faces
+from calypso.engine.cards import Card
 from calypso.widgets.base import Panel, seed_box
 from calypso.widgets.link import PageLink
+from calypso.words.i18n import _
 
 
 def place_name(place: str) -> str:
     """Where cards lie at the start of a hand (a key of :meth:`AuctionGame.places`, A9), by
     name in the page's language.
 
-    >>> from calypso.i18n import language
+    >>> from calypso.words.i18n import language
     >>> place_name("sin-bin"), place_name("green room")
     ('sin-bin', 'green room')
     >>> with language("hu"):
@@ -132,10 +132,10 @@ class CardFlow(Panel):
         empty = _("The sin-bin is empty before the first hand.")
         self.view.value = (
             f"<p>{escape(start)}</p>"
-            + render.places_bar({place_name(place): n for place, n in counts.items()})
+            + charts.places_bar({place_name(place): n for place, n in counts.items()})
             + (
                 f"<p>{escape(sitting)}</p>"
-                f'<div style="max-height:9em;overflow:auto">{render.card_row(sin_bin)}</div>'
+                f'<div style="max-height:9em;overflow:auto">{faces.card_row(sin_bin)}</div>'
                 if sin_bin
                 else f"<p>{escape(empty)}</p>"
             )

@@ -5,9 +5,9 @@ from engine values (cards, suits, seat names, a trick's result), and its JavaScr
 (``static/cardtable.js``) only draws that data and reports clicks. It knows no suit, rank or
 rule; everything it shows, the reasons a card cannot be played included, comes from Python.
 
->>> from calypso.cards import parse_cards
->>> from calypso.game import DEFAULT_TRUMPS, SEATS
->>> from calypso.tricks import resolve_trick
+>>> from calypso.engine.cards import parse_cards
+>>> from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
+>>> from calypso.engine.tricks import resolve_trick
 >>> table = CardTable()
 >>> table.set_table(SEATS, DEFAULT_TRUMPS, you="S", partners=True, hidden=13)
 >>> for seat in table.seats:
@@ -73,14 +73,14 @@ from typing import Any, Unpack
 import anywidget
 import traitlets as t
 
-from calypso.cards import Card, Suit
-from calypso.i18n import _
-from calypso.tricks import TrickResult, TrumpLead
+from calypso.engine.cards import Card, Suit
+from calypso.engine.tricks import TrickResult, TrumpLead
 from calypso.widgets.assets import STATIC
 from calypso.widgets.handview import HandOptions, hand_view
 from calypso.widgets.tabledata import offered_card, table_words
 from calypso.widgets.tableseats import SeatOptions, keys_said, seat_data
 from calypso.widgets.trickview import trick_view
+from calypso.words.i18n import _
 
 MESSAGES = ("card", "reveal", "seat", "next", "choice", "key")
 """The kinds of message the page sends, each heard by the callbacks given for it."""
@@ -329,7 +329,7 @@ class CardTable(anywidget.AnyWidget):
         played; ``how`` as :func:`~calypso.widgets.handview.hand_view` takes it (``why``,
         ``hint``, ``hint_why``, ``wrong``, ``costs``).
 
-        >>> from calypso.cards import parse_cards
+        >>> from calypso.engine.cards import parse_cards
         >>> from calypso.widgets.tabledata import MINUS
         >>> table = CardTable()
         >>> two, king = parse_cards("2H KH")

@@ -1,14 +1,14 @@
 """The class deal on a student's page (issue 33): the position the teacher plays with the whole
 class, at the student's table, and the student's own result once the teacher shows the answer.
 
-:class:`ClassDealSeat` reads the classroom server's board (:func:`calypso.board.class_board`)
-for the class code and name typed into the page's quiz (or, without a quiz, the ones the
-browser remembers, :class:`~calypso.widgets.member.ClassMember`), every few seconds from a
-daemon thread. When the teacher starts a class deal, it draws the position on the card table
-with the seat to play at the bottom: every other hand face up where the solver prices the cards
-exactly (as chapter 06's endings show them), else only the student's own hand. The student
-clicks a legal card (and may change it), picks why from the reasons the position offers when it
-asks (:class:`calypso.why.Question`), and sends the answer to the board, which marks it.
+:class:`ClassDealSeat` reads the classroom server's board
+(:func:`calypso.classroom.board.class_board`) for the class code and name typed into the page's quiz
+(or, without a quiz, the ones the browser remembers, :class:`~calypso.widgets.member.ClassMember`),
+every few seconds from a daemon thread. When the teacher starts a class deal, it draws the position
+on the card table with the seat to play at the bottom: every other hand face up where the solver
+prices the cards exactly (as chapter 06's endings show them), else only the student's own hand. The
+student clicks a legal card (and may change it), picks why from the reasons the position offers when
+it asks (:class:`calypso.lessons.why.Question`), and sends the answer to the board, which marks it.
 
 Nothing about the answer reaches the page before the teacher shows it: the widget sends the
 page the position, the reasons offered and the card chosen, never a price or a grade. Once the
@@ -32,14 +32,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.board import Board, ClassDeal, DatabaseError, class_board
-from calypso.cards import Card
-from calypso.classdeal import Asked, Marked, Prices
-from calypso.house import HouseRule
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
-from calypso.quiz import normalise_code
-from calypso.why import Grade, Question
+from calypso import words
+from calypso.classroom.board import Board, ClassDeal, DatabaseError, class_board
+from calypso.classroom.classdeal import Asked, Marked, Prices
+from calypso.drawing import faces, partnership
+from calypso.engine.cards import Card
+from calypso.lessons.house import HouseRule
+from calypso.lessons.quiz import normalise_code
+from calypso.lessons.why import Grade, Question
 from calypso.widgets.base import Message, Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.dealsources import lay_position
@@ -47,6 +47,7 @@ from calypso.widgets.member import ClassMember
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.words import refusal_reason
+from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 REFRESH = 2.0
 """Seconds between two readings of the board."""
@@ -70,7 +71,7 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
     """What the student reads once the answer is shown: how their card (and reason) fared,
     in words, then the best card or cards; cards in their suit's colour.
 
-    >>> from calypso.classdeal import CardPrice
+    >>> from calypso.classroom.classdeal import CardPrice
     >>> king, two = Card.parse("KC"), Card.parse("2C")
     >>> prices = Prices("S", (CardPrice(two, 0), CardPrice(king, 10)), True)
     >>> text = result_html(Marked(king, None, 10, Grade.WRONG_CARD), prices, None)
@@ -83,7 +84,7 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
     if marked is None:
         sentences.append(escape(_("You did not answer this deal.")))
     else:
-        card = render.card_ink(marked.card)
+        card = faces.card_ink(marked.card)
         if marked.grade is Grade.WRONG_CARD:
             exact = ngettext(
                 "{card} costs {points} point against the best card.",
@@ -119,7 +120,7 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
             sentences.append(true_reasons_html(marked.card, why))
     best = prices.best
     named = ngettext("The best card: {cards}.", "The best cards: {cards}.", len(best))
-    sentences.append(escape(named).format(cards=join([render.card_ink(c) for c in best])))
+    sentences.append(escape(named).format(cards=join([faces.card_ink(c) for c in best])))
     return " ".join(sentences)
 
 
@@ -300,7 +301,7 @@ class ClassDealSeat(Panel):
             else:
                 closed = _("This deal takes no more answers.")
                 table.show_hand(game.hand(seat), playable=[], why=closed)
-        self.scores.value = render.calypsos_and_score(game)
+        self.scores.value = partnership.calypsos_and_score(game)
 
     def _parts(
         self, *, table: bool, answering: bool = False, reasons: bool = False, result: bool = False
@@ -326,7 +327,7 @@ class ClassDealSeat(Panel):
             self.card = card
             self._mark(card)
             said = _("Your card: {card}. You may choose another until you send it.")
-            self.chosen.value = escape(_("Your card: {card}")).format(card=render.card_ink(card))
+            self.chosen.value = escape(_("Your card: {card}")).format(card=faces.card_ink(card))
             self.table.status = said.format(card=card_text(card))
             self.message.clear()
 

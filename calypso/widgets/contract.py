@@ -19,7 +19,6 @@ from typing import ClassVar
 
 import ipywidgets as w
 
-from calypso import render
 from calypso.auction import (
     MAX_CALYPSOS,
     MIN_POINTS_WITHOUT_CALYPSOS,
@@ -30,11 +29,12 @@ from calypso.auction import (
     parse_bid,
     score_contract,
 )
-from calypso.i18n import N_, _, ngettext
-from calypso.limits import OutOfRange
+from calypso.drawing import auction
+from calypso.engine.limits import OutOfRange
 from calypso.widgets.base import Field, Panel, number_box, range_words, stale
 from calypso.widgets.link import PageLink
 from calypso.words import higher
+from calypso.words.i18n import N_, _, ngettext
 
 BID_WORDS = {
     "form": N_(
@@ -329,7 +329,7 @@ class ContractCalculator(Panel):
                 times=MULTIPLIERS[self.doubled.value], doubling=self.doubled.label
             )
         )
-        self.result.value = render.contract_score(score, steps)
+        self.result.value = auction.contract_score(score, steps)
         self.message.clear()
 
 
@@ -339,5 +339,5 @@ class BonusTable(Panel):
     def __init__(self) -> None:
         bonuses = {n: calypso_bonus(n) for n in range(1, 14)}
         title = _("The calypso bonus by cards still needed at the start of the hand:")
-        table = render.bonus_table(bonuses)
+        table = auction.bonus_table(bonuses)
         super().__init__(_("The calypso bonus"), [w.HTML(f"<p>{escape(title)}</p>{table}")])

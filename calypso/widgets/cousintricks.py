@@ -21,18 +21,18 @@ from typing import Any
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.cards import Card, Suit, parse_card, parse_cards
-from calypso.examples import overtrump_situation
-from calypso.game import SEATS
-from calypso.games import OneTrick, find_game
-from calypso.i18n import _, card_text, seat_name, suit_name
-from calypso.tricks import refusal
+from calypso.drawing import faces, whist
+from calypso.engine.cards import Card, Suit, parse_card, parse_cards
+from calypso.engine.games import OneTrick, find_game
+from calypso.engine.tricks import refusal
+from calypso.lessons.examples import overtrump_situation
+from calypso.partnership.game import SEATS
 from calypso.whist import call_bridge
 from calypso.widgets.base import Field, Panel, button, card_button, seed_box, stale
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.words import refusal_reason, still_to_play
+from calypso.words.i18n import _, card_text, seat_name, suit_name
 
 NO_TRUMP = "none"
 GAMES = ("calypso", "call-bridge", "collett-whist")
@@ -217,7 +217,7 @@ class ThreeRules(Panel):
         if n < len(SEATS):
             self.table.value = self._so_far_table()
         else:
-            self.table.value = render.trick_in_games(
+            self.table.value = whist.trick_in_games(
                 [
                     (row["game"], row["trumps"], row["seats"], row["result"], row["rule"])
                     for row in self.rows
@@ -244,7 +244,7 @@ class ThreeRules(Panel):
                 ]
             )
         attrs = [f'data-game="{escape(row["game"])}"' for row in self.rows]
-        return render.table(rows, [_("game"), _("winning so far")], row_attrs=attrs)
+        return faces.table(rows, [_("game"), _("winning so far")], row_attrs=attrs)
 
     def _draw(self, row: dict[str, Any]) -> None:
         table: CardTable = self.tables[row["game"]]
@@ -320,7 +320,7 @@ class OvertrumpTrainer(Panel):
         so_far = _("The trick so far (spades are trumps):")
         question = _("Your hand: which cards may you play?")
         self.trick.value = (
-            f"<p>{escape(so_far)}</p>{render.card_row(trick)}<p>{escape(question)}</p>"
+            f"<p>{escape(so_far)}</p>{faces.card_row(trick)}<p>{escape(question)}</p>"
         )
         buttons = []
         for card in hand:

@@ -5,7 +5,7 @@ under the class's house rule), a game on chapter 05's table by its link
 two under the rules it was played with; :func:`preview_words` says who is to play, the tricks
 left, how each card is priced and whether students say why; :func:`best_line` is the solver's
 line from the position, where the deal's end is within its reach. A position the class cannot
-play is refused with :class:`calypso.classdeal.PositionError`, in a learner's words.
+play is refused with :class:`calypso.classroom.classdeal.PositionError`, in a learner's words.
 
 >>> position = ending_position(1)
 >>> position == Position.from_ending(5)  # chapter 06's first ending: its first stage's first
@@ -21,23 +21,23 @@ from __future__ import annotations
 import json
 from urllib.parse import unquote
 
-from calypso.advice import HINT_TRICKS
-from calypso.boardinput import MESSAGES
-from calypso.cards import Card
-from calypso.classdeal import Asked, Position, PositionError
-from calypso.exercises import STAGES
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
-from calypso.house import HouseRule
-from calypso.i18n import _, ngettext, seat_name
-from calypso.match import load_game
-from calypso.record import Record, RecordError
-from calypso.solver import solve
+from calypso.classroom.boardinput import MESSAGES
+from calypso.classroom.classdeal import Asked, Position, PositionError
+from calypso.engine.cards import Card
+from calypso.engine.record import Record, RecordError
+from calypso.lessons.exercises import STAGES
+from calypso.lessons.house import HouseRule
+from calypso.partnership.advice import HINT_TRICKS
+from calypso.partnership.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
+from calypso.partnership.match import load_game
+from calypso.partnership.solver import solve
 from calypso.widgets.base import record_words
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.endings import problem_seed
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.play import PlayTable
 from calypso.widgets.playlink import PlayLink
+from calypso.words.i18n import _, ngettext, seat_name
 
 ENDINGS_MOST = 500
 """The highest ending number the desk takes (a hundred stages of chapter 06)."""
@@ -46,7 +46,8 @@ ENDINGS_MOST = 500
 def ending_position(number: int, rule: HouseRule | None = None) -> Position:
     """Ending ``number`` as chapter 06 deals them: 1 to 5 are its first stage, 6 to 10 the
     stage *Try this stage again* deals next, and so on; under the house ``rule``, the problem
-    chapter 06 deals a student of that class (:func:`calypso.exercises.endings.make_problem`)."""
+    chapter 06 deals a student of that class
+    (:func:`calypso.lessons.exercises.endings.make_problem`)."""
     size = STAGES["endings"].size
     if not 1 <= number <= ENDINGS_MOST:
         raise PositionError(

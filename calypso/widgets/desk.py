@@ -2,12 +2,12 @@
 
 :class:`ClassSetup` takes a class code, a level and a version (A or B) and gives the students'
 link to the class quiz's chapter with that quiz (large, and as a QR code for phones, drawn here
-with ``segno``; at the room's address under the classroom server, :func:`calypso.board.room_url`),
-the worksheet, its answer key on a separate page, and a one-page rules
-handout. The setup itself is kept in the page address (key ``class``, a :class:`ClassLink`), so
-the desk reopens as it was left. The teacher's browser keeps the class set up last and the
-teacher key the live board accepted (:class:`DeskMemory`), so a reload, or the desk opened
-afresh, finds both again. The live board itself is :mod:`calypso.widgets.liveboard`.
+with ``segno``; at the room's address under the classroom server,
+:func:`calypso.classroom.board.room_url`), the worksheet, its answer key on a separate page, and a
+one-page rules handout. The setup itself is kept in the page address (key ``class``, a
+:class:`ClassLink`), so the desk reopens as it was left. The teacher's browser keeps the class set
+up last and the teacher key the live board accepted (:class:`DeskMemory`), so a reload, or the desk
+opened afresh, finds both again. The live board itself is :mod:`calypso.widgets.liveboard`.
 
 >>> desk = ClassSetup(code="room7", level=2)
 >>> desk.students_fragment
@@ -35,20 +35,20 @@ import ipywidgets as w
 import segno
 import traitlets as t
 
-from calypso import render
-from calypso.board import (
+from calypso.classroom.board import (
     class_board,
     room_url,
 )
-from calypso.examples import WORKED_EXAMPLES, ExampleTrick
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _
-from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.drawing import printed
+from calypso.engine.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.lessons.examples import WORKED_EXAMPLES, ExampleTrick
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.lessons.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
 from calypso.widgets.assets import STATIC
 from calypso.widgets.base import Field, Panel
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import CHAPTER, QuizLink
+from calypso.words.i18n import N_, _
 
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""
@@ -57,7 +57,7 @@ THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 @dataclass(frozen=True)
 class ClassLink:
     """What a link to the desk holds (key ``class``): the class code, the quiz's level and its
-    version, joined by dots, and the class's house rule (:class:`~calypso.house.HouseRule`)
+    version, joined by dots, and the class's house rule (:class:`~calypso.lessons.house.HouseRule`)
     after them when it is not the standard rule (older links, without it, open as before).
 
     >>> link = ClassLink.from_link("ROOM7.2.B")
@@ -309,8 +309,8 @@ class ClassSetup(Panel):
     def students_url(self, page: str, room: str | None = None) -> str:
         """The students' link, made from the address of the page the desk is on: the quiz
         chapter beside it, under Voila (``.ipynb``) or on the static site (``.html``). Given
-        the ``room``'s address of the classroom server (:func:`calypso.board.room_url`), the
-        link is at that address, whatever address this page was opened at.
+        the ``room``'s address of the classroom server (:func:`calypso.classroom.board.room_url`),
+        the link is at that address, whatever address this page was opened at.
 
         >>> ClassSetup(code="room7").students_url(
         ...     "http://127.0.0.1:8866/voila/render/teachers-desk.ipynb",
@@ -385,24 +385,24 @@ class ClassSetup(Panel):
             + " ".join(
                 [
                     download(
-                        render.worksheet(self.puzzles, code, name, version),
+                        printed.worksheet(self.puzzles, code, name, version),
                         _("calypso-quiz-{code}-level{level}-{version}.html").format(**named),
                         _("Worksheet, version {version}").format(version=version),
                     ),
                     download(
-                        render.answer_key(self.puzzles, code, name, version),
+                        printed.answer_key(self.puzzles, code, name, version),
                         _("calypso-quiz-{code}-level{level}-{version}-answer-key.html").format(
                             **named
                         ),
                         _("Answer key (for you only)"),
                     ),
                     download(
-                        render.handout(handout_examples(rule)),
+                        printed.handout(handout_examples(rule)),
                         _("calypso-rules-handout.html"),
                         _("Rules handout (one page)"),
                     ),
                     download(
-                        render.game_sheet(),
+                        printed.game_sheet(),
                         _("calypso-whole-game.html"),
                         _("The whole game (one page)"),
                     ),

@@ -28,22 +28,22 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.advice import HINT_TRICKS
-from calypso.board import Board
-from calypso.boardinput import BoardError
-from calypso.cards import Card
-from calypso.classdeal import Asked, Position, PositionError
-from calypso.classview import ClassDeal, ClassView, DealView
-from calypso.exercises import STAGES
-from calypso.exercises.endings import TRICKS_LEFT
-from calypso.exercises.play import standing
-from calypso.game import SEATS
-from calypso.house import HouseRule
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
-from calypso.record import Record
-from calypso.solver import solve
-from calypso.why import Grade
+from calypso import words
+from calypso.classroom.board import Board
+from calypso.classroom.boardinput import BoardError
+from calypso.classroom.classdeal import Asked, Position, PositionError
+from calypso.classroom.classview import ClassDeal, ClassView, DealView
+from calypso.drawing import faces
+from calypso.engine.cards import Card
+from calypso.engine.record import Record
+from calypso.lessons.exercises import STAGES
+from calypso.lessons.exercises.endings import TRICKS_LEFT
+from calypso.lessons.exercises.play import standing
+from calypso.lessons.house import HouseRule
+from calypso.lessons.why import Grade
+from calypso.partnership.advice import HINT_TRICKS
+from calypso.partnership.game import SEATS
+from calypso.partnership.solver import solve
 from calypso.widgets.base import Panel, button, number_box
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.dealsources import (
@@ -60,6 +60,7 @@ from calypso.widgets.dealsources import (
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.liveboard import ClassBoard
 from calypso.words import refusal_reason
+from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 OFF = N_(
     "The class deal works under the classroom server only: start it with make serve CLASS=30, "
@@ -106,7 +107,7 @@ def split_html(view: DealView, students: Sequence[str] = ()) -> str:
         )
         rows.append(
             [
-                render.card_ink(price.card),
+                faces.card_ink(price.card),
                 escape(cost_words(price.cost, prices.exact)),
                 f'<span class="calypso-deal-count">{bar}{len(names)}</span>',
                 escape(join(names)),
@@ -116,7 +117,7 @@ def split_html(view: DealView, students: Sequence[str] = ()) -> str:
     caption = escape(_("How the class split, card by card"))
     parts = [
         f"<p data-deal-head>{escape(head)}</p>",
-        render.table(
+        faces.table(
             rows,
             headings,
             caption=caption,

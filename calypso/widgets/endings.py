@@ -1,7 +1,7 @@
 """Endings: a deal's last tricks with every hand shown, played for one side against the solver.
 
-Each problem of the stage (:mod:`calypso.exercises.endings`) sits on the card table: the seat to
-play has its cards along the bottom, every other hand lies face up in its seat's panel, and
+Each problem of the stage (:mod:`calypso.lessons.exercises.endings`) sits on the card table: the
+seat to play has its cards along the bottom, every other hand lies face up in its seat's panel, and
 the calypsos and the score are listed under the table. The learner plays both seats of their
 side; the solver answers for the other side at once, always with its side's best card, so a
 line that gives points away anywhere falls short. When the deal is over the table says whether
@@ -29,13 +29,12 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.cards import Card
-from calypso.exercises import STAGES, stars
-from calypso.exercises.endings import Attempt, Problem, from_link, make_problem
-from calypso.game import SEATS
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _, card_text, seat_name
+from calypso.drawing import partnership
+from calypso.engine.cards import Card
+from calypso.lessons.exercises import STAGES, stars
+from calypso.lessons.exercises.endings import Attempt, Problem, from_link, make_problem
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.partnership.game import SEATS
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.exercise import star_text
@@ -45,6 +44,7 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.tabledata import Ending, Reply
 from calypso.words import refusal_reason
+from calypso.words.i18n import N_, _, card_text, seat_name
 
 NEXT_ENDING = N_("Next ending")
 NEXT_CARD = N_("Next card")
@@ -275,7 +275,7 @@ class EndingSet(Panel):
             table.reply = dict(self._reply())
             table.next_label = self._next_label()
             table.ending = dict(self._ending()) if self.finished and attempt.over else {}
-        self.scores.value = render.calypsos_and_score(game)
+        self.scores.value = partnership.calypsos_and_score(game)
         self.retry.disabled = not attempt.played and not self.steps
         self.best.disabled = bool(self.steps)
         self.step.layout.display = None if self.steps and not attempt.over else "none"

@@ -1,7 +1,7 @@
 """A stage of exercises with stars: ask on the card table, take the answer there, say why.
 
 Questions, answers, explanations and the reason each wrong answer is wrong come from
-:mod:`calypso.exercises`; this widget asks them one at a time on the card table, where they
+:mod:`calypso.lessons.exercises`; this widget asks them one at a time on the card table, where they
 are answered: a seat is clicked (or its letter key pressed), a card of the hand is played, or
 one of the table's big choice buttons is pressed (or its number key). A wrong answer is marked
 where it was given, with its reason; a right one earns three stars at the first try, two at the
@@ -15,7 +15,7 @@ quiz also sends each exercise's stars to the teacher's live board
 page address (key ``ex``, or ``ex-...`` for a practice stage), and a link wins over what the
 browser kept. A student who opened a class's link with a house rule (C5) is asked the stages it
 changes under it, with its words above the table; a stage that keeps the rules as written says
-so (:func:`calypso.exercises.as_written`).
+so (:func:`calypso.lessons.exercises.as_written`).
 
 >>> stage = ExerciseSet("scoring", seed=3)
 >>> wrong = next(c.key for c in stage.exercise.choices if c.key != stage.exercise.answer)
@@ -45,14 +45,13 @@ from typing import Any
 import ipywidgets as w
 
 from calypso import words
-from calypso.chapters import find_chapter
-from calypso.exercises import STAGES, Exercise, as_written, make_stage, stages_of, stars
-from calypso.game import SEATS
-from calypso.glossary import glossary_html
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _, ngettext
-from calypso.table import play_order
-from calypso.tricks import Rule, refusals
+from calypso.engine.table import play_order
+from calypso.engine.tricks import Rule, refusals
+from calypso.lessons.chapters import find_chapter
+from calypso.lessons.exercises import STAGES, Exercise, as_written, make_stage, stages_of, stars
+from calypso.lessons.glossary import glossary_html
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.partnership.game import SEATS
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
@@ -60,6 +59,7 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.tabledata import ChoiceData, Ending, Reply, rule_data
+from calypso.words.i18n import N_, _, ngettext
 
 STAR, NO_STAR = "★", "☆"
 
@@ -164,7 +164,7 @@ class ExerciseSet(Panel):
     def rule_ids() -> Panel:
         """The list of every ruling id an exercise's answer can name, each with its words, its
         anchor (``#rule-C4.4``, where each id on the card table links to) and a link to the
-        section that teaches it (:func:`calypso.glossary.glossary_html`): chapter 00's
+        section that teaches it (:func:`calypso.lessons.glossary.glossary_html`): chapter 00's
         "Rule ids".
 
         >>> 'id="rule-C4.4"' in ExerciseSet.rule_ids().children[1].value

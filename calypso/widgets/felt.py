@@ -7,7 +7,7 @@ verdict under the game's own rule ids; each card with its player's personal trum
 players have their own (not where one trump is everyone's). The hand along the bottom has the
 cards its player may play outlined and each other card saying why not.
 
->>> from calypso.game import Game
+>>> from calypso.partnership.game import Game
 >>> from calypso.widgets.cardtable import CardTable
 >>> game, felt = Game(seed=5), CardTable()
 >>> felt.set_table(game.seats, dict(zip(game.seats, game.options.trumps)))
@@ -25,18 +25,18 @@ from __future__ import annotations
 import enum
 from typing import Protocol
 
-from calypso.cards import Card, Suit
-from calypso.i18n import _, seat_name
-from calypso.moves import Phase
-from calypso.table import Trick, play_order
-from calypso.tricks import Refusal, TrickResult, TrickRules
+from calypso.engine.cards import Card, Suit
+from calypso.engine.moves import Phase
+from calypso.engine.table import Trick, play_order
+from calypso.engine.tricks import Refusal, TrickResult, TrickRules
 from calypso.widgets.cardtable import CardTable
 from calypso.words import refusal_reason
+from calypso.words.i18n import _, seat_name
 
 
 class SeatGame(Protocol):
     """What the felt reads of a game: every seat table's game (Calypso's, Auction Calypso's,
-    the whist rounds') is a :class:`~calypso.table.TrickTable` with legal cards for the
+    the whist rounds') is a :class:`~calypso.engine.table.TrickTable` with legal cards for the
     player on turn."""
 
     @property

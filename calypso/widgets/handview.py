@@ -2,7 +2,7 @@
 why not, one perhaps marked as the hint, with what each card costs (the card table's ``hand``,
 ``hint`` and ``hint_notes``).
 
->>> from calypso.cards import parse_cards
+>>> from calypso.engine.cards import parse_cards
 >>> two, king = parse_cards("2H KH")
 >>> view = hand_view([two, king], [two], why="follow suit", hint=two, hint_why="Best.")
 >>> [(c["text"], c["playable"], c["why"], c["hint"]) for c in view.hand]
@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from calypso import words
-from calypso.cards import Card
-from calypso.i18n import _
+from calypso.engine.cards import Card
 from calypso.widgets.tabledata import MINUS, HandCard, face
+from calypso.words.i18n import _
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def hand_view(
     their cost and its sentence: the cost is drawn on the card (a minus sign, :data:`MINUS`,
     and the points) and the sentences are listed under the hint.
 
-    >>> from calypso.cards import parse_cards
+    >>> from calypso.engine.cards import parse_cards
     >>> two, king = parse_cards("2H KH")
     >>> view = hand_view([two, king], hint=two, hint_why="Best.", costs={king: (30, "K.")})
     >>> [(c["text"], c["hint"], c["cost"] == MINUS + "30") for c in view.hand]

@@ -1,4 +1,4 @@
-"""An idea of good play (:mod:`calypso.ideas`) tried at once on the card table.
+"""An idea of good play (:mod:`calypso.lessons.ideas`) tried at once on the card table.
 
 The table shows one of the idea's positions with every hand face up: the learner's seat has its
 cards along the bottom, the other three hands lie in their panels, the trick in progress on the
@@ -25,11 +25,11 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import ideas, render, why
-from calypso.cards import Card, parse_card
-from calypso.game import SEATS
-from calypso.house import HouseRule
-from calypso.i18n import N_, _, card_text, seat_name
+from calypso.drawing import partnership
+from calypso.engine.cards import Card, parse_card
+from calypso.lessons import ideas, why
+from calypso.lessons.house import HouseRule
+from calypso.partnership.game import SEATS
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.felt import draw_trick
@@ -38,6 +38,7 @@ from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.widgets.tabledata import Reply
 from calypso.words import refusal_reason
+from calypso.words.i18n import N_, _, card_text, seat_name
 
 WHY_NOW = N_("Now say why it is the best card: pick the reason that is true of it.")
 
@@ -109,7 +110,7 @@ class Idea(Panel):
     def play(self, card: Card) -> None:
         """Try ``card`` on the position: the table says what it is worth; a best card is
         then asked why, where the position offers reasons that tell a right card from a
-        wrong one (:func:`calypso.why.question`)."""
+        wrong one (:func:`calypso.lessons.why.question`)."""
         verdict = self.position.verdict(card)
         if card not in self.tried:
             self.tried.append(card)
@@ -236,7 +237,7 @@ class Idea(Panel):
                 seat=seat_name(seat)
             )
             table.reply = dict(self._reply(verdict, answer)) if verdict is not None else {}
-        self.scores.value = render.calypsos_and_score(game)
+        self.scores.value = partnership.calypsos_and_score(game)
         self.link.value = ".".join([str(self.index), *(str(card) for card in self.tried[-1:])])
 
     def _free(self, card: Card) -> bool:

@@ -1,5 +1,5 @@
-"""The strategy lab: run an experiment (:mod:`calypso.lab`) on seeded games and watch the answer
-settle, with its standard error, a progress bar and a chart of the figures.
+"""The strategy lab: run an experiment (:mod:`calypso.lessons.lab`) on seeded games and watch the
+answer settle, with its standard error, a progress bar and a chart of the figures.
 
 The experiment, the first seed and the size are in the page address (key ``lab``:
 ``own-suit.1.50``), so a link opens the same experiment ready to run. The games are played in
@@ -26,11 +26,12 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.i18n import _, ngettext
-from calypso.lab import EXPERIMENTS, Run
+from calypso import words
+from calypso.drawing import charts
+from calypso.lessons.lab import EXPERIMENTS, Run
 from calypso.widgets.base import Panel, button, seed_box
 from calypso.widgets.link import PageLink
+from calypso.words.i18n import _, ngettext
 
 SIZES = (10, 50, 200)
 """How many figures a run may be asked for: game seeds, or duplicate pairs."""
@@ -181,7 +182,7 @@ class Lab(Panel):
             if width == 1
             else _("How often each figure came up, in steps of {width}").format(width=number(width))
         )
-        chart = render.bar_chart(bins, title=title, label_width="5em")
+        chart = charts.bar_chart(bins, title=title, label_width="5em")
         return f"<p><b>{escape(said)}</b></p><p>{escape(reading)}</p>{chart}"
 
 
@@ -191,7 +192,7 @@ def number(value: float) -> str:
 
     >>> number(680.25), number(-12.0), number(-0.46), number(1250.5)
     ('680.2', '-12', '-0.5', '1,250.5')
-    >>> from calypso.i18n import language
+    >>> from calypso.words.i18n import language
     >>> with language("hu"):
     ...     number(-1250.5) == "\u22121250,5", number(-12500.5) == "\u221212\xa0500,5"
     (True, True)

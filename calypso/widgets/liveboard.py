@@ -1,8 +1,8 @@
 """The classroom server's live board on the teacher's desk: every student of one class, their
 answers, stars and misses as they arrive, and a CSV of it all.
 
-:class:`ClassBoard` reads :class:`calypso.board.Board` with the teacher's key and redraws itself
-every few seconds, as :mod:`calypso.widgets.boardview` draws it.
+:class:`ClassBoard` reads :class:`calypso.classroom.board.Board` with the teacher's key and redraws
+itself every few seconds, as :mod:`calypso.widgets.boardview` draws it.
 
 >>> board = ClassBoard(refresh=0)
 >>> board.code.value
@@ -18,14 +18,14 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso.board import class_board
-from calypso.classview import ClassView
-from calypso.house import HouseRule
-from calypso.i18n import _
-from calypso.quiz import normalise_code
+from calypso.classroom.board import class_board
+from calypso.classroom.classview import ClassView
+from calypso.lessons.house import HouseRule
+from calypso.lessons.quiz import normalise_code
 from calypso.widgets.base import Panel, button
 from calypso.widgets.boardview import board_html, csv_download, off_words
 from calypso.widgets.desk import ClassSetup, DeskMemory
+from calypso.words.i18n import _
 
 
 class ClassBoard(Panel):

@@ -4,8 +4,8 @@ every page plays under the class's house rule.
 Under the classroom server (``make serve CLASS=…``), the quiz remembers in the browser the class
 code and name the student answered under (:meth:`ClassMember.join`); the exercises of every
 chapter read them back (:attr:`ClassMember.member`) and send each star earned to the teacher's
-board. A class's link that carries a house rule (:class:`~calypso.house.HouseRule`, the desk's
-choice) has the browser keep it with the class code (:meth:`ClassMember.keep_rule`), on any
+board. A class's link that carries a house rule (:class:`~calypso.lessons.house.HouseRule`, the
+desk's choice) has the browser keep it with the class code (:meth:`ClassMember.keep_rule`), on any
 site: every widget that reads :attr:`ClassMember.house_rule` then plays under it. The values
 stay in the browser's ``localStorage`` (key ``calypso-class``) and go nowhere but this page's
 kernel and that classroom server.
@@ -37,10 +37,10 @@ import anywidget
 import ipywidgets as w
 import traitlets as t
 
-from calypso.board import DatabaseError, class_board
-from calypso.house import HouseRule
-from calypso.i18n import N_, _
+from calypso.classroom.board import DatabaseError, class_board
+from calypso.lessons.house import HouseRule
 from calypso.widgets.assets import STATIC
+from calypso.words.i18n import N_, _
 
 
 class ClassMember(anywidget.AnyWidget):
@@ -154,7 +154,7 @@ class HouseLine(w.HTML):
 
 def house_html(rule: HouseRule) -> str:
     """The line a page shows where the learner sees a class's house ``rule`` at work (its
-    :meth:`~calypso.house.HouseRule.words`), or nothing for the standard rule."""
+    :meth:`~calypso.lessons.house.HouseRule.words`), or nothing for the standard rule."""
     if rule.standard:
         return ""
     return f'<p class="calypso-house-rule" data-house-rule>{escape(rule.words())}</p>'

@@ -9,7 +9,7 @@ did: a picked card, a position chosen, *Undo*, *Clear*, or a key pressed for the
 Above the grid, one chip per position of the trick shows the card chosen there (if any);
 a card picked goes to the chip marked as current.
 
->>> from calypso.cards import parse_cards
+>>> from calypso.engine.cards import parse_cards
 >>> picker = CardPicker()
 >>> picker.offer(parse_cards("9H 4C"), why="the trick is complete")
 >>> [c["text"] for row in picker.rows for c in row["cards"] if c["playable"]]
@@ -36,11 +36,11 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from calypso.cards import ALL_CARDS, Card, Suit
-from calypso.i18n import _, suit_name
-from calypso.render import suit_colour
+from calypso.drawing.faces import suit_colour
+from calypso.engine.cards import ALL_CARDS, Card, Suit
 from calypso.widgets.assets import STATIC
 from calypso.widgets.tabledata import face, offered_card
+from calypso.words.i18n import _, suit_name
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 """The grid's rows: ♠, ♥, ♦, ♣."""

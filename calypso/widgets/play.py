@@ -1,6 +1,6 @@
 """Play a game: one seat (or all four) against computer players you choose, on the card table.
 
-The other seats are played by the bots of :mod:`calypso.bots`, made by name through its
+The other seats are played by the bots of :mod:`calypso.partnership.bots`, made by name through its
 registry: the opponents and your partner each random, greedy (the default) or the expert.
 While an expert thinks after your card or *Next trick*, the table says so (the card table's
 ``thinking`` mark, shown by the page at once, since the kernel is busy until the answer).
@@ -8,13 +8,13 @@ While an expert thinks after your card or *Next trick*, the table says so (the c
 Your hand lies along the bottom of the table with the cards you may play outlined (the others
 say why not), the trick grows in play order with the card winning so far marked, and a finished
 trick stays on the table with its verdict until you go on. A hint marks the card the expert
-player would choose (:mod:`calypso.expert`: the cards you cannot see dealt many ways that fit
-what you have seen, each played out) and puts on each other card what it costs on average,
+player would choose (:mod:`calypso.partnership.expert`: the cards you cannot see dealt many ways
+that fit what you have seen, each played out) and puts on each other card what it costs on average,
 with in how many layouts it did best. In a deal's last tricks
-(:data:`calypso.advice.HINT_TRICKS`) it values every card with every hand shown instead: the
-best marked, each other card's cost on it and why in words (:mod:`calypso.advice`). Once a
-deal is over, *Review my play* lists your plays in its last tricks that cost points with every
-hand shown. The seed, your seat, the players you chose and what you did are in the page
+(:data:`calypso.partnership.advice.HINT_TRICKS`) it values every card with every hand shown instead:
+the best marked, each other card's cost on it and why in words (:mod:`calypso.partnership.advice`).
+Once a deal is over, *Review my play* lists your plays in its last tricks that cost points with
+every hand shown. The seed, your seat, the players you chose and what you did are in the page
 address (key ``play``), so a link opens the same position. A student who opened a class's link
 with a house rule (C5) plays under it, and so do the bots, hints and reviews, the engine's
 options being the game's; the page says so, and its link carries the rule.
@@ -40,18 +40,25 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.advice import HINT_TRICKS, REVIEW_TRICKS, CardCost, Mistake, replayed, review
-from calypso.advice import costs as card_costs
-from calypso.bots import BOT_NAMES, GreedyBot, greedy_hint, make_players
-from calypso.cards import Card
-from calypso.expert import SAMPLES, Judgement, judge
-from calypso.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, partner_of
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
-from calypso.match import SPEC, calypso_record
-from calypso.seating import NEXT, Seating
-from calypso.table import play_order
+from calypso import words
+from calypso.drawing import faces, partnership
+from calypso.engine.cards import Card
+from calypso.engine.seating import NEXT, Seating
+from calypso.engine.table import play_order
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.partnership.advice import (
+    HINT_TRICKS,
+    REVIEW_TRICKS,
+    CardCost,
+    Mistake,
+    replayed,
+    review,
+)
+from calypso.partnership.advice import costs as card_costs
+from calypso.partnership.bots import BOT_NAMES, GreedyBot, greedy_hint, make_players
+from calypso.partnership.expert import SAMPLES, Judgement, judge
+from calypso.partnership.game import DEALS, SEATS, TRICKS_PER_DEAL, Game, partner_of
+from calypso.partnership.match import SPEC, calypso_record
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.felt import draw_trick
@@ -60,6 +67,7 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
 from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
 from calypso.words import refusal_reason, side_name
+from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 ALL_SEATS = "all four"
 """The seat switch's value when you play every seat (its label is worded)."""
@@ -82,7 +90,7 @@ PLAYERS = {
         ),
     ),
 }
-"""Each bot of the registry (:data:`calypso.bots.BOT_NAMES`) as the choice names it, and
+"""Each bot of the registry (:data:`calypso.partnership.bots.BOT_NAMES`) as the choice names it, and
 what it does in plain words."""
 SLOW = frozenset({"expert"})
 """The bots that take a moment to choose: the table says they are thinking."""
@@ -268,9 +276,9 @@ class PlayTable(Panel):
         self.message.info(_("Your last card (and the bots' answers) were taken back."))
 
     def show_hint(self) -> None:
-        """In a deal's last :data:`~calypso.advice.HINT_TRICKS` tricks, mark the best card with
-        every hand shown and put each other card's cost on it, with why in words; earlier, mark
-        the card the expert would play, each other card's average cost on it, and say how they
+        """In a deal's last :data:`~calypso.partnership.advice.HINT_TRICKS` tricks, mark the best
+        card with every hand shown and put each other card's cost on it, with why in words; earlier,
+        mark the card the expert would play, each other card's average cost on it, and say how they
         did over the layouts of the cards you cannot see."""
         if not self.seating.yours():
             raise ValueError(_("There is nothing for you to play just now."))
@@ -344,7 +352,7 @@ class PlayTable(Panel):
         self.undo.disabled = game.is_over or not any(m != NEXT for m in self.moves)
         self.hint.disabled = not self.seating.yours()
         self.review.layout.display = "" if game.deal_scores else "none"
-        self.table.value = render.calypsos_and_score(game)
+        self.table.value = partnership.calypsos_and_score(game)
         self.download.value = self._download_link()
         self.link.value = "" if self.loaded else self.link_text()
         options = game.options
@@ -506,9 +514,9 @@ class PlayTable(Panel):
         tricks = []
         seats = play_order(twin.trick_leader, SEATS, len(twin.trick))
         on_it = zip(seats, twin.trick, strict=True)
-        current = [f"{escape(seat_name(seat))} {render.card_ink(card)}" for seat, card in on_it]
+        current = [f"{escape(seat_name(seat))} {faces.card_ink(card)}" for seat, card in on_it]
         for card in mistake.line:
-            current.append(f"{escape(seat_name(str(twin.turn)))} {render.card_ink(card)}")
+            current.append(f"{escape(seat_name(str(twin.turn)))} {faces.card_ink(card)}")
             number = len(twin.tricks[-1]) + 1
             if twin.play(card) is not None:
                 trick = escape(_("trick {number}:")).format(number=number)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from calypso.bots import BOT_NAMES
-from calypso.game import SEATS
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import _
-from calypso.tricks import TrumpLead
+from calypso.engine.tricks import TrumpLead
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.partnership.bots import BOT_NAMES
+from calypso.partnership.game import SEATS
+from calypso.words.i18n import _
 
 ALL = "all"
 """In a link: you play all four seats."""

@@ -4,9 +4,9 @@ The stars live in the browser's ``localStorage`` (key ``calypso-progress``; wher
 was left, key ``calypso-stages``; the class quiz's best score per level, key ``calypso-quiz``),
 written and read by ``static/progress.js``: no account, no server, nothing leaves the browser,
 and they survive a reload or a restarted server. Both stage keys hold stages by id (a chapter's
-slug, :mod:`calypso.chapters`); what a browser kept under a stage's former numbered id
-(``"02-own"``, :data:`~calypso.exercises.FORMER_IDS`) is carried over to its id the first time
-a page with that stage loads. Python only says what was earned
+slug, :mod:`calypso.lessons.chapters`); what a browser kept under a stage's former numbered id
+(``"02-own"``, :data:`~calypso.lessons.exercises.FORMER_IDS`) is carried over to its id the first
+time a page with that stage loads. Python only says what was earned
 (:meth:`Progress.record`, :meth:`Progress.record_quiz`); the page keeps the best result for each
 exercise of each stage, and every progress view on the page redraws from storage.
 
@@ -35,11 +35,11 @@ from urllib.parse import quote
 import anywidget
 import traitlets as t
 
-from calypso.chapters import CHAPTERS, find_chapter
-from calypso.exercises import STAGES, Stage, stages_of
-from calypso.i18n import N_, _
-from calypso.quiz import LEVELS
+from calypso.lessons.chapters import CHAPTERS, find_chapter
+from calypso.lessons.exercises import STAGES, Stage, stages_of
+from calypso.lessons.quiz import LEVELS
 from calypso.widgets.assets import STATIC
+from calypso.words.i18n import N_, _
 
 
 def progress_words() -> dict[str, Any]:
@@ -87,8 +87,8 @@ QUIZ_LEVELS = (
     N_("Own-trump leads and plain leads"),
     N_("Ties and everything else"),
 )
-"""The class quiz's levels as :data:`calypso.quiz.LEVELS` names them, marked for the catalogs
-(a test holds the two equal)."""
+"""The class quiz's levels as :data:`calypso.lessons.quiz.LEVELS` names them, marked for the
+catalogs (a test holds the two equal)."""
 
 QUIZ_CHAPTER = "quiz"
 """The class quiz's chapter: no stages, a best score per level instead."""
@@ -117,7 +117,7 @@ def anchor(heading: str) -> str:
 def stage_heading(stage: Stage) -> str:
     """The heading a stage sits under on its chapter's page, which the map names it by.
 
-    >>> from calypso.exercises import STAGES
+    >>> from calypso.lessons.exercises import STAGES
     >>> stage_heading(STAGES["who-wins-own"]), stage_heading(STAGES["who-wins"])
     ("Practice: A lead in the leader's own suit", 'Exercises: Who wins?')
     """

@@ -31,14 +31,13 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.board import DatabaseError, class_board
-from calypso.chapters import find_chapter
-from calypso.game import SEATS
-from calypso.house import HouseRule
-from calypso.i18n import N_, _, seat_name
-from calypso.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
-from calypso.results import MAX_NAME, BadName, QuizResult, normalise_name
+from calypso.classroom.board import DatabaseError, class_board
+from calypso.classroom.results import MAX_NAME, BadName, QuizResult, normalise_name
+from calypso.drawing import tricks
+from calypso.lessons.chapters import find_chapter
+from calypso.lessons.house import HouseRule
+from calypso.lessons.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
+from calypso.partnership.game import SEATS
 from calypso.widgets.base import Field, Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
@@ -47,6 +46,7 @@ from calypso.widgets.progress import Progress, page_name
 from calypso.widgets.quizpage import NO_PUZZLE, CopyCode, KeptRun, QuizPage
 from calypso.widgets.quizpage import RUN_KEY as RUN_KEY  # read from here by older code
 from calypso.widgets.quizpage import QuizLink as QuizLink  # read from here by older code
+from calypso.words.i18n import N_, _, seat_name
 
 NEXT, SEE = N_("Next puzzle"), N_("See my result")
 CLEARED = N_("Your score and result code will be cleared.")
@@ -58,7 +58,7 @@ NAME_WORDS = {
     ),
 }
 """What is wrong with a name, in a learner's words, by the engine's reason (catalog messages;
-``{most}`` is :data:`~calypso.results.MAX_NAME`)."""
+``{most}`` is :data:`~calypso.classroom.results.MAX_NAME`)."""
 CHAPTER = find_chapter("quiz").page
 """The quiz's page on the site (``.ipynb`` under Voila, ``.html`` on the static site)."""
 
@@ -656,7 +656,7 @@ class Quiz(Panel):
     def _ending(self) -> str:
         """What the end of a quiz says: the misses with the right answer and its ruling, a
         tally by ruling, and (for the quiz as asked) the result code to hand in."""
-        return render.quiz_ending(
+        return tricks.quiz_ending(
             [(self.puzzles[i], seat) for i, seat in sorted(self.missed.items())],
             right=self.right,
             asked=len(self.puzzles),

@@ -14,13 +14,13 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from calypso.game import SEATS
-from calypso.house import STANDARD, HouseRule
-from calypso.i18n import N_, _
-from calypso.quiz import LEVELS, VERSIONS, normalise_code
-from calypso.results import normalise_name
+from calypso.classroom.results import normalise_name
+from calypso.lessons.house import STANDARD, HouseRule
+from calypso.lessons.quiz import LEVELS, VERSIONS, normalise_code
+from calypso.partnership.game import SEATS
 from calypso.widgets.assets import STATIC
 from calypso.widgets.link import link_words
+from calypso.words.i18n import N_, _
 
 NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")
 RUN_KEY = "calypso-quiz-run"
@@ -152,7 +152,7 @@ class QuizLink:
     puzzle's number and, for version B, the version; a projector's link (big cards, for the
     whole class) ends in ``.p``, and a class's link, whose level and version the students
     cannot change, in ``.c`` (a projector's link fixes them too). Such a link ends with the
-    class's house rule (:meth:`HouseRule.to_text <calypso.house.HouseRule.to_text>`) when it
+    class's house rule (:meth:`HouseRule.to_text <calypso.lessons.house.HouseRule.to_text>`) when it
     is not the standard rule; a link without it opens the quiz under the standard rule.
 
     >>> QuizLink("ROOM12", 2, 3).to_link(), QuizLink("ROOM12", 2, 3, "B").to_link()

@@ -1,9 +1,9 @@
-"""The reasons a learner can give for a card (:class:`calypso.why.Reason`), on the page: a
+"""The reasons a learner can give for a card (:class:`calypso.lessons.why.Reason`), on the page: a
 choice of the reasons a position offers (:class:`ReasonChoice`), and the sentences that quote
 them (:func:`quoted`, :func:`true_reasons_html`). The class deal and the ideas of good play
 both ask "why this card?" with them.
 
->>> from calypso.why import Reason
+>>> from calypso.lessons.why import Reason
 >>> quoted(Reason.WINS)
 '“This card takes the trick for my side”'
 """
@@ -16,10 +16,10 @@ from html import escape
 import anywidget
 import traitlets as t
 
-from calypso.cards import Card
-from calypso.i18n import _, join
-from calypso.why import Question, Reason
+from calypso.engine.cards import Card
+from calypso.lessons.why import Question, Reason
 from calypso.widgets.assets import STATIC
+from calypso.words.i18n import _, join
 
 
 def quoted(reason: Reason) -> str:

@@ -15,15 +15,15 @@ from typing import ClassVar
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.bots import make_players
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game
-from calypso.history import trick_steps
-from calypso.i18n import N_, _, seat_name
-from calypso.limits import SEEDS, OutOfRange
-from calypso.scoring import SideScore, score_side
+from calypso.drawing import charts, partnership
+from calypso.engine.limits import SEEDS, OutOfRange
+from calypso.partnership.bots import make_players
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game
+from calypso.partnership.history import trick_steps
+from calypso.partnership.scoring import SideScore, score_side
 from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
 from calypso.widgets.link import PageLink
+from calypso.words.i18n import N_, _, seat_name
 
 SIDE = "NS"
 SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}
@@ -206,7 +206,7 @@ class ScoreCalculator(Panel):
             stale(self.breakdown, True)
             return
         stale(self.breakdown, False)
-        self.breakdown.value = render.side_breakdown(self.side)
+        self.breakdown.value = partnership.side_breakdown(self.side)
         self.message.clear()
 
 
@@ -248,10 +248,10 @@ class GameReport(Panel):
         self.link.value = ReportLink(self.seed.value).to_link()
         steps = trick_steps(game)
         series = {seat: [0] + [step.seats[seat].progress for step in steps] for seat in SEATS}
-        self.sheet.value = render.score_sheet(game.score())
+        self.sheet.value = partnership.score_sheet(game.score())
         said = _(
             "{title} (13 per completed calypso plus the run in progress), after every trick:"
         ).format(title="<b>" + _("Cards collected towards calypsos") + "</b>")
-        chart = render.progress_chart(series, {seat: game.trump(seat) for seat in SEATS})
+        chart = charts.progress_chart(series, {seat: game.trump(seat) for seat in SEATS})
         self.chart.value = f"<p>{said}</p>{chart}"
         self.message.clear()

@@ -21,9 +21,8 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso.cards import Suit
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
-from calypso.i18n import _, card_text, seat_name
+from calypso.engine.cards import Suit
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
 from calypso.widgets.base import (
     SEED_MAX,
     Message,
@@ -35,6 +34,7 @@ from calypso.widgets.base import (
 )
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words.i18n import _, card_text, seat_name
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 

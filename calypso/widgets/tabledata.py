@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NotRequired, TypedDict
 
-from calypso import glossary
-from calypso.cards import Card, Suit, parse_card
-from calypso.i18n import _, card_label, rank_text, rule_label, suit_name
-from calypso.render import suit_colour
+from calypso.drawing.faces import suit_colour
+from calypso.engine.cards import Card, Suit, parse_card
+from calypso.lessons import glossary
+from calypso.words.i18n import _, card_label, rank_text, rule_label, suit_name
 
 MINUS = "\u2212"
 """The minus sign a card's cost is drawn with (a hyphen reads as a dash)."""
@@ -160,13 +160,14 @@ class RuleData(TypedDict):
 
     rule: str  # the id as its label shows it: "C4.4", "C5 (adu mindig üt)"
     rule_id: str  # the id itself, "C4.4"
-    rule_words: str  # the ruling in plain words (calypso.glossary)
+    rule_words: str  # the ruling in plain words (calypso.lessons.glossary)
     rule_href: str  # its entry in chapter 00's list of rule ids
     rule_taught: str  # the section of the chapter that teaches it
 
 
 def rule_data(rule_id: str, *, named: bool = True) -> RuleData:
-    """The display data of the ruling ``rule_id``; ``named`` as :func:`calypso.i18n.rule_label`.
+    """The display data of the ruling ``rule_id``; ``named`` as
+    :func:`calypso.words.i18n.rule_label`.
 
     >>> data = rule_data("C4.4")
     >>> data["rule"], data["rule_words"]

@@ -1,7 +1,7 @@
 """The seats round the card table's felt: where each sits, what it is to you, its trump and
 the cards it holds (the card table's ``seats`` trait).
 
->>> from calypso.game import DEFAULT_TRUMPS, SEATS
+>>> from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 >>> seats = seat_data(SEATS, DEFAULT_TRUMPS, you="S", partners=True, hidden=13)
 >>> [(s["seat"], s["place"], s["role"], s["held"]) for s in seats]  # doctest: +NORMALIZE_WHITESPACE
 [('S', 'bottom', 'you', ''), ('W', 'left', 'left-hand opponent', '13 cards'),
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TypedDict
 
-from calypso.cards import Card, Suit
-from calypso.games import COMPASS
-from calypso.i18n import _, ngettext, seat_name
+from calypso.engine.cards import Card, Suit
+from calypso.engine.games import COMPASS
 from calypso.widgets.tabledata import SeatData, face, trump_mark
+from calypso.words.i18n import _, ngettext, seat_name
 
 COMPASS_PLACES = dict(zip(COMPASS, ("top", "right", "bottom", "left"), strict=True))
 """Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
@@ -82,8 +82,8 @@ def keys_said(seats: Sequence[SeatData]) -> str:
     """The seats' keys as the table's question names them: in compass order (N, E, S, W) on a
     compass table, else as the seats are drawn, joined by "or"; empty when no seat has one.
 
-    >>> from calypso.i18n import language
-    >>> from calypso.game import SEATS
+    >>> from calypso.words.i18n import language
+    >>> from calypso.partnership.game import SEATS
     >>> keys_said(seat_data(SEATS, you="S"))
     'N, E, S or W'
     >>> with language("hu"):

@@ -1,14 +1,14 @@
 """The teacher's panel: paste a class's quiz result codes, see the class at a glance.
 
 Everything happens on the teacher's own page: the lines are read here (see
-:mod:`calypso.results`), the puzzles they name are drawn again from the class code, and the
-rulings behind the misses are counted. A line is a code as the quiz gave it (``Name: CODE``,
+:mod:`calypso.classroom.results`), the puzzles they name are drawn again from the class code, and
+the rulings behind the misses are counted. A line is a code as the quiz gave it (``Name: CODE``,
 or a bare code from a quiz without names), and the teacher may type a name before either. The
 same result pasted twice is counted once; two results under one name are both shown, and
 flagged. The table sorts by name or by score and downloads as a CSV file. No server keeps
 anything.
 
->>> from calypso.results import QuizResult
+>>> from calypso.classroom.results import QuizResult
 >>> results = [QuizResult("ROOM12", 1, "A", 10, frozenset(m), name=n)
 ...            for n, m in (("Ann", {2}), ("Bob", {2, 5}), ("Cy", {5}))]
 >>> panel = TeacherPanel()
@@ -33,14 +33,14 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.glossary import rule_href, rule_words
-from calypso.i18n import N_, _, join, ngettext, numbered, rule_label
-from calypso.quiz import LEVELS, Puzzle, make_quiz
-from calypso.results import BadResultCode, HandedIn, QuizResult, name_key, read_line
-from calypso.tricks import Rule
+from calypso.classroom.results import BadResultCode, HandedIn, QuizResult, name_key, read_line
+from calypso.drawing import faces
+from calypso.engine.tricks import Rule
+from calypso.lessons.glossary import rule_href, rule_words
+from calypso.lessons.quiz import LEVELS, Puzzle, make_quiz
 from calypso.widgets.base import Panel
 from calypso.widgets.quiz import QuizLink, chapter_page
+from calypso.words.i18n import N_, _, join, ngettext, numbered, rule_label
 
 CODE_WORDS = {
     "form": N_("Line {line} is not a result code: ask the student to copy it again."),
@@ -316,7 +316,7 @@ class TeacherPanel(Panel):
             return "".join(parts) or f'<p class="calypso-muted">{none}</p>'
         rows = self.sorted_rows
         parts.append(
-            render.table(
+            faces.table(
                 [_cells(row) for row in rows],
                 [
                     _("name"),

@@ -24,13 +24,11 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from calypso import render, words
-from calypso.cards import ALL_CARDS, Card, Suit, parse_card
-from calypso.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
-from calypso.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
-from calypso.i18n import N_, _, card_text, ordinal, rule_label, seat_name
-from calypso.table import play_order
-from calypso.tricks import (
+from calypso import words
+from calypso.drawing import partnership
+from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_card
+from calypso.engine.table import play_order
+from calypso.engine.tricks import (
     CALYPSO_RULES,
     Rule,
     TrickResult,
@@ -39,12 +37,15 @@ from calypso.tricks import (
     refusals,
     resolve_trick,
 )
+from calypso.lessons.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
 from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
 from calypso.words import still_to_play
+from calypso.words.i18n import N_, _, card_text, ordinal, rule_label, seat_name
 
 VARIANTS = {  # key: (label, trump_lead, own trump at any time)
     "ranked": (N_("ranked"), TrumpLead.RANKED, False),
@@ -581,7 +582,7 @@ class TrickBuilder(Panel):
         self.text_field.fine()
         self.seed.layout.display = None if legal else "none"
         self.hands.value = (
-            "" if hands is None else render.hands_table(hands, self.trump_picker.trumps)
+            "" if hands is None else partnership.hands_table(hands, self.trump_picker.trumps)
         )
         self._note = note
         self._write_link()

@@ -2,9 +2,9 @@
 and either the verdict of a finished trick or, for a trick in progress, a sentence on the card
 winning so far (the card table's ``trick``, ``verdict``, ``standing`` and ``trick_done``).
 
->>> from calypso.cards import parse_cards
->>> from calypso.game import DEFAULT_TRUMPS, SEATS
->>> from calypso.tricks import resolve_trick
+>>> from calypso.engine.cards import parse_cards
+>>> from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
+>>> from calypso.engine.tricks import resolve_trick
 >>> from calypso.widgets.tableseats import seat_data
 >>> table = seat_data(SEATS, DEFAULT_TRUMPS)
 >>> cards, trumps = parse_cards("9H 4C"), [Suit.HEARTS, Suit.DIAMONDS]
@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calypso import words
-from calypso.cards import Card, Suit
-from calypso.i18n import _, card_text, ordinal, rule_label, seat_name
-from calypso.tricks import TrickResult, TrumpLead
+from calypso.engine.cards import Card, Suit
+from calypso.engine.tricks import TrickResult, TrumpLead
 from calypso.widgets.tabledata import SeatData, TrickCard, Verdict, face, rule_data, trump_mark
+from calypso.words.i18n import _, card_text, ordinal, rule_label, seat_name
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,8 @@ def verdict(
     it (``Észak``, where the badge shows ``É``), never the badge's own text, which may carry
     more (``W · called 3 · won 1``).
 
-    >>> from calypso.cards import parse_cards
-    >>> from calypso.tricks import resolve_trick
+    >>> from calypso.engine.cards import parse_cards
+    >>> from calypso.engine.tricks import resolve_trick
     >>> cards, trumps = parse_cards("9H 4C 2D 6C"), [Suit.parse(t) for t in "HDSC"]
     >>> said = verdict(resolve_trick(cards, trumps), "NESW", "C4.2")
     >>> said["headline"], said["rule"], said["seat"]

@@ -15,15 +15,15 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import render
-from calypso.games import find_game
-from calypso.i18n import _, ngettext
+from calypso.drawing import charts, whist
+from calypso.engine.games import find_game
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import CallTime
 from calypso.widgets.base import Panel, number_box
 from calypso.widgets.cousintricks import game_heading
 from calypso.widgets.link import PageLink
 from calypso.words import number
+from calypso.words.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -173,6 +173,6 @@ class RoundsChart(Panel):
         counts = {
             str(n): collett_whist.cards_in_round(n) for n in range(1, collett_whist.ROUNDS + 1)
         }
-        chart = render.bar_chart(counts, title=_("Cards dealt to each player, round by round"))
-        table = render.special_rounds(collett_whist.SPECIAL)
+        chart = charts.bar_chart(counts, title=_("Cards dealt to each player, round by round"))
+        table = whist.special_rounds(collett_whist.SPECIAL)
         super().__init__(_("Collett Whist's eighteen rounds"), [w.HTML(chart + table)])

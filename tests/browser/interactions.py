@@ -112,7 +112,7 @@ def play_an_ending(page: Page, lead: str | None = None, *, keys: bool = False) -
     the page's kernel. Each card waits for the page address to name the learner's cards so far
     (the link is written once the table has drawn the answer). Returns the table's reply once
     the deal is over."""
-    from calypso.exercises.endings import Attempt, make_problem
+    from calypso.lessons.exercises.endings import Attempt, make_problem
     from calypso.widgets.endings import problem_seed
 
     problem = make_problem(problem_seed(1, 0))
@@ -152,7 +152,7 @@ def play_by_keys(page: Page, hand: Locator, card: str) -> None:
 def find_the_line(page: Page, tmp_path: Path) -> None:
     """Chapter 06: the best line reaches the target at the first try, for three stars."""
     from calypso import words
-    from calypso.exercises.endings import make_problem
+    from calypso.lessons.exercises.endings import make_problem
     from calypso.widgets.endings import problem_seed
 
     target = make_problem(problem_seed(1, 0)).target
@@ -163,7 +163,7 @@ def find_the_line(page: Page, tmp_path: Path) -> None:
 def run_an_experiment(page: Page, tmp_path: Path) -> None:
     """Chapter 07: the lab plays ten games in chunks and says what it found, as the engine
     finds it for the same seeds."""
-    from calypso.lab import Run
+    from calypso.lessons.lab import Run
 
     lab = page.locator(".calypso-widget").filter(has_text="The strategy lab")
     lab.get_by_role("combobox", name="Experiment").select_option(
@@ -177,7 +177,7 @@ def run_an_experiment(page: Page, tmp_path: Path) -> None:
 
 
 def answer_the_quiz(page: Page, tmp_path: Path) -> None:
-    from calypso.quiz import make_quiz
+    from calypso.lessons.quiz import make_quiz
 
     first, second = make_quiz("CLASS-1", level=1, count=2)
     quiz = page.locator(".calypso-quiz")

@@ -16,10 +16,10 @@ from scratch import code, markdown, scratch
 
 SETUP = """\
 import ipywidgets as w
-from calypso.cards import parse_cards
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.table import play_order
-from calypso.tricks import refusals, resolve_trick
+from calypso.engine.cards import parse_cards
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
+from calypso.engine.table import play_order
+from calypso.engine.tricks import refusals, resolve_trick
 from calypso.widgets.cardtable import CardTable
 from calypso.words import refusal_reason
 

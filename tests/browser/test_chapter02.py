@@ -14,9 +14,9 @@ from conftest import Visit
 from live_site import Site
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from calypso.cards import parse_cards
-from calypso.game import DEFAULT_TRUMPS, SEATS
-from calypso.tricks import resolve_trick
+from calypso.engine.cards import parse_cards
+from calypso.engine.tricks import resolve_trick
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.words import still_to_play
 
 CHAPTER = "02-who-wins-the-trick.ipynb"

@@ -18,7 +18,7 @@ from conftest import Visit
 from live_site import FIRST_WIDGET_MS, Site, StaticSite
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from calypso.game import Game, partner_of
+from calypso.partnership.game import Game, partner_of
 
 
 @dataclass(frozen=True)

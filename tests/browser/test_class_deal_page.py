@@ -8,7 +8,8 @@ worst card by mouse; each page says only what was sent. The desk shows the split
 arrive, each card's cost and who chose it; *Show the answer to the class* lets each page show
 its student's own mark; *Show the best line* steps with big cards, table and buttons on one
 screen. The best and worst cards and their costs come from the brute force
-(tests/solver_brute.py), the true reasons from :func:`calypso.why.facts`, never from a page."""
+(tests/solver_brute.py), the true reasons from :func:`calypso.lessons.why.facts`, never from a
+page."""
 
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ from test_projector import HEIGHT, WIDTH, fits
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from solver_brute import card_values
 
-from calypso.classdeal import Position
-from calypso.i18n import card_label, card_text
-from calypso.why import facts, question
+from calypso.classroom.classdeal import Position
+from calypso.lessons.why import facts, question
+from calypso.words.i18n import card_label, card_text
 
 QUIZ = "08-class-quiz.ipynb"
 DESK = "teachers-desk.ipynb"

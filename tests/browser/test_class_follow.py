@@ -23,7 +23,7 @@ from test_live_board import answer_puzzle, printed
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_chapters import c4_winner
 
-from calypso.quiz import LEVELS, make_quiz
+from calypso.lessons.quiz import LEVELS, make_quiz
 from calypso.widgets.quiz import QuizLink
 
 DESK, QUIZ = "teachers-desk.ipynb", "08-class-quiz.ipynb"

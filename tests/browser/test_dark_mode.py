@@ -17,7 +17,7 @@ from live_site import Site
 from playwright.sync_api import Page
 from test_axe import wait_for_widgets
 
-from calypso.render import SUIT_COLOURS
+from calypso.drawing.faces import SUIT_COLOURS
 
 #: Chapters with suits in every form: 02 the card table, its trick builder and card picker, and
 #: card buttons; 04 the engine's score sheet and chart with a suit symbol per seat; 07 the

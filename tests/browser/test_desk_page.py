@@ -14,9 +14,9 @@ from conftest import Visit
 from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
 from playwright.sync_api import Browser, expect
 
-from calypso.board import ROOM_ENV
-from calypso.examples import WORKED_EXAMPLES
-from calypso.quiz import make_quiz
+from calypso.classroom.board import ROOM_ENV
+from calypso.lessons.examples import WORKED_EXAMPLES
+from calypso.lessons.quiz import make_quiz
 
 DESK = "teachers-desk.ipynb"
 

@@ -11,8 +11,8 @@ from interactions import play_an_ending
 from live_site import Site
 from playwright.sync_api import Browser, expect
 
-from calypso.exercises.endings import make_problem
-from calypso.solver import solve
+from calypso.lessons.exercises.endings import make_problem
+from calypso.partnership.solver import solve
 from calypso.widgets.endings import problem_seed
 
 ENDINGS = "06-endings.ipynb"

@@ -18,9 +18,9 @@ from live_site import Site
 from playwright.sync_api import Locator, Page, expect
 from scratch import code, markdown, scratch
 
-from calypso.cards import Suit, parse_card
-from calypso.exercises import make_stage
-from calypso.tricks import resolve_trick
+from calypso.engine.cards import Suit, parse_card
+from calypso.engine.tricks import resolve_trick
+from calypso.lessons.exercises import make_stage
 
 SOURCE = """\
 import ipywidgets as w

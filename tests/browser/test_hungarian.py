@@ -17,7 +17,7 @@ from live_site import Site, code_cells
 from page_audit import passes_axe
 from playwright.sync_api import Page, expect
 
-from calypso import i18n
+from calypso.words import i18n
 
 PAGES = sorted(p.name for p in (pathlib.Path(__file__).parents[2] / "notebooks/hu").glob("*.ipynb"))
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"
@@ -105,7 +105,7 @@ def test_the_trick_builder_answers_in_hungarian_and_the_switch_keeps_its_trick(
     open_hungarian(page, site, "02-who-wins-the-trick.ipynb")
     builder = page.locator(".calypso-widget").filter(has_text="Ütésépítő").first
     with i18n.language("hu"):
-        from calypso.examples import WORKED_EXAMPLES
+        from calypso.lessons.examples import WORKED_EXAMPLES
 
         title = next(e for e in WORKED_EXAMPLES if e.key == "jack-diamonds-queen-spades").words()
     builder.get_by_role("button", name=title[0]).click()

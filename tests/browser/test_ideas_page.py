@@ -16,8 +16,8 @@ from live_site import ARTIFACTS, Site
 from playwright.sync_api import expect
 from test_cardtable_page import OUTSIDE
 
-from calypso.ideas import IDEAS
-from calypso.solver import solve
+from calypso.lessons.ideas import IDEAS
+from calypso.partnership.solver import solve
 from calypso.words import number
 
 PLAYING_WELL = "07-playing-well.ipynb"

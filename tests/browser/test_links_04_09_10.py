@@ -22,8 +22,8 @@ def side_of_two_calypsos(widget: Locator) -> None:
 
 
 def game_of_seed_11(widget: Locator) -> None:
-    from calypso.bots import make_players
-    from calypso.game import Game
+    from calypso.partnership.bots import make_players
+    from calypso.partnership.game import Game
 
     game = Game(11)
     game.play_out(make_players("greedy", 11))
@@ -51,7 +51,7 @@ def hand_3_of_seed_5(widget: Locator) -> None:
 def situation_4(widget: Locator) -> None:
     import random
 
-    from calypso.examples import overtrump_situation
+    from calypso.lessons.examples import overtrump_situation
 
     hand, _ = overtrump_situation(random.Random("overtrump/4"))
     expect(widget.locator("input").first).to_have_value("4")

@@ -21,11 +21,11 @@ from playwright.sync_api import Browser, Page, expect
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_chapters import c4_winner
 
-from calypso.board import Board
-from calypso.chapters import find_chapter
-from calypso.exercises import make_stage
-from calypso.glossary import rule_words
-from calypso.quiz import make_quiz
+from calypso.classroom.board import Board
+from calypso.lessons.chapters import find_chapter
+from calypso.lessons.exercises import make_stage
+from calypso.lessons.glossary import rule_words
+from calypso.lessons.quiz import make_quiz
 
 CHAPTERS = ("08-class-quiz.ipynb", "04-scoring.ipynb", "teachers-desk.ipynb")
 

@@ -1,7 +1,7 @@
 """The map of chapters and stages, in Chromium under Voila: every entry lands on its stage.
 
-Stage names are the headings ``calypso.exercises.STAGES`` gives each stage ("Practice: " and its
-title for a practice stage, "Exercises: " for a chapter's closing one); a stage lands when its
+Stage names are the headings ``calypso.lessons.exercises.STAGES`` gives each stage ("Practice: " and
+its title for a practice stage, "Exercises: " for a chapter's closing one); a stage lands when its
 heading is near the top of the view once the chapter has finished drawing. The stars checked
 are the ones this test earns, with an answer worked out from the facts shown and the scoring
 ruling (docs/rulings.md, C7), never read off the widget.
@@ -18,8 +18,8 @@ from interactions import c7_score
 from live_site import Site
 from playwright.sync_api import Page, expect
 
-from calypso.chapters import CHAPTERS, find_chapter
-from calypso.exercises import STAGES, stages_of
+from calypso.lessons.chapters import CHAPTERS, find_chapter
+from calypso.lessons.exercises import STAGES, stages_of
 
 WELCOME = "00-welcome.ipynb"
 

@@ -41,9 +41,9 @@ RECORD = """table => {
 def expected_trick(seed: int, card: str) -> list[str]:
     """The trick on the table once the bots have answered S's first card: the registry's bots,
     seeded per seat as every table seeds them (E and W the expert), played by hand here."""
-    from calypso.bots import make_bot
-    from calypso.cards import Card
-    from calypso.game import Game
+    from calypso.engine.cards import Card
+    from calypso.partnership.bots import make_bot
+    from calypso.partnership.game import Game
 
     names = dict(zip("NESW", ("greedy", "expert", "greedy", "expert"), strict=True))
     bots = {s: make_bot(n, random.Random(f"calypso-bot/{seed}/{s}/{n}")) for s, n in names.items()}

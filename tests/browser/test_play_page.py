@@ -67,9 +67,9 @@ def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: 
 def test_03_step_by_keyboard_and_open_a_trick_by_link(
     visit: Visit, site: Site, browser: Browser
 ) -> None:
-    from calypso.bots import make_players
-    from calypso.game import Game
-    from calypso.history import trick_steps
+    from calypso.partnership.bots import make_players
+    from calypso.partnership.game import Game
+    from calypso.partnership.history import trick_steps
 
     game = Game(3)  # the chapter's game: the greedy bots' game of seed 3
     game.play_out(make_players("greedy", 3))
@@ -148,8 +148,8 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
 
     from test_scoring_page import SMALL_TARGETS, TOO_WIDE, widget
 
-    from calypso.examples import overtrump_situation
-    from calypso.tricks import IllegalPlay, check_play
+    from calypso.engine.tricks import IllegalPlay, check_play
+    from calypso.lessons.examples import overtrump_situation
     from calypso.whist import call_bridge
 
     hand, trick = overtrump_situation(random.Random("overtrump/4"))

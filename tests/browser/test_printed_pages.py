@@ -14,9 +14,10 @@ import re
 import pytest
 from playwright.sync_api import Browser
 
-from calypso import i18n, render
-from calypso.quiz import LEVELS, make_quiz
+from calypso.drawing import printed as printed_drawing
+from calypso.lessons.quiz import LEVELS, make_quiz
 from calypso.widgets.desk import ClassSetup, handout_examples
+from calypso.words import i18n
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 RULINGS = (ROOT / "docs" / "rulings.md").read_text()
@@ -74,7 +75,10 @@ def test_the_handout_and_the_whole_game_sheet_print_on_one_a4_page_each(
     browser: Browser, lang: str
 ) -> None:
     with i18n.language(lang):
-        sheets = {"handout": render.handout(handout_examples()), "game": render.game_sheet()}
+        sheets = {
+            "handout": printed_drawing.handout(handout_examples()),
+            "game": printed_drawing.game_sheet(),
+        }
     for name, html in sheets.items():
         assert printed_pages(browser, html, f"printed-{name}-{lang}") == 1, name
 
@@ -88,8 +92,8 @@ def test_the_worksheet_and_its_answer_key_print_on_one_a4_page_each(
     assert len(puzzles) == 10
     with i18n.language(lang):
         sheets = {
-            "worksheet": render.worksheet(puzzles, "ROOM12", str(level), "B"),
-            "answer-key": render.answer_key(puzzles, "ROOM12", str(level), "B"),
+            "worksheet": printed_drawing.worksheet(puzzles, "ROOM12", str(level), "B"),
+            "answer-key": printed_drawing.answer_key(puzzles, "ROOM12", str(level), "B"),
         }
     for name, html in sheets.items():
         assert printed_pages(browser, html, f"printed-{name}-{level}-{lang}") == 1, name
@@ -98,7 +102,7 @@ def test_the_worksheet_and_its_answer_key_print_on_one_a4_page_each(
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_whole_game_sheet_names_the_rulings_and_prints_c7_as_ruled(lang: str) -> None:
     with i18n.language(lang):
-        sheet = render.game_sheet()
+        sheet = printed_drawing.game_sheet()
     named = set(re.findall(r"\b([A-Z]\d+(?:\.\d+)?)\b", text_of(sheet)))
     assert named <= ruling_ids(), named - ruling_ids()
     wanted = {"C1", "C2", "C3", "C4", "C6", "C7", "C8"} | {f"C4.{case}" for case in range(1, 6)}
@@ -110,7 +114,7 @@ def test_the_whole_game_sheet_names_the_rulings_and_prints_c7_as_ruled(lang: str
 
 
 def test_the_whole_game_sheet_writes_its_cards_in_their_suits_colours() -> None:
-    sheet = render.game_sheet()
+    sheet = printed_drawing.game_sheet()
     cards = re.findall(r'<b style="color:(#\w+)">(10|[2-9JQKA])([♠♥♦♣])</b>', sheet)
     assert {(rank, suit) for _, rank, suit in cards} == {
         ("9", "♥"),
@@ -130,4 +134,4 @@ def test_the_desk_offers_the_whole_game_sheet_beside_the_handout() -> None:
     offered = pages(ClassSetup())
     names = list(offered)
     assert names.index("calypso-whole-game.html") == names.index("calypso-rules-handout.html") + 1
-    assert offered["calypso-whole-game.html"] == render.game_sheet()
+    assert offered["calypso-whole-game.html"] == printed_drawing.game_sheet()

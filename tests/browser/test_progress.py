@@ -19,7 +19,7 @@ from live_site import Site
 from playwright.sync_api import Locator, expect
 from scratch import code, markdown, scratch
 
-from calypso.quiz import make_quiz
+from calypso.lessons.quiz import make_quiz
 
 CELL = """\
 from calypso.widgets.exercise import ExerciseSet

@@ -117,7 +117,7 @@ def revealed_beside(page: Page, quiz: Locator, winner: str, name: str) -> None:
 def test_06_a_projector_link_shows_the_question_the_trick_and_the_verdict_beside_it(
     visit: Visit, site: Site
 ) -> None:
-    from calypso.quiz import make_quiz
+    from calypso.lessons.quiz import make_quiz
     from calypso.widgets.quiz import QuizLink
 
     puzzle = make_quiz("ROOM7", 2, version="B")[2]
@@ -136,7 +136,7 @@ def test_06_a_projector_link_shows_the_question_the_trick_and_the_verdict_beside
 def test_06_the_quiz_fits_with_big_cards_before_and_after_an_answer(
     visit: Visit, site: Site
 ) -> None:
-    from calypso.quiz import make_quiz
+    from calypso.lessons.quiz import make_quiz
 
     page = open_at_projector_size(visit, site, "08-class-quiz.ipynb")
     quiz = page.locator(".calypso-quiz")

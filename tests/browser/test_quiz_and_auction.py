@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_chapters import c4_winner, personal_winner
 
-from calypso.quiz import make_quiz
+from calypso.lessons.quiz import make_quiz
 
 QUIZ = "08-class-quiz.ipynb"
 AUCTION = "09-auction-calypso.ipynb"
@@ -208,7 +208,7 @@ def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
 def test_06_the_quiz_ends_with_the_misses_and_a_code_the_teachers_panel_reads(
     visit: Visit, site: Site
 ) -> None:
-    from calypso.results import QuizResult, decode_result
+    from calypso.classroom.results import QuizResult, decode_result
 
     page = visit.page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])

@@ -21,9 +21,9 @@ import pytest
 from live_site import ARTIFACTS, ROOT, Site, answering, free_port, stop_site
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from calypso.board import Board
-from calypso.quiz import make_quiz
-from calypso.results import decode_result
+from calypso.classroom.board import Board
+from calypso.classroom.results import decode_result
+from calypso.lessons.quiz import make_quiz
 from calypso.widgets.quiz import QuizLink
 
 QUIZ = "08-class-quiz.ipynb"

@@ -1,6 +1,6 @@
 """Each rule id a learner sees on the card table opens its words, by click, tap or keyboard,
 in place under the verdict, with links to chapter 00's list of every id and to the chapter
-that teaches it (calypso/glossary.py, held to docs/rulings.md by tests/test_glossary.py).
+that teaches it (calypso/lessons/glossary.py, held to docs/rulings.md by tests/test_glossary.py).
 
 The trick is the rulings' own worked example (docs/rulings.md, C4): E (diamonds) leads J♦ and
 S (spades), out of diamonds, ruffs with Q♠; the leader's own suit was led and ruffed, so the
@@ -16,7 +16,7 @@ from conftest import Visit, is_error
 from live_site import ARTIFACTS, Site
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from calypso.glossary import rule_words
+from calypso.lessons.glossary import rule_words
 
 CHAPTER = "02-who-wins-the-trick.ipynb"
 

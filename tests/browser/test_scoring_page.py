@@ -37,8 +37,8 @@ def widget(page: Page, title: str) -> Locator:
 
 
 def test_04_links_open_both_widgets_and_a_phone_sees_every_total(visit: Visit, site: Site) -> None:
-    from calypso.bots import make_players
-    from calypso.game import Game
+    from calypso.partnership.bots import make_players
+    from calypso.partnership.game import Game
 
     page = visit.page
     page.set_viewport_size({"width": 390, "height": 900})

@@ -1,0 +1,286 @@
+"""The table every game on the trick core shares: seats, turns, dealing, the trick in progress.
+
+Seats are named by short strings and indexed in the order play passes. Games subclass
+:class:`TrickTable` and keep their own rules (what is trump, where won cards go, scoring).
+
+>>> parse_seat("w", ("N", "E", "S", "W"))
+3
+>>> rotation(4, 2)
+(2, 3, 0, 1)
+>>> from calypso.engine.cards import parse_cards
+>>> [" ".join(map(str, hand)) for hand in deal_out(parse_cards("2C 3C 4C 5C 6C"), 3, dealer=0)]
+['4C', '2C 5C', '3C 6C']
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from calypso.engine.cards import Card, Suit
+from calypso.engine.tricks import (
+    IllegalPlay,
+    Refusal,
+    Refused,
+    Rule,
+    TrickResult,
+    TrickRules,
+    check_play,
+)
+
+
+class OutOfTurn(IllegalPlay):
+    """A call or card from a player who is not on turn; every game raises this one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick of any game on the trick core: who led, the cards in play order from
+    the leader, who won and why, and the seat that played each card."""
+
+    leader: str
+    cards: tuple[Card, ...]
+    winner: str
+    rule: Rule
+    seats: tuple[str, ...]
+
+
+def parse_seat(seat: str | int, seats: Sequence[str]) -> int:
+    """A seat's index in ``seats`` from its name (any case) or its index.
+
+    >>> parse_seat("C", ("A", "B", "C"))
+    2
+    >>> parse_seat("X", ("N", "E", "W"))
+    Traceback (most recent call last):
+    ...
+    ValueError: bad seat 'X': expected N, E or W
+    """
+    if type(seat) is int and 0 <= seat < len(seats):
+        return seat  # the common cases first: an index, or a seat's own name
+    if seat.__class__ is str and seat in seats:
+        return tuple(seats).index(seat)
+    if isinstance(seat, str) and seat.strip().upper() in seats:
+        return list(seats).index(seat.strip().upper())
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+        return seat
+    raise ValueError(f"bad seat {seat!r}: expected {', '.join(seats[:-1])} or {seats[-1]}")
+
+
+@functools.cache
+def rotation(players: int, start: int) -> tuple[int, ...]:
+    """Seat indices in play order, starting at ``start``."""
+    return tuple((start + i) % players for i in range(players))
+
+
+@functools.cache
+def seat_order(seats: tuple[str, ...], leader: int) -> tuple[str, ...]:
+    """Seat names in play order from the seat at index ``leader``."""
+    return tuple(seats[i] for i in rotation(len(seats), leader))
+
+
+def play_order(
+    leader: str | int, seats: Sequence[str], count: int | None = None
+) -> tuple[str, ...]:
+    """Who plays to a trick led by ``leader`` (a seat's name or index), in turn: ``seats`` are a
+    game's seats in play order; the first ``count`` of them (all, unless given).
+
+    >>> play_order("S", ("N", "E", "S", "W"))
+    ('S', 'W', 'N', 'E')
+    >>> play_order("S", ("N", "W", "S", "E"), 2)
+    ('S', 'E')
+    """
+    order = seat_order(tuple(seats), parse_seat(leader, seats))
+    return order if count is None else order[:count]
+
+
+def deal_out(cards: Sequence[Card], players: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
+    """Deal ``cards`` one at a time round the table from the dealer's left; hands come sorted
+    and indexed by seat."""
+    return tuple(
+        tuple(sorted(cards[(seat - dealer - 1) % players :: players])) for seat in range(players)
+    )
+
+
+class TrickTable:
+    """Seats, hands, and the trick in progress, with the moves every game makes the same way.
+
+    A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are
+    partners) and ``rules`` (how it plays a trick), deals into ``_hands``, keeps ``_leader``
+    and ``_turn`` current, and defines ``turn`` (``None`` once the game is over) and
+    ``own_trump`` (whose trump counts for a player's card). The table then shows the trick so
+    far with the card winning so far, and the last trick with its verdict under the game's
+    rules (:mod:`calypso.engine.moves`).
+    """
+
+    seats: tuple[str, ...]
+    partnerships: bool = False
+    rules: TrickRules
+    phase: enum.Enum
+    """What the game waits for: its value is one of :class:`calypso.engine.moves.Phase`'s."""
+    closed: int = 0
+    """Tricks closed so far in the game."""
+    last_trick: Trick | None = None
+    """The trick closed last (of this deal or an earlier one), or ``None`` before any."""
+    _last_trumps: Sequence[Suit | None] = ()
+    _legal: list[Card] | None = None
+    """The cards the player on turn may play, once a game that keeps them has worked them out
+    for this turn (its ``legal_plays``); the card laid clears them, and so must a game that
+    deals anew. A game that never keeps them gains no attribute of its own here (a clone of
+    Calypso's game in tests/solver_brute.py copies exactly the attributes it knows)."""
+    _hands: list[list[Card]]
+    _trick: list[Card]
+    _leader: int
+    _turn: int
+
+    @property
+    def turn(self) -> str | None:
+        raise NotImplementedError
+
+    def legal_moves(self) -> Sequence[Any]:
+        """The moves open now (:mod:`calypso.engine.moves`), each with one text form."""
+        raise NotImplementedError
+
+    def apply(self, move: Any) -> None:
+        """Make a move; one that is not allowed raises and changes nothing."""
+        raise NotImplementedError
+
+    def parse_move(self, text: str) -> Any:
+        """A move from its text, as the phase expects it."""
+        raise NotImplementedError
+
+    def move_text(self, move: Any) -> str:
+        """A move's one text form (:func:`calypso.engine.moves.move_text`)."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.turn is None
+
+    def index(self, seat: str | int) -> int:
+        """A seat's index from its name (any case) or index."""
+        return parse_seat(seat, self.seats)
+
+    def hand(self, seat: str | int) -> list[Card]:
+        return list(self._hands[self.index(seat)])
+
+    def side_of(self, player: int) -> tuple[int, ...]:
+        """The player and, in a partnership game, their partner (the player first)."""
+        if self.partnerships:
+            return (player, (player + 2) % len(self.seats))
+        return (player,)
+
+    def after(self, player: int) -> int:
+        """The seat next in play order after ``player`` (the dealer's left, for the dealer)."""
+        return (player + 1) % len(self.seats)
+
+    def order_from(self, leader: int) -> tuple[int, ...]:
+        """Seat indices in play order from ``leader``."""
+        return rotation(len(self.seats), leader)
+
+    def own_trump(self, player: int) -> Suit | None:
+        """The trump that counts for ``player``'s card: their own, or everyone's."""
+        raise NotImplementedError
+
+    def trick_so_far(self) -> TrickResult | None:
+        """The verdict on the trick in progress as it stands (the card winning so far), or
+        ``None`` when no card is on it."""
+        if not self._trick:
+            return None
+        order = self.order_from(self._leader)[: len(self._trick)]
+        return self.rules.resolve(self._trick, [self.own_trump(p) for p in order])
+
+    def last_verdict(self) -> TrickResult | None:
+        """The verdict on :attr:`last_trick`, with its explanation (``None`` before any)."""
+        if self.last_trick is None:
+            return None
+        return self.rules.resolve(self.last_trick.cards, self._last_trumps)
+
+    def rule_id(self, result: TrickResult) -> str:
+        """The id this game reports a verdict under (Call Bridge's B4 ids)."""
+        return self.rules.rule_id(result.rule)
+
+    def refusals(self) -> dict[Card, Refusal]:
+        """Each card the player on turn may not play to the trick, with why."""
+        p = self._turn
+        return self.rules.refusals(self._hands[p], self._trick, self.own_trump(p))
+
+    @property
+    def to_play(self) -> int:
+        """The index of the seat whose card the trick in progress waits for (in play only).
+
+        >>> from calypso.whist import call_bridge
+        >>> game = call_bridge.new_game(seed=1, rounds=1)
+        >>> game.seats[game.to_play] == game.trick_leader
+        True
+        """
+        return self._turn
+
+    @property
+    def trick_order(self) -> tuple[int, ...]:
+        """Seat indices in play order for the trick in progress, from its leader (in play).
+
+        >>> from calypso.whist import call_bridge
+        >>> game = call_bridge.new_game(seed=1, rounds=1)
+        >>> game.trick_order[0] == game.to_play
+        True
+        """
+        return rotation(len(self.seats), self._leader)
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards of the trick in progress, in play order from its leader."""
+        return list(self._trick)
+
+    @property
+    def trick_leader(self) -> str:
+        """Who led (or will lead) the trick in progress."""
+        return self.seats[self._leader]
+
+    def _check_turn(self, seat: str | int | None) -> None:
+        """Raise :class:`OutOfTurn` when ``seat`` is given and is not the one on turn."""
+        if seat is None:
+            return
+        asked = self.seats[self.index(seat)]
+        if asked != self.turn:
+            raise OutOfTurn(Refusal(Refused.OUT_OF_TURN, seat=asked, turn=self.turn))
+
+    def _lay(
+        self,
+        card: Card,
+        trump: Suit | None = None,
+        all_fours: bool = False,
+        must_overtrump: Suit | None = None,
+    ) -> bool:
+        """Check the card of the player on turn and put it on the trick (or raise
+        :class:`IllegalPlay` and change nothing); True when that completes the trick.
+
+        A card among the legal cards worked out for this turn needs no second check."""
+        p = self._turn
+        hand, trick = self._hands[p], self._trick
+        legal = self._legal
+        if legal is None or card not in legal:
+            check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+        if legal is not None:
+            self._legal = None
+        hand.remove(card)
+        trick.append(card)
+        seats = len(self.seats)
+        if len(trick) == seats:
+            return True
+        self._turn = (p + 1) % seats
+        return False
+
+    def _close_trick(self, winner: int, rule: Rule, trumps: Sequence[Suit | None]) -> Trick:
+        """The completed trick as a value (``trumps``: the trump that counted for each card);
+        the table is cleared and the winner leads next."""
+        leader = self._leader
+        order = seat_order(self.seats, leader)
+        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
+        self.last_trick, self._last_trumps = done, trumps
+        self.closed += 1
+        self._trick = []
+        self._leader = self._turn = winner
+        return done
