@@ -1,5 +1,5 @@
-"""The four-player Auction Calypso hand summary (calypso/render.py, ``hand_summary``) words a
-partnership hand by sides, as docs/rulings.md, P4 scores it: the declaring side's card points
+"""The four-player Auction Calypso hand summary (calypso/drawing/auction.py, ``hand_summary``) words
+a partnership hand by sides, as docs/rulings.md, P4 scores it: the declaring side's card points
 from both trickpiles, each side's score line by line, the partner's calypso in a made
 contract, the defenders' card points in full, and the misère by sides.
 

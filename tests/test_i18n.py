@@ -1,4 +1,4 @@
-"""The words layer (calypso/words/i18n.py, calypso/words.py) and its catalogs.
+"""The words layer (calypso/words/i18n.py, calypso/words/__init__.py) and its catalogs.
 
 The compiled catalogs are committed: these tests fail when one is stale (compile the .po
 again: ``make messages-compile``), when the template misses a message the code marks
