@@ -323,7 +323,8 @@ def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, 
     from calypso.engine.tricks import CALYPSO_RULES
     from calypso.lessons.examples import WORKED_EXAMPLES
     from calypso.widgets.table import HandDealer, TableView
-    from calypso.widgets.trick import EdgeCaseExplorer, TrickBuilder
+    from calypso.widgets.edgecases import EdgeCaseExplorer
+    from calypso.widgets.trick import TrickBuilder
 
     space = _run(name)
     widgets = [w for w in space["_shown"] if w is not None]

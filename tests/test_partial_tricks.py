@@ -37,7 +37,7 @@ from calypso.widgets.cardtable import CardTable
 from calypso.widgets.cousins import WhistTable
 from calypso.widgets.cousintricks import NO_TRUMP
 from calypso.widgets.play import ALL_SEATS
-from calypso.widgets.trick import VARIANTS, TrickState
+from calypso.widgets.trickstate import VARIANTS, TrickState
 from calypso.words import explain
 from calypso.words import hint as word_hint
 

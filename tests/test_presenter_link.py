@@ -9,7 +9,7 @@ import pytest
 
 from calypso.lessons.examples import WORKED_EXAMPLES
 from calypso.widgets import TrickBuilder
-from calypso.widgets.trick import TrickState
+from calypso.widgets.trickstate import TrickState
 
 
 def test_a_presenter_link_opens_big_cards_with_the_winner_hidden() -> None:

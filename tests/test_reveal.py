@@ -23,7 +23,7 @@ from calypso.engine.tricks import CALYPSO_RULES, TrickResult, TrumpLead, resolve
 from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample, random_trick
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets import TrickBuilder
-from calypso.widgets.trick import VARIANTS
+from calypso.widgets.trickstate import VARIANTS
 
 BUILDER = TrickBuilder(link=None)
 

@@ -12,7 +12,7 @@ from calypso.lessons.examples import WORKED_EXAMPLES
 from calypso.partnership.game import SEATS
 from calypso.widgets import CardPicker, TrickBuilder
 from calypso.widgets.link import PageLink
-from calypso.widgets.trick import VARIANTS, TrickState
+from calypso.widgets.trickstate import VARIANTS, TrickState
 
 
 def offered(picker: CardPicker) -> list[str]:

@@ -19,6 +19,7 @@ from calypso.widgets.cousintricks import OvertrumpTrainer as OvertrumpTrainer
 from calypso.widgets.cousintricks import ThreeRules as ThreeRules
 from calypso.widgets.desk import ClassSetup as ClassSetup
 from calypso.widgets.deskdeal import ClassDealPanel as ClassDealPanel
+from calypso.widgets.edgecases import EdgeCaseExplorer as EdgeCaseExplorer
 from calypso.widgets.endings import EndingSet as EndingSet
 from calypso.widgets.exercise import ExerciseSet as ExerciseSet
 from calypso.widgets.ideas import Idea as Idea
@@ -35,7 +36,6 @@ from calypso.widgets.table import HandDealer as HandDealer
 from calypso.widgets.table import TableView as TableView
 from calypso.widgets.table import TrumpPicker as TrumpPicker
 from calypso.widgets.teacher import TeacherPanel as TeacherPanel
-from calypso.widgets.trick import EdgeCaseExplorer as EdgeCaseExplorer
 from calypso.widgets.trick import TrickBuilder as TrickBuilder
 from calypso.widgets.whistscores import RoundsChart as RoundsChart
 from calypso.widgets.whistscores import WhistScoring as WhistScoring

@@ -1,8 +1,9 @@
-"""Who wins the trick: a trick builder with worked examples and variants, and every case of C4.
+"""Who wins the trick: a trick builder with worked examples and variants (chapter 02).
 
 The builder draws its trick on the card table (:mod:`calypso.widgets.cardtable`); cards are
 chosen with the card picker (:mod:`calypso.widgets.picker`) or typed as text, and the two stay
-in step. Its state goes into the page address (:class:`TrickState`), so a link reproduces it.
+in step. Its state goes into the page address (:mod:`calypso.widgets.trickstate`), so a link
+reproduces it. Every case of C4 one at a time is the explorer's (:mod:`calypso.widgets.edgecases`).
 
 >>> builder = TrickBuilder()
 >>> builder.load("jack-diamonds-queen-spades")
@@ -17,10 +18,8 @@ in step. Its state goes into the page address (:class:`TrickState`), so a link r
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 import ipywidgets as w
 
@@ -28,140 +27,24 @@ from calypso import words
 from calypso.drawing import partnership
 from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.engine.table import play_order
-from calypso.engine.tricks import (
-    CALYPSO_RULES,
-    Rule,
-    TrickResult,
-    TrumpLead,
-    legal_plays,
-    refusals,
-    resolve_trick,
-)
-from calypso.lessons.examples import WORKED_EXAMPLES, ExampleTrick, WorkedExample, random_trick
-from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps
+from calypso.engine.tricks import TrickResult, legal_plays, refusals, resolve_trick
+from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample
+from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
+from calypso.widgets.trickstate import VARIANTS, TrickState, card_words
 from calypso.words import still_to_play
 from calypso.words.i18n import N_, _, card_text, ordinal, rule_label, seat_name
 
-VARIANTS = {  # key: (label, trump_lead, own trump at any time)
-    "ranked": (N_("ranked"), TrumpLead.RANKED, False),
-    "ruff-wins": (N_("ruff wins"), TrumpLead.RUFF_WINS, False),
-    "own-trump": (N_("own trump any time"), TrumpLead.RANKED, True),
-}
-"""The rule variants (docs/rulings.md, C5). The third is the engine's ``all_fours`` option, a
-project option that no source names: your own trump may be played even when you could follow."""
 PAGE_KEYS = {"n": "next", "p": "previous"}
 """The keys the builder's table hears from anywhere on the page (R, reveal, is its own)."""
 KEYS_HELP = N_(
     "Keys: N and P, next and previous example; R, reveal. In the grid: arrow keys move, "
     "Enter picks, Backspace takes back the last card."
 )
-NOT_A_CARD = N_(
-    "“{token}” is not a card: use a rank 2–10, J, Q, K or A and a suit letter S, H, D or C "
-    "(for example 9H or 10S)."
-)
-
-
-@dataclass(frozen=True)
-class TrickState:
-    """What a link to the trick builder holds, and its text form.
-
-    The text is five or more parts joined by dots: the leader, the cards in play order joined
-    by dashes (nothing for none), the four personal trumps of N, E, S and W as suit letters,
-    the rule variant, then ``r`` when the winner is hidden until revealed, ``d`` with a
-    seed when hands are dealt and only legal plays are allowed, and ``p`` when the builder
-    opens in presenter mode (big cards, for a projector: a lesson plan's link). Every
-    character is safe in a URL fragment.
-
-    >>> state = TrickState.from_link("N.9H-4C-6D-2H.HCDS.ranked")
-    >>> state.leader, [str(c) for c in state.cards], [t.letter for t in state.trumps], state.variant
-    ('N', ['9H', '4C', '6D', '2H'], ['H', 'C', 'D', 'S'], 'ranked')
-    >>> TrickState("E", (), reveal=True, deal=12).to_link()
-    'E..HDSC.ranked.r.d12'
-    >>> shown = TrickState.from_link("N.2H-AH-AH-AH.HDSC.ranked.r.p")
-    >>> shown.reveal, shown.presenter, shown.to_link()
-    (True, True, 'N.2H-AH-AH-AH.HDSC.ranked.r.p')
-    >>> TrickState.from_link("N.9X.HDSC.ranked")
-    Traceback (most recent call last):
-    ...
-    ValueError: That link does not hold a trick this page can show, so it shows the first example.
-    """
-
-    leader: str = "N"
-    cards: tuple[Card, ...] = ()
-    trumps: tuple[Suit, ...] = DEFAULT_TRUMPS
-    variant: str = "ranked"
-    reveal: bool = False
-    deal: int | None = None
-    """The seed of the hands dealt, when only legal plays are allowed."""
-    presenter: bool = False
-    """Whether the builder shows big cards for a projector (its *Presenter* tick)."""
-
-    def to_link(self) -> str:
-        parts = [
-            self.leader,
-            "-".join(str(c) for c in self.cards),
-            "".join(t.letter for t in self.trumps),
-            self.variant,
-        ]
-        if self.reveal:
-            parts.append("r")
-        if self.deal is not None:
-            parts.append(f"d{self.deal}")
-        if self.presenter:
-            parts.append("p")
-        return ".".join(parts)
-
-    @classmethod
-    def from_link(cls, text: str) -> TrickState:
-        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        try:
-            return cls._read(text)
-        except (ValueError, IndexError) as exc:
-            said = _(
-                "That link does not hold a trick this page can show, so it shows the first example."
-            )
-            raise ValueError(said) from exc
-
-    @classmethod
-    def _read(cls, text: str) -> TrickState:
-        leader, cards, trumps, variant, *flags = text.split(".")
-        played = tuple(parse_card(c) for c in cards.split("-")) if cards else ()
-        if leader not in SEATS or len(played) > 4 or variant not in VARIANTS:
-            raise ValueError(f"bad trick link {text!r}")
-        reveal = deal = presenter = None
-        for flag in flags:
-            if flag == "r" and reveal is None:
-                reveal = True
-            elif re.fullmatch(r"d\d{1,10}", flag) and deal is None:
-                deal = int(flag[1:])
-            elif flag == "p" and presenter is None:
-                presenter = True
-            else:
-                raise ValueError(f"bad trick link flag {flag!r}")
-        return cls(
-            leader, played, parse_trumps(trumps), variant, bool(reveal), deal, bool(presenter)
-        )
-
-
-def card_words(token: str) -> Card:
-    """A typed card, or ``ValueError`` saying in plain words what a card looks like.
-
-    >>> card_words("10s")
-    Card.parse('10S')
-    >>> card_words("9X")
-    Traceback (most recent call last):
-    ...
-    ValueError: “9X” is not a card: use a rank ... and a suit letter S, H, D or C (for example...
-    """
-    try:
-        return parse_card(token)
-    except ValueError:
-        raise ValueError(_(NOT_A_CARD).format(token=token)) from None
 
 
 class TrickBuilder(Panel):
@@ -716,112 +599,3 @@ class TrickBuilder(Panel):
                 f'<span class="calypso-muted">{title}{example.credit()}. {note} '
                 f"{says.format(seat=winner, agrees=agrees)}</span>"
             )
-
-
-@dataclass(frozen=True)
-class CaseLink:
-    """What a link to the every-case explorer holds: the case's id (C4, C5) and how many fresh
-    examples were drawn for it, joined by a dash.
-
-    >>> CaseLink.from_link("C4.5-2"), CaseLink(Rule.TIE_FIRST_PLAYED, 0).to_link()
-    (CaseLink(rule=<Rule.TIE_FIRST_PLAYED: 'C4.5'>, draws=2), 'C4.5-0')
-    >>> CaseLink.from_link("C9.9-1")
-    Traceback (most recent call last):
-    ...
-    ValueError: That link does not name a case of C4 or C5: here is the first.
-    """
-
-    rule: Rule
-    draws: int
-
-    def to_link(self) -> str:
-        return f"{self.rule.value}-{self.draws}"
-
-    @classmethod
-    def from_link(cls, text: str) -> CaseLink:
-        """Read a link's text; anything else raises ``ValueError`` in a learner's words."""
-        case, _dash, drawn = text.rpartition("-")
-        rule = next((r for r in CALYPSO_RULES if r.value == case), None)
-        if rule is None or not drawn.isdigit() or len(drawn) > 6:
-            raise ValueError(_("That link does not name a case of C4 or C5: here is the first."))
-        return cls(rule, int(drawn))
-
-
-class EdgeCaseExplorer(Panel):
-    """Every case of C4 (and the C5 ruff-wins rule, docs/rulings.md), one at a time on the card
-    table, each with a fresh example on request. The case and how many fresh examples were
-    drawn for it are in the page address (key ``case``), so a link shows the same trick.
-
-    >>> explorer = EdgeCaseExplorer()
-    >>> explorer.rule.value = Rule.TIE_FIRST_PLAYED
-    >>> explorer.table.verdict["rule"], explorer.link.value
-    ('C4.5', 'C4.5-0')
-    """
-
-    def __init__(self, seed: int = 1) -> None:
-        self.seed = seed
-        self.draws = dict.fromkeys(CALYPSO_RULES, 0)
-        self.examples: dict[Rule, ExampleTrick] = {}
-        self.rule = w.ToggleButtons(
-            options=[(rule_label(rule.value), rule) for rule in CALYPSO_RULES],
-            value=CALYPSO_RULES[0],
-            tooltips=[words.rule_summary(rule) for rule in CALYPSO_RULES],
-            style={"button_width": "auto"},
-        )
-        self.summary = w.HTML()
-        self.again = button(
-            _("Draw another"), icon="refresh", tooltip=_("another trick of this case")
-        )
-        self.table = CardTable(label=_("A trick decided by this case"))
-        self.link = PageLink(key="case")
-        self.rule.observe(self.guard(lambda change: self.show(change["new"])), "value")
-        self.again.on_click(self.guard(lambda _: self.draw(self.rule.value)))
-        self.link.on_open(self.guard(self.open_link))
-        super().__init__(
-            _("Every case, with an example"),
-            [
-                self.rule,
-                w.HBox(
-                    [self.summary, self.again],
-                    layout=w.Layout(
-                        flex_flow="row wrap",
-                        align_items="center",
-                        justify_content="space-between",
-                    ),
-                ),
-                self.table,
-                self.link,
-            ],
-        )
-        self.show(self.rule.value)
-
-    def draw(self, rule: Rule) -> None:
-        self.draws[rule] += 1
-        self.show(rule)
-
-    def open_link(self, text: str) -> None:
-        """Show the trick a link names (:class:`CaseLink`)."""
-        link = CaseLink.from_link(text)
-        rule = link.rule
-        self.draws[rule] = link.draws
-        if self.rule.value == rule:
-            self.show(rule)
-        self.rule.value = rule
-
-    def show(self, rule: Rule) -> None:
-        rng = random.Random(f"edge/{self.seed}/{rule.value}/{self.draws[rule]}")
-        trick = random_trick(rule, rng, trump_lead=rule.trump_lead)
-        self.examples[rule] = trick
-        self.summary.value = (
-            f'<p style="margin:0"><span class="calypso-rule">{rule_label(rule.value)}</span> '
-            f"{words.rule_summary(rule)}</p>"
-        )
-        self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
-        self.table.show_trick(
-            trick.cards,
-            trick.seats,
-            trick.trumps_in_order(),
-            trick.result(),
-            trump_lead=trick.trump_lead,
-        )
-        self.link.value = CaseLink(rule, self.draws[rule]).to_link()
