@@ -18,7 +18,7 @@ from calypso.engine.cards import Card, Suit, parse_card, parse_cards
 from calypso.engine.table import play_order
 from calypso.engine.tricks import refusals, resolve_trick
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
-from calypso.widgets.assets import STATIC
+from calypso.widgets.assets import CARD_TABLE, STATIC, joined
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.tabledata import face
 from calypso.words import explain, refusal_reason
@@ -214,7 +214,7 @@ def test_reveal_mode_reveals_once_and_a_new_trick_hides_again() -> None:
 
 
 def test_the_front_end_ships_in_the_package_and_knows_no_cards() -> None:
-    script = (STATIC / "cardtable.js").read_text()
+    script = joined(CARD_TABLE)
     style = (STATIC / "cardtable.css").read_text()
     assert str(CardTable._esm) == script and str(CardTable._css) == style
     assert "export default" in script
@@ -247,7 +247,8 @@ def test_the_wheel_carries_the_front_end(tmp_path: pathlib.Path) -> None:
     assert done.returncode == 0, done.stderr
     (wheel,) = tmp_path.glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "calypso/widgets/static/cardtable.js" in names
+    for name in CARD_TABLE:
+        assert f"calypso/widgets/static/{name}" in names
     assert "calypso/widgets/static/cardtable.css" in names
 
 

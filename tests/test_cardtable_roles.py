@@ -12,11 +12,11 @@ import re
 from calypso.engine.cards import parse_cards
 from calypso.engine.tricks import resolve_trick
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
-from calypso.widgets.assets import STATIC
+from calypso.widgets.assets import CARD_TABLE, STATIC, joined
 from calypso.widgets.cardtable import CardTable
 
 TRUMPS = list(DEFAULT_TRUMPS)
-SCRIPT = (STATIC / "cardtable.js").read_text()
+SCRIPT = joined(CARD_TABLE)
 PARTS = ("cardtable", "tabledata", "tableseats", "trickview", "handview", "assets")
 
 

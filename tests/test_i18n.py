@@ -208,10 +208,10 @@ def test_the_language_is_chosen_once_and_given_back() -> None:
 
 
 def test_the_card_tables_page_holds_no_word_of_its_own() -> None:
-    from calypso.widgets.assets import STATIC
+    from calypso.widgets.assets import CARD_TABLE, joined
     from calypso.widgets.tabledata import table_words
 
-    script = (STATIC / "cardtable.js").read_text()
+    script = joined(CARD_TABLE)
     code = "\n".join(line for line in script.splitlines() if not line.lstrip().startswith("//"))
     for key, text in table_words().items():
         plain = re.sub(r"\{\w+\}", "", text).strip(" .,:()·")

@@ -1,9 +1,9 @@
 """The card table: seats round a felt, the trick in the middle, your hand along the bottom.
 
 A custom widget made with anywidget: its state is a few traitlets of display data built here
-from engine values (cards, suits, seat names, a trick's result), and its JavaScript
-(``static/cardtable.js``) only draws that data and reports clicks. It knows no suit, rank or
-rule; everything it shows, the reasons a card cannot be played included, comes from Python.
+from engine values (cards, suits, seat names, a trick's result), and its JavaScript (the files
+``static/cardtable-*.js``, joined) only draws that data and reports clicks. It knows no suit,
+rank or rule; everything it shows, the reasons a card cannot be played included, comes from Python.
 
 >>> from calypso.engine.cards import parse_cards
 >>> from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
@@ -75,7 +75,7 @@ import traitlets as t
 
 from calypso.engine.cards import Card, Suit
 from calypso.engine.tricks import TrickResult, TrumpLead
-from calypso.widgets.assets import STATIC
+from calypso.widgets.assets import CARD_TABLE, STATIC, joined
 from calypso.widgets.handview import HandOptions, hand_view
 from calypso.widgets.tabledata import offered_card, table_words
 from calypso.widgets.tableseats import SeatOptions, keys_said, seat_data
@@ -97,7 +97,7 @@ class CardTable(anywidget.AnyWidget):
     does not expect are ignored.
     """
 
-    _esm = STATIC / "cardtable.js"
+    _esm = joined(CARD_TABLE)
     _css = STATIC / "cardtable.css"
 
     words = t.Dict(value_trait=t.Unicode()).tag(sync=True)
