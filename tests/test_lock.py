@@ -35,7 +35,9 @@ STATIC_KERNEL_LOCK = ROOT / "requirements" / "static-kernel.txt"
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 sys.path.insert(0, str(ROOT / "site"))
 
-import build_static  # noqa: E402
+import build_downloads  # noqa: E402
+import build_tools  # noqa: E402
+import build_wheels  # noqa: E402
 
 #: What the serving set asks for: the project's dependencies, the build backend that builds the
 #: project, and pip, which the lock pins too so that nothing is installed unpinned.
@@ -311,20 +313,22 @@ def test_the_browser_runs_calypso_s_widgets_at_the_versions_the_tests_run() -> N
 
 
 def test_the_static_build_reads_its_pins_from_the_lock_files() -> None:
-    """build_static.py names the lock files and holds no pin of its own: no string in it is a
-    name==version requirement."""
-    assert build_static.BUILD_LOCK == STATIC_BUILD_LOCK
-    assert build_static.KERNEL_LOCK == STATIC_KERNEL_LOCK
-    assert build_static.KERNEL_PINS == STATIC_KERNEL_IN
-    kernel = build_static.locked(STATIC_KERNEL_LOCK.read_text(encoding="utf-8"))
+    """The static build (build_static.py and its build_*.py parts) names the lock files and
+    holds no pin of its own: no string in it is a name==version requirement."""
+    assert build_tools.BUILD_LOCK == STATIC_BUILD_LOCK
+    assert build_downloads.KERNEL_LOCK == STATIC_KERNEL_LOCK
+    assert build_downloads.KERNEL_PINS == STATIC_KERNEL_IN
+    kernel = build_downloads.locked(STATIC_KERNEL_LOCK.read_text(encoding="utf-8"))
     assert kernel == {
         f"{name}=={pin.version}": tuple(h.removeprefix("sha256:") for h in pin.hashes)
         for name, pin in read_pins(STATIC_KERNEL_LOCK).items()
     }
-    source = (ROOT / "site" / "build_static.py").read_text(encoding="utf-8")
+    sources = sorted((ROOT / "site").glob("build_*.py"))
+    assert {path.stem for path in sources} >= {"build_static", "build_tools", "build_downloads"}
     strings = [
         node.value
-        for node in ast.walk(ast.parse(source))
+        for path in sources
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.Constant) and isinstance(node.value, str)
     ]
     pins_in_source = [s for s in strings if re.fullmatch(r"[A-Za-z0-9][\w.-]*(\[.*\])?==\S+", s)]
@@ -346,9 +350,9 @@ def test_the_build_venv_installs_its_lock_and_is_made_again_when_it_changes(
 ) -> None:
     lock = tmp_path / "static-build.txt"
     lock.write_text(STATIC_BUILD_LOCK.read_text(encoding="utf-8"), encoding="utf-8")
-    monkeypatch.setattr(build_static, "BUILD_LOCK", lock)
-    monkeypatch.setattr(build_static, "BUILD", tmp_path / "build")
-    monkeypatch.setattr(build_static, "ROOT", tmp_path)
+    monkeypatch.setattr(build_tools, "BUILD_LOCK", lock)
+    monkeypatch.setattr(build_tools, "BUILD", tmp_path / "build")
+    monkeypatch.setattr(build_tools, "ROOT", tmp_path)
     commands: list[list[str]] = []
 
     def run(*args: str | pathlib.Path, **_: object) -> None:
@@ -356,16 +360,16 @@ def test_the_build_venv_installs_its_lock_and_is_made_again_when_it_changes(
         if args[1:3] == ("-m", "venv"):
             pathlib.Path(args[3]).mkdir(parents=True)
 
-    monkeypatch.setattr(build_static, "run", run)
-    first = build_static.build_venv()
+    monkeypatch.setattr(build_tools, "run", run)
+    first = build_tools.build_venv()
     install = " ".join(commands[-1])
     assert (
         f"install --quiet --disable-pip-version-check --require-hashes --no-deps -r {lock}"
         in install
     )
-    assert build_static.build_venv() == first and len(commands) == 2, "the same lock: no new venv"
+    assert build_tools.build_venv() == first and len(commands) == 2, "the same lock: no new venv"
     lock.write_text(lock.read_text(encoding="utf-8") + "# changed\n", encoding="utf-8")
-    second = build_static.build_venv()
+    second = build_tools.build_venv()
     assert second != first and len(commands) == 4
     assert not first.exists(), "the venv of the old lock is removed"
 
@@ -377,20 +381,20 @@ def test_a_kernel_wheel_is_taken_from_the_cache_only_with_its_locked_hash(
     name and version is not: pip downloads the wheel again, checking the lock's hashes."""
     cache = tmp_path / "cache"
     (cache / "wheels").mkdir(parents=True)
-    wheel = build_static.placeholder_wheel("segno", cache / "wheels")
+    wheel = build_wheels.placeholder_wheel("segno", cache / "wheels")
     lock = tmp_path / "static-kernel.txt"
-    monkeypatch.setattr(build_static, "CACHE", cache)
-    monkeypatch.setattr(build_static, "KERNEL_LOCK", lock)
+    monkeypatch.setattr(build_tools, "CACHE", cache)
+    monkeypatch.setattr(build_downloads, "KERNEL_LOCK", lock)
     downloads: list[list[str]] = []
     monkeypatch.setattr(
-        build_static, "run", lambda *args, **_: downloads.append(list(map(str, args)))
+        build_tools, "run", lambda *args, **_: downloads.append(list(map(str, args)))
     )
 
-    lock.write_text(f"segno==0.0.0 \\\n    --hash=sha256:{build_static.sha256(wheel)}\n")
-    assert build_static.kernel_wheels(tmp_path / "venv") == [wheel] and downloads == []
+    lock.write_text(f"segno==0.0.0 \\\n    --hash=sha256:{build_tools.sha256(wheel)}\n")
+    assert build_downloads.kernel_wheels(tmp_path / "venv") == [wheel] and downloads == []
 
     lock.write_text(f"segno==0.0.0 --hash=sha256:{'0' * 64}\n")
     with pytest.raises(SystemExit, match=re.escape("pip did not download ['segno==0.0.0']")):
-        build_static.kernel_wheels(tmp_path / "venv")
+        build_downloads.kernel_wheels(tmp_path / "venv")
     (download,) = downloads
     assert {"download", "--require-hashes", "--no-deps", "--only-binary=:all:"} <= set(download)

@@ -16,6 +16,7 @@ SITE = ROOT / "site"
 sys.path.insert(0, str(SITE))
 
 import build_static  # noqa: E402
+import build_tools  # noqa: E402
 
 
 @pytest.fixture
@@ -106,7 +107,7 @@ def test_make_serve_installs_what_serving_needs_and_make_test_the_test_tools(
 def test_a_static_build_without_npm_says_in_one_line_what_to_install(
     monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path
 ) -> None:
-    monkeypatch.setattr(build_static, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(build_tools, "CACHE", tmp_path / "cache")
     monkeypatch.setattr("shutil.which", lambda name: None)
     with pytest.raises(SystemExit) as stopped:
         build_static.build()
