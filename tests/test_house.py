@@ -333,3 +333,22 @@ def test_a_record_shows_its_game_by_the_shape_its_game_declares(name: str) -> No
     options = spec.options.parse(**({"hands": 3} if name == "auction-calypso" else {}))
     data = spec.play(options, 2, spec.bots_for(spec.seats(options), None)).to_dict()
     assert [s.name for s in games() if s.shape.has(data, data["deals"][0])] == [name]
+
+
+LONGEST = 700
+"""No module of the package, the site or the benchmarks is longer than this (issue 35)."""
+
+
+def test_no_module_of_the_package_the_site_or_the_benchmarks_is_over_700_lines() -> None:
+    root = PACKAGE.parent
+    files = [
+        path
+        for folder in ("calypso", "site", "benchmarks")
+        for suffix in ("py", "js", "css")
+        for path in (root / folder).rglob(f"*.{suffix}")
+        if "__pycache__" not in path.parts and "node_modules" not in path.parts
+    ]
+    assert any(path.name == "cardtable-render.js" for path in files)
+    lengths = {str(path.relative_to(root)): len(path.read_text().splitlines()) for path in files}
+    longer = {name: lines for name, lines in lengths.items() if lines > LONGEST}
+    assert longer == {}, longer
