@@ -175,6 +175,11 @@ def _reason(
             "The leader led their own trump, {led}, and {ruffs} ruffed; the highest of the led "
             "card and the ruffs wins"
         ).format(**values)
+    if case is Rule.RUFF_BEATS_TRUMP_LEAD and len(competing) == 1:
+        return _(
+            "Under the ruff-wins rule any ruff beats a lead of the leader's own trump; {ruffs} "
+            "was the only ruff of {led}"
+        ).format(**values)
     if case is Rule.RUFF_BEATS_TRUMP_LEAD:
         return _(
             "Under the ruff-wins rule any ruff beats a lead of the leader's own trump; {ruffs} "
