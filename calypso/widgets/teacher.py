@@ -40,7 +40,7 @@ from calypso.lessons.glossary import rule_href, rule_words
 from calypso.lessons.quiz import LEVELS, Puzzle, make_quiz
 from calypso.widgets.base import Panel
 from calypso.widgets.quiz import QuizLink, chapter_page
-from calypso.words.i18n import N_, _, join, ngettext, numbered, rule_label
+from calypso.words.i18n import N_, _, join, ngettext, numbered, pgettext, rule_label
 
 CODE_WORDS = {
     "form": N_("Line {line} is not a result code: ask the student to copy it again."),
@@ -70,6 +70,9 @@ CODE_WORDS = {
 }
 """What is wrong with a pasted line, in a teacher's words, by the engine's reason (catalog
 messages: ``{line}`` the line's number, ``{name}`` the name in question)."""
+
+EXAMPLE_CODE = "ROOM7-1B0901-NK"
+"""The bare result code the panel shows as an example of a line with a name typed before it."""
 
 SORTS = {"name": N_("name"), "score": N_("score, highest first")}
 """The orders the table can be sorted in, and what the control calls them."""
@@ -186,12 +189,13 @@ class TeacherPanel(Panel):
         self.problems: list[str] = []
         self.codes.observe(self.guard(lambda _: self.update()), "value")
         self.sort.observe(self.guard(lambda _: self.show()), "value")
+        example = pgettext("a student's first name, in the example of a pasted line", "Ann")
         intro = _(
             "Each student's quiz ends with a short result code, after their name. Paste the "
             "codes of the class below, one per line; you may type a name before a code that has "
             "none ({example}). The table is worked out on this page, and nothing is sent "
             "anywhere."
-        ).format(example="<code>Ann: ROOM7-1B0901-NK</code>")
+        ).format(example=f"<code>{escape(example)}: {EXAMPLE_CODE}</code>")
         super().__init__(
             _("Teacher's panel: a class's results"),
             [
