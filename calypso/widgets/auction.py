@@ -2,8 +2,7 @@
 The deal, the seat and your moves are in the page address, so a link replays the hand.
 
 The comparer of bids, the contract calculator and the bonus table are in
-:mod:`calypso.widgets.contract`, the cards between hands in :mod:`calypso.widgets.cardflow`;
-their names are imported here too, where older code reads them.
+:mod:`calypso.widgets.contract`, the cards between hands in :mod:`calypso.widgets.cardflow`.
 
 >>> table = AuctionTable(seed=7, seat="N")
 >>> table.human_call(Call(CallKind.PASS))
@@ -29,9 +28,7 @@ from calypso.engine.moves import Declined, TrumpChoice
 from calypso.engine.seating import Seating
 from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
 from calypso.widgets.cardtable import CardTable
-from calypso.widgets.contract import (
-    bid_words,
-)
+from calypso.widgets.contract import bid_words
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
 from calypso.words import declined, worded
@@ -252,20 +249,13 @@ class AuctionTable(Panel):
         actions = w.HBox(
             [self.new, self.step, self.finish, self.link], layout=w.Layout(flex_flow="row wrap")
         )
-        super().__init__(
-            _("An auction hand"),
-            [
-                controls,
-                actions,
-                self.heading,
-                self.calls,
-                self.bidding,
-                self.trump_choice,
-                play,
-                self.watched_hand,
-                self.calypsos,
-            ],
-        )
+        above = [controls, actions, self.heading, self.calls, self.bidding, self.trump_choice]
+        below = [play, self.watched_hand, self.calypsos]
+        super().__init__(_("An auction hand"), [*above, *below])
+        # The message line (a refused bid, call or card) goes under the controls you just used,
+        # where you are looking, not under the calypso table at the panel's foot.
+        title = self.children[0]
+        self.set_trait("children", (title, *above, self.message, *below))
         self.add_class("calypso-auction-table")
         self.new_hand()
 

@@ -2,8 +2,7 @@
 on the card table, with the round and your moves in the page address.
 
 The trick comparer and the overtrump trainer are in :mod:`calypso.widgets.cousintricks`, the
-scoring calculators and the rounds chart in :mod:`calypso.widgets.whistscores`; their names
-are imported here too, where older code reads them.
+scoring calculators and the rounds chart in :mod:`calypso.widgets.whistscores`.
 
 >>> table = WhistTable(game="call-bridge", seed=1)
 >>> table.link.value
@@ -15,9 +14,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 import ipywidgets as w
+import traitlets as t
 
 from calypso.engine.cards import Card
 from calypso.engine.games import GameSpec, games
@@ -76,6 +77,21 @@ class WhistLink:
         return cls(game, int(players), int(seed), int(number), tuple(moves))
 
 
+class CallBox(w.IntText):
+    """The box you type your call in. It takes any whole number, so that a call outside the
+    round's range reaches the engine and is refused in words (a bounded box would change it
+    without a word); ``min`` and ``max`` hold the range, kept here and not sent to the page.
+
+    >>> box = CallBox(value=2, min=2, max=12)
+    >>> box.value = 1
+    >>> box.value, box.min, box.max
+    (1, 2, 12)
+    """
+
+    min = t.Int(0)
+    max = t.Int(13)
+
+
 def round_games() -> dict[str, GameSpec]:
     """The registered games a round table offers, by name."""
     return {spec.name: spec for spec in games() if spec.round_table is not None}
@@ -112,10 +128,14 @@ class WhistTable(Panel):
             label_width="initial",
         )
         self.new = button(_("New round"), icon="play")
-        self.call_box = number_box(
-            _("your call"), 2, low=0, high=13, width="12em", label_width="initial"
+        self.call_box = CallBox(
+            value=2,
+            description=_("your call"),
+            layout=w.Layout(width="9em"),
+            style={"description_width": "initial"},
         )
         self.call_button = button(_("Call"))
+        self.call_range = w.HTML()
         self.felt = CardTable(label=_("The whist table"), piles=True)
         self._opening = False
         self.seating: Seating[WhistGame] = Seating(
@@ -132,18 +152,20 @@ class WhistTable(Panel):
         self.felt.on_card(self.guard(self.human_card))
         self.felt.on_next(self.guard(self.next_trick))
         self.link.on_open(self.guard(self.open_link))
-        self.calling = w.HBox([self.call_box, self.call_button])
-        super().__init__(
-            _("Play a round"),
-            [
-                w.HBox(
-                    [self.game_choice, self.seed, self.round_number, self.players, self.new],
-                    layout=w.Layout(flex_flow="row wrap"),
-                ),
-                self.calling,
-                self.felt,
-                self.link,
-            ],
+        self.calling = w.HBox(
+            [self.call_box, self.call_button, self.call_range],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        choices = w.HBox(
+            [self.game_choice, self.seed, self.round_number, self.players, self.new],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        super().__init__(_("Play a round"), [choices, self.calling, self.felt, self.link])
+        # The message line (a refused call or card) goes under the call box, above the felt,
+        # where you are looking, not under the table at the panel's foot.
+        title = self.children[0]
+        self.set_trait(
+            "children", (title, choices, self.calling, self.message, self.felt, self.link)
         )
         self.new_round()
 
@@ -255,10 +277,16 @@ class WhistTable(Panel):
     def _show(self) -> None:
         game: WhistGame = self.game
         over = self.seating.over
-        low, high = game.call_range() if not over else (0, 13)
-        self.call_box.min, self.call_box.max = low, high
         your_call = not over and game.phase is Phase.CALLS and game.turn == self.you
         self.calling.layout.display = None if your_call else "none"
+        if your_call:
+            low, high = game.call_range()
+            self.call_box.min, self.call_box.max = low, high
+            self.call_box.value = min(max(self.call_box.value, low), high)  # a call it takes
+            allowed = _("this round you may call from {low} to {high} tricks").format(
+                low=low, high=high
+            )
+            self.call_range.value = f'<span class="calypso-muted">{escape(allowed)}</span>'
         record = self._record()
         won = record.tricks_won(game.seats)
         playing = game.phase is Phase.PLAY or over
@@ -305,6 +333,8 @@ class WhistTable(Panel):
             "{game}, round {number}, {cards} cards each · {trump}",
             game.plan.cards,
         ).format(game=title, number=game.plan.number, cards=game.plan.cards, trump=trump)
+        if game.plan.calls is CallTime.NONE:  # W6: a round without calls scores each trick
+            head = f"{head} · {self._trick_cost()}"
         if self.seating.waiting():
             return _("{head} · {seat} leads next: press Next trick.").format(
                 head=head, seat=seat_name(str(game.turn))
@@ -318,3 +348,13 @@ class WhistTable(Panel):
                 head=head, seat=seat_name(self.you)
             )
         return head
+
+    def _trick_cost(self) -> str:
+        """What each trick taken costs in a round without calls, as the engine scores it."""
+        game: WhistGame = self.game
+        cost = game.variant.score(game.plan, None, 0) - game.variant.score(game.plan, None, 1)
+        return ngettext(
+            "no calls: every trick taken costs {n} point",
+            "no calls: every trick taken costs {n} points",
+            cost,
+        ).format(n=cost)
