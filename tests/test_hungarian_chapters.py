@@ -322,8 +322,8 @@ def _work_later_chapters(widgets: list[Any]) -> None:
 def test_every_message_of_a_hungarian_chapter_is_translated(hungarian: Missing, name: str) -> None:
     from calypso.engine.tricks import CALYPSO_RULES
     from calypso.lessons.examples import WORKED_EXAMPLES
-    from calypso.widgets.table import HandDealer, TableView
     from calypso.widgets.edgecases import EdgeCaseExplorer
+    from calypso.widgets.table import HandDealer, TableView
     from calypso.widgets.trick import TrickBuilder
 
     space = _run(name)
