@@ -47,7 +47,6 @@ from calypso.engine.tricks import (
     TrickRules,
     TrumpLead,
     legal_plays,
-    trick_winner,
 )
 from calypso.partnership.calypsos import Calypso, build
 from calypso.partnership.game import all_fours_option, trump_lead_option
@@ -250,6 +249,7 @@ class AuctionGame(TrickTable):
     takers: tuple[tuple[Calypso, ...], ...]
     """By player, the calypsos that take the cards of a trick that player wins this hand: their
     own and their partner's, each of its owner's trump (C6, A6); none in a misère."""
+    play_phase = Phase.PLAY
 
     def __init__(
         self,
@@ -563,33 +563,22 @@ class AuctionGame(TrickTable):
         self._leader = self._turn = leader
         self.phase = Phase.PLAY
 
-    def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
-        """Play a card for the player on turn; returns the trick if this card completed one."""
-        if self.phase is not Phase.PLAY:
-            raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
-        if seat is not None:
-            self._check_turn(seat)
-        if card.__class__ is not Card:
-            card = parse_card(card)
-        if not self._lay(card, trump=self.trumps[self._turn], all_fours=self.rules.all_fours):
-            return None
-        order = self.order_from(self._leader)
-        trumps = [self.trumps[i] for i in order]
-        w, rule = trick_winner(self._trick, trumps, self.rules.trump_lead is TrumpLead.RUFF_WINS)
-        winner = order[w]
-        self._piles[winner] += build(self._trick, self.takers[winner])
-        done = self._close_trick(winner, rule, trumps)
-        self.hand_record.tricks.append(done)
-        if not self._hands[winner]:
-            self._end_hand()
-        return done
+    # -- the table plays each card (:meth:`TrickTable.play`), calling these hooks -------------
+
+    def _trick_won(self, winner: int, trick: Trick) -> None:
+        """Build the calypsos of the winner's side from the trick; the rest goes to the
+        winner's trickpile (C6, A6)."""
+        self._piles[winner] += build(trick.cards, self.takers[winner])
+        self.hand_record.tricks.append(trick)
 
     # -- scoring and between hands -----------------------------------------------------------------
 
     def _completed_this_hand(self, player: int, suit: Suit) -> int:
         return self.calypsos[player][suit].completed - self._at_start[player][suit][0]
 
-    def _end_hand(self) -> None:
+    def _hands_out(self) -> None:
+        """Score the hand, send its cards to the sin-bin and the green room, then deal the next
+        hand or end the game (A7-A10, P4, P5)."""
         record = self.hand_record
         contract = record.contract
         record.trickpiles = tuple(len(pile) for pile in self._piles)
@@ -666,6 +655,16 @@ class AuctionGame(TrickTable):
                     self._completed_this_hand(p, s) for s in SUITS
                 )
         return sold
+
+    def _scores(self) -> dict[str, int]:
+        """Each player's (with four, each side's) total so far: once the game is over, with the
+        20 for each card left in a calypso in progress (A10, P5).
+
+        >>> game = AuctionGame(players=4, seed=1, hands=1)
+        >>> game.outcome.scores, game.outcome.sides
+        ({'NS': 0, 'EW': 0}, True)
+        """
+        return dict(self.scores)
 
     def _finish(self) -> None:
         self.final_bonus = dict.fromkeys(self.scorers, 0)

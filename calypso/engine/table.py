@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from calypso.engine.cards import Card, Suit
+from calypso.engine.cards import Card, Suit, parse_card
+from calypso.engine.outcome import Outcome
 from calypso.engine.tricks import (
     IllegalPlay,
     Refusal,
@@ -108,11 +109,14 @@ class TrickTable:
     """Seats, hands, and the trick in progress, with the moves every game makes the same way.
 
     A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are
-    partners) and ``rules`` (how it plays a trick), deals into ``_hands``, keeps ``_leader``
-    and ``_turn`` current, and defines ``turn`` (``None`` once the game is over) and
-    ``own_trump`` (whose trump counts for a player's card). The table then shows the trick so
-    far with the card winning so far, and the last trick with its verdict under the game's
-    rules (:mod:`calypso.engine.moves`).
+    partners), ``rules`` (how it plays a trick) and ``play_phase`` (the phase in which cards
+    are played), deals into ``_hands``, keeps ``_leader`` and ``_turn`` current, and defines
+    ``turn`` (``None`` once the game is over) and ``own_trump`` (whose trump counts for a
+    player's card). The table then plays every card the same way (:meth:`play`), calling the
+    game's hooks: :meth:`_trick_won` for each trick won and :meth:`_hands_out` when the last
+    card of a deal is played. It shows the trick so far with the card winning so far, the last
+    trick with its verdict under the game's rules (:mod:`calypso.engine.moves`), and the end of
+    the game (:attr:`outcome`, from the game's :meth:`_scores`).
     """
 
     seats: tuple[str, ...]
@@ -120,6 +124,8 @@ class TrickTable:
     rules: TrickRules
     phase: enum.Enum
     """What the game waits for: its value is one of :class:`calypso.engine.moves.Phase`'s."""
+    play_phase: enum.Enum
+    """The game's phase in which cards are played (its value is ``"play"``)."""
     closed: int = 0
     """Tricks closed so far in the game."""
     last_trick: Trick | None = None
@@ -158,6 +164,18 @@ class TrickTable:
     @property
     def is_over(self) -> bool:
         return self.turn is None
+
+    @property
+    def outcome(self) -> Outcome:
+        """How the game stands: each seat's or side's total (:meth:`_scores`) and, once it is
+        over, who won; the highest total wins and equal highest totals share the win.
+
+        >>> from calypso.whist import call_bridge
+        >>> game = call_bridge.new_game(seed=1, rounds=1)
+        >>> game.outcome.over, game.outcome.winners, game.outcome.kind.value
+        (False, (), 'playing')
+        """
+        return Outcome.highest(self._scores(), over=self.is_over, sides=self.partnerships)
 
     def index(self, seat: str | int) -> int:
         """A seat's index from its name (any case) or index."""
@@ -247,13 +265,48 @@ class TrickTable:
         if asked != self.turn:
             raise OutOfTurn(Refusal(Refused.OUT_OF_TURN, seat=asked, turn=self.turn))
 
-    def _lay(
-        self,
-        card: Card,
-        trump: Suit | None = None,
-        all_fours: bool = False,
-        must_overtrump: Suit | None = None,
-    ) -> bool:
+    # -- the one card-play sequence, and the hooks a game overrides ---------------------------
+
+    def play(self, card: str | Card, seat: str | int | None = None) -> Trick | None:
+        """Play a card for the player on turn; returns the trick if this card completed one.
+
+        The sequence every game shares: the card must come in the play phase, from the seat on
+        turn when ``seat`` is given, and be legal under the game's :attr:`rules`; it is laid,
+        and the card that completes the trick closes it (:meth:`_finish_trick`). A card that
+        may not be played raises :class:`IllegalPlay` (a ``ValueError``) saying why, or
+        :class:`OutOfTurn`, and changes nothing.
+        """
+        if self.phase is not self.play_phase:
+            raise IllegalPlay(self._not_playing())
+        if seat is not None:
+            self._check_turn(seat)
+        if card.__class__ is not Card:
+            card = parse_card(card)
+        if self._lay(card):
+            return self._finish_trick()
+        return None
+
+    def _not_playing(self) -> Refusal:
+        """Why no card may be played now (the game is not in its play phase)."""
+        return Refusal(Refused.WRONG_PHASE, phase=self.phase.value)
+
+    def _laid(self, card: Card) -> None:
+        """Hook: ``card`` was just put on the trick (a game that logs its cards keeps it)."""
+
+    def _trick_won(self, winner: int, trick: Trick) -> None:
+        """Hook: the seat at index ``winner`` won ``trick`` (where its cards go, what it
+        counts); the table is already cleared and the winner is on lead."""
+
+    def _hands_out(self) -> None:
+        """Hook: the trick just won was the last of the deal (every hand is empty): score it,
+        and deal the next one or end the game."""
+
+    def _scores(self) -> dict[str, int]:
+        """Each seat's (or, in a partnership game, side's) total as it stands, in seat order:
+        the final scores once the game is over."""
+        raise NotImplementedError
+
+    def _lay(self, card: Card) -> bool:
         """Check the card of the player on turn and put it on the trick (or raise
         :class:`IllegalPlay` and change nothing); True when that completes the trick.
 
@@ -262,16 +315,39 @@ class TrickTable:
         hand, trick = self._hands[p], self._trick
         legal = self._legal
         if legal is None or card not in legal:
-            check_play(hand, trick, card, trump, all_fours=all_fours, must_overtrump=must_overtrump)
+            rules = self.rules
+            check_play(
+                hand,
+                trick,
+                card,
+                self.own_trump(p),
+                all_fours=rules.all_fours,
+                must_overtrump=rules.must_overtrump,
+            )
         if legal is not None:
             self._legal = None
         hand.remove(card)
         trick.append(card)
+        self._laid(card)
         seats = len(self.seats)
         if len(trick) == seats:
             return True
         self._turn = (p + 1) % seats
         return False
+
+    def _finish_trick(self) -> Trick:
+        """Decide the full trick on the table under the game's rules, close it, hand it to the
+        game (:meth:`_trick_won`), and end the deal when it was the last (:meth:`_hands_out`)."""
+        order = rotation(len(self.seats), self._leader)
+        own = self.own_trump
+        trumps = [own(p) for p in order]
+        w, rule = self.rules.winner(self._trick, trumps)
+        winner = order[w]
+        done = self._close_trick(winner, rule, trumps)
+        self._trick_won(winner, done)
+        if not self._hands[winner]:
+            self._hands_out()
+        return done
 
     def _close_trick(self, winner: int, rule: Rule, trumps: Sequence[Suit | None]) -> Trick:
         """The completed trick as a value (``trumps``: the trump that counted for each card);

@@ -38,7 +38,6 @@ from calypso.engine.tricks import (
     TrickRules,
     TrumpLead,
     legal_plays,
-    trick_winner,
 )
 from calypso.partnership.calypsos import Calypso, build
 from calypso.partnership.scoring import PILE_POINTS, ScoreSheet, player_points, score_side
@@ -203,6 +202,7 @@ class Game(TrickTable):
     seats = SEATS
     sides = SIDES
     partnerships = True
+    play_phase = Phase.PLAY
 
     def __init__(
         self,
@@ -226,15 +226,13 @@ class Game(TrickTable):
             self.dealt = deal_pack(shuffled_pack(4, random.Random(seed)), self.first_dealer)
         else:
             self.dealt = _check_hands(hands)
-        trumps_ = self._trumps = self.options.trumps
+        self._trumps = self.options.trumps
         self.rules = TrickRules(
             trump_lead=self.options.trump_lead, all_fours=self.options.all_fours
         )
         """How a trick is played, declared once from the options (C4, C5): what follows reads it."""
         self._all_fours = self.rules.all_fours
-        self._ruff_wins = self.rules.trump_lead is TrumpLead.RUFF_WINS
         self._orders = [rotation(4, lead) for lead in range(4)]
-        self._trumps_from = [tuple(trumps_[i] for i in order) for order in self._orders]
         self._start()
 
     def _start(self) -> None:
@@ -310,8 +308,17 @@ class Game(TrickTable):
             sides.append(score_side(name, players, len(self._piles[s])))
         return ScoreSheet(tuple(sides))
 
-    def _totals(self) -> dict[str, int]:
-        """Each side's C7 total as the cards lie now: :meth:`score`'s totals, without the sheet."""
+    def _scores(self) -> dict[str, int]:
+        """Each side's C7 total as the cards lie now: :meth:`score`'s totals, without the sheet
+        (the game's :attr:`outcome`: the side with more points wins, equal points draw, C7).
+
+        >>> from calypso.partnership.bots import RandomBot
+        >>> game = Game(seed=3)
+        >>> game.play_out([RandomBot(random.Random(3))] * 4) and game.outcome.over
+        True
+        >>> game.outcome.scores == game.score().totals == game.deal_scores[-1]
+        True
+        """
         calypsos, piles = self._calypsos, self._piles
         return {
             name: sum(
@@ -322,26 +329,19 @@ class Game(TrickTable):
             for s, name in enumerate(SIDES)
         }
 
-    # -- moves -------------------------------------------------------------------------------
+    # -- moves: the table plays each card (:meth:`TrickTable.play`), calling these hooks ----------
 
-    def play(self, card: str | Card, seat: str | int | None = None) -> Trick | None:
-        """Play a card for the seat to play; returns the trick if this card completed one.
+    def _not_playing(self) -> Refusal:
+        return Refusal(Refused.GAME_OVER)
 
-        Raises :class:`IllegalPlay` (a ``ValueError``) saying why, and changes nothing, when
-        the card may not be played, the game is over, or ``seat`` is given and not on turn
-        (:class:`~calypso.engine.table.OutOfTurn`).
-        """
-        if self._over:
-            raise IllegalPlay(Refusal(Refused.GAME_OVER))
-        if seat is not None:
-            self._check_turn(seat)
-        if card.__class__ is not Card:
-            card = parse_card(card)
-        full = self._lay(card, self._trumps[self._turn], self._all_fours)
+    def _laid(self, card: Card) -> None:
         self.moves.append(card)
-        if full:
-            return self._finish_trick()
-        return None
+
+    def _trick_won(self, winner: int, trick: Trick) -> None:
+        """Build calypsos from the trick, the winner's then the partner's; the rest goes to
+        the side's pile (C6)."""
+        self._piles[winner % 2] += build(trick.cards, self._takers[winner])
+        self.tricks[-1].append(trick)
 
     def legal_moves(self) -> list[Card]:
         """The moves open now: :meth:`legal_plays` (Calypso's only moves are cards)."""
@@ -357,23 +357,9 @@ class Game(TrickTable):
     def move_text(self, move: Card) -> str:
         return str(move)
 
-    def _finish_trick(self) -> Trick:
-        """Decide the full trick on the table, build calypsos (C6), and move on."""
-        trick = self._trick
-        leader = self._leader
-        trumps = self._trumps_from[leader]
-        w, rule = trick_winner(trick, trumps, self._ruff_wins)
-        winner = self._orders[leader][w]
-        self._piles[winner % 2] += build(trick, self._takers[winner])
-        done = self._close_trick(winner, rule, trumps)
-        deal_tricks = self.tricks[-1]
-        deal_tricks.append(done)
-        if len(deal_tricks) == TRICKS_PER_DEAL:
-            self._next_deal()
-        return done
-
-    def _next_deal(self) -> None:
-        self.deal_scores.append(self._totals())
+    def _hands_out(self) -> None:
+        """Score the deal as the cards lie, then deal the next one, or end the game (C2, C7)."""
+        self.deal_scores.append(self._scores())
         if self.deal_number == DEALS - 1:
             self._over = True
             self.phase = Phase.OVER
@@ -424,8 +410,7 @@ class Game(TrickTable):
         """Play every card from the start of a trick to the game's end, each chosen uniformly
         from the player's legal cards by their ``draws``: the cards :meth:`play` would get from
         :class:`~calypso.partnership.bots.RandomBot`, by the same rules (:func:`legal_plays`,
-        :func:`trick_winner`, :func:`build`), with the game's state kept as :meth:`play` keeps
-        it, only a whole trick at a time."""
+        then the table closes each trick as :meth:`play` does), only a whole trick at a time."""
         trumps, all_fours, orders, moves = self._trumps, self._all_fours, self._orders, self.moves
         while not self._over:
             hands, trick = self._hands, self._trick

@@ -25,7 +25,6 @@ from calypso.engine.tricks import (
     TrickRules,
     legal_plays,
     resolve_trick,
-    trick_winner,
 )
 
 
@@ -120,6 +119,7 @@ class WhistGame(TrickTable):
     """
 
     MAX_ROUNDS = 1000
+    play_phase = Phase.PLAY
 
     def __init__(
         self,
@@ -291,27 +291,15 @@ class WhistGame(TrickTable):
             self._turn_trump()
         self.phase = Phase.PLAY
 
-    def play(self, card: str | Card, seat: str | None = None) -> Trick | None:
-        """Play a card for the player on turn; returns the trick if this card completed one."""
-        if self.phase is not Phase.PLAY:
-            raise IllegalPlay(Refusal(Refused.WRONG_PHASE, phase=self.phase.value))
-        if seat is not None:
-            self._check_turn(seat)
-        if card.__class__ is not Card:
-            card = parse_card(card)
-        if not self._lay(card, must_overtrump=self._must_overtrump):
-            return None
-        trumps = [self.trump] * self.n
-        w, rule = trick_winner(self._trick, trumps, shared=True)
-        winner = self.order_from(self._leader)[w]
-        self._won[winner] += 1
-        done = self._close_trick(winner, rule, trumps)
-        self.current.tricks.append(done)
-        if not self._hands[winner]:
-            self._end_round()
-        return done
+    # -- the table plays each card (:meth:`TrickTable.play`), calling these hooks -------------
 
-    def _end_round(self) -> None:
+    def _trick_won(self, winner: int, trick: Trick) -> None:
+        """Count the trick to its winner (B5, W6 score the tricks each player takes)."""
+        self._won[winner] += 1
+        self.current.tricks.append(trick)
+
+    def _hands_out(self) -> None:
+        """Score the round, then start the next one or end the game (B6, W7)."""
         record = self.current
         for p, seat in enumerate(self.seats):
             record.scores[seat] = self.variant.score(self.plan, record.calls.get(p), self._won[p])
@@ -327,6 +315,16 @@ class WhistGame(TrickTable):
             return
         self.dealer = self.after(self.dealer)
         self._start_round()
+
+    def _scores(self) -> dict[str, int]:
+        """Each player's total so far: the final scores once the game is over (B6, W7).
+
+        >>> from calypso.whist import collett_whist
+        >>> game = collett_whist.new_game(seed=2, players=4)
+        >>> game.outcome.scores
+        {'A': 0, 'B': 0, 'C': 0, 'D': 0}
+        """
+        return dict(self.scores)
 
     def winners(self) -> list[str]:
         """Everyone with the highest total (equal highest totals share the win)."""

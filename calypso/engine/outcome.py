@@ -1,0 +1,68 @@
+"""How a game ends, as one value every game gives (``game.outcome``): whether it is over, each
+scorer's total, who won and how.
+
+A scorer is a seat, or a side in a partnership game. Every game on the trick table ends the same
+way: the highest total wins, and scorers level on the highest total share the win (Calypso's C7
+calls two level sides a draw; A10, B6 and W7 share a tied win).
+
+>>> ending = Outcome.highest({"NS": 2410, "EW": 1980}, over=True, sides=True)
+>>> ending.kind, ending.winners, ending.score("EW")
+(<Ending.WON: 'won'>, ('NS',), 1980)
+>>> Outcome.highest({"A": 7, "B": 9, "C": 9}, over=True).kind.value
+'shared'
+>>> Outcome.highest({"NS": 500, "EW": 500}, over=True, sides=True).kind.value
+'drawn'
+>>> Outcome.highest({"N": 3, "E": 0, "W": 1}, over=False).winners
+()
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+class Ending(enum.Enum):
+    """How a game stands: its value is a stable id a page words (never shown as it is)."""
+
+    PLAYING = "playing"
+    """Not over yet: no one has won."""
+    WON = "won"
+    """One scorer alone has the highest total."""
+    SHARED = "shared"
+    """Several scorers, not all, share the highest total (A10, B6, W7)."""
+    DRAWN = "drawn"
+    """Every scorer has the same total: two level sides are a draw (C7)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game as a value: ``over``; ``scores``, each scorer's total in seat (or side)
+    order; ``winners``, the scorers on the highest total once the game is over (``()`` before);
+    ``kind``, how it ended; ``sides``, True when the scorers are partnerships, not seats."""
+
+    over: bool
+    scores: Mapping[str, int]
+    winners: tuple[str, ...]
+    kind: Ending
+    sides: bool = False
+
+    @classmethod
+    def highest(cls, scores: Mapping[str, int], *, over: bool, sides: bool = False) -> Outcome:
+        """The outcome of ``scores`` when the highest total wins and equal highest totals share
+        the win (or, when every total is level, draw)."""
+        totals = dict(scores)
+        if not over:
+            return cls(False, totals, (), Ending.PLAYING, sides)
+        best = max(totals.values())
+        winners = tuple(who for who, total in totals.items() if total == best)
+        if len(winners) == 1:
+            kind = Ending.WON
+        else:
+            kind = Ending.DRAWN if len(winners) == len(totals) else Ending.SHARED
+        return cls(True, totals, winners, kind, sides)
+
+    def score(self, who: str) -> int:
+        """The total of ``who``, a seat or a side."""
+        return self.scores[who]
