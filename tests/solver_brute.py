@@ -42,6 +42,7 @@ _SHARED = frozenset(
         "rules",
         "_all_fours",
         "_orders",
+        "_trumps_from",
         "deal_number",
         "dealer",
         "_leader",

@@ -301,6 +301,12 @@ class TrickTable:
         """Hook: the trick just won was the last of the deal (every hand is empty): score it,
         and deal the next one or end the game."""
 
+    def _trumps_for(self, leader: int) -> Sequence[Suit | None]:
+        """The trump that counts for each card of a trick led by the seat at index ``leader``,
+        in play order (a game whose trumps stay put all game may keep them ready)."""
+        own = self.own_trump
+        return [own(p) for p in rotation(len(self.seats), leader)]
+
     def _scores(self) -> dict[str, int]:
         """Each seat's (or, in a partnership game, side's) total as it stands, in seat order:
         the final scores once the game is over."""
@@ -338,11 +344,10 @@ class TrickTable:
     def _finish_trick(self) -> Trick:
         """Decide the full trick on the table under the game's rules, close it, hand it to the
         game (:meth:`_trick_won`), and end the deal when it was the last (:meth:`_hands_out`)."""
-        order = rotation(len(self.seats), self._leader)
-        own = self.own_trump
-        trumps = [own(p) for p in order]
+        leader = self._leader
+        trumps = self._trumps_for(leader)
         w, rule = self.rules.winner(self._trick, trumps)
-        winner = order[w]
+        winner = (leader + w) % len(self.seats)
         done = self._close_trick(winner, rule, trumps)
         self._trick_won(winner, done)
         if not self._hands[winner]:
