@@ -1,5 +1,6 @@
 """The end of every game as one value, ``game.outcome`` (calypso/engine/outcome.py), against the
-rulings: C7 for a game of Calypso (the side with more points wins, equal points draw), A10 and
+rulings: C7 for a game of Calypso (the side with more points wins, equal points draw), C8 for a
+match of Calypso games to a target (``match_outcome``), A10 and
 P5 for Auction Calypso, B6 for Call Bridge and W7 for Collett Whist (the highest total wins,
 equal highest totals share the win). Each game is seeded and played to its end by its bots;
 the expected totals are added up here from what the game recorded along the way."""
@@ -15,7 +16,8 @@ from calypso.engine.games import find_game
 from calypso.engine.outcome import Ending, Outcome
 from calypso.engine.table import TrickTable
 from calypso.partnership.bots import make_players
-from calypso.partnership.game import Game
+from calypso.partnership.game import CalypsoOptions, Game
+from calypso.partnership.match import calypso_record, match_outcome, play_match
 from calypso.whist import call_bridge, collett_whist
 
 
@@ -51,6 +53,24 @@ def test_c7_the_side_with_more_points_wins_the_game_of_calypso(seed: int) -> Non
     assert ending.over and ending.sides and ending.scores == totals
     assert ending.winners == best(totals) and len(ending.winners) == 1
     assert ending.kind is Ending.WON and ending.score(ending.winners[0]) == max(totals.values())
+
+
+@pytest.mark.parametrize(("seed", "target"), [(1, 5000), (4, 9000)])
+def test_c8_a_match_ends_after_the_first_game_that_takes_a_side_to_the_target_unequal(
+    seed: int, target: int
+) -> None:
+    games = play_match(CalypsoOptions(target=target), seed, ("random",) * 4)
+    record = calypso_record(games, seed=seed, target=target)
+    totals = {side: 0 for side in ("NS", "EW")}
+    for game in games[:-1]:
+        for side, points in game.score().totals.items():
+            totals[side] += points
+        assert not match_outcome(games[: games.index(game) + 1], target).over
+        assert max(totals.values()) < target or totals["NS"] == totals["EW"]
+    ending = match_outcome(games, target)
+    assert ending.over and ending.sides and ending.scores == record.final_scores
+    assert ending.kind is Ending.WON and ending.winners == best(record.final_scores)
+    assert max(record.final_scores.values()) >= target
 
 
 def test_c7_equal_points_are_a_draw_between_the_sides() -> None:

@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from calypso.engine.games import GameSpec, RecordShape, register
+from calypso.engine.outcome import Outcome
 from calypso.engine.record import DealRecord, Record, RecordError, Replay, replay_tricks
 from calypso.engine.tricks import TrickRules
 from calypso.partnership.bots import BOT_NAMES, make_players
@@ -55,6 +56,28 @@ def play_match(options: CalypsoOptions, seed: int, bots: Sequence[str]) -> list[
             return games
         if len(games) == MAX_MATCH_GAMES:
             raise ValueError(f"bad target {target}: not reached in {MAX_MATCH_GAMES} games")
+
+
+def match_outcome(games: Sequence[Game], target: int | None = None) -> Outcome:
+    """The end of a match to ``target`` (C8), or of one game without one: each side's running
+    total over ``games``; over once the last game is over and, with a target, a side has reached
+    it with the totals unequal; the higher total wins.
+
+    >>> games = play_match(CalypsoOptions(target=4000), 2, ("random",) * 4)
+    >>> ending = match_outcome(games, 4000)
+    >>> ending.over, ending.kind.value, max(ending.scores.values()) >= 4000
+    (True, 'won', True)
+    >>> match_outcome(games[:1]) == games[0].outcome
+    True
+    """
+    totals = dict.fromkeys(SIDES, 0)
+    for game in games:
+        for side, points in game.outcome.scores.items():
+            totals[side] += points
+    over = bool(games) and games[-1].is_over
+    if target is not None:
+        over = over and max(totals.values()) >= target and len(set(totals.values())) > 1
+    return Outcome.highest(totals, over=over, sides=True)
 
 
 def calypso_record(
