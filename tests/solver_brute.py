@@ -42,7 +42,7 @@ _SHARED = frozenset(
         "rules",
         "_all_fours",
         "_orders",
-        "_trumps_from",
+        "_trumps_by_leader",
         "deal_number",
         "dealer",
         "_leader",

@@ -560,6 +560,7 @@ class AuctionGame(TrickTable):
             for p in range(self.players)
         )
         self.hand_record.trumps = trumps
+        self._ready_trumps()
         self._leader = self._turn = leader
         self.phase = Phase.PLAY
 

@@ -29,7 +29,9 @@ from calypso.engine.tricks import (
     Rule,
     TrickResult,
     TrickRules,
+    TrumpLead,
     check_play,
+    trick_winner,
 )
 
 
@@ -131,6 +133,9 @@ class TrickTable:
     last_trick: Trick | None = None
     """The trick closed last (of this deal or an earlier one), or ``None`` before any."""
     _last_trumps: Sequence[Suit | None] = ()
+    _trumps_by_leader: Sequence[tuple[Suit | None, ...]] = ()
+    """By leader, the trump that counts for each card of a trick in play order
+    (:meth:`_ready_trumps`)."""
     _legal: list[Card] | None = None
     """The cards the player on turn may play, once a game that keeps them has worked them out
     for this turn (its ``legal_plays``); the card laid clears them, and so must a game that
@@ -301,11 +306,14 @@ class TrickTable:
         """Hook: the trick just won was the last of the deal (every hand is empty): score it,
         and deal the next one or end the game."""
 
-    def _trumps_for(self, leader: int) -> Sequence[Suit | None]:
-        """The trump that counts for each card of a trick led by the seat at index ``leader``,
-        in play order (a game whose trumps stay put all game may keep them ready)."""
-        own = self.own_trump
-        return [own(p) for p in rotation(len(self.seats), leader)]
+    def _ready_trumps(self) -> None:
+        """Work out, for each leader, the trump that counts for each card of a trick, in play
+        order (:meth:`own_trump`'s): a game calls this whenever its trumps are set, before the
+        first card is played under them."""
+        own, seats = self.own_trump, len(self.seats)
+        self._trumps_by_leader = [
+            tuple(own(p) for p in rotation(seats, leader)) for leader in range(seats)
+        ]
 
     def _scores(self) -> dict[str, int]:
         """Each seat's (or, in a partnership game, side's) total as it stands, in seat order:
@@ -342,26 +350,22 @@ class TrickTable:
         return False
 
     def _finish_trick(self) -> Trick:
-        """Decide the full trick on the table under the game's rules, close it, hand it to the
-        game (:meth:`_trick_won`), and end the deal when it was the last (:meth:`_hands_out`)."""
-        leader = self._leader
-        trumps = self._trumps_for(leader)
-        w, rule = self.rules.winner(self._trick, trumps)
-        winner = (leader + w) % len(self.seats)
-        done = self._close_trick(winner, rule, trumps)
-        self._trick_won(winner, done)
-        if not self._hands[winner]:
-            self._hands_out()
-        return done
-
-    def _close_trick(self, winner: int, rule: Rule, trumps: Sequence[Suit | None]) -> Trick:
-        """The completed trick as a value (``trumps``: the trump that counted for each card);
-        the table is cleared and the winner leads next."""
-        leader = self._leader
-        order = seat_order(self.seats, leader)
-        done = Trick(self.seats[leader], tuple(self._trick), self.seats[winner], rule, order)
+        """Decide the full trick on the table under the game's rules (the fast path, without an
+        explanation: :meth:`last_verdict` gives it) and close it: the completed trick becomes a
+        value, the table is cleared and the winner leads next. Then hand it to the game
+        (:meth:`_trick_won`), and end the deal when it was the last (:meth:`_hands_out`)."""
+        leader, rules, seats, cards = self._leader, self.rules, self.seats, self._trick
+        trumps = self._trumps_by_leader[leader]
+        ruff_wins = rules.trump_lead is TrumpLead.RUFF_WINS
+        w, rule = trick_winner(cards, trumps, ruff_wins, rules.shared)
+        winner = (leader + w) % len(seats)
+        order = seat_order(seats, leader)
+        done = Trick(seats[leader], tuple(cards), seats[winner], rule, order)
         self.last_trick, self._last_trumps = done, trumps
         self.closed += 1
         self._trick = []
         self._leader = self._turn = winner
+        self._trick_won(winner, done)
+        if not self._hands[winner]:
+            self._hands_out()
         return done

@@ -482,17 +482,6 @@ class TrickRules:
             return resolve_trick(cards, trump=trumps[0] if trumps else None)
         return resolve_trick(cards, trumps, trump_lead=self.trump_lead)
 
-    def winner(self, cards: Sequence[Card], trumps: Sequence[Suit | None]) -> tuple[int, Rule]:
-        """The index of the card that wins ``cards`` and the ruling that decided, without an
-        explanation (the fast path a game closes its tricks by; :meth:`resolve` explains).
-
-        >>> from calypso.engine.cards import parse_cards
-        >>> ruff_wins = TrickRules(trump_lead=TrumpLead.RUFF_WINS)
-        >>> ruff_wins.winner(parse_cards("JD QS"), [Suit.DIAMONDS, Suit.SPADES])
-        (1, <Rule.RUFF_BEATS_TRUMP_LEAD: 'C5.ruff-wins'>)
-        """
-        return trick_winner(cards, trumps, self.trump_lead is TrumpLead.RUFF_WINS, self.shared)
-
     def rule_id(self, rule: Rule) -> str:
         """The id this game reports ``rule`` under."""
         return self.rule_ids.get(rule.value, rule.value)

@@ -233,7 +233,7 @@ class Game(TrickTable):
         """How a trick is played, declared once from the options (C4, C5): what follows reads it."""
         self._all_fours = self.rules.all_fours
         self._orders = [rotation(4, lead) for lead in range(4)]
-        self._trumps_from = [tuple(self._trumps[i] for i in order) for order in self._orders]
+        self._ready_trumps()  # each seat's own trump, for the whole game (C1)
         self._start()
 
     def _start(self) -> None:
@@ -337,9 +337,6 @@ class Game(TrickTable):
 
     def _laid(self, card: Card) -> None:
         self.moves.append(card)
-
-    def _trumps_for(self, leader: int) -> Sequence[Suit]:
-        return self._trumps_from[leader]
 
     def _trick_won(self, winner: int, trick: Trick) -> None:
         """Build calypsos from the trick, the winner's then the partner's; the rest goes to

@@ -217,6 +217,7 @@ class WhistGame(TrickTable):
         else:
             self.trump = None if self._turned is None else self._turned.suit
         self.current.trump = self.trump
+        self._ready_trumps()
 
     # -- reading -----------------------------------------------------------------------------
 
