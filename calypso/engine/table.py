@@ -114,11 +114,36 @@ class TrickTable:
     partners), ``rules`` (how it plays a trick) and ``play_phase`` (the phase in which cards
     are played), deals into ``_hands``, keeps ``_leader`` and ``_turn`` current, and defines
     ``turn`` (``None`` once the game is over) and ``own_trump`` (whose trump counts for a
-    player's card). The table then plays every card the same way (:meth:`play`), calling the
-    game's hooks: :meth:`_trick_won` for each trick won and :meth:`_hands_out` when the last
-    card of a deal is played. It shows the trick so far with the card winning so far, the last
-    trick with its verdict under the game's rules (:mod:`calypso.engine.moves`), and the end of
-    the game (:attr:`outcome`, from the game's :meth:`_scores`).
+    player's card), calling :meth:`_ready_trumps` whenever it sets the trumps. The table then
+    plays every card the same way (:meth:`play`), calling the game's hooks: :meth:`_trick_won`
+    for each trick won and :meth:`_hands_out` when the last card of a deal is played. It shows
+    the trick so far with the card winning so far, the last trick with its verdict under the
+    game's rules (:mod:`calypso.engine.moves`), and the end of the game (:attr:`outcome`, from
+    the game's :meth:`_scores`). A two-seat game that counts tricks, one deal, no trumps:
+
+    >>> from calypso.engine.cards import parse_cards
+    >>> from calypso.engine.moves import Phase
+    >>> class Tricks(TrickTable):
+    ...     seats, rules, play_phase = ("A", "B"), TrickRules(shared=True), Phase.PLAY
+    ...     def __init__(self, a: str, b: str) -> None:
+    ...         self._hands, self._trick = [parse_cards(a), parse_cards(b)], []
+    ...         self._leader = self._turn = 0
+    ...         self.phase, self.won = Phase.PLAY, {"A": 0, "B": 0}
+    ...         self._ready_trumps()
+    ...     turn = property(lambda self: None if self.phase is Phase.OVER else "AB"[self._turn])
+    ...     def own_trump(self, player): return None
+    ...     def _trick_won(self, winner, trick): self.won[trick.winner] += 1
+    ...     def _hands_out(self): self.phase = Phase.OVER
+    ...     def _scores(self): return dict(self.won)
+    >>> game = Tricks("2H AH", "3H 4H")
+    >>> game.play("2H"), game.play("3H").winner, game.turn
+    (None, 'B', 'B')
+    >>> game.play("AH", seat="A")
+    Traceback (most recent call last):
+    ...
+    calypso.engine.table.OutOfTurn: it is B's turn, not A's
+    >>> _ = game.play("4H"); game.play("AH").winner, game.outcome.kind.value, game.outcome.winners
+    ('A', 'drawn', ('A', 'B'))
     """
 
     seats: tuple[str, ...]
