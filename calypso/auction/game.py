@@ -46,7 +46,6 @@ from calypso.engine.tricks import (
     Refused,
     TrickRules,
     TrumpLead,
-    legal_plays,
 )
 from calypso.partnership.calypsos import Calypso, build
 from calypso.partnership.game import all_fours_option, trump_lead_option
@@ -428,17 +427,6 @@ class AuctionGame(TrickTable):
 
     def trump(self, seat: str | int) -> Suit | None:
         return self.trumps[self.index(seat)]
-
-    def legal_plays(self) -> list[Card]:
-        if self.phase is not Phase.PLAY:
-            return []
-        legal = self._legal
-        if legal is None:
-            p = self._turn
-            legal = self._legal = legal_plays(
-                self._hands[p], self._trick, self.trumps[p], all_fours=self.rules.all_fours
-            )
-        return list(legal)
 
     def own_trump(self, player: int) -> Suit | None:
         """The player's own trump this hand (A5, P3)."""

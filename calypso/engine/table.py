@@ -31,6 +31,7 @@ from calypso.engine.tricks import (
     TrickRules,
     TrumpLead,
     check_play,
+    legal_plays,
     trick_winner,
 )
 
@@ -250,6 +251,23 @@ class TrickTable:
         """The id this game reports a verdict under (Call Bridge's B4 ids)."""
         return self.rules.rule_id(result.rule)
 
+    def legal_plays(self) -> list[Card]:
+        """The cards the player on turn may play now under the game's :attr:`rules` (one entry
+        per copy held; none outside the play phase), worked out once a turn."""
+        if self.phase is not self.play_phase:
+            return []
+        legal = self._legal
+        if legal is None:
+            p, rules = self._turn, self.rules
+            legal = self._legal = legal_plays(
+                self._hands[p],
+                self._trick,
+                self.own_trump(p),
+                all_fours=rules.all_fours,
+                must_overtrump=rules.must_overtrump,
+            )
+        return list(legal)
+
     def refusals(self) -> dict[Card, Refusal]:
         """Each card the player on turn may not play to the trick, with why."""
         p = self._turn
@@ -320,9 +338,6 @@ class TrickTable:
         """Why no card may be played now (the game is not in its play phase)."""
         return Refusal(Refused.WRONG_PHASE, phase=self.phase.value)
 
-    def _laid(self, card: Card) -> None:
-        """Hook: ``card`` was just put on the trick (a game that logs its cards keeps it)."""
-
     def _trick_won(self, winner: int, trick: Trick) -> None:
         """Hook: the seat at index ``winner`` won ``trick`` (where its cards go, what it
         counts); the table is already cleared and the winner is on lead."""
@@ -335,10 +350,8 @@ class TrickTable:
         """Work out, for each leader, the trump that counts for each card of a trick, in play
         order (:meth:`own_trump`'s): a game calls this whenever its trumps are set, before the
         first card is played under them."""
-        own, seats = self.own_trump, len(self.seats)
-        self._trumps_by_leader = [
-            tuple(own(p) for p in rotation(seats, leader)) for leader in range(seats)
-        ]
+        own = tuple(map(self.own_trump, range(len(self.seats))))
+        self._trumps_by_leader = [own[leader:] + own[:leader] for leader in range(len(own))]
 
     def _scores(self) -> dict[str, int]:
         """Each seat's (or, in a partnership game, side's) total as it stands, in seat order:
@@ -367,7 +380,6 @@ class TrickTable:
             self._legal = None
         hand.remove(card)
         trick.append(card)
-        self._laid(card)
         seats = len(self.seats)
         if len(trick) == seats:
             return True

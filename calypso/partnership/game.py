@@ -335,8 +335,10 @@ class Game(TrickTable):
     def _not_playing(self) -> Refusal:
         return Refusal(Refused.GAME_OVER)
 
-    def _laid(self, card: Card) -> None:
-        self.moves.append(card)
+    def _lay(self, card: Card) -> bool:
+        full = super()._lay(card)
+        self.moves.append(card)  # the game's cards in the order played, for undo and records
+        return full
 
     def _trick_won(self, winner: int, trick: Trick) -> None:
         """Build calypsos from the trick, the winner's then the partner's; the rest goes to

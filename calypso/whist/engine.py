@@ -23,7 +23,6 @@ from calypso.engine.tricks import (
     Refused,
     TrickResult,
     TrickRules,
-    legal_plays,
     resolve_trick,
 )
 
@@ -141,7 +140,6 @@ class WhistGame(TrickTable):
                 raise ValueError(f"bad {name} {value!r}: expected a whole number from 1 up")
         self.variant = variant
         self.rules = variant.rules
-        self._must_overtrump = variant.rules.must_overtrump
         self.first_round = first_round
         self.seats = variant.seats
         self.seed = seed
@@ -232,16 +230,6 @@ class WhistGame(TrickTable):
 
     def call_range(self) -> tuple[int, int]:
         return self.variant.call_range(self.plan)
-
-    def legal_plays(self) -> list[Card]:
-        if self.phase is not Phase.PLAY:
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = legal_plays(
-                self._hands[self._turn], self._trick, must_overtrump=self._must_overtrump
-            )
-        return list(legal)
 
     def own_trump(self, player: int) -> Suit | None:
         """Everyone's trump this round (W5, B4)."""
