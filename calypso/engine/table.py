@@ -163,9 +163,9 @@ class TrickTable:
     """By leader, the trump that counts for each card of a trick in play order
     (:meth:`_ready_trumps`)."""
     _legal: list[Card] | None = None
-    """The cards the player on turn may play, once a game that keeps them has worked them out
-    for this turn (its ``legal_plays``); the card laid clears them, and so must a game that
-    deals anew. A game that never keeps them gains no attribute of its own here (a clone of
+    """The cards the player on turn may play, once :meth:`legal_plays` has worked them out for
+    this turn; the card laid clears them, and so must a game that deals anew. A game whose own
+    ``legal_plays`` never keeps them (Calypso's) gains no attribute of its own here (a clone of
     Calypso's game in tests/solver_brute.py copies exactly the attributes it knows)."""
     _hands: list[list[Card]]
     _trick: list[Card]

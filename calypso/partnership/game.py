@@ -333,6 +333,7 @@ class Game(TrickTable):
     # -- moves: the table plays each card (:meth:`TrickTable.play`), calling these hooks ----------
 
     def _not_playing(self) -> Refusal:
+        """Calypso plays cards until its end: no card once the game is over."""
         return Refusal(Refused.GAME_OVER)
 
     def _lay(self, card: Card) -> bool:
