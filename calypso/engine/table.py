@@ -29,7 +29,6 @@ from calypso.engine.tricks import (
     Rule,
     TrickResult,
     TrickRules,
-    TrumpLead,
     check_play,
     legal_plays,
     trick_winner,
@@ -393,8 +392,7 @@ class TrickTable:
         (:meth:`_trick_won`), and end the deal when it was the last (:meth:`_hands_out`)."""
         leader, rules, seats, cards = self._leader, self.rules, self.seats, self._trick
         trumps = self._trumps_by_leader[leader]
-        ruff_wins = rules.trump_lead is TrumpLead.RUFF_WINS
-        w, rule = trick_winner(cards, trumps, ruff_wins, rules.shared)
+        w, rule = trick_winner(cards, trumps, rules.ruff_wins, rules.shared)
         winner = (leader + w) % len(seats)
         order = seat_order(seats, leader)
         done = Trick(seats[leader], tuple(cards), seats[winner], rule, order)

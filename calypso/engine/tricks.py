@@ -474,6 +474,12 @@ class TrickRules:
     must_overtrump: Suit | None = None
     fixed_trump: Suit | None = None
     rule_ids: Mapping[str, str] = field(default_factory=dict)
+    ruff_wins: bool = field(init=False, repr=False, compare=False)
+    """Whether any ruff beats a lead of the leader's own trump (``trump_lead``, C5): read
+    once for every trick a game closes."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ruff_wins", self.trump_lead is TrumpLead.RUFF_WINS)
 
     def resolve(self, cards: Sequence[Card], trumps: Sequence[Suit | None]) -> TrickResult:
         """The verdict on ``cards`` (a whole trick, or the cards so far: the card winning so
