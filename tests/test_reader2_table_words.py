@@ -1,5 +1,5 @@
 """What the second Hungarian reader left for code (issue 34), in both languages: the teacher's
-example name comes from the catalog, a refused bid or call is said next to the controls that
+example name comes from the catalog, a refused bid or call is said just above the controls that
 made it, a call out of range is refused in words instead of changed, and the misère round says
 what each trick costs.
 
@@ -14,10 +14,10 @@ from __future__ import annotations
 import pytest
 
 from calypso.classroom.results import read_line
+from calypso.i18n import language
 from calypso.widgets.auction import AuctionTable
 from calypso.widgets.cousins import WhistTable
 from calypso.widgets.teacher import TeacherPanel
-from calypso.words.i18n import language
 
 
 @pytest.mark.parametrize(("lang", "name"), [("en", "Ann"), ("hu", "Anna")])
@@ -33,7 +33,7 @@ def test_the_teachers_example_line_has_a_name_of_the_pages_language(lang: str, n
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "too low"), ("hu", "túl alacsony")])
-def test_a_refused_bid_is_said_under_the_bid_row_before_the_felt(lang: str, words: str) -> None:
+def test_a_refused_bid_is_said_just_above_the_bid_row(lang: str, words: str) -> None:
     with language(lang):
         table = AuctionTable(seed=7, seat="N")
         before = list(table.record.calls)
@@ -41,8 +41,8 @@ def test_a_refused_bid_is_said_under_the_bid_row_before_the_felt(lang: str, word
         table.bid.click()
     kids = list(table.children)
     felt_box = next(k for k in kids if table.felt in getattr(k, "children", ()))
-    assert kids.index(table.bidding) < kids.index(table.message) < kids.index(felt_box)
-    assert kids.index(table.message) == kids.index(table.trump_choice) + 1
+    assert kids.index(table.message) + 1 == kids.index(table.bidding) < kids.index(felt_box)
+    assert kids.index(table.calls) + 1 == kids.index(table.message)  # under the calls made
     assert table.message.tone == "error" and "100♣" in table.message.value
     assert words in table.message.value
     assert table.record.calls == before  # A3: refused, not made
@@ -76,7 +76,7 @@ def test_a_call_bridge_call_of_one_is_refused_in_words_not_made_two(
     assert table.game.current.calls == before  # B2: your call was not made
     assert table.message.tone == "error" and refused in table.message.value
     kids = list(table.children)
-    assert kids.index(table.calling) + 1 == kids.index(table.message) < kids.index(table.felt)
+    assert kids.index(table.message) + 1 == kids.index(table.calling) < kids.index(table.felt)
 
 
 def test_a_collett_call_above_the_cards_dealt_is_refused_and_the_highest_is_taken() -> None:

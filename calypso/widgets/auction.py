@@ -26,13 +26,13 @@ from calypso.drawing import auction, faces
 from calypso.engine.cards import SUITS, Card, Suit
 from calypso.engine.moves import Declined, TrumpChoice
 from calypso.engine.seating import Seating
+from calypso.i18n import N_, _, pgettext, seat_name
 from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.contract import bid_words
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
 from calypso.words import declined, worded
-from calypso.words.i18n import N_, _, pgettext, seat_name
 
 WATCH = "watch"
 NEXT_TRICK = N_("Next trick")
@@ -249,11 +249,12 @@ class AuctionTable(Panel):
         actions = w.HBox(
             [self.new, self.step, self.finish, self.link], layout=w.Layout(flex_flow="row wrap")
         )
-        above = [controls, actions, self.heading, self.calls, self.bidding, self.trump_choice]
-        below = [play, self.watched_hand, self.calypsos]
+        above = [controls, actions, self.heading, self.calls]
+        below = [self.bidding, self.trump_choice, play, self.watched_hand, self.calypsos]
         super().__init__(_("An auction hand"), [*above, *below])
-        # The message line (a refused bid, call or card) goes under the controls you just used,
-        # where you are looking, not under the calypso table at the panel's foot.
+        # The message line (a refused bid, call or card) goes just above the controls you used,
+        # where you are looking even when they sit at the foot of the screen, not under the
+        # calypso table at the panel's foot.
         title = self.children[0]
         self.set_trait("children", (title, *above, self.message, *below))
         self.add_class("calypso-auction-table")

@@ -24,6 +24,7 @@ from calypso.engine.cards import Card
 from calypso.engine.games import GameSpec, games
 from calypso.engine.moves import TricksCall
 from calypso.engine.seating import Seating
+from calypso.i18n import N_, _, lettered, ngettext, seat_name, suit_name
 from calypso.whist import collett_whist
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, number_box, seed_box
@@ -31,7 +32,6 @@ from calypso.widgets.cardtable import CardTable
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
 from calypso.words import number, worded
-from calypso.words.i18n import N_, _, lettered, ngettext, seat_name, suit_name
 
 NEXT_TRICK = N_("Next trick")
 
@@ -161,11 +161,12 @@ class WhistTable(Panel):
             layout=w.Layout(flex_flow="row wrap"),
         )
         super().__init__(_("Play a round"), [choices, self.calling, self.felt, self.link])
-        # The message line (a refused call or card) goes under the call box, above the felt,
-        # where you are looking, not under the table at the panel's foot.
+        # The message line (a refused call or card) goes just above the call box and the felt,
+        # where you are looking even when they sit at the foot of the screen, not under the
+        # table at the panel's foot.
         title = self.children[0]
         self.set_trait(
-            "children", (title, choices, self.calling, self.message, self.felt, self.link)
+            "children", (title, choices, self.message, self.calling, self.felt, self.link)
         )
         self.new_round()
 
