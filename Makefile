@@ -142,7 +142,7 @@ npm:
 test: lint browser npm
 	$(BIN)/pytest -n 2 --durations=25
 
-# The learner's words in other languages (calypso/words/i18n.py): gettext catalogs managed by Babel.
+# The learner's words in other languages (calypso/i18n.py): gettext catalogs managed by Babel.
 # extract: every marked message into calypso/locale/calypso.pot; update: merge it into each
 # language's calypso.po (then translate the new entries); compile: each .po into the .mo the
 # package reads, and the page template's words (site/voila/templates/calypso/page_words.j2).

@@ -20,9 +20,9 @@ from solver_brute import Ending, branch, card_values, spread, state
 from test_solver import ending
 
 from calypso.engine.cards import Card
+from calypso.i18n import card_text
 from calypso.partnership.advice import CardCost, TrickPlay, costs, review
 from calypso.partnership.game import SEATS, SIDES, Game
-from calypso.words.i18n import card_text
 
 
 def by_card(found: tuple[CardCost, ...]) -> dict[str, int]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from calypso.i18n import language, lettered
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.tabledata import table_words
 from calypso.widgets.tableseats import seat_data
-from calypso.words.i18n import language, lettered
 
 KEYS = {
     "en": {"N": "N", "E": "E", "S": "S", "W": "W"},

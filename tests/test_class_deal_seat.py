@@ -25,11 +25,11 @@ from solver_brute import card_values
 from calypso.classroom.board import BOARD_ENV, Board, DatabaseError
 from calypso.classroom.classdeal import Position
 from calypso.engine.cards import Card
+from calypso.i18n import card_text
 from calypso.lessons.why import Reason, facts
 from calypso.partnership.game import Game
 from calypso.widgets.classdeal import ClassDealSeat
 from calypso.widgets.quiz import Quiz
-from calypso.words.i18n import card_text
 
 CODE = "ROOM7"
 ENDING = 3

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
+from calypso import i18n
 from calypso.engine.tricks import Rule
 from calypso.lessons import glossary
 from calypso.lessons.chapters import find_chapter
-from calypso.words import i18n
 
 RULINGS = pathlib.Path(__file__).resolve().parents[1] / "docs" / "rulings.md"
 

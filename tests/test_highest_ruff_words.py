@@ -9,8 +9,8 @@ import pytest
 from test_solver import ending
 
 from calypso.drawing.printed import game_sheet
+from calypso.i18n import language
 from calypso.partnership.advice import costs
-from calypso.words.i18n import language
 
 
 @pytest.mark.parametrize(

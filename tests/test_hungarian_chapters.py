@@ -28,10 +28,10 @@ import hu_cousins_work
 import hu_desk_work
 import pytest
 
+from calypso import i18n
 from calypso.classroom.board import BOARD_ENV
 from calypso.lessons.chapters import CHAPTERS
 from calypso.partnership.game import SEATS
-from calypso.words import i18n
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 HU = ROOT / "notebooks" / "hu"
@@ -382,7 +382,7 @@ def test_every_page_has_its_hungarian_twin_with_the_same_widgets() -> None:
         english = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
         hungarian = json.loads((HU / name).read_text(encoding="utf-8"))
         assert hungarian["metadata"]["calypso"] == {"language": "hu"}
-        assert _cells(name)[0] == 'from calypso.words import i18n\n\ni18n.use("hu")'
+        assert _cells(name)[0] == 'from calypso import i18n\n\ni18n.use("hu")'
         calls = re.compile(r"\b[A-Z]\w+(?:\.\w+)?\([^)]*\)")
         english_calls = [
             calls.findall("".join(c["source"]))

@@ -1,4 +1,4 @@
-"""The words layer (calypso/words/i18n.py, calypso/words/__init__.py) and its catalogs.
+"""The words layer (calypso/i18n.py, calypso/words/__init__.py) and its catalogs.
 
 The compiled catalogs are committed: these tests fail when one is stale (compile the .po
 again: ``make messages-compile``), when the template misses a message the code marks
@@ -20,7 +20,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from calypso import Game, make_players, words
+from calypso import Game, i18n, make_players, words
 from calypso.drawing import auction as auction_drawing
 from calypso.drawing import partnership, printed, tricks
 from calypso.engine.cards import ALL_CARDS, Card, Suit
@@ -28,7 +28,6 @@ from calypso.engine.tricks import CALYPSO_RULES, TrumpLead, resolve_trick
 from calypso.lessons.exercises import Exercise, stages_of
 from calypso.partnership.calypsos import Where
 from calypso.partnership.history import trick_steps
-from calypso.words import i18n
 
 LOCALE = i18n.LOCALES
 PO = LOCALE / "hu" / "LC_MESSAGES" / "calypso.po"
@@ -522,7 +521,7 @@ def test_a_hungarian_article_before_a_value_is_a_or_az_as_the_value_is_read() ->
     value as Hungarian reads it aloud), else *a*: every card rank, seat, side and a spread of
     numbers, written into a real message of the catalog."""
     from calypso.engine.cards import Rank
-    from calypso.words.i18n import _
+    from calypso.i18n import _
 
     reads_with_vowel = {"Á", "5"}  # ász, öt; every other rank (2-10, B, D, K) a consonant
     with i18n.language("hu"):

@@ -117,7 +117,7 @@ def test_a_link_opens_the_experiment_ready_to_run_and_a_bad_one_says_so() -> Non
 
 
 def test_hungarian_writes_the_lab_figures_with_a_decimal_comma() -> None:
-    from calypso.words.i18n import language
+    from calypso.i18n import language
 
     with language("hu"):
         lab = Lab()

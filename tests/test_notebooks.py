@@ -52,7 +52,7 @@ def test_a_chapter_is_stored_clean_and_thin(path: pathlib.Path) -> None:
         assert len(source.splitlines()) <= 6, source
         assert not re.search(r"^\s*(def|class|for|while|if) ", source, re.M), source
         imports = re.findall(r"^from (\S+) import", source, re.M)
-        allowed = {"calypso.words"} if LANGUAGE_TAG in cell["metadata"].get("tags", []) else set()
+        allowed = {"calypso"} if LANGUAGE_TAG in cell["metadata"].get("tags", []) else set()
         assert set(imports) <= {"calypso.widgets", *allowed}, imports
     shown = [c for c in cells(path) if LANGUAGE_TAG not in c["metadata"].get("tags", [])]
     assert shown[0]["cell_type"] == "markdown"
@@ -185,7 +185,7 @@ def test_every_map_link_names_a_heading_of_its_page_as_the_site_draws_it(
 def test_every_hungarian_map_link_lands_on_a_heading_of_the_hungarian_page() -> None:
     """From a Hungarian page the map sends each stage to its heading on the chapter's
     Hungarian twin, as the site draws that heading's id."""
-    from calypso.words.i18n import language
+    from calypso.i18n import language
 
     with language("hu"):
         entries = chapters()

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from calypso.engine.cards import SUITS, Card, Rank
 from calypso.engine.tricks import resolve_trick
+from calypso.i18n import language
 from calypso.words import explain
-from calypso.words.i18n import language
 
 RANKS = list(Rank)
 

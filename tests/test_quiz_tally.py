@@ -8,8 +8,8 @@ import re
 import pytest
 
 from calypso.drawing import tricks
+from calypso.i18n import language
 from calypso.lessons.quiz import make_quiz
-from calypso.words.i18n import language
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])

@@ -206,10 +206,10 @@ def _play_s_to(tricks_left: int, seed: int) -> PlayTable:
 def test_the_hint_early_in_a_deal_is_the_experts_view_over_layouts_and_says_so() -> None:
     import random
 
+    from calypso.i18n import card_text
     from calypso.partnership.bots import GreedyBot
     from calypso.partnership.expert import SAMPLES, judge
     from calypso.widgets.tabledata import MINUS
-    from calypso.words.i18n import card_text
 
     table = PlayTable(seed=3, seat="S")
     judgement = judge(table.game, SAMPLES, random.Random(len(table.game.moves)))
@@ -252,8 +252,8 @@ def test_the_hint_in_the_last_tricks_puts_the_brute_forces_costs_on_the_cards() 
 
 
 def test_review_my_play_appears_once_a_deal_is_over_and_lists_costly_plays() -> None:
+    from calypso.i18n import card_text
     from calypso.partnership.advice import replayed, review
-    from calypso.words.i18n import card_text
 
     table = _play_s_to(2, seed=1)
     assert table.review.layout.display == "none"

@@ -29,7 +29,7 @@ from calypso.engine.record import (
     why_not,
 )
 from calypso.engine.tricks import TrickRules
-from calypso.words.i18n import N_
+from calypso.i18n import N_
 
 
 def _contract_record(seats: tuple[str, ...], contract: Contract | None) -> ContractRecord | None:

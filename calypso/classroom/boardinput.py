@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from calypso.classroom.classview import QUIZ_SIZE
 from calypso.classroom.results import MAX_NAME, BadName, normalise_name
+from calypso.i18n import N_, _
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.quiz import normalise_code
-from calypso.words.i18n import N_, _
 
 MAX_INPUT = 100
 """Longer text than this is refused before any other work (a name is at most 24 characters)."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from calypso import words
 from calypso.drawing.faces import run_text, suit_span, table
 from calypso.engine.cards import Card, Suit
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     card_text,
     ngettext,

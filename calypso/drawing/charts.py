@@ -12,7 +12,7 @@ from html import escape
 
 from calypso.drawing.faces import suit_ink, suit_span
 from calypso.engine.cards import Suit
-from calypso.words.i18n import (
+from calypso.i18n import (
     N_,
     _,
     seat_name,

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from calypso.engine.cards import Card, Suit
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     card_text,
     rank_text,

@@ -16,12 +16,12 @@ from calypso import words
 from calypso.drawing.faces import card_face, card_row, run_text, seat_label, suit_span, table
 from calypso.engine.cards import Card, Suit
 from calypso.engine.table import play_order
-from calypso.lessons.glossary import rule_link
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     ngettext,
     seat_name,
 )
+from calypso.lessons.glossary import rule_link
 
 if TYPE_CHECKING:
     from calypso.partnership.game import Game

@@ -15,7 +15,7 @@ from calypso import words
 from calypso.drawing.faces import suit_colour, suit_ink, suit_span, table
 from calypso.drawing.tricks import puzzle, trick_cards
 from calypso.engine.cards import Card, Suit
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     card_text,
     current,

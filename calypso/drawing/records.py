@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from calypso.drawing.faces import table
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     seat_name,
 )

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from calypso import words
 from calypso.drawing.faces import card_row, suit_ink, table
 from calypso.engine.cards import Card, Suit
-from calypso.lessons.glossary import rule_link, rule_words
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     card_text,
     ngettext,
     seat_name,
 )
+from calypso.lessons.glossary import rule_link, rule_words
 
 if TYPE_CHECKING:
     from calypso.engine.table import Trick

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from calypso import words
 from calypso.drawing.faces import table
-from calypso.lessons.glossary import rule_link
-from calypso.words.i18n import (
+from calypso.i18n import (
     _,
     seat_name,
 )
+from calypso.lessons.glossary import rule_link
 
 if TYPE_CHECKING:
     from calypso.engine.tricks import TrickResult

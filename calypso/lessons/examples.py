@@ -22,8 +22,8 @@ from typing import Literal
 from calypso.engine.cards import ALL_CARDS, SUITS, Card, Suit, parse_cards
 from calypso.engine.table import play_order, rotation
 from calypso.engine.tricks import Rule, TrickResult, TrumpLead, resolve_trick
+from calypso.i18n import N_, _
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
-from calypso.words.i18n import N_, _
 
 
 @dataclass(frozen=True)

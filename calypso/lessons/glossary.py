@@ -8,7 +8,7 @@ so a link to ``00-welcome.ipynb#rule-C4.4`` lands on the words for ``C4.4``.
 
 >>> rule_words("C4.4")
 'Another suit was led and someone ruffed: the highest ruff wins'
->>> from calypso.words.i18n import language
+>>> from calypso.i18n import language
 >>> with language("en"):
 ...     rule_words("W5.2")
 'No trump was played, or there is none: the highest card of the led suit wins'
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
+from calypso.i18n import N_, _, current, rule_label
 from calypso.lessons.chapters import find_chapter
-from calypso.words.i18n import N_, _, current, rule_label
 
 
 @dataclass(frozen=True)
@@ -359,7 +359,7 @@ def taught_in(rule_id: str) -> str:
 
     >>> taught_in("C4.4")
     '02-who-wins-the-trick.ipynb#The-five-cases'
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> with language("hu"):
     ...     taught_in("C4.4"), taught_in("W5.1")
     ('02-who-wins-the-trick.ipynb', '10-cousins.ipynb')

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from calypso.engine.tricks import TrumpLead
-from calypso.words.i18n import N_, _
+from calypso.i18n import N_, _
 
 _TEXT = re.compile(r"([rw])([01])")
 

@@ -24,10 +24,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from calypso.engine.cards import Card
+from calypso.i18n import N_
 from calypso.partnership.bots import GreedyBot, make_players
 from calypso.partnership.duel import play_pair
 from calypso.partnership.game import SEATS, SIDES, Game, Player
-from calypso.words.i18n import N_
 
 LAB_EXPERT = "expert:8"
 """The expert as the lab plays it: eight layouts a choice, so that a pair of games takes seconds,

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from calypso.engine.tricks import Rule, TrickResult, TrumpLead
+from calypso.i18n import N_
 from calypso.lessons.examples import (
     OWN_LED_WINS,
     OWN_RUFF_WINS,
@@ -30,7 +31,6 @@ from calypso.lessons.examples import (
 from calypso.lessons.exercises.who_wins import least_guessable_trick
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.game import DEFAULT_TRUMPS
-from calypso.words.i18n import N_
 
 LEVELS = {
     1: (N_("Plain leads"), (Rule.PLAIN_LEAD_UNRUFFED, Rule.PLAIN_LEAD_RUFFED)),

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from calypso.engine.cards import Card, Suit, parse_card
 from calypso.engine.tricks import Rule, trick_winner
-from calypso.words.i18n import _, card_text, seat_name
+from calypso.i18n import _, card_text, seat_name
 
 
 class Why(enum.Enum):

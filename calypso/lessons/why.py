@@ -34,11 +34,11 @@ from dataclasses import dataclass
 
 from calypso.engine.cards import Card
 from calypso.engine.tricks import TrumpLead, trick_winner
+from calypso.i18n import N_
 from calypso.partnership.advice import Place, TrickPlay, played_out, replayed
 from calypso.partnership.calypsos import Where
 from calypso.partnership.game import SEATS, Game, partner_of
 from calypso.partnership.solver import solve
-from calypso.words.i18n import N_
 
 MOST_OFFERED = 4
 """The most reasons a question offers."""

@@ -27,11 +27,10 @@ from dataclasses import dataclass
 from calypso.engine.cards import Card
 from calypso.engine.table import Trick
 from calypso.engine.tricks import Rule
+from calypso.i18n import _, card_text, join, number, pgettext, rule_label, seat_name
 from calypso.partnership.calypsos import Where, route
 from calypso.partnership.game import SEATS, SIDES, TRICKS_PER_DEAL, Game, partner_of
 from calypso.partnership.solver import MOST_TRICKS, CardValue, Solution, solve
-from calypso.words import number
-from calypso.words.i18n import _, card_text, join, pgettext, rule_label, seat_name
 
 HINT_TRICKS = 5
 """The most tricks to go (the trick in play included) at which a hint values every card: at 5

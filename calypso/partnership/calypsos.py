@@ -18,7 +18,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 from calypso.engine.cards import ALL_CARDS, Card, Rank, Suit
-from calypso.words.i18n import _
+from calypso.i18n import _
 
 FULL = (1 << 13) - 1
 """The rank mask of a complete run: all 13 ranks held."""

@@ -20,6 +20,7 @@ from calypso.engine.games import GameSpec, RecordShape, register
 from calypso.engine.outcome import Outcome
 from calypso.engine.record import DealRecord, Record, RecordError, Replay, replay_tricks
 from calypso.engine.tricks import TrickRules
+from calypso.i18n import N_
 from calypso.partnership.bots import BOT_NAMES, make_players
 from calypso.partnership.game import (
     DEALS,
@@ -30,7 +31,6 @@ from calypso.partnership.game import (
     CalypsoOptions,
     Game,
 )
-from calypso.words.i18n import N_
 
 MAX_MATCH_GAMES = 1000
 """A match that has not reached its target after this many games is stopped with an error."""

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from calypso.engine.options import Options, option, whole_number
+from calypso.i18n import N_
 from calypso.whist.engine import (
     CallTime,
     GivenDeal,
@@ -22,7 +23,6 @@ from calypso.whist.engine import (
     WhistGame,
     WhistVariant,
 )
-from calypso.words.i18n import N_
 
 ROUNDS = 18
 PLAYERS = range(3, 8)
@@ -36,7 +36,7 @@ SPECIAL = {
     11: (N_("no trump"), N_("no trump; calls as usual")),
 }
 """The special rounds (W2): each one's name and what is special, as catalog messages (English;
-a page words them with :func:`calypso.words.i18n._`)."""
+a page words them with :func:`calypso.i18n._`)."""
 
 
 def _check_round(number: int) -> None:

@@ -16,10 +16,10 @@ from calypso.engine.games import GameSpec, RecordShape, register
 from calypso.engine.options import Options
 from calypso.engine.record import DealRecord, Record, Replay, WhistDeal, replay_tricks
 from calypso.engine.tricks import TrickRules
+from calypso.i18n import N_
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.bots import play_out, whist_bots
 from calypso.whist.engine import WHIST_RULES, GivenDeal, Phase, WhistGame
-from calypso.words.i18n import N_
 
 Start = Callable[[Any, int, int | None, Sequence[GivenDeal] | None], WhistGame]
 """A new game from its options, seed, first dealer (``None``: by seed) and given deals."""

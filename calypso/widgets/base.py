@@ -20,10 +20,10 @@ from calypso.drawing import faces
 from calypso.engine.cards import Card, Suit
 from calypso.engine.limits import OutOfRange
 from calypso.engine.record import Record, RecordError
+from calypso.i18n import N_, _, card_text, seat_name, suit_name
 from calypso.partnership.game import Game
 from calypso.partnership.match import load_game
 from calypso.widgets.assets import STATIC
-from calypso.words.i18n import N_, _, card_text, seat_name, suit_name
 
 F = TypeVar("F", bound=Callable[..., Any])
 

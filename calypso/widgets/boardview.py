@@ -26,6 +26,7 @@ from calypso.classroom.classview import (
 )
 from calypso.classroom.misconceptions import FULL_STARS, RuleMisses, Standing
 from calypso.drawing import faces
+from calypso.i18n import N_, _, card_text, ngettext, numbered
 from calypso.lessons.chapters import find_chapter
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.house import STANDARD, HouseRule
@@ -33,7 +34,6 @@ from calypso.lessons.why import Grade
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.quizpage import QuizLink
 from calypso.widgets.teacher import misses_by_rule_html
-from calypso.words.i18n import N_, _, card_text, ngettext, numbered
 
 GRADES = {
     Grade.RIGHT: N_("right"),

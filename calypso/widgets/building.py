@@ -24,13 +24,13 @@ import ipywidgets as w
 
 from calypso.drawing import faces, partnership
 from calypso.engine.cards import Card
+from calypso.i18n import _, card_text, join, seat_name
 from calypso.partnership.bots import make_players
 from calypso.partnership.game import DEALS, SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import _, card_text, join, seat_name
 
 
 @dataclass(frozen=True)

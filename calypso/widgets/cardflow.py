@@ -18,16 +18,16 @@ from calypso.auction.bots import auction_bots
 from calypso.auction.game import AuctionGame
 from calypso.drawing import charts, faces
 from calypso.engine.cards import Card
+from calypso.i18n import _
 from calypso.widgets.base import Panel, seed_box
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import _
 
 
 def place_name(place: str) -> str:
     """Where cards lie at the start of a hand (a key of :meth:`AuctionGame.places`, A9), by
     name in the page's language.
 
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> place_name("sin-bin"), place_name("green room")
     ('sin-bin', 'green room')
     >>> with language("hu"):

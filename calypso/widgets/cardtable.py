@@ -75,12 +75,12 @@ import traitlets as t
 
 from calypso.engine.cards import Card, Suit
 from calypso.engine.tricks import TrickResult, TrumpLead
+from calypso.i18n import _
 from calypso.widgets.assets import CARD_TABLE, STATIC, joined
 from calypso.widgets.handview import HandOptions, hand_view
 from calypso.widgets.tabledata import offered_card, table_words
 from calypso.widgets.tableseats import SeatOptions, keys_said, seat_data
 from calypso.widgets.trickview import trick_view
-from calypso.words.i18n import _
 
 MESSAGES = ("card", "reveal", "seat", "next", "choice", "key")
 """The kinds of message the page sends, each heard by the callbacks given for it."""

@@ -37,6 +37,7 @@ from calypso.classroom.board import Board, ClassDeal, DatabaseError, class_board
 from calypso.classroom.classdeal import Asked, Marked, Prices
 from calypso.drawing import faces, partnership
 from calypso.engine.cards import Card
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.lessons.house import HouseRule
 from calypso.lessons.quiz import normalise_code
 from calypso.lessons.why import Grade, Question
@@ -47,7 +48,6 @@ from calypso.widgets.member import ClassMember
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.words import refusal_reason
-from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 REFRESH = 2.0
 """Seconds between two readings of the board."""

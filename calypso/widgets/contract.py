@@ -31,10 +31,10 @@ from calypso.auction import (
 )
 from calypso.drawing import auction
 from calypso.engine.limits import OutOfRange
+from calypso.i18n import N_, _, ngettext
 from calypso.widgets.base import Field, Panel, number_box, range_words, stale
 from calypso.widgets.link import PageLink
 from calypso.words import higher
-from calypso.words.i18n import N_, _, ngettext
 
 BID_WORDS = {
     "form": N_(

@@ -25,6 +25,7 @@ from calypso.drawing import faces, whist
 from calypso.engine.cards import Card, Suit, parse_card, parse_cards
 from calypso.engine.games import OneTrick, find_game
 from calypso.engine.tricks import refusal
+from calypso.i18n import _, card_text, seat_name, suit_name
 from calypso.lessons.examples import overtrump_situation
 from calypso.partnership.game import SEATS
 from calypso.whist import call_bridge
@@ -32,7 +33,6 @@ from calypso.widgets.base import Field, Panel, button, card_button, seed_box, st
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
 from calypso.words import refusal_reason, still_to_play
-from calypso.words.i18n import _, card_text, seat_name, suit_name
 
 NO_TRUMP = "none"
 GAMES = ("calypso", "call-bridge", "collett-whist")

@@ -25,6 +25,7 @@ from calypso.classroom.boardinput import MESSAGES
 from calypso.classroom.classdeal import Asked, Position, PositionError
 from calypso.engine.cards import Card
 from calypso.engine.record import Record, RecordError
+from calypso.i18n import _, ngettext, seat_name
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.house import HouseRule
 from calypso.partnership.advice import HINT_TRICKS
@@ -37,7 +38,6 @@ from calypso.widgets.endings import problem_seed
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.play import PlayTable
 from calypso.widgets.playlink import PlayLink
-from calypso.words.i18n import _, ngettext, seat_name
 
 ENDINGS_MOST = 500
 """The highest ending number the desk takes (a hundred stages of chapter 06)."""

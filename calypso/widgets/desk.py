@@ -41,6 +41,7 @@ from calypso.classroom.board import (
 )
 from calypso.drawing import printed
 from calypso.engine.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.i18n import N_, _
 from calypso.lessons.examples import WORKED_EXAMPLES, ExampleTrick
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.lessons.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
@@ -48,7 +49,6 @@ from calypso.widgets.assets import STATIC
 from calypso.widgets.base import Field, Panel
 from calypso.widgets.link import PageLink
 from calypso.widgets.quiz import CHAPTER, QuizLink
-from calypso.words.i18n import N_, _
 
 THIS_COMPUTER = {"127.0.0.1", "localhost", "::1", "[::1]"}
 """Host names that mean "this computer", which a student's phone cannot reach."""

@@ -36,6 +36,7 @@ from calypso.classroom.classview import ClassDeal, ClassView, DealView
 from calypso.drawing import faces
 from calypso.engine.cards import Card
 from calypso.engine.record import Record
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.exercises.endings import TRICKS_LEFT
 from calypso.lessons.exercises.play import standing
@@ -60,7 +61,6 @@ from calypso.widgets.dealsources import (
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.liveboard import ClassBoard
 from calypso.words import refusal_reason
-from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 OFF = N_(
     "The class deal works under the classroom server only: start it with make serve CLASS=30, "

@@ -15,12 +15,12 @@ import ipywidgets as w
 
 from calypso import words
 from calypso.engine.tricks import CALYPSO_RULES, Rule
+from calypso.i18n import _, rule_label
 from calypso.lessons.examples import ExampleTrick, random_trick
 from calypso.partnership.game import SEATS
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import _, rule_label
 
 
 @dataclass(frozen=True)

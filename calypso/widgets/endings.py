@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from calypso.drawing import partnership
 from calypso.engine.cards import Card
+from calypso.i18n import N_, _, card_text, seat_name
 from calypso.lessons.exercises import STAGES, stars
 from calypso.lessons.exercises.endings import Attempt, Problem, from_link, make_problem
 from calypso.lessons.house import STANDARD, HouseRule
@@ -44,7 +45,6 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.tabledata import Ending, Reply
 from calypso.words import refusal_reason
-from calypso.words.i18n import N_, _, card_text, seat_name
 
 NEXT_ENDING = N_("Next ending")
 NEXT_CARD = N_("Next card")

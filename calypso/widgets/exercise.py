@@ -47,6 +47,7 @@ import ipywidgets as w
 from calypso import words
 from calypso.engine.table import play_order
 from calypso.engine.tricks import Rule, refusals
+from calypso.i18n import N_, _, ngettext
 from calypso.lessons.chapters import find_chapter
 from calypso.lessons.exercises import STAGES, Exercise, as_written, make_stage, stages_of, stars
 from calypso.lessons.glossary import glossary_html
@@ -59,7 +60,6 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.tabledata import ChoiceData, Ending, Reply, rule_data
-from calypso.words.i18n import N_, _, ngettext
 
 STAR, NO_STAR = "★", "☆"
 

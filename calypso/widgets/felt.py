@@ -29,9 +29,9 @@ from calypso.engine.cards import Card, Suit
 from calypso.engine.moves import Phase
 from calypso.engine.table import Trick, play_order
 from calypso.engine.tricks import Refusal, TrickResult, TrickRules
+from calypso.i18n import _, seat_name
 from calypso.widgets.cardtable import CardTable
 from calypso.words import refusal_reason
-from calypso.words.i18n import _, seat_name
 
 
 class SeatGame(Protocol):

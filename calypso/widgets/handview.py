@@ -19,8 +19,8 @@ from typing import TypedDict
 
 from calypso import words
 from calypso.engine.cards import Card
+from calypso.i18n import _
 from calypso.widgets.tabledata import MINUS, HandCard, face
-from calypso.words.i18n import _
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from calypso.drawing import partnership
 from calypso.engine.cards import Card, parse_card
+from calypso.i18n import N_, _, card_text, seat_name
 from calypso.lessons import ideas, why
 from calypso.lessons.house import HouseRule
 from calypso.partnership.game import SEATS
@@ -38,7 +39,6 @@ from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.widgets.tabledata import Reply
 from calypso.words import refusal_reason
-from calypso.words.i18n import N_, _, card_text, seat_name
 
 WHY_NOW = N_("Now say why it is the best card: pick the reason that is true of it.")
 

@@ -28,10 +28,10 @@ import ipywidgets as w
 
 from calypso import words
 from calypso.drawing import charts
+from calypso.i18n import _, ngettext
 from calypso.lessons.lab import EXPERIMENTS, Run
 from calypso.widgets.base import Panel, button, seed_box
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import _, ngettext
 
 SIZES = (10, 50, 200)
 """How many figures a run may be asked for: game seeds, or duplicate pairs."""
@@ -192,7 +192,7 @@ def number(value: float) -> str:
 
     >>> number(680.25), number(-12.0), number(-0.46), number(1250.5)
     ('680.2', '-12', '-0.5', '1,250.5')
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> with language("hu"):
     ...     number(-1250.5) == "\u22121250,5", number(-12500.5) == "\u221212\xa0500,5"
     (True, True)

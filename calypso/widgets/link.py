@@ -26,8 +26,8 @@ from typing import Any
 import anywidget
 import traitlets as t
 
+from calypso.i18n import _
 from calypso.widgets.assets import STATIC
-from calypso.words.i18n import _
 
 
 def link_words(kind: str) -> dict[str, str]:

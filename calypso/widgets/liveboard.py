@@ -20,12 +20,12 @@ import ipywidgets as w
 
 from calypso.classroom.board import class_board
 from calypso.classroom.classview import ClassView
+from calypso.i18n import _
 from calypso.lessons.house import HouseRule
 from calypso.lessons.quiz import normalise_code
 from calypso.widgets.base import Panel, button
 from calypso.widgets.boardview import board_html, csv_download, off_words
 from calypso.widgets.desk import ClassSetup, DeskMemory
-from calypso.words.i18n import _
 
 
 class ClassBoard(Panel):

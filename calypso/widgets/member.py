@@ -38,9 +38,9 @@ import ipywidgets as w
 import traitlets as t
 
 from calypso.classroom.board import DatabaseError, class_board
+from calypso.i18n import N_, _
 from calypso.lessons.house import HouseRule
 from calypso.widgets.assets import STATIC
-from calypso.words.i18n import N_, _
 
 
 class ClassMember(anywidget.AnyWidget):

@@ -38,9 +38,9 @@ import traitlets as t
 
 from calypso.drawing.faces import suit_colour
 from calypso.engine.cards import ALL_CARDS, Card, Suit
+from calypso.i18n import _, suit_name
 from calypso.widgets.assets import STATIC
 from calypso.widgets.tabledata import face, offered_card
-from calypso.words.i18n import _, suit_name
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 """The grid's rows: ♠, ♥, ♦, ♣."""

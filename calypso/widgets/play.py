@@ -45,6 +45,7 @@ from calypso.drawing import faces, partnership
 from calypso.engine.cards import Card
 from calypso.engine.seating import NEXT, Seating
 from calypso.engine.table import play_order
+from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.advice import (
     HINT_TRICKS,
@@ -67,7 +68,6 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
 from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
 from calypso.words import refusal_reason, side_name
-from calypso.words.i18n import N_, _, card_text, join, ngettext, seat_name
 
 ALL_SEATS = "all four"
 """The seat switch's value when you play every seat (its label is worded)."""

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from calypso.engine.tricks import TrumpLead
+from calypso.i18n import _
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.bots import BOT_NAMES
 from calypso.partnership.game import SEATS
-from calypso.words.i18n import _
 
 ALL = "all"
 """In a link: you play all four seats."""

@@ -35,11 +35,11 @@ from urllib.parse import quote
 import anywidget
 import traitlets as t
 
+from calypso.i18n import N_, _
 from calypso.lessons.chapters import CHAPTERS, find_chapter
 from calypso.lessons.exercises import STAGES, Stage, stages_of
 from calypso.lessons.quiz import LEVELS
 from calypso.widgets.assets import STATIC
-from calypso.words.i18n import N_, _
 
 
 def progress_words() -> dict[str, Any]:

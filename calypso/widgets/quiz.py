@@ -34,6 +34,7 @@ import ipywidgets as w
 from calypso.classroom.board import DatabaseError, class_board
 from calypso.classroom.results import MAX_NAME, BadName, QuizResult, normalise_name
 from calypso.drawing import tricks
+from calypso.i18n import N_, _, seat_name
 from calypso.lessons.chapters import find_chapter
 from calypso.lessons.house import HouseRule
 from calypso.lessons.quiz import LEVELS, VERSIONS, Puzzle, make_quiz, normalise_code
@@ -46,7 +47,6 @@ from calypso.widgets.progress import Progress, page_name
 from calypso.widgets.quizpage import NO_PUZZLE, CopyCode, KeptRun, QuizPage
 from calypso.widgets.quizpage import RUN_KEY as RUN_KEY  # read from here by older code
 from calypso.widgets.quizpage import QuizLink as QuizLink  # read from here by older code
-from calypso.words.i18n import N_, _, seat_name
 
 NEXT, SEE = N_("Next puzzle"), N_("See my result")
 CLEARED = N_("Your score and result code will be cleared.")

@@ -15,12 +15,12 @@ import anywidget
 import traitlets as t
 
 from calypso.classroom.results import normalise_name
+from calypso.i18n import N_, _
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.lessons.quiz import LEVELS, VERSIONS, normalise_code
 from calypso.partnership.game import SEATS
 from calypso.widgets.assets import STATIC
 from calypso.widgets.link import link_words
-from calypso.words.i18n import N_, _
 
 NO_PUZZLE = N_("That link does not name a puzzle of this quiz, so here is the quiz as it starts.")
 RUN_KEY = "calypso-quiz-run"

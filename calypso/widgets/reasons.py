@@ -17,9 +17,9 @@ import anywidget
 import traitlets as t
 
 from calypso.engine.cards import Card
+from calypso.i18n import _, join
 from calypso.lessons.why import Question, Reason
 from calypso.widgets.assets import STATIC
-from calypso.words.i18n import _, join
 
 
 def quoted(reason: Reason) -> str:

@@ -17,13 +17,13 @@ import ipywidgets as w
 
 from calypso.drawing import charts, partnership
 from calypso.engine.limits import SEEDS, OutOfRange
+from calypso.i18n import N_, _, seat_name
 from calypso.partnership.bots import make_players
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.partnership.history import trick_steps
 from calypso.partnership.scoring import SideScore, score_side
 from calypso.widgets.base import Field, Panel, number_box, range_words, seed_box, stale
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import N_, _, seat_name
 
 SIDE = "NS"
 SIDE_TRUMPS = {seat: DEFAULT_TRUMPS[SEATS.index(seat)] for seat in ("N", "S")}

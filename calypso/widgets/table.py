@@ -22,6 +22,7 @@ from html import escape
 import ipywidgets as w
 
 from calypso.engine.cards import Suit
+from calypso.i18n import _, card_text, seat_name
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game, parse_trumps, partner_of
 from calypso.widgets.base import (
     SEED_MAX,
@@ -34,7 +35,6 @@ from calypso.widgets.base import (
 )
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words.i18n import _, card_text, seat_name
 
 SUITS_HIGH_FIRST = tuple(reversed(Suit))
 

@@ -15,8 +15,8 @@ from typing import Any, NotRequired, TypedDict
 
 from calypso.drawing.faces import suit_colour
 from calypso.engine.cards import Card, Suit, parse_card
+from calypso.i18n import _, card_label, rank_text, rule_label, suit_name
 from calypso.lessons import glossary
-from calypso.words.i18n import _, card_label, rank_text, rule_label, suit_name
 
 MINUS = "\u2212"
 """The minus sign a card's cost is drawn with (a hyphen reads as a dash)."""
@@ -167,7 +167,7 @@ class RuleData(TypedDict):
 
 def rule_data(rule_id: str, *, named: bool = True) -> RuleData:
     """The display data of the ruling ``rule_id``; ``named`` as
-    :func:`calypso.words.i18n.rule_label`.
+    :func:`calypso.i18n.rule_label`.
 
     >>> data = rule_data("C4.4")
     >>> data["rule"], data["rule_words"]

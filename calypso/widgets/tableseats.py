@@ -17,8 +17,8 @@ from typing import TypedDict
 
 from calypso.engine.cards import Card, Suit
 from calypso.engine.games import COMPASS
+from calypso.i18n import _, ngettext, seat_name
 from calypso.widgets.tabledata import SeatData, face, trump_mark
-from calypso.words.i18n import _, ngettext, seat_name
 
 COMPASS_PLACES = dict(zip(COMPASS, ("top", "right", "bottom", "left"), strict=True))
 """Where the compass seats sit on every table, whoever is playing: N top, E right, S bottom,
@@ -82,7 +82,7 @@ def keys_said(seats: Sequence[SeatData]) -> str:
     """The seats' keys as the table's question names them: in compass order (N, E, S, W) on a
     compass table, else as the seats are drawn, joined by "or"; empty when no seat has one.
 
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> from calypso.partnership.game import SEATS
     >>> keys_said(seat_data(SEATS, you="S"))
     'N, E, S or W'

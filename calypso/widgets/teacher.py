@@ -36,11 +36,11 @@ import ipywidgets as w
 from calypso.classroom.results import BadResultCode, HandedIn, QuizResult, name_key, read_line
 from calypso.drawing import faces
 from calypso.engine.tricks import Rule
+from calypso.i18n import N_, _, join, ngettext, numbered, pgettext, rule_label
 from calypso.lessons.glossary import rule_href, rule_words
 from calypso.lessons.quiz import LEVELS, Puzzle, make_quiz
 from calypso.widgets.base import Panel
 from calypso.widgets.quiz import QuizLink, chapter_page
-from calypso.words.i18n import N_, _, join, ngettext, numbered, pgettext, rule_label
 
 CODE_WORDS = {
     "form": N_("Line {line} is not a result code: ask the student to copy it again."),

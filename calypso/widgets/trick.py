@@ -28,6 +28,7 @@ from calypso.drawing import partnership
 from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.engine.table import play_order
 from calypso.engine.tricks import TrickResult, legal_plays, refusals, resolve_trick
+from calypso.i18n import N_, _, card_text, ordinal, rule_label, seat_name
 from calypso.lessons.examples import WORKED_EXAMPLES, WorkedExample
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, Game
 from calypso.widgets.base import Field, Message, Panel, button, seed_box, stale
@@ -37,7 +38,6 @@ from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
 from calypso.widgets.trickstate import VARIANTS, TrickState, card_words
 from calypso.words import still_to_play
-from calypso.words.i18n import N_, _, card_text, ordinal, rule_label, seat_name
 
 PAGE_KEYS = {"n": "next", "p": "previous"}
 """The keys the builder's table hears from anywhere on the page (R, reveal, is its own)."""

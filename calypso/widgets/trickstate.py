@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from calypso.engine.cards import Card, Suit, parse_card
 from calypso.engine.tricks import TrumpLead
+from calypso.i18n import N_, _
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS, parse_trumps
-from calypso.words.i18n import N_, _
 
 VARIANTS = {  # key: (label, trump_lead, own trump at any time)
     "ranked": (N_("ranked"), TrumpLead.RANKED, False),

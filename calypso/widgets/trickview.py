@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from calypso import words
 from calypso.engine.cards import Card, Suit
 from calypso.engine.tricks import TrickResult, TrumpLead
+from calypso.i18n import _, card_text, ordinal, rule_label, seat_name
 from calypso.widgets.tabledata import SeatData, TrickCard, Verdict, face, rule_data, trump_mark
-from calypso.words.i18n import _, card_text, ordinal, rule_label, seat_name
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""A trick's verdict and its rulings in words, in the page's language (:mod:`calypso.words.i18n`).
+"""A trick's verdict and its rulings in words, in the page's language (:mod:`calypso.i18n`).
 
 The engine decides (:func:`calypso.engine.tricks.resolve_trick` returns the cards, the winner and
 the ruling's id); these functions say why, from those values alone.
@@ -7,7 +7,7 @@ the ruling's id); these functions say why, from those values alone.
 >>> result = resolve_trick(["9H", "4C", "6D", "2H"], trumps=["S", "C", "D", "H"])
 >>> explain(result)
 '4♣ and 6♦ ruffed the ♥ lead; the highest ruff wins, so 6♦ takes the trick.'
->>> from calypso.words.i18n import language
+>>> from calypso.i18n import language
 >>> with language("hu"):
 ...     print(explain(result))
 A hívott színre (♥) adut tettek: 4♣ és 6♦; közülük a legmagasabb üt, ezért a 6♦ viszi az ütést.
@@ -39,7 +39,7 @@ from calypso.engine.tricks import (
     TrumpLead,
     candidates,
 )
-from calypso.words.i18n import (
+from calypso.i18n import (
     N_,
     _,
     card_text,
@@ -50,10 +50,13 @@ from calypso.words.i18n import (
     pgettext,
     seat_name,
 )
+from calypso.i18n import (
+    number as number,
+)
+from calypso.partnership.calypsos import Where
 
-if TYPE_CHECKING:  # drawing a card loads no game (render imports words): see score_line
+if TYPE_CHECKING:  # drawing a trick loads no game (drawing imports words): see score_line
     from calypso.auction.bidding import ScoreLine
-    from calypso.partnership.calypsos import Where
 
 P = ParamSpec("P")
 
@@ -213,7 +216,7 @@ def refusal_reason(refusal: Refusal) -> str:
     >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
     >>> refusal_reason(why)
     'you must follow ♥ (you hold 2♥ 7♥)'
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> with language("hu"):
     ...     print(refusal_reason(why))
     színt kell adnod: ♥ (a kezedben: 2♥ 7♥)
@@ -436,12 +439,9 @@ def side_name(side: str) -> str:
 def place(where: Where, owner: str) -> str:
     """Where a card of a won trick went (C6): a seat's calypso or a side's pile.
 
-    >>> from calypso.partnership.calypsos import Where
     >>> place(Where.CALYPSO, "N"), place(Where.PILE, "EW")
     ("N's calypso", 'EW pile')
     """
-    from calypso.partnership.calypsos import Where  # the words layer loads no game
-
     if where is Where.PILE:
         return _("{side} pile").format(side=side_name(owner))
     return _("{seat}'s calypso").format(seat=seat_name(owner))
@@ -465,7 +465,7 @@ def worded() -> Iterator[None]:
     """Inside the block, what a seat controller declines and a move the engine refuses are
     raised again as a ``ValueError`` in the learner's words (the page's language).
 
-    >>> from calypso.words.i18n import language
+    >>> from calypso.i18n import language
     >>> with language("hu"), worded():
     ...     raise SeatingError(Declined.NOT_YOUR_TURN)
     Traceback (most recent call last):
@@ -479,28 +479,6 @@ def worded() -> Iterator[None]:
         raise ValueError(refusal_reason(error.refusal)) from None
     except IllegalCall as error:
         raise ValueError(call_refused(error)) from None
-
-
-def number(value: float, *, sign: bool = False) -> str:
-    """A number as the page's language writes it: English groups thousands with commas from
-    four digits on and marks a fraction with a point (``1,250``, ``312.5``, ``-40``); Hungarian
-    leaves four digits whole, groups from five with a space, marks a fraction with a comma and
-    writes the minus sign, U+2212 (``1250``, ``12 500``, ``312,5``), so that two numbers side by
-    side never read as one. With ``sign`` a positive number has its plus (``+1,250``).
-
-    >>> number(1250), number(12500, sign=True), number(-40, sign=True), number(312.5)
-    ('1,250', '+12,500', '-40', '312.5')
-    """
-    whole, point, fraction = f"{abs(value)}".partition(".")
-    grouped = whole
-    if len(whole) >= int(pgettext("fewest digits grouped in thousands", "4")):
-        groups = [whole[max(0, end - 3) : end] for end in range(len(whole), 0, -3)]
-        grouped = pgettext("thousands separator", ",").join(reversed(groups))
-    if point:
-        grouped += pgettext("decimal mark", ".") + fraction
-    if value < 0:
-        return pgettext("minus sign", "-") + grouped
-    return f"+{grouped}" if sign else grouped
 
 
 def higher(kind: Higher) -> str:

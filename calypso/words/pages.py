@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from calypso.words.i18n import LANGUAGES, N_, _, language
+from calypso.i18n import LANGUAGES, N_, _, language
 
 TEMPLATE = Path(__file__).resolve().parents[2] / "site" / "voila" / "templates" / "calypso"
 """Where the written file goes (the Voila template's folder, in a checkout)."""

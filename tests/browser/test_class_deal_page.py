@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from solver_brute import card_values
 
 from calypso.classroom.classdeal import Position
+from calypso.i18n import card_label, card_text
 from calypso.lessons.why import facts, question
-from calypso.words.i18n import card_label, card_text
 
 QUIZ = "08-class-quiz.ipynb"
 DESK = "teachers-desk.ipynb"

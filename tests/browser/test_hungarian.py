@@ -17,7 +17,7 @@ from live_site import Site, code_cells
 from page_audit import passes_axe
 from playwright.sync_api import Page, expect
 
-from calypso.words import i18n
+from calypso import i18n
 
 PAGES = sorted(p.name for p in (pathlib.Path(__file__).parents[2] / "notebooks/hu").glob("*.ipynb"))
 WIDGETS = ".calypso-widget, .pg:not(.calypso-widget .pg)"

@@ -14,10 +14,10 @@ import re
 import pytest
 from playwright.sync_api import Browser
 
+from calypso import i18n
 from calypso.drawing import printed as printed_drawing
 from calypso.lessons.quiz import LEVELS, make_quiz
 from calypso.widgets.desk import ClassSetup, handout_examples
-from calypso.words import i18n
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 RULINGS = (ROOT / "docs" / "rulings.md").read_text()

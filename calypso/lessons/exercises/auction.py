@@ -17,10 +17,10 @@ from calypso.auction.bidding import (
     score_misere,
 )
 from calypso.engine.cards import Suit
+from calypso.i18n import _, ngettext
 from calypso.lessons.exercises.base import Choice, Exercise, figure_choices, spread
 from calypso.lessons.exercises.scoring import near_reasons
 from calypso.words import number
-from calypso.words.i18n import _, ngettext
 
 
 def _bid(rng: random.Random) -> Bid:

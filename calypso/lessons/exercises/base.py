@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 
 from calypso.engine.cards import Card, Suit
 from calypso.engine.tricks import TrickResult
+from calypso.i18n import seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.reasons import why_not
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
-from calypso.words.i18n import seat_name
 
 STAGE_SIZE = 5
 """Exercises in a stage."""

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from calypso import words
 from calypso.engine.cards import ALL_CARDS, Card, Suit
+from calypso.i18n import N_, _, card_text, seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import (
     Choice,
@@ -16,7 +17,6 @@ from calypso.lessons.exercises.base import (
 from calypso.partnership.calypsos import Calypso, Where, route
 from calypso.partnership.game import SEATS, partner_of
 from calypso.words import side_name
-from calypso.words.i18n import N_, _, card_text, seat_name
 
 WHERE_CHOICES = (
     Choice("winner", N_("into the winner's calypso in progress, filling a gap")),

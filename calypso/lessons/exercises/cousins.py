@@ -10,6 +10,7 @@ from calypso.engine.cards import Card, Suit
 from calypso.engine.games import find_game
 from calypso.engine.table import play_order
 from calypso.engine.tricks import Rule
+from calypso.i18n import _, card_text, seat_name, suit_name
 from calypso.lessons.examples import (
     OWN_LED_WINS,
     OWN_RUFF_WINS,
@@ -27,7 +28,6 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.lessons.exercises.thumbs import guesses, least_guessable
 from calypso.partnership.game import SEATS
-from calypso.words.i18n import _, card_text, seat_name, suit_name
 
 CALYPSO_CASES = (
     OWN_UNRUFFED,

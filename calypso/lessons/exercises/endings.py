@@ -41,13 +41,13 @@ from typing import Any
 from calypso import words
 from calypso.engine.cards import Card, parse_card
 from calypso.engine.tricks import IllegalPlay
+from calypso.i18n import _, card_text, seat_name
 from calypso.lessons.exercises.play import standing
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.advice import costs, replayed
 from calypso.partnership.bots import GreedyBot, make_players
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
-from calypso.words.i18n import _, card_text, seat_name
 
 TRICKS_LEFT = 3
 """Tricks to go at a problem's start, the one led included. Three and four were measured

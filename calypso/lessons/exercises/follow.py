@@ -21,10 +21,10 @@ from calypso import words
 from calypso.engine.cards import ALL_CARDS, Card, Suit
 from calypso.engine.table import play_order
 from calypso.engine.tricks import refusals
+from calypso.i18n import _, card_text, seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import Choice, Exercise, any_trumps, seat_choices
 from calypso.partnership.game import SEATS
-from calypso.words.i18n import _, card_text, seat_name
 
 KINDS = ("play",) * 2 + ("revoke",) + ("void",) * 3
 """The questions drawn, in their shares: which card you may play (one in three), which you may

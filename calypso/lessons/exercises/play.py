@@ -30,6 +30,7 @@ from functools import cached_property
 from calypso import words
 from calypso.engine.cards import Card
 from calypso.engine.table import play_order
+from calypso.i18n import _, card_text, seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import Choice, Exercise
 from calypso.lessons.exercises.thumbs import play_guesses
@@ -38,7 +39,6 @@ from calypso.partnership.advice import TrickPlay, costs, played_out
 from calypso.partnership.bots import make_players
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
-from calypso.words.i18n import _, card_text, seat_name
 
 TRICKS_LEFT = 3
 """Tricks to go in the deal, the one in play included, at a point asked: few enough for the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from calypso.i18n import N_, _, ngettext, seat_name
 from calypso.lessons.exercises.base import Exercise, figure_choices, spread
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.partnership.scoring import (
@@ -16,7 +17,6 @@ from calypso.partnership.scoring import (
     score_side,
 )
 from calypso.words import number, side_name
-from calypso.words.i18n import N_, _, ngettext, seat_name
 
 PILE_MISCOUNT = 9
 """The most cards a learner miscounts a pile by."""

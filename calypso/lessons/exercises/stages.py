@@ -10,6 +10,7 @@ from functools import lru_cache, partial
 from typing import cast
 
 from calypso.engine.tricks import Rule
+from calypso.i18n import N_, _, current
 from calypso.lessons.chapters import find_chapter
 from calypso.lessons.exercises.auction import auction_question, bid_question, contract_question
 from calypso.lessons.exercises.base import (
@@ -24,7 +25,6 @@ from calypso.lessons.exercises.scoring import score_question
 from calypso.lessons.exercises.table import table_question
 from calypso.lessons.exercises.who_wins import winner_question
 from calypso.lessons.house import STANDARD, HouseRule
-from calypso.words.i18n import N_, _, current
 
 
 @dataclass(frozen=True)

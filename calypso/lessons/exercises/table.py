@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from calypso.engine.cards import Suit
+from calypso.i18n import _, seat_name, suit_name
 from calypso.lessons.exercises.base import (
     Choice,
     Exercise,
@@ -13,7 +14,6 @@ from calypso.lessons.exercises.base import (
     seat_choices,
 )
 from calypso.partnership.game import SEATS, partner_of
-from calypso.words.i18n import _, seat_name, suit_name
 
 DEFAULT_SHARE = 0.1
 """How often the seats hold C1's default trumps: rarely, so that an answer remembered from

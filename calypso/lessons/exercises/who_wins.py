@@ -17,6 +17,7 @@ from dataclasses import replace
 from calypso import words
 from calypso.engine.cards import Suit
 from calypso.engine.tricks import CALYPSO_RULES, Rule, TrumpLead
+from calypso.i18n import _
 from calypso.lessons.examples import (
     OWN_LED_WINS,
     OWN_RUFF_WINS,
@@ -38,7 +39,6 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.lessons.exercises.thumbs import guesses, least_guessable
 from calypso.lessons.house import STANDARD, HouseRule
-from calypso.words.i18n import _
 
 PLAIN_LEADS = (PLAIN_UNRUFFED, PLAIN_UNRUFFED, PLAIN_RUFFED)
 """Leads of a suit that is not the leader's own (C4.3, C4.4): unruffed two times in three, so

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 
 from calypso.engine.cards import Card, Rank, Suit
 
-LOCALES = pathlib.Path(__file__).resolve().parents[1] / "locale"
+LOCALES = pathlib.Path(__file__).resolve().parent / "locale"
 """Where the catalogs live: ``<lang>/LC_MESSAGES/calypso.po`` and its compiled ``.mo``."""
 DOMAIN = "calypso"
 LANGUAGES = {"en": "English", "hu": "Magyar"}
@@ -315,3 +315,25 @@ def join(names: Sequence[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def number(value: float, *, sign: bool = False) -> str:
+    """A number as the page's language writes it: English groups thousands with commas from
+    four digits on and marks a fraction with a point (``1,250``, ``312.5``, ``-40``); Hungarian
+    leaves four digits whole, groups from five with a space, marks a fraction with a comma and
+    writes the minus sign, U+2212 (``1250``, ``12 500``, ``312,5``), so that two numbers side by
+    side never read as one. With ``sign`` a positive number has its plus (``+1,250``).
+
+    >>> number(1250), number(12500, sign=True), number(-40, sign=True), number(312.5)
+    ('1,250', '+12,500', '-40', '312.5')
+    """
+    whole, point, fraction = f"{abs(value)}".partition(".")
+    grouped = whole
+    if len(whole) >= int(pgettext("fewest digits grouped in thousands", "4")):
+        groups = [whole[max(0, end - 3) : end] for end in range(len(whole), 0, -3)]
+        grouped = pgettext("thousands separator", ",").join(reversed(groups))
+    if point:
+        grouped += pgettext("decimal mark", ".") + fraction
+    if value < 0:
+        return pgettext("minus sign", "-") + grouped
+    return f"+{grouped}" if sign else grouped
