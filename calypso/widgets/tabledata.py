@@ -2,7 +2,7 @@
 and the words the page draws by itself.
 
 Every payload is a ``TypedDict`` of display data, built in Python from engine values; the page
-(``static/cardtable.js``) draws it as it comes and holds no suit, rank, rule or word of its own.
+(``static/cardtable-*.js``) draws it as it comes and holds no suit, rank, rule or word of its own.
 
 >>> face(Card.parse("QS"))["label"], trump_mark(Suit.HEARTS)
 ('queen of spades', {'symbol': '♥', 'name': 'hearts', 'colour': '#c62828'})
