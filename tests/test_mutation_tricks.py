@@ -48,8 +48,14 @@ def test_c4_2_the_sentence_names_the_led_card_and_every_ruff() -> None:
     result = verdict("JH QD 2H 3H")
     assert result.winner == 1
     assert explain(result) == (
-        "The leader led their own trump, J♥, and Q♦ ruffed; the highest of the led card and "
-        "the ruffs wins, so Q♦ takes the trick."
+        "The leader led their own trump, J♥, and Q♦ ruffed; the higher of the two wins, so Q♦ "
+        "takes the trick."
+    )
+    result = verdict("JH QD KS 3H")  # two ruffs: S's K♠ is the highest of the three (C4.2)
+    assert result.winner == 2
+    assert explain(result) == (
+        "The leader led their own trump, J♥, and Q♦ and K♠ ruffed; the highest of the led card "
+        "and the ruffs wins, so K♠ takes the trick."
     )
 
 

@@ -173,6 +173,11 @@ def _reason(
         return _("Nobody played a trump ({trump}); the highest {suit} wins").format(
             trump=trump.symbol, **values
         )
+    if case is Rule.LEADER_TRUMP_RUFFED and sum(1 for i in competing if i) == 1:
+        return _(
+            "The leader led their own trump, {led}, and {ruffs} ruffed; the higher of the two "
+            "wins"
+        ).format(**values)
     if case is Rule.LEADER_TRUMP_RUFFED:
         return _(
             "The leader led their own trump, {led}, and {ruffs} ruffed; the highest of the led "
