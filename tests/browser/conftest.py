@@ -20,6 +20,7 @@ from live_site import (
     StaticSite,
     full_page_screenshot,
     launch_chromium,
+    new_context,
     serve_files,
     start_site,
     static_folder,
@@ -128,9 +129,8 @@ def is_error(message: ConsoleMessage) -> bool:
 
 @pytest.fixture
 def visit(browser: Browser) -> Iterator[Visit]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = new_context(browser, viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    page.set_default_timeout(30_000)
     seen = Visit(page)
     page.on("console", lambda m: seen.console_errors.append(m.text) if is_error(m) else None)
     page.on("pageerror", lambda e: seen.console_errors.append(str(e)))

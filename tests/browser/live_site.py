@@ -13,8 +13,9 @@ import sys
 import time
 import urllib.request
 from dataclasses import dataclass, field
+from typing import Any
 
-from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 from static_build import site_folder
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -181,6 +182,23 @@ def launch_chromium(playwright: Playwright) -> Browser:
     if chromium is None:
         raise RuntimeError("Debian's chromium is not installed: run `make browser`")
     return playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+
+
+ACTION_MS = 30_000
+"""How long a click or a locator waits: a widget drawn by a kernel on a busy two-core machine."""
+NAVIGATION_MS = 120_000
+"""How long a page may take to load: Voila sends a page once its kernel has run every cell, and
+on a two-core machine running two workers, a static build and the servers a kernel can start
+late (a fresh-clone run once waited 30 s for chapter 09)."""
+
+
+def new_context(browser: Browser, **options: Any) -> BrowserContext:
+    """A fresh browser context (its own cookies and storage) whose pages wait as long as the
+    busy test machine needs: every test opens its pages through this."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(ACTION_MS)
+    context.set_default_navigation_timeout(NAVIGATION_MS)
+    return context
 
 
 FIRST_WIDGET_MS = 90_000

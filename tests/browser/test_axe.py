@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import Visit
-from live_site import CHAPTERS, FIRST_WIDGET_MS, ROOT, Site, StaticSite
+from live_site import CHAPTERS, FIRST_WIDGET_MS, ROOT, Site, StaticSite, new_context
 from page_audit import WIDTHS, audit_widths, nothing_found
 from page_audit import wait_for_widgets as wait_for_widgets  # test_dark_mode.py's, from here
 from playwright.sync_api import Browser, BrowserContext
@@ -52,7 +52,7 @@ def test_voila_page_has_no_wcag_violations(visit: Visit, site: Site, name: str) 
 
 @pytest.fixture(scope="module")
 def static_context(browser: Browser, static_site: StaticSite) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900})
+    context = new_context(browser, viewport={"width": WIDTHS[0], "height": 900})
     yield context
     context.close()
 

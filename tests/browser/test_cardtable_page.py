@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import Visit
-from live_site import ARTIFACTS, Site
+from live_site import ARTIFACTS, Site, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 from scratch import code, markdown, scratch
 
@@ -324,11 +324,10 @@ def test_r_reveals_from_anywhere_on_the_page_for_a_table_that_opted_in(
 
 
 def test_a_touch_screen_hears_no_sentence_about_keys(browser: Browser, table_site: Site) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
     page = context.new_page()
-    page.set_default_timeout(30_000)
     try:
         page.goto(table_site.chapter(NAME))
         assert page.evaluate('matchMedia("(hover: none) and (pointer: coarse)").matches')

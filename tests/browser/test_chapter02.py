@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from conftest import Visit
-from live_site import Site
+from live_site import Site, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from calypso.engine.cards import parse_cards
@@ -84,7 +84,7 @@ def test_02_a_preset_the_picker_and_the_text_show_the_verdict_and_a_link_reprodu
     verdict_beside_winner(builder)
 
     visit.page.wait_for_url(re.compile(r"[#&]trick=N\.9H-4C-6D-2H\.HDSC\.ranked(&|$)"))
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(visit.page.url)
     again = fresh.locator(".calypso-widget").filter(has_text="Trick builder").first
     expect(again.get_by_label("The trick as text")).to_have_value("9H 4C 6D 2H")

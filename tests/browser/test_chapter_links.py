@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 from conftest import Visit
-from live_site import FIRST_WIDGET_MS, Site, StaticSite
+from live_site import FIRST_WIDGET_MS, Site, StaticSite, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from calypso.partnership.game import Game, partner_of
@@ -51,9 +51,7 @@ def table_from_east(widget: Locator) -> None:
 
 def case_c4_5(widget: Locator) -> None:
     case = widget.locator(".widget-toggle-button").filter(has_text="C4.5")  # not the verdict's id
-    expect(case).to_have_class(
-        re.compile(r"\bmod-active\b")
-    )
+    expect(case).to_have_class(re.compile(r"\bmod-active\b"))
     expect(widget.locator(".ct-verdict [data-rule]")).to_have_text("C4.5")
 
 
@@ -98,7 +96,7 @@ def test_a_link_opens_its_chapter_at_the_widget_under_voila(
 def test_a_link_opens_its_chapter_at_the_widget_on_the_static_site(
     browser: Browser, static_site: StaticSite, landing: Landing
 ) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = new_context(browser, viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(static_site.chapter(landing.chapter + ".ipynb") + "#" + landing.fragment)
     lands(page, landing, FIRST_WIDGET_MS)

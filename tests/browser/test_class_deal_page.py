@@ -18,7 +18,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
+from live_site import ARTIFACTS, ROOT, Site, new_context, start_site, stop_site
 from playwright.sync_api import Browser, Locator, Page, expect
 from test_projector import HEIGHT, WIDTH, fits
 
@@ -40,9 +40,7 @@ WORTH = re.compile(r"\bcosts?\b|\bpoints?\b|best card|\bRight\b|✓|✗")
 
 def join(browser: Browser, site: Site, name: str, width: int, height: int) -> tuple[Page, Locator]:
     """A student opens the class link, types a name: the class deal waits for the teacher."""
-    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
-    page.set_default_timeout(30_000)
-    page.set_default_navigation_timeout(120_000)
+    page = new_context(browser, viewport={"width": width, "height": height}).new_page()
     page.goto(site.chapter(QUIZ) + f"#quiz={CODE}.1.1.A.c")
     deal = page.locator(".calypso-class-deal")
     expect(deal).to_contain_text("Type your name", timeout=DRAWN)
@@ -70,9 +68,7 @@ def test_a_class_of_three_browsers_plays_one_deal(browser: Browser, tmp_path: Pa
     try:
         found = re.search(r"Teacher key: (\S+)", site.log.read_text())
         assert found, "the server printed no teacher key"
-        desk = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}).new_page()
-        desk.set_default_timeout(30_000)
-        desk.set_default_navigation_timeout(120_000)
+        desk = new_context(browser, viewport={"width": WIDTH, "height": HEIGHT}).new_page()
         desk.goto(site.chapter(DESK))
         setup = desk.get_by_label("Class code").first
         setup.fill(CODE)

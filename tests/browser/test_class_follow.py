@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
+from live_site import ARTIFACTS, ROOT, Site, new_context, start_site, stop_site
 from playwright.sync_api import Browser, Locator, Page, expect
 from test_live_board import answer_puzzle, printed
 
@@ -53,9 +53,7 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 
 
 def new_page(browser: Browser) -> Page:
-    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    page.set_default_timeout(30_000)
-    page.set_default_navigation_timeout(120_000)  # a desk's kernel starts on a busy machine
+    page = new_context(browser, viewport={"width": 1280, "height": 900}).new_page()
     return page
 
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import nbformat
-from live_site import ROOT, start_site, stop_site
+from live_site import ROOT, new_context, start_site, stop_site
 from nbformat.v4 import new_notebook
 from playwright.sync_api import Browser, expect
 from scratch import code, markdown
@@ -76,14 +76,14 @@ def test_the_chapter_of_the_day_opens_on_its_pool_and_closed_tabs_go(
         pid = site.process.pid
         # 06's pool: the class and two to spare; 00 keeps one warm kernel.
         assert wait_until(lambda: kernels(pid) == 4, 90), "pools of 3 and 1"
-        student = browser.new_context()
+        student = new_context(browser)
         page = student.new_page()
         page.goto(site.chapter("08-class-quiz.ipynb"))
         expect(page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)
         expect(page.locator(".calypso-busy")).to_have_count(0)
         # Another chapter's pool refills behind its reader at once, so a second visitor finds
         # a warm kernel; the chapter of the day's waits until the class has arrived (120 s).
-        reader = browser.new_context()
+        reader = new_context(browser)
         reader.new_page().goto(site.chapter("00-welcome.ipynb"))
         assert wait_until(lambda: kernels(pid) == 5, 60), "00's pool refilled: 3 + 2"
         assert not wait_until(lambda: kernels(pid) > 5, 10), "06's pool waits for the class"
@@ -113,7 +113,7 @@ def test_a_page_whose_kernel_is_too_slow_says_so_instead_of_showing_no_widgets(
     # A cell that takes longer than Voila may wait stands for a kernel that cannot keep up.
     site = start_site(tmp_path, "voila-slow.log", "--VoilaExecutor.timeout=2")
     try:
-        page = browser.new_page()
+        page = new_context(browser).new_page()
         page.goto(site.chapter("slow.ipynb"))
         busy = page.get_by_role("alert")
         expect(busy).to_contain_text("The server is busy", timeout=60_000)

@@ -11,7 +11,7 @@ import live_site
 import pytest
 import segno
 from conftest import Visit
-from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
+from live_site import ARTIFACTS, ROOT, Site, new_context, start_site, stop_site
 from playwright.sync_api import Browser, expect
 
 from calypso.classroom.board import ROOM_ENV
@@ -113,9 +113,8 @@ def test_the_desk_gives_the_room_s_address_and_its_qr_code(
         f"--board={tmp_path / 'class-data' / 'class-board.sqlite'}",
     )
     try:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context = new_context(browser, viewport={"width": 1280, "height": 900})
         page = context.new_page()
-        page.set_default_timeout(30_000)
         page.goto(site.chapter(f"{DESK}#class=ROOM7.2.B"))
         setup = page.locator(".calypso-desk")
         students = f"{room}voila/render/08-class-quiz.ipynb#quiz=ROOM7.2.1.B.c"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from conftest import Visit
 from interactions import play_an_ending
-from live_site import Site
+from live_site import Site, new_context
 from playwright.sync_api import Browser, expect
 
 from calypso.lessons.exercises.endings import make_problem
@@ -50,7 +50,7 @@ def test_06_a_short_lead_fails_the_best_line_earns_two_stars_a_link_reopens(
     visit.screenshot("06-endings-projector", width=853)
 
     # A link to the short lead opens it part-way, in a fresh page.
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(site.chapter(ENDINGS) + f"#ex=1.0.{short}")
     again = fresh.locator(".calypso-exercises").filter(has_text="Find the line")
     expect(again.locator(f".ct-trick .ct-card[data-card='{short}']")).to_be_visible()

@@ -17,13 +17,10 @@ from playwright.sync_api import expect
 from test_hungarian import ENGLISH, open_hungarian, shown_text
 
 DESK = "teachers-desk.ipynb"
-NAVIGATION_MS = 120_000
-"""How long a desk may take to open: its kernel starts four panels on a busy machine."""
 
 
 def test_a_hungarian_teacher_sees_the_desk_in_hungarian(visit: Visit, site: Site) -> None:
     page = visit.page
-    page.set_default_navigation_timeout(NAVIGATION_MS)
     open_hungarian(page, site, DESK)
     expect(page.locator("html")).to_have_attribute("lang", "hu")
     expect(page.get_by_role("heading", name="A tanári asztal")).to_be_visible()
@@ -48,7 +45,6 @@ def test_a_hungarian_teacher_sees_the_desk_in_hungarian(visit: Visit, site: Site
 
 def test_the_lesson_plan_lands_on_hungarian_headings_and_tricks(visit: Visit, site: Site) -> None:
     page = visit.page
-    page.set_default_navigation_timeout(NAVIGATION_MS)
     open_hungarian(page, site, DESK)
     page.get_by_role("link", name="Az asztal", exact=True).click()
     page.wait_for_url(re.compile(r"/hu/01-the-table\.ipynb#Hogyan-zajlik-egy-"))

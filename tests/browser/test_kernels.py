@@ -6,7 +6,7 @@ import subprocess
 import time
 from collections.abc import Callable
 
-from live_site import ROOT, Site, start_site, stop_site
+from live_site import ROOT, Site, new_context, start_site, stop_site
 from playwright.sync_api import Browser, expect
 
 
@@ -46,7 +46,7 @@ def test_closing_a_tab_shuts_its_kernel_down_at_once(
         pid = site.process.pid
         # Fresh contexts, each opening the chapter's link directly, as a class does: no cookie
         # from the server beforehand.
-        contexts = [browser.new_context() for _ in range(3)]
+        contexts = [new_context(browser) for _ in range(3)]
         pages = [context.new_page() for context in contexts]
         for page in pages:
             page.goto(site.chapter("00-welcome.ipynb"))
@@ -74,7 +74,7 @@ def test_a_closed_tabs_kernel_is_culled_and_the_pool_stays_warm(
         # The warm kernel has now been idle longer than the cull time and a check: handed to a
         # page, it must live until the page connects, not be culled as a closed tab's.
         time.sleep(4)
-        context = browser.new_context()
+        context = new_context(browser)
         page = context.new_page()
         page.goto(site.chapter("00-welcome.ipynb"))
         expect(page.locator(".calypso-widget").first).to_be_visible(timeout=30_000)

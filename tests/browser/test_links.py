@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import Visit
-from live_site import Site
+from live_site import Site, new_context
 from playwright.sync_api import Browser, expect
 from scratch import code, markdown, scratch
 
@@ -71,7 +71,7 @@ def test_working_a_widget_writes_its_key_and_a_fresh_page_shows_the_same(
     page.wait_for_url("**#pears=1&apples=3")
     assert page.title() == "Links · Calypso"
 
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url)
     expect(fresh.get_by_label("apples")).to_have_value("3")
     expect(fresh.get_by_label("pears")).to_have_value("1")

@@ -15,7 +15,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from live_site import ARTIFACTS, ROOT, Site, start_site, stop_site
+from live_site import ARTIFACTS, ROOT, Site, new_context, start_site, stop_site
 from playwright.sync_api import Browser, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -62,17 +62,15 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
     try:
         key = printed(site, "Teacher key")
         # A student types her name and starts the quiz: she is on the board before any answer.
-        student = browser.new_context(viewport={"width": 1280, "height": 900})
+        student = new_context(browser, viewport={"width": 1280, "height": 900})
         quiz_page = student.new_page()
-        quiz_page.set_default_timeout(30_000)
         quiz_page.goto(site.chapter(f"08-class-quiz.ipynb#quiz={code}.1.1"))
         quiz = quiz_page.locator(".calypso-quiz")
         quiz.get_by_label("Your name or initials").fill("Ann K")
         quiz.get_by_role("button", name="Start the quiz").click()
 
-        teacher = browser.new_context(viewport={"width": 1280, "height": 900})
+        teacher = new_context(browser, viewport={"width": 1280, "height": 900})
         desk = teacher.new_page()
-        desk.set_default_timeout(30_000)
         desk.goto(site.chapter("teachers-desk.ipynb"))
         board = desk.locator(".calypso-widget").filter(has_text="Live class board")
         board.get_by_label("Class shown").fill(code)
@@ -95,7 +93,6 @@ def test_a_class_answers_and_the_desk_shows_it_live(browser: Browser, tmp_path: 
             ["Ann K", "answered 1 of 10, 1 right so far", "—", "—"], timeout=20_000
         )
         stage_page = student.new_page()
-        stage_page.set_default_timeout(30_000)
         stage_page.goto(site.chapter("04-scoring.ipynb"))
         stage = stage_page.locator(".calypso-exercises:has(.ct[data-stage='scoring'])")
         expect(stage).to_contain_text(f"live board, for class {code} as Ann K.")

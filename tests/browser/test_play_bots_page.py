@@ -12,7 +12,7 @@ import re
 from accessibility import audit, report
 from conftest import Visit
 from interactions import play_by_keys
-from live_site import ARTIFACTS, FIRST_WIDGET_MS, Site, StaticSite
+from live_site import ARTIFACTS, FIRST_WIDGET_MS, Site, StaticSite, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
 PLAY = "05-play-a-game.ipynb"
@@ -87,9 +87,10 @@ def choose_expert_and_play(page: Page, table: Locator, name: str) -> None:
 def test_05_expert_opponents_think_with_a_mark_by_keyboard_on_a_phone(
     browser: Browser, site: Site
 ) -> None:
-    context = browser.new_context(viewport={"width": WIDTH, "height": 844}, reduced_motion="reduce")
+    context = new_context(
+        browser, viewport={"width": WIDTH, "height": 844}, reduced_motion="reduce"
+    )
     page = context.new_page()
-    page.set_default_timeout(30_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(site.chapter(PLAY) + "#play=5.S")
@@ -113,9 +114,10 @@ def test_05_expert_opponents_think_with_a_mark_by_keyboard_on_a_phone(
 def test_static_05_expert_opponents_think_with_a_mark_in_the_browsers_python(
     browser: Browser, static_site: StaticSite
 ) -> None:
-    context = browser.new_context(viewport={"width": WIDTH, "height": 844}, reduced_motion="reduce")
+    context = new_context(
+        browser, viewport={"width": WIDTH, "height": 844}, reduced_motion="reduce"
+    )
     page = context.new_page()
-    page.set_default_timeout(30_000)
     page.goto(static_site.chapter(PLAY) + "#play=5.S")
     table = page.locator("[cell-index] .calypso-widget").filter(has_text="Play Calypso")
     expect(table.locator(".ct-hand button")).to_have_count(13, timeout=FIRST_WIDGET_MS)

@@ -8,7 +8,7 @@ import re
 
 from accessibility import audit, report
 from conftest import Visit
-from live_site import Site
+from live_site import Site, new_context
 from playwright.sync_api import Browser, Locator, expect
 
 PLAY = "05-play-a-game.ipynb"
@@ -49,7 +49,7 @@ def test_05_keyboard_play_why_not_and_a_link(visit: Visit, site: Site, browser: 
         expect(table.locator(".ct-note")).to_contain_text("cannot be played: you must follow")
 
     page.wait_for_url(re.compile(r"[#&]play=1\.S\."))
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url)
     again = fresh.locator(".calypso-widget").filter(has_text="Play Calypso")
     cards = "els => els.map(e => e.dataset.card)"
@@ -88,7 +88,7 @@ def test_03_step_by_keyboard_and_open_a_trick_by_link(
     page.keyboard.press("Enter")
     expect(status).to_contain_text("Deal 1, trick 3")
     page.wait_for_url(re.compile(r"[#&]build=3\.3(&|$)"))
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url.replace("build=3.3", "build=3.20"))
     again = fresh.locator(".calypso-widget").filter(has_text="Step through a game")
     expect(again.locator(".ct-status")).to_contain_text("Deal 2, trick 7")
@@ -129,7 +129,7 @@ def test_08_a_whist_round_by_keyboard_and_links_for_both_tables(
     box.press("Enter")
     page.wait_for_url(re.compile(r"[#&]three=S\.2S-AS-KS-QS\.D(&|$)"))
 
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url)
     again = fresh.locator(".calypso-widget").filter(has_text="Play a round").first
     expect(again.locator(f".ct-trick .ct-card[data-card='{first}']")).to_be_visible()

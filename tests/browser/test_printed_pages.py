@@ -12,6 +12,7 @@ import pathlib
 import re
 
 import pytest
+from live_site import new_context
 from playwright.sync_api import Browser
 
 from calypso import i18n
@@ -38,7 +39,7 @@ def pages(desk: ClassSetup) -> dict[str, str]:
 def printed_pages(browser: Browser, html: str, name: str) -> int:
     """How many A4 pages Chromium prints ``html`` on (its PDF's page objects, not the page
     tree's ``/Pages``); the PDF is kept as test-artifacts/``name``.pdf."""
-    page = browser.new_page()
+    page = new_context(browser).new_page()
     try:
         page.set_content(html)
         pdf = page.pdf(format="A4")

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from conftest import Visit
-from live_site import ARTIFACTS, Site
+from live_site import ARTIFACTS, Site, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -117,7 +117,7 @@ def test_06_pick_a_seat_see_the_verdict_by_the_winner_by_mouse_keys_and_link(
     page.wait_for_url("**#quiz=ROOM7.2.3")
 
     # The link in a fresh page: same class, level and puzzle, winner still hidden.
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url)
     other_quiz, other_table = quiz_table(fresh)
     expect(other_quiz.get_by_label("Class code")).to_have_value("ROOM7")
@@ -193,7 +193,7 @@ def test_07_play_a_card_see_the_trick_and_its_verdict_by_mouse_keys_and_link(
     page.wait_for_url(re.compile(f"[#&]auction={re.escape(shadow.link.value)}(&|$)"))
 
     # The link in a fresh page: the same hand, as far as it was played, the verdict still there.
-    fresh = browser.new_context().new_page()
+    fresh = new_context(browser).new_page()
     fresh.goto(page.url)
     again = fresh.locator(".calypso-auction-table").nth(1)
     other_felt = again.get_by_role("group", name="The auction table")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from live_site import ARTIFACTS, ROOT, Site, answering, free_port, stop_site
+from live_site import ARTIFACTS, ROOT, Site, answering, free_port, new_context, stop_site
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from calypso.classroom.board import Board
@@ -136,10 +136,8 @@ def go_on(page: Page, student: Student, number: int) -> None:
 
 
 def open_quiz(browser: Browser, room: Classroom, student: Student) -> Page:
-    context = browser.new_context(viewport={"width": student.width, "height": student.height})
+    context = new_context(browser, viewport={"width": student.width, "height": student.height})
     page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.set_default_navigation_timeout(120_000)
     link = QuizLink(CODE, 1, 1, fixed=True).to_link()
     page.goto(room.site.chapter(f"{QUIZ}#quiz={link}"))
     expect(quiz_of(page).get_by_label("Your name or initials")).to_be_visible(timeout=DRAWN)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import Visit, is_error
-from live_site import ARTIFACTS, Site
+from live_site import ARTIFACTS, Site, new_context
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from calypso.lessons.glossary import rule_words
@@ -32,11 +32,10 @@ def preset_verdict(page: Page, site: Site) -> Locator:
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Visit]:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
     page = context.new_page()
-    page.set_default_timeout(30_000)
     seen = Visit(page)
     page.on("console", lambda m: seen.console_errors.append(m.text) if is_error(m) else None)
     page.on("pageerror", lambda e: seen.console_errors.append(str(e)))

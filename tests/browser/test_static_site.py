@@ -32,6 +32,7 @@ from live_site import (
     code_cells,
     full_page_screenshot,
     html_name,
+    new_context,
 )
 from page_audit import passes_axe
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -54,7 +55,7 @@ def keep_timings() -> Iterator[None]:
 def static_context(browser: Browser, static_site: StaticSite) -> Iterator[BrowserContext]:
     """One context for every chapter, so the browser cache is shared as a student's would be.
     Every request of the context is recorded: pages, the kernel's worker, the service worker."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = new_context(browser, viewport={"width": 1280, "height": 900})
     context.on("request", lambda r: static_site.requests.append(r.url))
     yield context
     context.close()
@@ -91,7 +92,6 @@ class StaticVisit:
 def static_visit(static_context: BrowserContext, static_site: StaticSite) -> Iterator[StaticVisit]:
     static_site.requests.clear()
     page = static_context.new_page()
-    page.set_default_timeout(30_000)
     visit = StaticVisit(page, static_site)
     page.on("console", lambda m: visit.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: visit.console_errors.append(str(e)))
@@ -190,13 +190,12 @@ GETTING_READY = "Getting the table ready: it will answer in a few seconds."
 def phone_page(browser: Browser, python: bool) -> Page:
     """A fresh phone (390 px, touch) page; without python its browser never gets Pyodide's
     WebAssembly, so the page stays as it is before Python is up."""
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     )
     if not python:
         context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page = context.new_page()
-    page.set_default_timeout(30_000)
     return page
 
 

@@ -37,6 +37,7 @@ from live_site import (
     StaticSite,
     code_cells,
     html_name,
+    new_context,
     serve_built_site,
     static_folder,
     stop_site,
@@ -64,7 +65,7 @@ def served(site_folder: pathlib.Path) -> Iterator[Site]:
 
 def open_fresh(browser: Browser, url: str, slow: bool = False) -> Page:
     """url in a fresh profile, once its first heading is visible."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = new_context(browser, viewport={"width": 1280, "height": 900})
     page = context.new_page()
     if slow:
         cdp = context.new_cdp_session(page)
@@ -130,7 +131,7 @@ def open_without_python(
 ) -> Page:
     """url in a fresh profile whose browser never gets Pyodide's WebAssembly, so the page stays
     as it is before Python is up; stored is put in localStorage under key first."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = new_context(browser, viewport={"width": 1280, "height": 900})
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     if stored:
         context.add_init_script(f"localStorage.setItem({key!r}, {stored!r})")
