@@ -26,7 +26,7 @@ from calypso.engine.tricks import TRUMP_LEADS, resolve_trick
 from calypso.partnership.duel import duel
 from calypso.partnership.game import DEALS, TRICKS_PER_DEAL, CalypsoOptions, Game
 from calypso.partnership.solver import MEANING, MOST_TRICKS, solve
-from calypso.words import explain
+from calypso.words.tricks import explain
 
 COUNTS: dict[str, dict[str, tuple[int, int]]] = {
     "calypso": {"target": (1, 100_000)},

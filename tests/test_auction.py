@@ -157,7 +157,7 @@ def test_a7_seed_example_bid_240_with_19_trickpile_cards_sells_3_and_scores_490(
 
 def test_a7_score_lines_count_one_card_in_the_singular() -> None:
     from calypso.auction.bidding import Item, ScoreLine
-    from calypso.words import score_line
+    from calypso.words.auction import score_line
 
     for line, english in [
         (ScoreLine(Item.TRICKPILE, 1, 10), "1 trickpile card × 10"),

@@ -14,6 +14,7 @@ import re
 from calypso.partnership.bots import make_players
 from calypso.partnership.game import SEATS, Game
 from calypso.widgets import BuildingStepper
+from calypso.words.partnership import destinations
 
 
 def completions(seed: int) -> list[tuple[str, ...]]:
@@ -68,6 +69,6 @@ def test_under_the_felt_every_card_of_the_trick_is_said_to_go_where_the_engine_p
             place: cards for cards, place in (part.split(" → ") for part in sentence.split("; "))
         }
         for seat, card, place in zip(
-            step.trick.seats, step.trick.cards, step.destinations, strict=True
+            step.trick.seats, step.trick.cards, destinations(step.places), strict=True
         ):
             assert f"{card.symbol} ({seat}'s)" in groups[place]

@@ -21,7 +21,7 @@ from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.widgets.assets import CARD_TABLE, STATIC, joined
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.tabledata import face
-from calypso.words import explain, refusal_reason
+from calypso.words.tricks import explain, refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS, strict=True))
 ROOT = pathlib.Path(__file__).resolve().parents[1]

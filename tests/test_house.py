@@ -143,10 +143,10 @@ def test_the_engine_names_no_game_and_holds_no_learner_s_words() -> None:
                 assert node.value not in games, f"{name} names {node.value!r}"
 
 
-def test_the_shared_drawing_loads_no_game() -> None:
-    """Card faces, tricks, charts, printed pages and records are drawn without loading a game:
-    what those modules import when they load, and what that imports in turn, holds no game
-    (a family's own drawing loads its family)."""
+def test_the_shared_drawing_and_the_trick_table_s_words_load_no_game() -> None:
+    """Card faces, tricks, charts, printed pages and records are drawn, and a trick and a
+    refusal worded, without loading a game: what those modules import when they load, and what
+    that imports in turn, holds no game (a family's own drawing and words load its family)."""
     games = (
         "calypso.partnership.game",
         "calypso.partnership.match",
@@ -155,7 +155,7 @@ def test_the_shared_drawing_loads_no_game() -> None:
     )
     shared = ("faces", "tricks", "charts", "printed", "records")
     seen: set[str] = set()
-    todo = [f"calypso.drawing.{name}" for name in shared]
+    todo = [f"calypso.drawing.{name}" for name in shared] + ["calypso.words.tricks"]
     while todo:
         name = todo.pop()
         if name in seen or name not in MODULES:

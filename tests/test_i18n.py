@@ -28,6 +28,9 @@ from calypso.engine.tricks import CALYPSO_RULES, TrumpLead, resolve_trick
 from calypso.lessons.exercises import Exercise, stages_of
 from calypso.partnership.calypsos import Where
 from calypso.partnership.history import trick_steps
+from calypso.words import auction as auction_words
+from calypso.words import partnership as partnership_words
+from calypso.words import tricks as trick_words
 
 LOCALE = i18n.LOCALES
 PO = LOCALE / "hu" / "LC_MESSAGES" / "calypso.po"
@@ -174,9 +177,9 @@ def test_every_verdict_is_worded_with_its_winning_card_in_both_languages() -> No
     for cards, trumps, lead in _tricks(3000):
         result = resolve_trick(cards, trumps, trump_lead=lead)
         seen.add(result.rule)
-        assert result.winning_card.symbol in words.explain(result)
+        assert result.winning_card.symbol in trick_words.explain(result)
         with i18n.language("hu"):
-            assert i18n.card_text(result.winning_card) in words.explain(result)
+            assert i18n.card_text(result.winning_card) in trick_words.explain(result)
     assert seen >= set(CALYPSO_RULES)
 
 
@@ -188,11 +191,11 @@ def test_hungarian_verdicts_name_the_cards_in_hungarian_and_no_english_word(
     with i18n.language("hu"):
         for cards, trumps, _ in _tricks(400):
             result = resolve_trick(cards, trumps, trump_lead=lead)
-            sentence = words.explain(result)
+            sentence = trick_words.explain(result)
             assert not english.search(sentence), sentence
             assert i18n.card_text(result.winning_card) in sentence
             assert "ütés" in sentence
-            assert not english.search(words.rule_summary(result.rule))
+            assert not english.search(trick_words.rule_summary(result.rule))
 
 
 def test_the_language_is_chosen_once_and_given_back() -> None:
@@ -302,12 +305,12 @@ def test_every_kind_of_refusal_is_worded_in_both_languages() -> None:
                     high=13,
                     **fields,
                 )
-            english = words.refusal_reason(refusal)
+            english = trick_words.refusal_reason(refusal)
             assert english and kind.value not in english, kind
-            assert str(refusal) == words.refusal_line(refusal) and "\n" not in str(refusal)
+            assert str(refusal) == trick_words.refusal_line(refusal) and "\n" not in str(refusal)
             with i18n.language("hu"):
-                hungarian = words.refusal_reason(refusal)
-                assert str(refusal) == words.in_english(words.refusal_line, refusal)
+                hungarian = trick_words.refusal_reason(refusal)
+                assert str(refusal) == words.in_english(trick_words.refusal_line, refusal)
             assert hungarian != english and "must" not in hungarian, (kind, hungarian)
 
 
@@ -354,16 +357,16 @@ def test_the_exercises_of_chapters_03_to_08_are_worded_in_hungarian(chapter: str
 
 
 def test_where_a_card_went_is_worded_from_the_history_value() -> None:
-    assert words.place(Where.CALYPSO, "N") == "N's calypso"
-    assert words.place(Where.PILE, "EW") == "EW pile"
+    assert partnership_words.place(Where.CALYPSO, "N") == "N's calypso"
+    assert partnership_words.place(Where.PILE, "EW") == "EW pile"
     with i18n.language("hu"):
-        assert words.place(Where.CALYPSO, "N") == "Észak calypsoja"
-        assert words.place(Where.PILE, "EW") == "KNy dobó halma"
+        assert partnership_words.place(Where.CALYPSO, "N") == "Észak calypsoja"
+        assert partnership_words.place(Where.PILE, "EW") == "KNy dobó halma"
         # Four digits stay whole and five are grouped, so two numbers never run together;
         # a fraction has a decimal comma and a negative the minus sign.
-        assert words.number(1250, sign=True) == "+1250"
-        assert words.number(12500) == "12\u00a0500" and words.number(-40) == "\u221240"
-        assert words.number(312.5) == "312,5"
+        assert i18n.number(1250, sign=True) == "+1250"
+        assert i18n.number(12500) == "12\u00a0500" and i18n.number(-40) == "\u221240"
+        assert i18n.number(312.5) == "312,5"
 
 
 def test_a_hungarian_score_sheet_and_trick_step_show_no_english_word() -> None:
@@ -381,27 +384,27 @@ def test_the_game_tables_values_are_worded_as_the_engine_says_them_in_english() 
     """What a seat controller declines, an illegal call (A4), why a bid outranks another and a
     contract's score lines (A7): the words layer's English is the engine's own line, every
     kind has a Hungarian wording, and a new kind fails here until it is worded."""
-    from calypso.auction.bidding import Item, ScoreLine, parse_bid
-    from calypso.engine.moves import CallRefused, Declined, Higher, IllegalCall, SeatingError
+    from calypso.auction.bidding import CallRefused, Higher, IllegalCall, Item, ScoreLine, parse_bid
+    from calypso.engine.seating import Declined, SeatingError
 
     pairs: list[tuple[str, object]] = []
     for declined in Declined:
-        pairs.append((str(SeatingError(declined)), lambda d=declined: words.declined(d)))
+        pairs.append((str(SeatingError(declined)), lambda d=declined: trick_words.declined(d)))
     call, last = parse_bid("170C"), parse_bid("180S")
     for refused in CallRefused:
         error = IllegalCall(refused, call, last)
-        pairs.append((str(error), lambda e=error: words.call_refused(e)))
+        pairs.append((str(error), lambda e=error: auction_words.call_refused(e)))
     for higher in Higher:
         english = {
             Higher.CALYPSOS: parse_bid("1+0C").outranks(parse_bid("990S")),
             Higher.POINTS: parse_bid("190C").outranks(parse_bid("180S")),
             Higher.SUIT: parse_bid("170S").outranks(parse_bid("170C")),
         }[higher]
-        pairs.append((str(english), lambda h=higher: words.higher(h)))
+        pairs.append((str(english), lambda h=higher: auction_words.higher(h)))
     for item in Item:
         for count in (1, 2):
             line = ScoreLine(item, count, 10, times=2)
-            pairs.append((str(line), lambda x=line: words.score_line(x)))
+            pairs.append((str(line), lambda x=line: auction_words.score_line(x)))
     for english, word in pairs:
         assert callable(word)
         assert word() == english
@@ -421,9 +424,9 @@ def test_the_greedy_hint_is_worded_in_hungarian_with_hungarian_seats_and_cards()
         turn = str(game.turn)
         card = GreedyBot(random.Random(len(game.moves))).choose(game)
         hint = greedy_hint(game, card)
-        english = words.hint(hint)
+        english = partnership_words.hint(hint)
         with i18n.language("hu"):
-            hungarian, face = words.hint(hint), i18n.card_text(card)
+            hungarian, face = partnership_words.hint(hint), i18n.card_text(card)
         assert hungarian != english
         assert not re.search(r"\b(you|your|trick|play|lead|partner|still)\b", hungarian), hungarian
         assert face in hungarian, (face, hungarian)
@@ -546,7 +549,7 @@ def test_a_hungarian_article_before_a_value_is_a_or_az_as_the_value_is_read() ->
             (5000, "az"),
             (12000, "a"),
         ]:
-            number = words.number(seed)
+            number = i18n.number(seed)
             assert f" {article} {number} magú" in players.format(seed=number), (seed, number)
         cleared = _("Cleared: {count} answers and stars of {code} are gone.")
         assert "az ÉD-7 osztály" in cleared.format(count=3, code="ÉD-7")

@@ -25,7 +25,7 @@ from calypso.engine.tricks import (
     resolve_trick,
     trick_winner,
 )
-from calypso.words import explain, rule_summary
+from calypso.words.tricks import explain, rule_summary
 
 PERSONAL = ["H", "D", "S", "C"]  # C1's trumps in play order from N
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from calypso.engine.cards import SUITS, Card, Rank
 from calypso.engine.tricks import resolve_trick
 from calypso.i18n import language
-from calypso.words import explain
+from calypso.words.tricks import explain
 
 RANKS = list(Rank)
 

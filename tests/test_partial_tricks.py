@@ -38,8 +38,8 @@ from calypso.widgets.cousins import WhistTable
 from calypso.widgets.cousintricks import NO_TRUMP
 from calypso.widgets.play import ALL_SEATS
 from calypso.widgets.trickstate import VARIANTS, TrickState
-from calypso.words import explain
-from calypso.words import hint as word_hint
+from calypso.words.partnership import hint as word_hint
+from calypso.words.tricks import explain
 
 CLAIMS = re.compile(
     r"wins the trick|takes the trick|takes this trick|wins with|whatever you play"

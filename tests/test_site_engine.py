@@ -13,7 +13,8 @@ from calypso.lessons.quiz import LEVELS, make_quiz, normalise_code
 from calypso.partnership.game import SEATS
 from calypso.partnership.history import trick_steps
 from calypso.partnership.match import load_game
-from calypso.words import explain
+from calypso.words.partnership import destinations
+from calypso.words.tricks import explain
 
 
 @pytest.fixture(scope="module")
@@ -29,8 +30,8 @@ def test_history_has_every_trick_and_sends_every_card_somewhere(finished: Game) 
         (d, n) for d in range(1, 5) for n in range(1, 14)
     ]
     for step in steps:
-        assert len(step.destinations) == 4
-        for card, destination in zip(step.trick.cards, step.destinations, strict=True):
+        assert len(destinations(step.places)) == 4
+        for card, destination in zip(step.trick.cards, destinations(step.places), strict=True):
             assert destination in {"NS pile", "EW pile"} or destination == (
                 f"{next(s for s in SEATS if finished.trump(s) == card.suit)}'s calypso"
             )
@@ -43,7 +44,7 @@ def test_history_has_every_trick_and_sends_every_card_somewhere(finished: Game) 
 
 def test_history_counts_calypso_cards_and_pile_cards_exactly(finished: Game) -> None:
     steps = trick_steps(finished)
-    went = Counter(d.split()[-1] for step in steps for d in step.destinations)
+    went = Counter(d.split()[-1] for step in steps for d in destinations(step.places))
     in_calypsos = sum(st.progress for st in steps[-1].seats.values())
     assert went["pile"] == sum(steps[-1].piles.values())
     assert went["calypso"] == in_calypsos

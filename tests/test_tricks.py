@@ -8,7 +8,7 @@ import pytest
 
 from calypso import IllegalPlay, Rule, Suit, legal_plays, parse_cards, resolve_trick
 from calypso.engine.tricks import TrickResult, check_play
-from calypso.words import explain, rule_summary
+from calypso.words.tricks import explain, rule_summary
 
 TRUMPS_FROM = {  # personal trumps in play order, by leader
     "N": ["H", "D", "S", "C"],

@@ -27,7 +27,7 @@ from calypso import (
 from calypso.engine.tricks import check_play, legal_plays
 from calypso.whist import Phase, WhistGame
 from calypso.whist.bots import whist_bots
-from calypso.words import explain
+from calypso.words.tricks import explain
 
 # -- the whist-family trick: one trump suit for everyone (B4, W5) ---------------------------------
 

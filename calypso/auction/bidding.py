@@ -21,9 +21,6 @@ from dataclasses import dataclass, field
 
 from calypso.engine.cards import Suit
 from calypso.engine.limits import whole
-from calypso.engine.moves import CallRefused as CallRefused
-from calypso.engine.moves import Higher as Higher
-from calypso.engine.moves import IllegalCall as IllegalCall
 
 MIN_POINTS_WITHOUT_CALYPSOS = 170
 MAX_CALYPSOS = 4
@@ -34,6 +31,53 @@ MULTIPLIERS = (1, 2, 4)
 
 _BID = re.compile(r"(?:(\d+)\+)?(\d+)\s*([CDHS♣♦♥♠])", re.IGNORECASE)
 _BID_FORM = "points and suit (170C), or calypsos+points and suit (1+20S)"
+
+
+class Higher(enum.Enum):
+    """What makes a bid outrank another (A4): bids rank by calypsos, then points, then suit."""
+
+    CALYPSOS = "calypsos"
+    POINTS = "points"
+    SUIT = "suit"
+
+
+class CallRefused(enum.Enum):
+    """Why a call may not be made now (A4): the kind of an :class:`IllegalCall`."""
+
+    AUCTION_OVER = "auction-over"
+    """The auction is over: no more calls."""
+    NOT_HIGHER = "not-higher"
+    """A bid that does not outrank the last bid."""
+    NO_BID_TO_DOUBLE = "no-bid-to-double"
+    """A double with no bid made yet."""
+    OWN_SIDE_DOUBLE = "own-side-double"
+    """A double of one's own (or one's partner's) bid."""
+    ALREADY_DOUBLED = "already-doubled"
+    """A double of a bid already doubled."""
+    NOT_DOUBLED = "not-doubled"
+    """A redouble of a bid not doubled (or already redoubled)."""
+    NOT_DOUBLED_SIDE = "not-doubled-side"
+    """A redouble by the side that doubled."""
+
+
+class IllegalCall(ValueError):
+    """A call that may not be made now: :attr:`kind` says why as a value, with the ``call``
+    and the ``last`` bid it is about; ``str()`` is one English line.
+
+    >>> from calypso.auction.bidding import parse_bid
+    >>> str(IllegalCall(CallRefused.ALREADY_DOUBLED, last=parse_bid("170C")))
+    '170C is already doubled'
+    """
+
+    def __init__(self, kind: CallRefused, call: Bid | None = None, last: Bid | None = None) -> None:
+        super().__init__(kind.value)
+        self.kind, self.call, self.last = kind, call, last
+
+    def __str__(self) -> str:
+        from calypso.words import in_english  # the words layer, called late
+        from calypso.words.auction import call_refused  # the words layer, called late
+
+        return in_english(call_refused, self)
 
 
 class BadBid(ValueError):
@@ -95,7 +139,7 @@ class Bid:
 
     def outranks(self, other: Bid) -> str | None:
         """Why this bid outranks ``other`` in one English phrase, or ``None`` if it does not
-        (a learner's words: :func:`calypso.words.higher`)."""
+        (a learner's words: :func:`calypso.words.auction.higher`)."""
         higher = self.beats(other)
         return None if higher is None else _HIGHER[higher]
 
@@ -331,7 +375,7 @@ class Item(enum.Enum):
 class ScoreLine:
     """One line of a contract's score: what it counts (``item``, with ``count`` and ``times``)
     and its ``points``; ``str()`` is one English line (a learner's words:
-    :func:`calypso.words.score_line`).
+    :func:`calypso.words.auction.score_line`).
 
     >>> str(ScoreLine(Item.BONUS, 1, 130))
     'bonus for bid calypso 1'

@@ -9,7 +9,7 @@ a refusal in plain words, in the language of the page that sent it, for anything
 Traceback (most recent call last):
 ...
 calypso.classroom.boardinput.BoardError: There is no puzzle 11 in this quiz. The puzzles are 1 to
-10. """
+10."""
 
 from __future__ import annotations
 

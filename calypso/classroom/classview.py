@@ -85,7 +85,7 @@ class DealRow(NamedTuple):
     """One stored class-deal answer: who, the class deal's number (1 for the class's first),
     the answer as the board marked it, and the ruling it counts against when it is a miss
     ("" for a right answer or a miss that names none, see
-    :func:`calypso.classroom.misconceptions.deal_rule`). """
+    :func:`calypso.classroom.misconceptions.deal_rule`)."""
 
     name: str
     number: int

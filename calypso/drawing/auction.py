@@ -12,18 +12,21 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from calypso import words
+from calypso.auction.bidding import CallKind
 from calypso.drawing.faces import run_text, suit_span, table
 from calypso.engine.cards import Card, Suit
 from calypso.i18n import (
     _,
     card_text,
     ngettext,
+    number,
     seat_name,
 )
+from calypso.words.auction import score_line
+from calypso.words.partnership import completed_by, side_name
 
 if TYPE_CHECKING:
-    from calypso.auction import Call, CallKind, ContractScore
+    from calypso.auction import Call, ContractScore
     from calypso.auction.game import HandRecord
 
 
@@ -32,8 +35,8 @@ def contract_score(score: ContractScore, steps: Sequence[str]) -> str:
     verdict = "made" if score.made else "failed"
     said = _("Contract made.") if score.made else _("Contract failed.")
     total = _("total")
-    rows = [[escape(words.score_line(line)), words.number(line.points)] for line in score.lines]
-    shown = words.number(score.total)
+    rows = [[escape(score_line(line)), number(line.points)] for line in score.lines]
+    shown = number(score.total)
     rows.append([f"<b>{total}</b>", f'<b data-total="{score.total}">{shown}</b>'])
     return (
         "<ol>"
@@ -59,7 +62,7 @@ def bonus_table(
     rows = [
         [
             str(n),
-            words.number(bonus),
+            number(bonus),
             f'<span aria-hidden="true" style="display:block;height:0.9em;'
             f'width:{100 * bonus / top:.1f}%;background:{colour}"></span>',
         ]
@@ -79,8 +82,6 @@ def auction_calls(seats: Sequence[str], calls: Sequence[tuple[int, Call]]) -> st
 
 def _call_name(kind: CallKind) -> str:
     """A call that names no bid, as a bidding diagram writes it: ``pass``, ``passz``."""
-    from calypso.auction.bidding import CallKind  # here, not at load, as in words.score_line
-
     return {
         CallKind.PASS: _("pass"),
         CallKind.DOUBLE: _("double"),
@@ -110,7 +111,7 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     four players, each side's score line by line (P4)."""
     if len(seats) == 4:
         return _sides_summary(hand, seats)
-    signed = [[escape(seat_name(k)), words.number(v, sign=True)] for k, v in hand.scores.items()]
+    signed = [[escape(seat_name(k)), number(v, sign=True)] for k, v in hand.scores.items()]
     scores = table(signed, [_("player"), _("score")])
     if hand.contract is None or hand.contract_score is None:
         rows = [
@@ -127,7 +128,7 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
         seat=declarer, points=hand.contract_score.card_points
     )
     lines = [
-        [escape(words.score_line(line)), words.number(line.points, sign=True)]
+        [escape(score_line(line)), number(line.points, sign=True)]
         for line in hand.contract_score.lines
     ]
     defenders = _(
@@ -189,17 +190,14 @@ def _contract_steps(hand: HandRecord, seats: Sequence[str], took: str) -> str:
 def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """A four-player hand by sides (P4): the misère's card points per side, or the contract's
     steps; then each side's score line by line, adding up to the side's score for the hand."""
-    signed = [
-        [escape(words.side_name(k)), words.number(v, sign=True)] for k, v in hand.scores.items()
-    ]
+    signed = [[escape(side_name(k)), number(v, sign=True)] for k, v in hand.scores.items()]
     scores = table(signed, [_("side"), _("score")])
     piles = dict(zip(seats, hand.trickpiles, strict=True))
     if hand.contract is None or hand.contract_score is None:
         rows = [
             [
-                escape(words.side_name(side)),
-                words.number(sum(10 * piles[s] for s in side))
-                + f" ({_players_points(side, piles)})",
+                escape(side_name(side)),
+                number(sum(10 * piles[s] for s in side)) + f" ({_players_points(side, piles)})",
             ]
             for side in hand.scores
         ]
@@ -214,7 +212,7 @@ def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     took = _(
         "{side} took {points} card points, 10 a card in both partners' trickpiles ({piles})."
     ).format(
-        side=escape(words.side_name(ours)),
+        side=escape(side_name(ours)),
         points=hand.contract_score.card_points,
         piles=_players_points(ours, piles),
     )
@@ -231,13 +229,13 @@ def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
 
 def _players_points(side: str, piles: Mapping[str, int]) -> str:
     """A side's card points player by player, from their trickpiles (``N 80 + S 360``)."""
-    return escape(" + ".join(f"{seat_name(s)} {words.number(10 * piles[s])}" for s in side))
+    return escape(" + ".join(f"{seat_name(s)} {number(10 * piles[s])}" for s in side))
 
 
 def _declaring_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
     """The declaring side's score lines (P4): the contract's lines as A7 scores them, each
     calypso completed named by its player, and, when the contract is made, the partner's."""
-    from calypso.auction.bidding import Item  # here, not at load, as in words.score_line
+    from calypso.auction.bidding import Item  # here, not at load, as in score_line
 
     cs, contract = hand.contract_score, hand.contract
     assert cs is not None and contract is not None
@@ -245,16 +243,14 @@ def _declaring_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
     partner = next(s for s in side if s != declarer)
     lines = [
         (
-            words.completed_by(line.count, declarer)
-            if line.item is Item.COMPLETED
-            else words.score_line(line),
+            completed_by(line.count, declarer) if line.item is Item.COMPLETED else score_line(line),
             line.points,
         )
         for line in cs.lines
     ]
     by_partner = hand.completed[seats.index(partner)]
     if cs.made and by_partner:
-        lines.append((words.completed_by(by_partner, partner), 500 * by_partner))
+        lines.append((completed_by(by_partner, partner), 500 * by_partner))
     said = (
         _(
             "The declaring side, {side}, scores the contract and 500 for each calypso either "
@@ -266,7 +262,7 @@ def _declaring_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
             "points and no 500s (P4):"
         )
     )
-    return _side_lines(said.format(side=escape(words.side_name(side))), side, lines, hand.scores)
+    return _side_lines(said.format(side=escape(side_name(side))), side, lines, hand.scores)
 
 
 def _defending_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
@@ -275,15 +271,15 @@ def _defending_side(hand: HandRecord, seats: Sequence[str], side: str) -> str:
     from calypso.auction.bidding import Item, ScoreLine  # here, not at load
 
     piles = sum(hand.trickpiles[seats.index(s)] for s in side)
-    lines = [(words.score_line(ScoreLine(Item.TRICKPILE, piles, 10 * piles)), 10 * piles)]
+    lines = [(score_line(ScoreLine(Item.TRICKPILE, piles, 10 * piles)), 10 * piles)]
     for seat in side:
         completed = hand.completed[seats.index(seat)]
         if completed:
-            lines.append((words.completed_by(completed, seat), 500 * completed))
+            lines.append((completed_by(completed, seat), 500 * completed))
     said = _(
         "The defending side, {side}, scores its card points in full, and 500 for each calypso "
         "its players completed (P4):"
-    ).format(side=escape(words.side_name(side)))
+    ).format(side=escape(side_name(side)))
     return _side_lines(said, side, lines, hand.scores)
 
 
@@ -294,11 +290,11 @@ def _side_lines(
     side, showing the engine's score for the hand (``scores[side]``), which the lines add up
     to."""
     total = scores[side]
-    rows = [[escape(what), words.number(points, sign=True)] for what, points in lines]
+    rows = [[escape(what), number(points, sign=True)] for what, points in lines]
     rows.append(
         [
             "<b>" + _("total") + "</b>",
-            f'<b data-total="{total}">{words.number(total, sign=True)}</b>',
+            f'<b data-total="{total}">{number(total, sign=True)}</b>',
         ]
     )
     attrs = [""] * len(lines) + [f'data-side="{side}"']

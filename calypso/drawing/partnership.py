@@ -12,16 +12,17 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from calypso import words
 from calypso.drawing.faces import card_face, card_row, run_text, seat_label, suit_span, table
 from calypso.engine.cards import Card, Suit
 from calypso.engine.table import play_order
 from calypso.i18n import (
     _,
     ngettext,
+    number,
     seat_name,
 )
 from calypso.lessons.glossary import rule_link
+from calypso.words.partnership import destinations, side_name
 
 if TYPE_CHECKING:
     from calypso.partnership.game import Game
@@ -54,7 +55,6 @@ def score_sheet(sheet: ScoreSheet) -> str:
 
 def _side_rows(side: SideScore) -> str:
     """One side's rows of the score sheet: a row per player, the pile, the total."""
-    number = words.number
     rows = "".join(
         f'<tr data-seat="{p.seat}"><th scope="row">{seat_name(p.seat)} {suit_span(p.trump)}</th>'
         f"<td>{p.completed}<br><small>"
@@ -64,7 +64,7 @@ def _side_rows(side: SideScore) -> str:
         + f"</small></td><td>{number(p.total)}</td></tr>"
         for p in side.players
     )
-    key, name = escape(side.name), escape(words.side_name(side.name))
+    key, name = escape(side.name), escape(side_name(side.name))
     pile = _("{side} pile").format(side=name)
     cards = _("{count} cards × 10").format(count=side.pile)
     total = _("{side} total").format(side=name)
@@ -83,7 +83,7 @@ def result_line(sheet: ScoreSheet) -> str:
     totals = sheet.totals
     if sheet.winner is None:
         return _("A draw: both sides scored {points} points.").format(
-            points=words.number(max(totals.values()))
+            points=number(max(totals.values()))
         )
     winner = next(s for s in sheet.sides if s.name == sheet.winner)
     loser = next(s for s in sheet.sides if s.name != sheet.winner)
@@ -107,10 +107,10 @@ def result_line(sheet: ScoreSheet) -> str:
     ours, theirs = parts(winner), parts(loser)
     part = max(ours, key=lambda k: ours[k] - theirs[k])
     return said[part].format(
-        side=words.side_name(winner.name),
-        total=words.number(winner.total),
-        other=words.number(loser.total),
-        more=words.number(ours[part] - theirs[part]),
+        side=side_name(winner.name),
+        total=number(winner.total),
+        other=number(loser.total),
+        more=number(ours[part] - theirs[part]),
     )
 
 
@@ -180,7 +180,9 @@ def trick_step(step: TrickStep, *, cards: bool = True) -> str:
     winner = trick.seats.index(trick.winner)
     moves = [
         [f"<b>{seat_name(seat)}</b>", card_face(card), f"→ {escape(dest)}"]
-        for seat, card, dest in zip(trick.seats, trick.cards, step.destinations, strict=True)
+        for seat, card, dest in zip(
+            trick.seats, trick.cards, destinations(step.places), strict=True
+        )
     ]
     events = [
         '<p class="calypso-good">'
@@ -223,7 +225,7 @@ def calypsos_after(step: TrickStep) -> str:
     ]
     piles = ", ".join(
         ngettext("{side} {count} card", "{side} {count} cards", n).format(
-            side=words.side_name(side), count=n
+            side=side_name(side), count=n
         )
         for side, n in step.piles.items()
     )
@@ -253,7 +255,7 @@ def side_breakdown(side: SideScore) -> str:
         )
     rows.append(
         [
-            words.side_name(side.name),
+            side_name(side.name),
             _("{count} pile card(s) × 10").format(count=side.pile),
             str(side.pile_points),
         ]
@@ -276,8 +278,8 @@ def calypsos_and_score(game: Game) -> str:
             ]
         )
     totals = game.score().totals
-    piles = ", ".join(f"{words.side_name(side)} {len(game.pile(side))}" for side in game.sides)
-    score = ", ".join(f"{words.side_name(side)} {points}" for side, points in totals.items())
+    piles = ", ".join(f"{side_name(side)} {len(game.pile(side))}" for side in game.sides)
+    score = ", ".join(f"{side_name(side)} {points}" for side, points in totals.items())
     said = _("Pile cards: {piles}. Score so far: {score}.").format(
         piles=piles, score=f"<b>{score}</b>"
     )

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from calypso import words
 from calypso.drawing.faces import suit_colour, suit_ink, suit_span, table
 from calypso.drawing.tricks import puzzle, trick_cards
 from calypso.engine.cards import Card, Suit
@@ -19,12 +18,14 @@ from calypso.i18n import (
     _,
     card_text,
     current,
+    number,
     ordinal,
     pgettext,
     rule_label,
     seat_name,
     suit_name,
 )
+from calypso.words.tricks import explain, rule_summary
 
 if TYPE_CHECKING:
     from calypso.engine.tricks import Rule
@@ -77,8 +78,7 @@ def worksheet(puzzles: Sequence[Puzzle], code: str, level_name: str, version: st
     )
     rules = sorted({p.result.rule for p in puzzles}, key=lambda r: r.value)
     legend = "".join(
-        f"<li><b>{escape(rule_label(r.value, named=False))}</b>: "
-        f"{escape(words.rule_summary(r))}</li>"
+        f"<li><b>{escape(rule_label(r.value, named=False))}</b>: {escape(rule_summary(r))}</li>"
         for r in rules
     )
     who = _("Name: ______________________ &nbsp; Class: __________ &nbsp; Date: ____________")
@@ -103,7 +103,7 @@ def answer_key(puzzles: Sequence[Puzzle], code: str, level_name: str, version: s
             str(p.number),
             seat_name(p.answer),
             escape(rule_label(p.result.rule.value, named=False)),
-            escape(words.explain(p.result)),
+            escape(explain(p.result)),
         ]
         for p in puzzles
     ]
@@ -130,9 +130,9 @@ def handout(examples: Sequence[tuple[Rule, ExampleTrick]]) -> str:
     )
     cases = "".join(
         f'<section class="case"><p><b>{escape(rule_label(rule.value, named=False))}</b> '
-        f"{escape(words.rule_summary(rule))}</p>"
+        f"{escape(rule_summary(rule))}</p>"
         f"{trick_cards(t.cards, t.seats, t.trumps_in_order(), t.result().winner)}"
-        f"<p><small>{led} {escape(words.explain(t.result()))}</small></p></section>"
+        f"<p><small>{led} {escape(explain(t.result()))}</small></p></section>"
         for rule, t in examples
         for led in [_("{seat} leads.").format(seat=seat_name(t.leader))]
     )
@@ -205,7 +205,7 @@ def game_sheet() -> str:
         "Shuffle it once per game. A game is {deals} deals of {cards} cards each, all from that "
         "pack. The dealer moves one seat left after each deal; the player on the dealer's left "
         "leads first."
-    ).format(pack=words.number(pack), deals=DEALS, cards=TRICKS_PER_DEAL)
+    ).format(pack=number(pack), deals=DEALS, cards=TRICKS_PER_DEAL)
     follow = _(
         "Everyone plays one card, clockwise. If you hold a card of the suit led, you must play "
         "one; if you hold none, play any card. Nobody ever has to trump or to beat the cards "
@@ -282,11 +282,11 @@ def game_sheet() -> str:
         ).format(completing=bold(_("The completing trick."))),
     ]
     points = [
-        [_("{nth} completed calypso").format(nth=ordinal(i)), words.number(value)]
+        [_("{nth} completed calypso").format(nth=ordinal(i)), number(value)]
         for i, value in enumerate(CALYPSO_VALUES, start=1)
     ] + [
-        [_("each card of the calypso still in progress"), words.number(IN_PROGRESS_POINTS)],
-        [_("each card on the side's pile"), words.number(PILE_POINTS)],
+        [_("each card of the calypso still in progress"), number(IN_PROGRESS_POINTS)],
+        [_("each card on the side's pile"), number(PILE_POINTS)],
     ]
     scoring = table(
         points,
@@ -298,7 +298,7 @@ def game_sheet() -> str:
         "then lies in one place that scores: a finished calypso, a calypso in progress or a "
         "side's pile. Each side adds up its two players' points and its pile. The side with "
         "more points wins; equal points are a draw."
-    ).format(deals=DEALS, pack=words.number(pack))
+    ).format(deals=DEALS, pack=number(pack))
     match = _(
         "{heading} Agree a target first. Play games one after another, adding up each side's "
         "points, until a side has reached the target at the end of a game. The higher total "

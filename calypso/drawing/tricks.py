@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from calypso import words
 from calypso.drawing.faces import card_row, suit_ink, table
 from calypso.engine.cards import Card, Suit
 from calypso.i18n import (
@@ -24,6 +23,7 @@ from calypso.i18n import (
     seat_name,
 )
 from calypso.lessons.glossary import rule_link, rule_words
+from calypso.words.tricks import explain, rule_summary
 
 if TYPE_CHECKING:
     from calypso.engine.table import Trick
@@ -39,14 +39,14 @@ def trick_result(result: TrickResult) -> str:
     ]
     return (
         f"<div>{card_row(result.cards, highlight=result.winner, notes=notes)}"
-        f"<p><b>{rule_link(result.rule.value)}</b>: {escape(words.explain(result))}</p></div>"
+        f"<p><b>{rule_link(result.rule.value)}</b>: {escape(explain(result))}</p></div>"
     )
 
 
 def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     """Who won, with which card, by which rule, and the engine's sentence."""
     win = result.winning_card
-    summary = escape(words.rule_summary(result.rule))
+    summary = escape(rule_summary(result.rule))
     seat, rule = seats[result.winner], result.rule.value
     line = _("{winner} with {card} &middot; rule {rule}").format(
         winner=f'<b data-winner="{seat}">' + _("{seat} wins").format(seat=seat_name(seat)) + "</b>",
@@ -55,7 +55,7 @@ def verdict(result: TrickResult, seats: Sequence[str]) -> str:
     )
     return (
         f'<div class="calypso-verdict"><p style="font-size:1.15em;margin:0.3em 0">{line}</p>'
-        f"<p>{escape(words.explain(result))}</p>"
+        f"<p>{escape(explain(result))}</p>"
         f'<p class="calypso-muted"><small>{summary}</small></p></div>'
     )
 
@@ -71,7 +71,7 @@ def trick_explained(result: TrickResult, trick: Trick) -> str:
     return (
         f"<p>{said}</p>"
         f"{card_row(trick.cards, highlight=result.winner, notes=notes)}"
-        f"<p><small>{escape(words.explain(result))}</small></p>"
+        f"<p><small>{escape(explain(result))}</small></p>"
     )
 
 
@@ -93,10 +93,10 @@ def trick_cards(
 def rule_example(rule: Rule, trick: ExampleTrick, result: TrickResult) -> str:
     """A ruling, a trick it decides, and the engine's sentence about that trick."""
     cards = trick_cards(trick.cards, trick.seats, trick.trumps_in_order(), result.winner)
-    said = escape(words.explain(result))
+    said = escape(explain(result))
     return (
         f'<div style="padding:0.4rem 0"><span class="calypso-rule">{rule.value}</span> '
-        f"{escape(words.rule_summary(rule))}<br>{cards}<br><small>{said}</small></div>"
+        f"{escape(rule_summary(rule))}<br>{cards}<br><small>{said}</small></div>"
     )
 
 
@@ -129,7 +129,7 @@ def quiz_ending(
                 escape(seat_name(seat)),
                 f"<b>{seat_name(p.answer)}</b>",
                 rule_link(p.result.rule.value),
-                escape(words.explain(p.result)),
+                escape(explain(p.result)),
             ]
             for p, seat in misses
         ]

@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from calypso import words
 from calypso.drawing.faces import table
 from calypso.i18n import (
     _,
     seat_name,
 )
 from calypso.lessons.glossary import rule_link
+from calypso.words.tricks import explain
 
 if TYPE_CHECKING:
     from calypso.engine.tricks import TrickResult
@@ -31,7 +31,7 @@ def trick_in_games(games: Sequence[tuple[str, str, Sequence[str], TrickResult, s
             f"<b>{winner}</b> ({rule_link(rule)})<br><small>{escape(said)}</small>",
         ]
         for name, trumps, seats, r, rule in games
-        for said, winner in [(words.explain(r), seat_name(seats[r.winner]))]
+        for said, winner in [(explain(r), seat_name(seats[r.winner]))]
     ]
     attrs = [f'data-game="{escape(name)}"' for name, *_ in games]
     return table(rows, [_("game"), _("winner")], row_attrs=attrs)

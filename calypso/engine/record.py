@@ -57,7 +57,7 @@ class RelabelledRecord(RecordError):
     Traceback (most recent call last):
     ...
     calypso.engine.record.RelabelledRecord: record.game: this is a Calypso record, not Call Bridge
-    (...) """
+    (...)"""
 
     def __init__(self, said: str, found: str) -> None:
         title = find_game(found).title

@@ -28,14 +28,46 @@ any game with the move-level interface (:class:`~calypso.engine.table.TrickTable
 from __future__ import annotations
 
 import copy
+import enum
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
-from calypso.engine.moves import Bot, Declined, Phase, SeatingError
+from calypso.engine.moves import Bot, Phase
 from calypso.engine.table import TrickTable
 
 NEXT = "n"
 """In the journal (and a link's list of moves): *Next trick* pressed."""
+
+
+class Declined(enum.Enum):
+    """Why a table's seat controller (:class:`Seating`) declines what a person asked (the kind
+    of a :class:`SeatingError`, worded by :func:`calypso.words.tricks.declined`)."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    """A move while the bots are on turn, or after the end."""
+    NO_TRICK_WAITING = "no-trick-waiting"
+    """*Next trick* with no closed trick waiting."""
+    NOTHING_TO_UNDO = "nothing-to-undo"
+    """*Undo* before the people have made a move."""
+
+
+class SeatingError(ValueError):
+    """What a seat controller declines: :attr:`kind` says why as a value, ``str()`` in English.
+
+    >>> str(SeatingError(Declined.NOTHING_TO_UNDO))
+    'Nothing to undo: you have not played a card yet.'
+    """
+
+    def __init__(self, kind: Declined) -> None:
+        super().__init__(kind.value)
+        self.kind = kind
+
+    def __str__(self) -> str:
+        from calypso.words import in_english  # the words layer, called late
+        from calypso.words.tricks import declined  # the words layer, called late
+
+        return in_english(declined, self.kind)
+
 
 G = TypeVar("G", bound=TrickTable)
 
@@ -119,7 +151,7 @@ class Seating(Generic[G]):
 
     def move(self, move: Any) -> None:
         """A person's move (a value or its text); the bots then move until a person's turn
-        or a trick closes. A move out of turn raises :class:`~calypso.engine.moves.SeatingError` (a
+        or a trick closes. A move out of turn raises :class:`SeatingError` (a
         ``ValueError``) and changes nothing."""
         if not self.yours():
             raise SeatingError(Declined.NOT_YOUR_TURN)

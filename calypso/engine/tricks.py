@@ -107,7 +107,7 @@ class Refusal:
     ``phase`` the phase the game is in; ``asked`` and ``made`` the moves asked to be undone and
     made so far, or ``asked`` a call of tricks and ``low`` to ``high`` the calls allowed.
     ``str()`` is one English line for the command line and the engine's errors; a learner's
-    words come from the kind and the fields (:func:`calypso.words.refusal_reason`).
+    words come from the kind and the fields (:func:`calypso.words.tricks.refusal_reason`).
 
     >>> from calypso.engine.cards import parse_cards
     >>> why = refusal(parse_cards("2H 7H 5C"), parse_cards("KH"), Card.parse("5C"))
@@ -133,8 +133,9 @@ class Refusal:
 
     def __str__(self) -> str:
         """One English line naming the refused card, for the command line and the engine's
-        errors, worded where every refusal is (:func:`calypso.words.refusal_line`)."""
-        from calypso.words import in_english, refusal_line  # the words layer, called late
+        errors, worded where every refusal is (:func:`calypso.words.tricks.refusal_line`)."""
+        from calypso.words import in_english  # the words layer, called late
+        from calypso.words.tricks import refusal_line  # the words layer, called late
 
         return in_english(refusal_line, self)
 
@@ -258,7 +259,8 @@ def _shared_winner(cards: Sequence[Card], led: int, trump: Suit | None) -> tuple
 
 @dataclass(frozen=True)
 class TrickResult:
-    """Who won a trick and by which ruling (:func:`calypso.words.explain` says why in words)."""
+    """Who won a trick and by which ruling (:func:`calypso.words.tricks.explain` says why in
+    words)."""
 
     cards: tuple[Card, ...]
     trumps: tuple[Suit | None, ...]

@@ -32,9 +32,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from calypso import words
 from calypso.engine.cards import Card, Rank, Suit, parse_card
-from calypso.i18n import N_, _, card_text, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, number, seat_name, suit_name
 from calypso.lessons.exercises.endings import BOTS
 from calypso.lessons.exercises.play import standing
 from calypso.lessons.exercises.thumbs import greedy_choice
@@ -43,6 +42,7 @@ from calypso.partnership.bots import make_players
 from calypso.partnership.calypsos import Where
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
+from calypso.words.partnership import side_name
 
 TRICKS_LEFT = 3
 """The most tricks to go at a position, the trick in play included: the solver values every
@@ -181,13 +181,13 @@ class Position:
         end = _(
             "With every hand shown and both sides at their best, {side} end the deal {standing}."
         )
-        said = end.format(side=words.side_name(self._game.side(self.seat)), standing=standing(best))
+        said = end.format(side=side_name(self._game.side(self.seat)), standing=standing(best))
         lesson = self.lesson()
         if not mine.cost:
             title = _("Right: {card} is the best card here.").format(card=card_text(card))
             return Verdict(card, True, 0, title, " ".join([said, lesson]))
         title = _("Not the best card: {card} costs {points} points.").format(
-            card=card_text(card), points=words.number(mine.cost)
+            card=card_text(card), points=number(mine.cost)
         )
         return Verdict(card, False, mine.cost, title, " ".join([mine.words, lesson]))
 
@@ -199,7 +199,7 @@ class Position:
         facts = {
             "right": card_text(shown.right),
             "foil": card_text(shown.foil),
-            "cost": words.number(shown.cost),
+            "cost": number(shown.cost),
             "seat": seat_name(shown.seat) if shown.seat else "",
             "suit": suit_name(shown.suit) if shown.suit is not None else "",
             "partner": seat_name(self._game.partner(self.seat)),

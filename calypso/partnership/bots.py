@@ -19,11 +19,12 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from calypso.engine.cards import Card, Rank, Suit
-from calypso.engine.moves import Advice, Against, Bot, Hint
+from calypso.engine.moves import Bot
 from calypso.engine.table import TrickTable
 from calypso.engine.tricks import TrumpLead, trick_winner
 from calypso.partnership.calypsos import Calypso
 from calypso.partnership.game import SEATS, Game, Player
+from calypso.partnership.hints import Advice, Against, Hint
 
 
 class SeededBot:

@@ -11,8 +11,6 @@ and compares the table before and after each trick.
 (52, 1, 1)
 >>> steps[0].places[0]
 Place(where=<Where.CALYPSO: 'calypso'>, owner='N')
->>> steps[0].destinations[0]
-"N's calypso"
 """
 
 from __future__ import annotations
@@ -61,13 +59,6 @@ class TrickStep:
     completed: tuple[str, ...]
     seats: dict[str, SeatState]
     piles: dict[str, int]
-
-    @property
-    def destinations(self) -> tuple[str, ...]:
-        """Where each card went, in the page's language (:func:`calypso.words.place`)."""
-        from calypso import words
-
-        return tuple(words.place(place.where, place.owner) for place in self.places)
 
     def _repr_html_(self) -> str:
         from calypso.drawing import partnership

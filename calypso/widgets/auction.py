@@ -24,15 +24,16 @@ from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandReco
 from calypso.auction.record import SPEC
 from calypso.drawing import auction, faces
 from calypso.engine.cards import SUITS, Card, Suit
-from calypso.engine.moves import Declined, TrumpChoice
-from calypso.engine.seating import Seating
+from calypso.engine.moves import TrumpChoice
+from calypso.engine.seating import Declined, Seating
 from calypso.i18n import N_, _, pgettext, seat_name
 from calypso.widgets.base import Panel, button, number_box, seed_box, suit_dropdown
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.contract import bid_words
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
-from calypso.words import declined, worded
+from calypso.words.refusals import worded
+from calypso.words.tricks import declined
 
 WATCH = "watch"
 NEXT_TRICK = N_("Next trick")

@@ -31,6 +31,7 @@ from calypso.partnership.history import TrickStep, trick_steps
 from calypso.widgets.base import Panel, button, seed_box, uploaded_game
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words.partnership import destinations
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,7 @@ def went(step: TrickStep) -> str:
     """
     places: dict[str, list[tuple[str, Card]]] = {}
     for seat, card, place in zip(
-        step.trick.seats, step.trick.cards, step.destinations, strict=True
+        step.trick.seats, step.trick.cards, destinations(step.places), strict=True
     ):
         places.setdefault(place, []).append((seat, card))
     parts = []

@@ -32,12 +32,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.classroom.board import Board, ClassDeal, DatabaseError, class_board
 from calypso.classroom.classdeal import Asked, Marked, Prices
 from calypso.drawing import faces, partnership
 from calypso.engine.cards import Card
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
+from calypso.i18n import N_, _, card_text, join, ngettext, number, seat_name
 from calypso.lessons.house import HouseRule
 from calypso.lessons.quiz import normalise_code
 from calypso.lessons.why import Grade, Question
@@ -47,7 +46,7 @@ from calypso.widgets.dealsources import lay_position
 from calypso.widgets.member import ClassMember
 from calypso.widgets.quiz import PROJECTOR_NAME, Quiz
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
-from calypso.words import refusal_reason
+from calypso.words.tricks import refusal_reason
 
 REFRESH = 2.0
 """Seconds between two readings of the board."""
@@ -99,7 +98,7 @@ def result_html(marked: Marked | None, prices: Prices, why: Question | None) -> 
                 marked.cost,
             )
             said = exact if prices.exact else average
-            sentences.append(escape(said).format(card=card, points=words.number(marked.cost)))
+            sentences.append(escape(said).format(card=card, points=number(marked.cost)))
         elif marked.grade is Grade.RIGHT:
             said = (
                 _("Right: {card} is one of the best cards.")

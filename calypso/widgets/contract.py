@@ -34,7 +34,7 @@ from calypso.engine.limits import OutOfRange
 from calypso.i18n import N_, _, ngettext
 from calypso.widgets.base import Field, Panel, number_box, range_words, stale
 from calypso.widgets.link import PageLink
-from calypso.words import higher
+from calypso.words.auction import higher
 
 BID_WORDS = {
     "form": N_(

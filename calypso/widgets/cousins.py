@@ -24,14 +24,14 @@ from calypso.engine.cards import Card
 from calypso.engine.games import GameSpec, games
 from calypso.engine.moves import TricksCall
 from calypso.engine.seating import Seating
-from calypso.i18n import N_, _, lettered, ngettext, seat_name, suit_name
+from calypso.i18n import N_, _, lettered, ngettext, number, seat_name, suit_name
 from calypso.whist import collett_whist
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, number_box, seed_box
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.felt import draw_hand, draw_trick
 from calypso.widgets.link import PageLink
-from calypso.words import number, worded
+from calypso.words.refusals import worded
 
 NEXT_TRICK = N_("Next trick")
 

@@ -32,7 +32,7 @@ from calypso.whist import call_bridge
 from calypso.widgets.base import Field, Panel, button, card_button, seed_box, stale
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
-from calypso.words import refusal_reason, still_to_play
+from calypso.words.tricks import refusal_reason, still_to_play
 
 NO_TRUMP = "none"
 GAMES = ("calypso", "call-bridge", "collett-whist")

@@ -28,7 +28,6 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.classroom.board import Board
 from calypso.classroom.boardinput import BoardError
 from calypso.classroom.classdeal import Asked, Position, PositionError
@@ -36,7 +35,7 @@ from calypso.classroom.classview import ClassDeal, ClassView, DealView
 from calypso.drawing import faces
 from calypso.engine.cards import Card
 from calypso.engine.record import Record
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
+from calypso.i18n import N_, _, card_text, join, ngettext, number, seat_name
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.exercises.endings import TRICKS_LEFT
 from calypso.lessons.exercises.play import standing
@@ -60,7 +59,8 @@ from calypso.widgets.dealsources import (
 )
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.liveboard import ClassBoard
-from calypso.words import refusal_reason
+from calypso.words.partnership import side_name
+from calypso.words.tricks import refusal_reason
 
 OFF = N_(
     "The class deal works under the classroom server only: start it with make serve CLASS=30, "
@@ -78,8 +78,8 @@ def cost_words(cost: int, exact: bool) -> str:
     if cost == 0:
         return _("best")
     if exact:
-        return _("{points} points").format(points=words.number(cost))
-    return _("about {points} points").format(points=words.number(cost))
+        return _("{points} points").format(points=number(cost))
+    return _("about {points} points").format(points=number(cost))
 
 
 def split_html(view: DealView, students: Sequence[str] = ()) -> str:
@@ -517,7 +517,7 @@ class ClassDealPanel(Panel):
         said = _("{seat} plays {card}.").format(seat=seat_name(str(seat)), card=card_text(card))
         if step == len(self.line):
             best = solve(position.game()).best.value
-            side = words.side_name(position.game().side(str(position.game().turn)))
+            side = side_name(position.game().side(str(position.game().turn)))
             said += " " + _("The deal is over: {side} end it {standing}.").format(
                 side=side, standing=standing(best)
             )

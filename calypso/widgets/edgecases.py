@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.engine.tricks import CALYPSO_RULES, Rule
 from calypso.i18n import _, rule_label
 from calypso.lessons.examples import ExampleTrick, random_trick
@@ -21,6 +20,7 @@ from calypso.partnership.game import SEATS
 from calypso.widgets.base import Panel, button
 from calypso.widgets.cardtable import CardTable
 from calypso.widgets.link import PageLink
+from calypso.words.tricks import rule_summary
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class EdgeCaseExplorer(Panel):
         self.rule = w.ToggleButtons(
             options=[(rule_label(rule.value), rule) for rule in CALYPSO_RULES],
             value=CALYPSO_RULES[0],
-            tooltips=[words.rule_summary(rule) for rule in CALYPSO_RULES],
+            tooltips=[rule_summary(rule) for rule in CALYPSO_RULES],
             style={"button_width": "auto"},
         )
         self.summary = w.HTML()
@@ -119,7 +119,7 @@ class EdgeCaseExplorer(Panel):
         self.examples[rule] = trick
         self.summary.value = (
             f'<p style="margin:0"><span class="calypso-rule">{rule_label(rule.value)}</span> '
-            f"{words.rule_summary(rule)}</p>"
+            f"{rule_summary(rule)}</p>"
         )
         self.table.set_table(SEATS, trick.trumps, bottom="S", partners=True)
         self.table.show_trick(

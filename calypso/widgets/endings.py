@@ -44,7 +44,7 @@ from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.tabledata import Ending, Reply
-from calypso.words import refusal_reason
+from calypso.words.tricks import refusal_reason
 
 NEXT_ENDING = N_("Next ending")
 NEXT_CARD = N_("Next card")

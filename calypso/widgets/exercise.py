@@ -44,7 +44,6 @@ from typing import Any
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.engine.table import play_order
 from calypso.engine.tricks import Rule, refusals
 from calypso.i18n import N_, _, ngettext
@@ -60,6 +59,7 @@ from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.progress import Progress, chapters, next_step, stage_heading
 from calypso.widgets.quiz import chapter_page
 from calypso.widgets.tabledata import ChoiceData, Ending, Reply, rule_data
+from calypso.words.tricks import refusal_reason, rule_summary
 
 STAR, NO_STAR = "★", "☆"
 
@@ -104,7 +104,7 @@ def star_text(count: int, of: int = 3) -> str:
 
 def _rule_summary(rule: str) -> str:
     known = {r.value: r for r in Rule}
-    return words.rule_summary(known[rule]) if rule in known else ""
+    return rule_summary(known[rule]) if rule in known else ""
 
 
 class ExerciseSet(Panel):
@@ -375,7 +375,7 @@ class ExerciseSet(Panel):
             }
         if exercise.hand and not answered:
             offered = {c.key for c in exercise.choices} - set(self.tried)
-            why = {card: words.refusal_reason(no) for card, no in refused.items()}
+            why = {card: refusal_reason(no) for card, no in refused.items()}
             self.table.show_hand(
                 exercise.hand,
                 playable=[c for c in exercise.hand if str(c) in offered],

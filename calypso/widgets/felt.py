@@ -31,7 +31,7 @@ from calypso.engine.table import Trick, play_order
 from calypso.engine.tricks import Refusal, TrickResult, TrickRules
 from calypso.i18n import _, seat_name
 from calypso.widgets.cardtable import CardTable
-from calypso.words import refusal_reason
+from calypso.words.tricks import refusal_reason
 
 
 class SeatGame(Protocol):

@@ -17,9 +17,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from calypso import words
 from calypso.engine.cards import Card
-from calypso.i18n import _
+from calypso.i18n import _, number
 from calypso.widgets.tabledata import MINUS, HandCard, face
 
 
@@ -93,7 +92,7 @@ def hand_view(
                 why="" if ok else _reason(card, said),
                 hint=card == hint and hint not in cards[:i],
                 mark="wrong" if card in wrong else "",
-                cost=MINUS + words.number(cost) if cost else "",
+                cost=MINUS + number(cost) if cost else "",
                 cost_why=cost_why,
             )
         )

@@ -38,7 +38,7 @@ from calypso.widgets.link import PageLink
 from calypso.widgets.member import IDEAS_AS_WRITTEN, ClassMember, HouseLine, as_written_html
 from calypso.widgets.reasons import ReasonChoice, quoted, true_reasons_html
 from calypso.widgets.tabledata import Reply
-from calypso.words import refusal_reason
+from calypso.words.tricks import refusal_reason
 
 WHY_NOW = N_("Now say why it is the best card: pick the reason that is true of it.")
 

@@ -26,7 +26,7 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import words
+from calypso import i18n
 from calypso.drawing import charts
 from calypso.i18n import _, ngettext
 from calypso.lessons.lab import EXPERIMENTS, Run
@@ -187,7 +187,7 @@ class Lab(Panel):
 
 
 def number(value: float) -> str:
-    """A figure as the page writes numbers (:func:`calypso.words.number`): whole when it is,
+    """A figure as the page writes numbers (:func:`calypso.i18n.number`): whole when it is,
     else to one decimal place (``680.3``; ``680,3`` in Hungarian).
 
     >>> number(680.25), number(-12.0), number(-0.46), number(1250.5)
@@ -198,7 +198,7 @@ def number(value: float) -> str:
     (True, True)
     """
     rounded = round(value, 1)
-    return words.number(int(rounded) if rounded == int(rounded) else rounded)
+    return i18n.number(int(rounded) if rounded == int(rounded) else rounded)
 
 
 def _bins(values: tuple[float, ...]) -> tuple[float, dict[str, int]]:

@@ -40,12 +40,11 @@ from html import escape
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.drawing import faces, partnership
 from calypso.engine.cards import Card
 from calypso.engine.seating import NEXT, Seating
 from calypso.engine.table import play_order
-from calypso.i18n import N_, _, card_text, join, ngettext, seat_name
+from calypso.i18n import N_, _, card_text, join, ngettext, number, seat_name
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.advice import (
     HINT_TRICKS,
@@ -67,7 +66,9 @@ from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
 from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
-from calypso.words import refusal_reason, side_name
+from calypso.words.partnership import hint, side_name
+from calypso.words.refusals import worded
+from calypso.words.tricks import refusal_reason
 
 ALL_SEATS = "all four"
 """The seat switch's value when you play every seat (its label is worded)."""
@@ -248,27 +249,27 @@ class PlayTable(Panel):
         did, having the same seeds)."""
         self._hint, self._costs, self._judgement, self.loaded = None, (), None, False
         self.review_box.value = ""
-        with words.worded():
+        with worded():
             self.seating.replay(moves)
         self.show()
 
     def play(self, card: Card) -> None:
         """Play ``card`` for the seat on turn; the bots answer until it is yours again or a trick
         closes."""
-        with words.worded():
+        with worded():
             self.seating.move(card)
         self._hint, self._costs, self._judgement = None, (), None
         self.show()
 
     def next_trick(self) -> None:
         """Go on after a finished trick: the bots lead and play until your turn."""
-        with words.worded():
+        with worded():
             self.seating.next_trick()
         self.show()
 
     def take_back(self) -> None:
         """Take back your last card (and the bots' answers to it)."""
-        with words.worded():
+        with worded():
             self.seating.undo()
         self._hint, self._costs, self._judgement = None, (), None
         self.review_box.value = ""
@@ -531,9 +532,9 @@ class PlayTable(Panel):
             winner = game.score().winner
             points = {
                 "ns": side_name("NS"),
-                "ns_points": words.number(totals["NS"]),
+                "ns_points": number(totals["NS"]),
                 "ew": side_name("EW"),
-                "ew_points": words.number(totals["EW"]),
+                "ew_points": number(totals["EW"]),
             }
             if winner is None:
                 text = _(
@@ -601,7 +602,7 @@ def _expert_costs(judgement: Judgement) -> dict[Card, tuple[int, str]]:
                     "the {count} layouts."
                 ).format(
                     card=card_text(judged.card),
-                    cost=words.number(cost),
+                    cost=number(cost),
                     best=judged.best_in,
                     count=judgement.samples,
                 ),
@@ -635,7 +636,7 @@ def _habit(game: Game, judgement: Judgement) -> str:
     """What the greedy habit of chapter 05's computer players would play here and why, beside
     the expert's view: the same card, or another and what it costs on average."""
     card = GreedyBot(random.Random(len(game.moves))).choose(game)
-    why = words.hint(greedy_hint(game, card))
+    why = hint(greedy_hint(game, card))
     if card == judgement.best.card:
         return _("The greedy habit agrees: {why}").format(why=why)
     return _("The greedy habit would play {card} instead: {why}").format(

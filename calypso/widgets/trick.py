@@ -23,7 +23,6 @@ from collections.abc import Mapping, Sequence
 
 import ipywidgets as w
 
-from calypso import words
 from calypso.drawing import partnership
 from calypso.engine.cards import ALL_CARDS, Card, Suit, parse_card
 from calypso.engine.table import play_order
@@ -37,7 +36,7 @@ from calypso.widgets.link import PageLink
 from calypso.widgets.picker import CardPicker
 from calypso.widgets.table import TrumpPicker
 from calypso.widgets.trickstate import VARIANTS, TrickState, card_words
-from calypso.words import still_to_play
+from calypso.words.tricks import cards_text, refusal_reason, still_to_play
 
 PAGE_KEYS = {"n": "next", "p": "previous"}
 """The keys the builder's table hears from anywhere on the page (R, reveal, is its own)."""
@@ -418,7 +417,7 @@ class TrickBuilder(Panel):
         held = refusals(hand, before, trump, all_fours=own_trump)
         name = seat_name(seat)
         why = {
-            card: _("as {seat}, {why}").format(seat=name, why=words.refusal_reason(held[card]))
+            card: _("as {seat}, {why}").format(seat=name, why=refusal_reason(held[card]))
             if card in held
             else _("{seat} does not hold it").format(seat=name)
             for card in ALL_CARDS
@@ -431,7 +430,7 @@ class TrickBuilder(Panel):
         for position, card in enumerate(self.cards):
             allowed, why = self._offer(hands, position)
             if card not in allowed:
-                dropped = words.cards_text(self.cards[position:])
+                dropped = cards_text(self.cards[position:])
                 self.cards = self.cards[:position]
                 self.position = position
                 return _("{card} cannot be played there ({why}), so {dropped} went.").format(

@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from calypso import words
 from calypso.engine.cards import Card, Suit
 from calypso.engine.tricks import TrickResult, TrumpLead
 from calypso.i18n import _, card_text, ordinal, rule_label, seat_name
 from calypso.widgets.tabledata import SeatData, TrickCard, Verdict, face, rule_data, trump_mark
+from calypso.words.tricks import explain, players_to_play, rule_summary, still_to_play
 
 
 @dataclass(frozen=True)
@@ -107,8 +107,8 @@ def verdict(
         who=who,
         card=face(win),
         headline=_("{who} with {card}").format(who=who, card=card_text(win)),
-        summary=words.rule_summary(result.rule),
-        sentence=words.explain(result, trump_lead),
+        summary=rule_summary(result.rule),
+        sentence=explain(result, trump_lead),
         rule=ruling["rule"],
         rule_id=ruling["rule_id"],
         rule_words=ruling["rule_words"],
@@ -122,10 +122,7 @@ def _standing(result: TrickResult, seats: Sequence[str], size: int, rule: str) -
     things stand, and who is still to play (named when ``seats`` gives all ``size`` seats in
     play order)."""
     played = len(result.cards)
-    if len(seats) == size:
-        still = words.still_to_play(seats[played:])
-    else:
-        still = words.players_to_play(size - played)
+    still = still_to_play(seats[played:]) if len(seats) == size else players_to_play(size - played)
     return _("{seat}'s {card} is winning so far ({rule} as things stand); {still}.").format(
         seat=seat_name(seats[result.winner]),
         card=card_text(result.winning_card),

@@ -17,13 +17,12 @@ import ipywidgets as w
 
 from calypso.drawing import charts, whist
 from calypso.engine.games import find_game
-from calypso.i18n import _, ngettext
+from calypso.i18n import _, ngettext, number
 from calypso.whist import call_bridge, collett_whist
 from calypso.whist.engine import CallTime
 from calypso.widgets.base import Panel, number_box
 from calypso.widgets.cousintricks import game_heading
 from calypso.widgets.link import PageLink
-from calypso.words import number
 
 
 @dataclass(frozen=True)

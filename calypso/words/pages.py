@@ -50,6 +50,7 @@ WORDS = {
 """Each word the pages use, by the name the page's scripts read it under
 (``window.calypsoWords``)."""
 
+
 def words(lang: str) -> dict[str, str]:
     """The template's words in ``lang``."""
     with language(lang):

@@ -21,7 +21,7 @@ from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.engine.table import play_order
 from calypso.engine.tricks import refusals, resolve_trick
 from calypso.widgets.cardtable import CardTable
-from calypso.words import refusal_reason
+from calypso.words.tricks import refusal_reason
 
 TRUMPS = dict(zip(SEATS, DEFAULT_TRUMPS))
 """

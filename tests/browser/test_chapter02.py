@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from calypso.engine.cards import parse_cards
 from calypso.engine.tricks import resolve_trick
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
-from calypso.words import still_to_play
+from calypso.words.tricks import still_to_play
 
 CHAPTER = "02-who-wins-the-trick.ipynb"
 

@@ -16,9 +16,9 @@ from live_site import ARTIFACTS, Site
 from playwright.sync_api import expect
 from test_cardtable_page import OUTSIDE
 
+from calypso.i18n import number
 from calypso.lessons.ideas import IDEAS
 from calypso.partnership.solver import solve
-from calypso.words import number
 
 PLAYING_WELL = "07-playing-well.ipynb"
 

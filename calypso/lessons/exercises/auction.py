@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from calypso import words
 from calypso.auction.bidding import (
     CARDS_IN_A_HAND,
     MIN_POINTS_WITHOUT_CALYPSOS,
@@ -17,10 +16,10 @@ from calypso.auction.bidding import (
     score_misere,
 )
 from calypso.engine.cards import Suit
-from calypso.i18n import _, ngettext
+from calypso.i18n import _, ngettext, number
 from calypso.lessons.exercises.base import Choice, Exercise, figure_choices, spread
 from calypso.lessons.exercises.scoring import near_reasons
-from calypso.words import number
+from calypso.words.auction import higher, score_line
 
 
 def _bid(rng: random.Random) -> Bid:
@@ -34,7 +33,7 @@ def _higher(bid: Bid, other: Bid) -> str:
     kind = bid.beats(other)
     if kind is None:
         raise ValueError(f"bad bids {bid} and {other}: the first does not outrank the second")
-    return words.higher(kind)
+    return higher(kind)
 
 
 def bid_question(rng: random.Random) -> Exercise:
@@ -289,7 +288,7 @@ def contract_question(rng: random.Random) -> Exercise:
     def signed(value: int) -> str:
         return number(value, sign=True)
 
-    lines = "; ".join(f"{words.score_line(line)}: {signed(line.points)}" for line in score.lines)
+    lines = "; ".join(f"{score_line(line)}: {signed(line.points)}" for line in score.lines)
     lines = lines[:1].upper() + lines[1:]
     explained = (
         _("The contract is made. {lines}. Total {total}.")

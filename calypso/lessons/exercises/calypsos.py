@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from calypso import words
 from calypso.engine.cards import ALL_CARDS, Card, Suit
 from calypso.i18n import N_, _, card_text, seat_name
 from calypso.lessons.examples import ExampleTrick
@@ -16,7 +15,8 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.partnership.calypsos import Calypso, Where, route
 from calypso.partnership.game import SEATS, partner_of
-from calypso.words import side_name
+from calypso.words.partnership import side_name
+from calypso.words.tricks import cards_text
 
 WHERE_CHOICES = (
     Choice("winner", N_("into the winner's calypso in progress, filling a gap")),
@@ -277,7 +277,7 @@ def where_question(
         _("{seat}'s calypso in progress ({suit}): {cards}").format(
             seat=seat_name(seat),
             suit=run.suit.symbol,
-            cards=words.cards_text(run.cards()) or _("no cards yet"),
+            cards=cards_text(run.cards()) or _("no cards yet"),
         )
         for seat, run in zip((winner, partner_of(winner)), runs, strict=True)
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from calypso import words
 from calypso.engine.cards import Card, Suit
 from calypso.engine.games import find_game
 from calypso.engine.table import play_order
@@ -28,6 +27,7 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.lessons.exercises.thumbs import guesses, least_guessable
 from calypso.partnership.game import SEATS
+from calypso.words.tricks import explain
 
 CALYPSO_CASES = (
     OWN_UNRUFFED,
@@ -108,7 +108,7 @@ def cousins_question(
             how=how,
             seat=seat_name(seat),
             card=card_text(result.winning_card),
-            why=words.explain(result),
+            why=explain(result),
         ),
         rule=trick.rule,
         trick=ExampleTrick(leader, tuple(cards)),

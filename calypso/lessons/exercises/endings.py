@@ -38,16 +38,17 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from calypso import words
 from calypso.engine.cards import Card, parse_card
 from calypso.engine.tricks import IllegalPlay
-from calypso.i18n import _, card_text, seat_name
+from calypso.i18n import _, card_text, number, seat_name
 from calypso.lessons.exercises.play import standing
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.advice import costs, replayed
 from calypso.partnership.bots import GreedyBot, make_players
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
+from calypso.words.partnership import side_name
+from calypso.words.tricks import refusal_reason
 
 TRICKS_LEFT = 3
 """Tricks to go at a problem's start, the one led included. Three and four were measured
@@ -116,20 +117,20 @@ class Problem:
     @property
     def heading(self) -> str:
         """The problem in one sentence, for a title."""
-        side = words.side_name(self.side)
+        side = side_name(self.side)
         if self.gain > 0:
             text = _("From here, {side} can gain {points} points on the other side: find how.")
         elif self.gain == 0:
             text = _("From here, {side} can score as much as the other side: find how.")
         else:
             text = _("From here, {side} can hold the other side to {points} points more: find how.")
-        return text.format(side=side, points=words.number(abs(self.gain)))
+        return text.format(side=side, points=number(abs(self.gain)))
 
     @property
     def words(self) -> str:
         """The problem in a few plain sentences: where the learner's side stands, what best play
         brings it, who plays which seats, and for deals 1-3 how the points are counted."""
-        side = words.side_name(self.side)
+        side = side_name(self.side)
         if self.gain > 0:
             change = _("{points} more than now")
         elif self.gain == 0:
@@ -145,7 +146,7 @@ class Problem:
             ).format(
                 side=side,
                 standing=standing(self.target),
-                change=change.format(points=words.number(abs(self.gain))),
+                change=change.format(points=number(abs(self.gain))),
             ),
             _("You play both {first} and {second}; the solver plays {third} and {fourth}.").format(
                 first=seat_name(self.seats[0]),
@@ -267,7 +268,7 @@ class Attempt:
                 _("{seat} may not play {card}: {reason}.").format(
                     seat=seat_name(turn),
                     card=card_text(card),
-                    reason=words.refusal_reason(error.refusal),
+                    reason=refusal_reason(error.refusal),
                 )
             ) from error
         played = [*self.played, card]
@@ -303,7 +304,7 @@ class Attempt:
         result = self.result
         if result is None:
             raise ValueError(_("The deal is not over yet: there is no verdict."))
-        side = words.side_name(self.problem.side)
+        side = side_name(self.problem.side)
         if result == self.problem.target:
             return _(
                 "Made it: {side} end the deal {standing}, the best there is with every hand shown."
@@ -312,7 +313,7 @@ class Attempt:
         text = _(
             "{points} points short: {side} end the deal {standing}, and best play ends it {best}."
         ).format(
-            points=words.number(self.problem.target - result),
+            points=number(self.problem.target - result),
             side=side,
             standing=standing(result),
             best=standing(self.problem.target),

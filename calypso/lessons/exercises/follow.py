@@ -6,7 +6,7 @@ not play (you hold the suit led, and one card of another suit would be a revoke)
 player has shown, by the card they played, that they hold none of the suit led (a void: the
 site refuses a revoke, so a card of another suit means none of the suit led). The cards that
 may or may not be played are the engine's (:func:`calypso.engine.tricks.refusals`), and every wrong
-card's reason is the engine's refusal in words (:func:`calypso.words.refusal_reason`).
+card's reason is the engine's refusal in words (:func:`calypso.words.tricks.refusal_reason`).
 
 The hands hold cards of the suits on the table and of the learner's own suit, so that following
 the last card played, the highest card or one's own trump does not find the answer; the suit
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 
-from calypso import words
 from calypso.engine.cards import ALL_CARDS, Card, Suit
 from calypso.engine.table import play_order
 from calypso.engine.tricks import refusals
@@ -25,6 +24,7 @@ from calypso.i18n import _, card_text, seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import Choice, Exercise, any_trumps, seat_choices
 from calypso.partnership.game import SEATS
+from calypso.words.tricks import cards_text, refusal_reason
 
 KINDS = ("play",) * 2 + ("revoke",) + ("void",) * 3
 """The questions drawn, in their shares: which card you may play (one in three), which you may
@@ -86,7 +86,7 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
         hand = _hand(rng, led, 1, rng.randint(3, 5), own, list(trick.cards))
     refused = refusals(hand, trick.cards, own)
     held = [c for c in hand if c.suit == led]
-    named = {"led": led.symbol, "held": words.cards_text(held)}
+    named = {"led": led.symbol, "held": cards_text(held)}
     if revoke:
         answer = next(iter(refused))
         why = tuple(
@@ -111,7 +111,7 @@ def _hand_question(rng: random.Random, revoke: bool) -> Exercise:
             (
                 str(card),
                 _("Your {card} may not be played: {reason}").format(
-                    card=card_text(card), reason=words.refusal_reason(refusal)
+                    card=card_text(card), reason=refusal_reason(refusal)
                 ),
             )
             for card, refusal in refused.items()

@@ -27,10 +27,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from calypso import words
 from calypso.engine.cards import Card
 from calypso.engine.table import play_order
-from calypso.i18n import _, card_text, seat_name
+from calypso.i18n import _, card_text, number, seat_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import Choice, Exercise
 from calypso.lessons.exercises.thumbs import play_guesses
@@ -39,6 +38,7 @@ from calypso.partnership.advice import TrickPlay, costs, played_out
 from calypso.partnership.bots import make_players
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
+from calypso.words.tricks import cards_text
 
 TRICKS_LEFT = 3
 """Tricks to go in the deal, the one in play included, at a point asked: few enough for the
@@ -175,7 +175,7 @@ def _tricks_text(tricks: Sequence[TrickPlay]) -> str:
     """A line in words, trick by trick: "trick 11: 7♠ K♠ 2♠ 4♣, E takes it; ..."."""
     return "; ".join(
         _("trick {n}: {cards}, {seat} takes it").format(
-            n=t.number, cards=words.cards_text(t.trick.cards), seat=seat_name(t.trick.winner)
+            n=t.number, cards=cards_text(t.trick.cards), seat=seat_name(t.trick.winner)
         )
         for t in tricks
     )
@@ -184,9 +184,9 @@ def _tricks_text(tricks: Sequence[TrickPlay]) -> str:
 def standing(value: int) -> str:
     """Where a value leaves the mover's side when the deal ends."""
     if value > 0:
-        return _("{points} points ahead").format(points=words.number(value))
+        return _("{points} points ahead").format(points=number(value))
     if value < 0:
-        return _("{points} points behind").format(points=words.number(-value))
+        return _("{points} points behind").format(points=number(-value))
     return _("level with the other side")
 
 
@@ -203,7 +203,7 @@ def _explanation(ending: Ending, tricks: Sequence[TrickPlay]) -> str:
             ).format(
                 card=card_text(best.card),
                 standing=standing(best.value),
-                margin=words.number(ending.margin),
+                margin=number(ending.margin),
             ),
             _("The best line: {tricks}.").format(tricks=_tricks_text(tricks)),
         ]
@@ -218,7 +218,7 @@ def _facts(game: Game) -> tuple[str, ...]:
         line = _("{seat}'s calypso in progress ({suit}): {cards}").format(
             seat=seat_name(seat),
             suit=run.suit.symbol,
-            cards=words.cards_text(run.cards()) or _("no cards yet"),
+            cards=cards_text(run.cards()) or _("no cards yet"),
         )
         if run.completed:
             line += " " + _("({count} completed)").format(count=run.completed)

@@ -14,7 +14,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from calypso import words
 from calypso.engine.cards import Suit
 from calypso.engine.tricks import CALYPSO_RULES, Rule, TrumpLead
 from calypso.i18n import _
@@ -39,6 +38,7 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.lessons.exercises.thumbs import guesses, least_guessable
 from calypso.lessons.house import STANDARD, HouseRule
+from calypso.words.tricks import explain
 
 PLAIN_LEADS = (PLAIN_UNRUFFED, PLAIN_UNRUFFED, PLAIN_RUFFED)
 """Leads of a suit that is not the leader's own (C4.3, C4.4): unruffed two times in three, so
@@ -148,7 +148,7 @@ def winner_question(
         question=_("Who wins this trick?"),
         choices=seat_choices(),
         answer=seat,
-        explanation=words.explain(result),
+        explanation=explain(result),
         rule=result.rule.value,
         trick=trick,
         trumps=trick.trumps,
