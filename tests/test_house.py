@@ -19,18 +19,24 @@ MODULES = {
 }
 
 
+def imported(node: ast.stmt) -> set[str]:
+    """The calypso modules an import statement loads: ``from calypso import words`` loads
+    ``calypso.words``, ``from calypso.words.tricks import explain`` its module."""
+    if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("calypso"):
+        found = set()
+        for alias in node.names:
+            name = f"{node.module}.{alias.name}"
+            found.add(name if name in MODULES else node.module)
+        return found
+    if isinstance(node, ast.Import):
+        return {a.name for a in node.names if a.name.startswith("calypso")}
+    return set()
+
+
 def imports_at_import_time(path: pathlib.Path) -> set[str]:
     """The calypso modules a module imports at its top level (not inside functions, and not
     under ``if TYPE_CHECKING``)."""
-    found = set()
-    for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("calypso"):
-            for alias in node.names:
-                name = f"{node.module}.{alias.name}"
-                found.add(name if name in MODULES else node.module)
-        elif isinstance(node, ast.Import):
-            found |= {a.name for a in node.names if a.name.startswith("calypso")}
-    return found
+    return {name for node in ast.parse(path.read_text()).body for name in imported(node)}
 
 
 def test_no_module_imports_itself_back_at_import_time() -> None:
@@ -113,12 +119,11 @@ def test_an_import_from_a_floor_above_waits_for_a_drawing_or_a_wording() -> None
             if not isinstance(function, ast.FunctionDef):
                 continue
             for node in ast.walk(function):
-                if not (isinstance(node, ast.ImportFrom) and node.module):
-                    continue
-                there = floor_of(node.module)
-                if there is None or there == here or LEVEL[there] < LEVEL[here]:
-                    continue
-                assert function.name in CALLED_LATE, f"{name}.{function.name} imports {node.module}"
+                for other in imported(node) if isinstance(node, ast.stmt) else ():
+                    there = floor_of(other)
+                    if there is None or there == here or LEVEL[there] < LEVEL[here]:
+                        continue
+                    assert function.name in CALLED_LATE, f"{name}.{function.name} imports {other}"
 
 
 def test_no_family_and_no_lesson_imports_the_widgets_or_the_classroom() -> None:
@@ -126,8 +131,8 @@ def test_no_family_and_no_lesson_imports_the_widgets_or_the_classroom() -> None:
         if floor_of(name) in ("engine", "words", "partnership", "auction", "whist", "lessons"):
             tree = ast.parse(path.read_text())
             for node in ast.walk(tree):
-                if isinstance(node, ast.ImportFrom) and node.module:
-                    assert floor_of(node.module) not in ("widgets", "classroom"), name
+                for other in imported(node) if isinstance(node, ast.stmt) else ():
+                    assert floor_of(other) not in ("widgets", "classroom"), name
 
 
 def test_the_engine_names_no_game_and_holds_no_learner_s_words() -> None:
