@@ -188,6 +188,18 @@ def seat_name(seat: str, *, full: bool = False, short: bool = False) -> str:
     return names.get(seat, seat)
 
 
+def side_name(side: str) -> str:
+    """A side (its two seats, ``"NS"``) by its seats' short names: ``NS``, ``ÉD``.
+
+    >>> side_name("EW")
+    'EW'
+    >>> with language("hu"):
+    ...     side_name("NS")
+    'ÉD'
+    """
+    return "".join(seat_name(seat, short=True) for seat in side)
+
+
 _LETTERED: list[bool] = []
 """Non-empty inside :func:`lettered`."""
 

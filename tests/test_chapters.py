@@ -667,14 +667,14 @@ def test_a_round_of_collett_whist_plays_to_the_end_and_scores_by_w6() -> None:
             table.human_call(table.call_box.min)
         else:
             table.human_card(table.game.legal_plays()[0])
-    assert "the round is over" in table.felt.status
+    assert table.felt.status.startswith("Round over. Scores: ")
     played = table.game.history[0]
     assert len(played.tricks) == 4  # W2: round 4 deals four cards each
     for index, seat in enumerate(table.game.seats):
         won = sum(trick.winner == seat for trick in played.tricks)
         exact = played.calls[index] == won
         assert played.scores[seat] == (3 + won if exact else 0), seat
-    shown = re.search(r"Scores: (.*?)\.$", table.felt.status)
+    shown = re.search(r"Scores: (.*?)\. Collett Whist, round 4\.$", table.felt.status)
     assert shown is not None
     assert shown.group(1) == ", ".join(f"{s} {v:+d}" for s, v in played.scores.items())
 

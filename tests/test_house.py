@@ -158,7 +158,7 @@ def test_the_shared_drawing_and_the_trick_table_s_words_load_no_game() -> None:
         "calypso.auction",
         "calypso.whist",
     )
-    shared = ("faces", "tricks", "charts", "printed", "records")
+    shared = ("faces", "tricks", "charts", "printed", "records", "ending")
     seen: set[str] = set()
     todo = [f"calypso.drawing.{name}" for name in shared] + ["calypso.words.tricks"]
     while todo:

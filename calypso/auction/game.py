@@ -39,6 +39,7 @@ from calypso.auction.bidding import (
 from calypso.engine.cards import ALL_CARDS, SUITS, Card, Suit, pack, parse_card, parse_cards
 from calypso.engine.moves import TrumpChoice, move_text
 from calypso.engine.options import Options, one_of, option, whole_number
+from calypso.engine.outcome import Outcome, Span
 from calypso.engine.table import Trick, TrickTable, deal_out
 from calypso.engine.tricks import (
     IllegalPlay,
@@ -217,6 +218,15 @@ class HandRecord:
     """Cards in each player's trickpile when the hand ended (before any sale)."""
     completed: tuple[int, ...] = ()
     """Calypsos each player completed during the hand, in any suit."""
+
+    def outcome(self, *, sides: bool = False) -> Outcome:
+        """How the hand ended: each player's score for it (with ``sides``, each side's, P4),
+        which wins no game (A10: the game's totals do).
+
+        >>> HandRecord(0, (), scores={"N": 340, "E": -170, "W": 60}).outcome().scores["E"]
+        -170
+        """
+        return Outcome.highest(self.scores, over=True, sides=sides, span=Span.HAND)
 
 
 def _lowest_bids(highest: Bid | None) -> list[Bid]:

@@ -15,15 +15,9 @@ from typing import TYPE_CHECKING
 from calypso.auction.bidding import CallKind
 from calypso.drawing.faces import run_text, suit_span, table
 from calypso.engine.cards import Card, Suit
-from calypso.i18n import (
-    _,
-    card_text,
-    ngettext,
-    number,
-    seat_name,
-)
+from calypso.i18n import _, card_text, ngettext, number, seat_name, side_name
 from calypso.words.auction import score_line
-from calypso.words.partnership import completed_by, side_name
+from calypso.words.partnership import completed_by
 
 if TYPE_CHECKING:
     from calypso.auction import Call, ContractScore

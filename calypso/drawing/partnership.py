@@ -15,14 +15,9 @@ from typing import TYPE_CHECKING
 from calypso.drawing.faces import card_face, card_row, run_text, seat_label, suit_span, table
 from calypso.engine.cards import Card, Suit
 from calypso.engine.table import play_order
-from calypso.i18n import (
-    _,
-    ngettext,
-    number,
-    seat_name,
-)
+from calypso.i18n import _, ngettext, number, seat_name, side_name
 from calypso.lessons.glossary import rule_link
-from calypso.words.partnership import destinations, side_name
+from calypso.words.partnership import destinations
 
 if TYPE_CHECKING:
     from calypso.partnership.game import Game

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from calypso.engine.cards import Card, Rank, Suit, parse_card
-from calypso.i18n import N_, _, card_text, number, seat_name, suit_name
+from calypso.i18n import N_, _, card_text, number, seat_name, side_name, suit_name
 from calypso.lessons.exercises.endings import BOTS
 from calypso.lessons.exercises.play import standing
 from calypso.lessons.exercises.thumbs import greedy_choice
@@ -42,7 +42,6 @@ from calypso.partnership.bots import make_players
 from calypso.partnership.calypsos import Where
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
-from calypso.words.partnership import side_name
 
 TRICKS_LEFT = 3
 """The most tricks to go at a position, the trick in play included: the solver values every

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from calypso.engine.cards import Card, Suit, parse_card, shuffled_pack
 from calypso.engine.moves import TricksCall, move_text
+from calypso.engine.outcome import Outcome, Span
 from calypso.engine.table import Trick, TrickTable, deal_out
 from calypso.engine.tricks import (
     IllegalPlay,
@@ -107,6 +108,15 @@ class RoundRecord:
     def tricks_won(self, seats: Sequence[str]) -> dict[str, int]:
         """Tricks each seat has won so far this round."""
         return {seat: sum(t.winner == seat for t in self.tricks) for seat in seats}
+
+    def outcome(self) -> Outcome:
+        """How the round ended: each player's score for it, which wins no game (B6, W7: the
+        game's totals do).
+
+        >>> RoundRecord(3, 0, scores={"N": 13, "E": -3, "S": 3, "W": 0}).outcome().span.value
+        'round'
+        """
+        return Outcome.highest(self.scores, over=True, span=Span.ROUND)
 
 
 class WhistGame(TrickTable):

@@ -23,6 +23,7 @@ from calypso.auction.bots import AuctionBot
 from calypso.auction.game import SEATS_BY_PLAYERS, SETUPS, AuctionGame, HandRecord, Phase
 from calypso.auction.record import SPEC
 from calypso.drawing import auction, faces
+from calypso.drawing.ending import ending_block
 from calypso.engine.cards import SUITS, Card, Suit
 from calypso.engine.moves import TrumpChoice
 from calypso.engine.seating import Declined, Seating
@@ -433,10 +434,8 @@ class AuctionTable(Panel):
         game = self.game
         if self.seating.over:
             hand = game.history[0]
-            over = escape(_("Hand over."))
-            return f'<div class="calypso-hand-end"><p><b>{over}</b></p>' + (
-                auction.hand_summary(hand, game.seats) + "</div>"
-            )
+            summary = auction.hand_summary(hand, game.seats)
+            return ending_block(hand.outcome(sides=game.partnerships), summary)
         contract = game.auction.contract
         phase = escape(_phase_name(game.phase.value))
         to_move = escape(_("{seat} to move.").format(seat=seat_name(str(game.turn))))

@@ -20,11 +20,12 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
+from calypso.drawing.ending import ending_line
 from calypso.engine.cards import Card
 from calypso.engine.games import GameSpec, games
 from calypso.engine.moves import TricksCall
 from calypso.engine.seating import Seating
-from calypso.i18n import N_, _, lettered, ngettext, number, seat_name, suit_name
+from calypso.i18n import N_, _, lettered, ngettext, seat_name, suit_name
 from calypso.whist import collett_whist
 from calypso.whist.engine import CallTime, Phase, WhistGame
 from calypso.widgets.base import Panel, button, number_box, seed_box
@@ -314,12 +315,8 @@ class WhistTable(Panel):
         title = _(self.spec.title)
         if self.seating.over:
             played = game.history[0]
-            scores = ", ".join(
-                f"{seat_name(s)} {number(v, sign=True)}" for s, v in played.scores.items()
-            )
-            return _("{game}: the round is over. Scores: {scores}.").format(
-                game=title, scores=scores
-            )
+            which = _("{game}, round {number}.").format(game=title, number=played.number)
+            return ending_line(played.outcome(), which)
         trump = (
             _("no trump this round")
             if game.trump is None

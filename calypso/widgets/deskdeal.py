@@ -35,7 +35,7 @@ from calypso.classroom.classview import ClassDeal, ClassView, DealView
 from calypso.drawing import faces
 from calypso.engine.cards import Card
 from calypso.engine.record import Record
-from calypso.i18n import N_, _, card_text, join, ngettext, number, seat_name
+from calypso.i18n import N_, _, card_text, join, ngettext, number, seat_name, side_name
 from calypso.lessons.exercises import STAGES
 from calypso.lessons.exercises.endings import TRICKS_LEFT
 from calypso.lessons.exercises.play import standing
@@ -59,7 +59,6 @@ from calypso.widgets.dealsources import (
 )
 from calypso.widgets.felt import draw_trick
 from calypso.widgets.liveboard import ClassBoard
-from calypso.words.partnership import side_name
 from calypso.words.tricks import refusal_reason
 
 OFF = N_(

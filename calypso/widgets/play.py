@@ -41,6 +41,7 @@ from html import escape
 import ipywidgets as w
 
 from calypso.drawing import faces, partnership
+from calypso.drawing.ending import ending_line
 from calypso.engine.cards import Card
 from calypso.engine.seating import NEXT, Seating
 from calypso.engine.table import play_order
@@ -66,7 +67,7 @@ from calypso.widgets.link import PageLink
 from calypso.widgets.member import ClassMember, HouseLine, house_html
 from calypso.widgets.playlink import ALL, DEFAULT_BOT
 from calypso.widgets.playlink import PlayLink as PlayLink  # read from here by older code
-from calypso.words.partnership import hint, side_name
+from calypso.words.partnership import hint
 from calypso.words.refusals import worded
 from calypso.words.tricks import refusal_reason
 
@@ -528,25 +529,7 @@ class PlayTable(Panel):
     def _status(self) -> str:
         game = self.game
         if game.is_over:
-            totals = game.score().totals
-            winner = game.score().winner
-            points = {
-                "ns": side_name("NS"),
-                "ns_points": number(totals["NS"]),
-                "ew": side_name("EW"),
-                "ew_points": number(totals["EW"]),
-            }
-            if winner is None:
-                text = _(
-                    "Game over: a draw, {ns} {ns_points} to {ew} {ew_points}. The score sheet is "
-                    "below."
-                )
-            else:
-                text = _(
-                    "Game over: {side} wins, {ns} {ns_points} to {ew} {ew_points}. The score "
-                    "sheet is below."
-                )
-            return text.format(side=side_name(winner or ""), **points)
+            return ending_line(game.outcome, _("The score sheet is below."))
         where = _("Deal {deal} of {deals}, trick {trick} of {tricks}").format(
             deal=game.deal_number + 1,
             deals=DEALS,

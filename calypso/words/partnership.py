@@ -1,14 +1,15 @@
-"""Calypso's own words: the greedy player's hints, the sides, and where a won card goes (C6).
+"""Calypso's own words: the greedy player's hints and where a won card goes (C6); a side is
+named by :func:`calypso.i18n.side_name`.
 
->>> side_name("NS"), place(Where.PILE, "EW")
-('NS', 'EW pile')
+>>> place(Where.PILE, "EW"), place(Where.CALYPSO, "N")
+('EW pile', "N's calypso")
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from calypso.i18n import N_, _, card_text, ngettext, seat_name
+from calypso.i18n import N_, _, card_text, ngettext, seat_name, side_name
 from calypso.partnership.calypsos import Where
 from calypso.partnership.hints import Advice, Against, Hint
 from calypso.partnership.history import Place
@@ -104,15 +105,6 @@ def _lead_hint(advice: Hint, values: dict[str, str]) -> str:
             "it, {against}."
         )
     return text.format(against=against, **values)
-
-
-def side_name(side: str) -> str:
-    """A side (its two seats, ``"NS"``) by its seats' short names: ``NS``, ``ÉD``.
-
-    >>> side_name("EW")
-    'EW'
-    """
-    return "".join(seat_name(seat, short=True) for seat in side)
 
 
 def place(where: Where, owner: str) -> str:

@@ -198,12 +198,12 @@ def loading_a_record_shows_the_finished_game_and_offers_its_download(
     expect(table.get_by_text("Loaded the game of seed 4")).to_be_visible()
     totals = record.final_scores
     won = (
-        "a draw"
+        "A draw"
         if totals["NS"] == totals["EW"]
         else max(totals, key=lambda side: totals[side]) + " wins"
     )
     expect(table.locator(".ct-status")).to_contain_text(
-        f"Game over: {won}, NS {totals['NS']:,} to EW {totals['EW']:,}"
+        f"Game over. {won}: NS {totals['NS']:,} to EW {totals['EW']:,}"
     )
     link = table.get_by_role("link", name=re.compile("Download the game record"))
     expect(link).to_have_attribute("download", "calypso-seed-4.json")

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from calypso.engine.cards import ALL_CARDS, Card, Suit
-from calypso.i18n import N_, _, card_text, seat_name
+from calypso.i18n import N_, _, card_text, seat_name, side_name
 from calypso.lessons.examples import ExampleTrick
 from calypso.lessons.exercises.base import (
     Choice,
@@ -15,7 +15,6 @@ from calypso.lessons.exercises.base import (
 )
 from calypso.partnership.calypsos import Calypso, Where, route
 from calypso.partnership.game import SEATS, partner_of
-from calypso.words.partnership import side_name
 from calypso.words.tricks import cards_text
 
 WHERE_CHOICES = (

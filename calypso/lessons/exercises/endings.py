@@ -40,14 +40,13 @@ from typing import Any
 
 from calypso.engine.cards import Card, parse_card
 from calypso.engine.tricks import IllegalPlay
-from calypso.i18n import _, card_text, number, seat_name
+from calypso.i18n import _, card_text, number, seat_name, side_name
 from calypso.lessons.exercises.play import standing
 from calypso.lessons.house import STANDARD, HouseRule
 from calypso.partnership.advice import costs, replayed
 from calypso.partnership.bots import GreedyBot, make_players
 from calypso.partnership.game import SEATS, TRICKS_PER_DEAL, Game
 from calypso.partnership.solver import Solution, solve
-from calypso.words.partnership import side_name
 from calypso.words.tricks import refusal_reason
 
 TRICKS_LEFT = 3

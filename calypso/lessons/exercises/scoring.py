@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from calypso.i18n import N_, _, ngettext, number, seat_name
+from calypso.i18n import N_, _, ngettext, number, seat_name, side_name
 from calypso.lessons.exercises.base import Exercise, figure_choices, spread
 from calypso.partnership.game import DEFAULT_TRUMPS, SEATS
 from calypso.partnership.scoring import (
@@ -16,7 +16,6 @@ from calypso.partnership.scoring import (
     calypso_points,
     score_side,
 )
-from calypso.words.partnership import side_name
 
 PILE_MISCOUNT = 9
 """The most cards a learner miscounts a pile by."""
