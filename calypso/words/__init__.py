@@ -2,7 +2,8 @@
 (:mod:`calypso.i18n`), one module for each:
 
 - :mod:`calypso.words.tricks`: a trick's verdict and rulings, a refused card, who is still to play;
-- :mod:`calypso.words.partnership`: Calypso's hints, sides and places (C6);
+- :mod:`calypso.words.outcome`: how a game, a hand or a round ended;
+- :mod:`calypso.words.partnership`: Calypso's hints and where a won card goes (C6);
 - :mod:`calypso.words.auction`: bids, refused calls and a contract's score lines (A4, A7);
 - :mod:`calypso.words.refusals`: every refusal raised again in the learner's words;
 - :mod:`calypso.words.pages`: the page template's own words.
