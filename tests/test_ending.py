@@ -28,7 +28,7 @@ from calypso.words.outcome import headline, result
 GAME, HAND, ROUND = Span.GAME, Span.HAND, Span.ROUND
 
 ENDINGS = [
-    # (scores, sides, span, English, Hungarian)
+    # (scores, sides, span, English, Hungarian); sides that are Calypso's draw (C7) when level
     (
         {"NS": 2410, "EW": 1980},
         True,
@@ -42,6 +42,13 @@ ENDINGS = [
         GAME,
         "Game over. A draw: NS 2,000 to EW 2,000.",
         "Vége a játszmának. Döntetlen: ÉD 2000, KNy 2000.",
+    ),
+    (
+        {"NS": 2000, "EW": 2000},
+        None,
+        GAME,
+        "Game over. Both sides share the win: NS 2,000 to EW 2,000.",
+        "Vége a játszmának. Mindkét oldal osztozik a győzelmen: ÉD 2000, KNy 2000.",
     ),
     (
         {"N": 1200, "E": 1200, "W": 800},
@@ -91,9 +98,11 @@ ENDINGS = [
 
 @pytest.mark.parametrize(("scores", "sides", "span", "english", "hungarian"), ENDINGS)
 def test_every_ending_is_worded_in_both_languages(
-    scores: dict[str, int], sides: bool, span: Span, english: str, hungarian: str
+    scores: dict[str, int], sides: bool | None, span: Span, english: str, hungarian: str
 ) -> None:
-    outcome = Outcome.highest(scores, over=True, sides=sides, span=span)
+    """``sides`` None: sides of Auction Calypso, which share a level win (P5, A10)."""
+    draws = bool(sides)
+    outcome = Outcome.highest(scores, over=True, sides=sides is not False, span=span, draws=draws)
     assert ending_line(outcome) == english
     with language("hu"):
         assert ending_line(outcome) == hungarian

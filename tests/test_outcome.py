@@ -77,8 +77,17 @@ def test_c8_a_match_ends_after_the_first_game_that_takes_a_side_to_the_target_un
 
 
 def test_c7_equal_points_are_a_draw_between_the_sides() -> None:
-    ending = Outcome.highest({"NS": 3120, "EW": 3120}, over=True, sides=True)
+    ending = Outcome.highest({"NS": 3120, "EW": 3120}, over=True, sides=True, draws=True)
     assert ending.kind is Ending.DRAWN and ending.winners == ("NS", "EW")
+    assert Game.draws  # Calypso's game is the one whose level sides draw
+
+
+def test_p5_level_sides_of_auction_calypso_share_the_win() -> None:
+    """P5 applies A10 per side: equal highest totals share the win, even when both are level;
+    only Calypso's C7 calls that a draw."""
+    assert not AuctionGame.draws
+    ending = Outcome.highest({"NS": 3120, "EW": 3120}, over=True, sides=True)
+    assert ending.kind is Ending.SHARED and ending.winners == ("NS", "EW")
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 6)])
@@ -101,8 +110,7 @@ def test_a10_p5_the_highest_total_with_the_cards_left_in_calypsos_wins(
     ending = game.outcome
     assert ending.over and ending.scores == totals and ending.sides == (players == 4)
     assert ending.winners == best(totals)
-    shared = Ending.DRAWN if len(ending.winners) == len(totals) else Ending.SHARED
-    assert ending.kind is (Ending.WON if len(ending.winners) == 1 else shared)
+    assert ending.kind is (Ending.WON if len(ending.winners) == 1 else Ending.SHARED)
 
 
 def test_b6_call_bridge_ends_once_a_total_reaches_the_target_and_the_highest_wins() -> None:
@@ -125,8 +133,7 @@ def test_w7_after_the_last_round_the_highest_total_wins_or_the_equal_highest_sha
     ending = game.outcome
     assert ending.over and ending.scores == totals and ending.winners == best(totals)
     assert len(game.history) == 18
-    kind = Ending.WON if len(ending.winners) == 1 else Ending.SHARED
-    assert ending.kind is (Ending.DRAWN if len(ending.winners) == len(totals) else kind)
+    assert ending.kind is (Ending.WON if len(ending.winners) == 1 else Ending.SHARED)
 
 
 def test_equal_highest_totals_share_the_win_and_the_rest_lose() -> None:

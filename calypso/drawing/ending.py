@@ -45,7 +45,7 @@ def ending_line(outcome: Outcome, detail: str = "") -> str:
     ``detail`` (text). Empty while the game goes on.
 
     >>> from calypso.engine.outcome import Outcome
-    >>> ending_line(Outcome.highest({"NS": 9, "EW": 9}, over=True, sides=True))
+    >>> ending_line(Outcome.highest({"NS": 9, "EW": 9}, over=True, sides=True, draws=True))
     'Game over. A draw: NS 9 to EW 9.'
     """
     if not outcome.over:

@@ -3,16 +3,18 @@ scorer's total, who won and how; and what ended (:class:`Span`): the game, or on
 of it, which a family gives from its record of that hand or round.
 
 A scorer is a seat, or a side in a partnership game. Every game on the trick table ends the same
-way: the highest total wins, and scorers level on the highest total share the win (Calypso's C7
-calls two level sides a draw; A10, B6 and W7 share a tied win).
+way: the highest total wins, and scorers level on the highest total share the win (A10, P5, B6,
+W7); a game whose level totals are a draw says so (``draws``: Calypso's two level sides, C7).
 
 >>> ending = Outcome.highest({"NS": 2410, "EW": 1980}, over=True, sides=True)
 >>> ending.kind, ending.winners, ending.score("EW")
 (<Ending.WON: 'won'>, ('NS',), 1980)
 >>> Outcome.highest({"A": 7, "B": 9, "C": 9}, over=True).kind.value
 'shared'
->>> Outcome.highest({"NS": 500, "EW": 500}, over=True, sides=True).kind.value
+>>> Outcome.highest({"NS": 500, "EW": 500}, over=True, sides=True, draws=True).kind.value
 'drawn'
+>>> Outcome.highest({"NS": 500, "EW": 500}, over=True, sides=True).kind.value
+'shared'
 >>> Outcome.highest({"N": 3, "E": 0, "W": 1}, over=False).winners
 ()
 >>> Outcome.highest({"N": 40, "E": -20, "W": 0}, over=True, span=Span.HAND).span.value
@@ -34,9 +36,10 @@ class Ending(enum.Enum):
     WON = "won"
     """One scorer alone has the highest total."""
     SHARED = "shared"
-    """Several scorers, not all, share the highest total (A10, B6, W7)."""
+    """Several scorers share the highest total, perhaps every one (A10, P5, B6, W7)."""
     DRAWN = "drawn"
-    """Every scorer has the same total: two level sides are a draw (C7)."""
+    """Every scorer has the same total in a game whose level totals draw: two level sides of
+    Calypso (C7)."""
 
 
 class Span(enum.Enum):
@@ -73,9 +76,10 @@ class Outcome:
         over: bool,
         sides: bool = False,
         span: Span = Span.GAME,
+        draws: bool = False,
     ) -> Outcome:
         """The outcome of ``scores`` when the highest total wins and equal highest totals share
-        the win (or, when every total is level, draw)."""
+        the win; with ``draws``, totals all level are a draw instead."""
         totals = dict(scores)
         if not over:
             return cls(False, totals, (), Ending.PLAYING, sides, span)
@@ -84,7 +88,8 @@ class Outcome:
         if len(winners) == 1:
             kind = Ending.WON
         else:
-            kind = Ending.DRAWN if len(winners) == len(totals) else Ending.SHARED
+            level = draws and len(winners) == len(totals)
+            kind = Ending.DRAWN if level else Ending.SHARED
         return cls(True, totals, winners, kind, sides, span)
 
     def score(self, who: str) -> int:

@@ -110,16 +110,17 @@ def deal_out(cards: Sequence[Card], players: int, dealer: int) -> tuple[tuple[Ca
 class TrickTable:
     """Seats, hands, and the trick in progress, with the moves every game makes the same way.
 
-    A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are
-    partners), ``rules`` (how it plays a trick) and ``play_phase`` (the phase in which cards
-    are played), deals into ``_hands``, keeps ``_leader`` and ``_turn`` current, and defines
-    ``turn`` (``None`` once the game is over) and ``own_trump`` (whose trump counts for a
-    player's card), calling :meth:`_ready_trumps` whenever it sets the trumps. The table then
-    plays every card the same way (:meth:`play`), calling the game's hooks: :meth:`_trick_won`
-    for each trick won and :meth:`_hands_out` when the last card of a deal is played. It shows
-    the trick so far with the card winning so far, the last trick with its verdict under the
-    game's rules (:mod:`calypso.engine.moves`), and the end of the game (:attr:`outcome`, from
-    the game's :meth:`_scores`). A two-seat game that counts tricks, one deal, no trumps:
+    A subclass sets ``seats`` (and ``partnerships`` when seats ``i`` and ``i + 2`` are partners,
+    ``draws`` when level totals are a draw), ``rules`` (how it plays a trick) and ``play_phase``
+    (the phase in which cards are played), deals into ``_hands``, keeps ``_leader`` and
+    ``_turn`` current, and defines ``turn`` (``None`` once the game is over) and ``own_trump``
+    (whose trump counts for a player's card), calling :meth:`_ready_trumps` whenever it sets the
+    trumps. The table then plays every card the same way (:meth:`play`), calling the game's
+    hooks: :meth:`_trick_won` for each trick won and :meth:`_hands_out` when the last card of a
+    deal is played. It shows the trick so far with the card winning so far, the last trick with
+    its verdict under the game's rules (:mod:`calypso.engine.moves`), and the end of the game
+    (:attr:`outcome`, from the game's :meth:`_scores`). A two-seat game that counts tricks, one
+    deal, no trumps:
 
     >>> from calypso.engine.cards import parse_cards
     >>> from calypso.engine.moves import Phase
@@ -143,11 +144,13 @@ class TrickTable:
     ...
     calypso.engine.table.OutOfTurn: it is B's turn, not A's
     >>> _ = game.play("4H"); game.play("AH").winner, game.outcome.kind.value, game.outcome.winners
-    ('A', 'drawn', ('A', 'B'))
+    ('A', 'shared', ('A', 'B'))
     """
 
     seats: tuple[str, ...]
     partnerships: bool = False
+    draws: bool = False
+    """Whether totals all level at the end are a draw rather than a shared win (Calypso, C7)."""
     rules: TrickRules
     phase: enum.Enum
     """What the game waits for: its value is one of :class:`calypso.engine.moves.Phase`'s."""
@@ -198,14 +201,17 @@ class TrickTable:
     @property
     def outcome(self) -> Outcome:
         """How the game stands: each seat's or side's total (:meth:`_scores`) and, once it is
-        over, who won; the highest total wins and equal highest totals share the win.
+        over, who won; the highest total wins and equal highest totals share the win (or draw,
+        in a game that :attr:`draws`).
 
         >>> from calypso.whist import call_bridge
         >>> game = call_bridge.new_game(seed=1, rounds=1)
         >>> game.outcome.over, game.outcome.winners, game.outcome.kind.value
         (False, (), 'playing')
         """
-        return Outcome.highest(self._scores(), over=self.is_over, sides=self.partnerships)
+        return Outcome.highest(
+            self._scores(), over=self.is_over, sides=self.partnerships, draws=self.draws
+        )
 
     def index(self, seat: str | int) -> int:
         """A seat's index from its name (any case) or index."""

@@ -202,6 +202,7 @@ class Game(TrickTable):
     seats = SEATS
     sides = SIDES
     partnerships = True
+    draws = True  # C7: two sides on equal points draw
     play_phase = Phase.PLAY
 
     def __init__(

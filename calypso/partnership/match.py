@@ -77,7 +77,7 @@ def match_outcome(games: Sequence[Game], target: int | None = None) -> Outcome:
     over = bool(games) and games[-1].is_over
     if target is not None:
         over = over and max(totals.values()) >= target and len(set(totals.values())) > 1
-    return Outcome.highest(totals, over=over, sides=True)
+    return Outcome.highest(totals, over=over, sides=True, draws=True)
 
 
 def calypso_record(

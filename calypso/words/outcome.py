@@ -1,7 +1,8 @@
 """How a game, a hand or a round ended, in words, from its outcome alone
 (:class:`calypso.engine.outcome.Outcome`): a headline saying what ended, and a sentence saying
-how. A game's sentence names who won with every total: one winner; a shared win (A10, B6, W7:
-players on equal highest totals share it); or a draw, when two sides are level (C7). A hand's
+how. A game's sentence names who won with every total: one winner; a shared win (A10, P5, B6,
+W7: players or sides on equal highest totals share it); or a draw, when Calypso's two sides are
+level (C7). A hand's
 or a round's sentence gives each score, signed, and claims no winner: the game's totals decide.
 
 Scorers are named as sentences name them: a seat by :func:`calypso.i18n.seat_name`, a side by
@@ -47,8 +48,10 @@ def result(outcome: Outcome) -> str:
     >>> from calypso.engine.outcome import Outcome
     >>> result(Outcome.highest({"A": 31, "B": 31, "C": 12}, over=True))
     'A and B share the win: A 31, B 31, C 12.'
-    >>> result(Outcome.highest({"NS": 2000, "EW": 2000}, over=True, sides=True))
+    >>> result(Outcome.highest({"NS": 2000, "EW": 2000}, over=True, sides=True, draws=True))
     'A draw: NS 2,000 to EW 2,000.'
+    >>> result(Outcome.highest({"NS": 2000, "EW": 2000}, over=True, sides=True))
+    'Both sides share the win: NS 2,000 to EW 2,000.'
     """
     if not outcome.over:
         return ""
@@ -58,9 +61,11 @@ def result(outcome: Outcome) -> str:
     winners = [scorer_name(outcome, who) for who in outcome.winners]
     if outcome.kind is Ending.WON:
         return _("{winner} wins: {totals}.").format(winner=winners[0], totals=totals)
-    if outcome.kind is Ending.DRAWN and outcome.sides:
-        return _("A draw: {totals}.").format(totals=totals)
     if outcome.kind is Ending.DRAWN:
+        return _("A draw: {totals}.").format(totals=totals)
+    if len(winners) == len(outcome.scores) and outcome.sides:
+        return _("Both sides share the win: {totals}.").format(totals=totals)
+    if len(winners) == len(outcome.scores):
         return _("Every player shares the win: {totals}.").format(totals=totals)
     return _("{winners} share the win: {totals}.").format(winners=join(winners), totals=totals)
 
