@@ -194,10 +194,13 @@ def test_08_links_open_the_overtrump_trainer_and_the_scores_whole_on_a_phone(
     visit.screenshot("10-cousins-390", width=390)
     # And wide: the two calculators side by side, each slider long enough to set by hand.
     page.set_viewport_size({"width": 1280, "height": 900})
-    tracks = scores.locator(".noUi-target").evaluate_all(
-        "ts => ts.map(t => t.getBoundingClientRect().width)"
+    # the sliders take their new width once the widgets have laid themselves out again
+    tracks = scores.locator(".noUi-target")
+    expect(tracks).to_have_count(5)
+    page.wait_for_function(
+        "ts => ts.every(t => t.getBoundingClientRect().width >= 150)",
+        arg=tracks.element_handles(),
     )
-    assert len(tracks) == 5 and min(tracks) >= 150
     assert visit.console_errors == [] and visit.foreign_requests == []
 
 
