@@ -127,6 +127,10 @@ def test_02_the_keyboard_alone_steps_examples_picks_cards_and_reveals(
     page.keyboard.press("ArrowRight")
     moved = page.evaluate(focused)
     assert moved != start
+    # The picker hears that the trick has room again in its own message, which can come after
+    # the trick's: until then it says the card cannot be picked.
+    chosen = builder.locator(f'.cp-grid [data-card="{moved}"]')
+    expect(chosen).not_to_have_class(re.compile("cp-off"))
     page.keyboard.press("Enter")
     expect(builder.locator(".ct-trick .ct-card")).to_have_count(4)
     assert trick_cards(builder)[-1] == moved
