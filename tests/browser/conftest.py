@@ -121,17 +121,10 @@ def is_error(message: ConsoleMessage) -> bool:
     refusal is logged in the page being left, and the idle culler ends that kernel; and a
     widget reporting to Python (the progress views do on every change of the stored stars)
     while its kernel's connection closes is told that it "Could not send widget sync
-    message".
-
-    Also anywidget's own impatience: anywidget 0.11 gives a widget's script two seconds from the
-    model's creation to load (manzt/anywidget#828) and logs "Failed to initialize model" when a
-    starved browser takes longer (a fresh-clone run of both workers, the static build and their
-    servers on two cores once did). The script still loads and the view still draws; what a
-    test checks of that widget, its drawing and its answers, still has to hold."""
+    message"."""
     shutdown = "/voila/api/shutdown/" in message.location.get("url", "")
     leaving = message.text.startswith("Could not send widget sync message")
-    slow = message.text == "[anywidget] Failed to initialize model."
-    return message.type == "error" and not shutdown and not leaving and not slow
+    return message.type == "error" and not shutdown and not leaving
 
 
 @pytest.fixture
