@@ -150,11 +150,13 @@ def test_the_play_table_ends_with_the_game_s_result() -> None:
 def test_the_auction_table_ends_with_the_hand_s_scores_and_its_summary(players: int) -> None:
     table = AuctionTable(seed=7, players=players)
     table.advance(10_000)
-    scores = table.game.history[0].scores
+    hand = table.game.history[0]
     status = table.status.value
     assert status.startswith('<div class="calypso-ending calypso-hand-end" role="status">')
-    assert f"<p><b>Hand over.</b> Scores: {_signed(scores)}.</p>" in status
-    assert "<th>score</th>" in status  # the hand's own summary follows (A7, A8, P4)
+    assert f"<p><b>Hand over.</b> Scores: {_signed(hand.scores)}.</p>" in status
+    # the hand's own summary follows (A7 or A8; P4 with sides), and no table repeats the scores
+    assert ("(P4)" if players == 4 else "(A7)" if hand.contract else "(A8)") in status
+    assert "<th>score</th>" not in status
     assert "wins" not in status
     with language("hu"):
         table.show()

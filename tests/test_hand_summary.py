@@ -11,6 +11,7 @@ the same way; each is checked before its figures are.
 
 import random
 import re
+from collections.abc import Sequence
 from html.parser import HTMLParser
 
 from hypothesis import given, settings
@@ -19,6 +20,7 @@ from hypothesis import strategies as st
 from calypso.auction.bots import AuctionBot, auction_bots
 from calypso.auction.game import SETUPS, AuctionGame, HandRecord
 from calypso.drawing.auction import hand_summary
+from calypso.drawing.ending import ending_block
 from calypso.widgets import AuctionTable
 
 Row = tuple[str, list[str]]
@@ -70,9 +72,18 @@ def side_lines(shown: Tables, side: str) -> tuple[list[tuple[str, int]], int]:
     raise AssertionError(f"no score lines for {side}")
 
 
-def score_table(shown: Tables) -> dict[str, int]:
-    """The hand's score table, the last on the page: side -> score."""
-    return {cells[0]: signed(cells[1]) for _, cells in shown.tables[-1][1:]}
+def ended(hand: HandRecord, seats: Sequence[str]) -> Tables:
+    """What a table shows once the hand is over: the hand's ending, then its summary."""
+    return Tables(ending_block(hand.outcome(sides=len(seats) == 4), hand_summary(hand, seats)))
+
+
+def scores_said(shown: Tables) -> dict[str, int]:
+    """The hand's scores as its ending says them ("Scores: NS +120, EW +360."): side -> score.
+    They are said once: no table under the ending repeats them."""
+    said = re.search(r"Scores: ([^.]*)\.", shown.text)
+    assert said is not None, shown.text
+    assert all(rows[0][1][-1] != "score" for rows in shown.tables), "a table repeats the scores"
+    return {name: signed(points) for name, points in re.findall(r"(\w+) ([+-][\d,]+)", said[1])}
 
 
 class ReviewGame:
@@ -91,7 +102,7 @@ class ReviewGame:
         """Hand ``number`` (from 1), played to its end, and its summary."""
         self.play_to(number)
         hand = self.game.history[number - 1]
-        return hand, Tables(hand_summary(hand, self.game.seats))
+        return hand, ended(hand, self.game.seats)
 
 
 def review_hand(seed: int, number: int) -> tuple[HandRecord, Tables]:
@@ -114,7 +125,7 @@ def test_seed_1_hand_1_credits_the_card_points_to_the_declaring_side() -> None:
     )
     # P4 defenders: NS's card points in full, 10 * (6 + 6)
     assert side_lines(shown, "NS") == ([("12 trickpile cards × 10", 120)], 120)
-    assert score_table(shown) == {"NS": 120, "EW": 360} == hand.scores
+    assert scores_said(shown) == {"NS": 120, "EW": 360} == hand.scores
     assert "share" not in shown.text and "(A7)" not in shown.text
     assert "scores its card points in full" in shown.text and "(P4)" in shown.text
 
@@ -142,7 +153,7 @@ def test_seed_1_hand_3_gives_the_partners_calypso_a_line_of_its_own() -> None:
         1180,
     )
     assert side_lines(shown, "EW") == ([("19 trickpile cards × 10", 190)], 190)
-    assert score_table(shown) == {"NS": 1180, "EW": 190} == hand.scores
+    assert scores_said(shown) == {"NS": 1180, "EW": 190} == hand.scores
 
 
 def test_seed_4_hand_2_scores_the_misere_by_sides() -> None:
@@ -152,7 +163,7 @@ def test_seed_4_hand_2_scores_the_misere_by_sides() -> None:
     # P4: NS hold 80 + 360 = 440, EW 0 + 80 = 80; the larger loses that many, the other 0
     assert ("", ["NS", "440 (N 80 + S 360)"]) in shown.tables[0]
     assert ("", ["EW", "80 (E 0 + W 80)"]) in shown.tables[0]
-    assert score_table(shown) == {"NS": -440, "EW": 0} == hand.scores
+    assert scores_said(shown) == {"NS": -440, "EW": 0} == hand.scores
     assert "(P4)" in shown.text and "(A8)" not in shown.text
     assert "The side with more card points loses that many" in shown.text
     assert "the fewest" not in shown.text
@@ -166,11 +177,11 @@ def test_a_misere_with_level_sides_loses_both_their_own() -> None:
     for card in ["AC", "3C", "4C", "2C", "2D", "4D", "5D", "AD"]:  # E wins ♣, N wins ♦
         game.play(card)
     hand = game.history[0]
-    shown = Tables(hand_summary(hand, game.seats))
+    shown = ended(hand, game.seats)
     # P4: each side took one trick of four cards, 40 card points; level, both lose their own
     assert ("", ["NS", "40 (N 40 + S 0)"]) in shown.tables[0]
     assert ("", ["EW", "40 (E 40 + W 0)"]) in shown.tables[0]
-    assert score_table(shown) == {"NS": -40, "EW": -40} == hand.scores
+    assert scores_said(shown) == {"NS": -40, "EW": -40} == hand.scores
     assert "level sides both lose their own" in shown.text
 
 
@@ -199,7 +210,7 @@ def test_a_failed_contract_scores_no_calypso_for_the_partner() -> None:
         [("13 trickpile cards × 10", 130), ("1 calypso completed by W × 500", 500)],
         630,
     )
-    assert score_table(shown) == {"NS": -550, "EW": 630} == hand.scores
+    assert scores_said(shown) == {"NS": -550, "EW": 630} == hand.scores
 
 
 def test_a_doubled_contract_short_of_its_points_fails_without_its_calypso() -> None:
@@ -220,7 +231,7 @@ def test_a_doubled_contract_short_of_its_points_fails_without_its_calypso() -> N
         [("16 trickpile cards × 10", 160), ("1 calypso completed by E × 500", 500)],
         660,
     )
-    assert score_table(shown) == {"NS": -360, "EW": 660} == hand.scores
+    assert scores_said(shown) == {"NS": -360, "EW": 660} == hand.scores
 
 
 def test_chapter_07s_table_sells_for_the_bid_and_counts_the_partners_calypso() -> None:
@@ -247,7 +258,7 @@ def test_chapter_07s_table_sells_for_the_bid_and_counts_the_partners_calypso() -
         910,
     )
     assert side_lines(shown, "NS") == ([("13 trickpile cards × 10", 130)], 130)
-    assert score_table(shown) == {"NS": 130, "EW": 910} == hand.scores
+    assert scores_said(shown) == {"NS": 130, "EW": 910} == hand.scores
 
 
 def test_the_three_player_summary_keeps_a7_and_a8() -> None:
@@ -275,8 +286,8 @@ def test_each_sides_lines_add_up_to_the_engines_score(
     while not game.is_over:
         game.apply(bots[game.index(str(game.turn))].choose(game))
     for hand in game.history:
-        shown = Tables(hand_summary(hand, game.seats))
-        assert score_table(shown) == hand.scores
+        shown = ended(hand, game.seats)
+        assert scores_said(shown) == hand.scores
         if hand.contract is None:
             for side in ("NS", "EW"):
                 points = sum(10 * hand.trickpiles[game.index(s)] for s in side)

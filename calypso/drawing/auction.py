@@ -102,11 +102,10 @@ def auction_calypsos(
 def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """How an Auction Calypso hand scored, line by line: the contract made or failed, the
     declarer's card points, calypsos, cards sold and doubling (A7), or the misère (A8); with
-    four players, each side's score line by line (P4)."""
+    four players, each side's score line by line (P4). The scores themselves are the hand's
+    ending (:func:`calypso.drawing.ending.ending_block`), which this follows."""
     if len(seats) == 4:
         return _sides_summary(hand, seats)
-    signed = [[escape(seat_name(k)), number(v, sign=True)] for k, v in hand.scores.items()]
-    scores = table(signed, [_("player"), _("score")])
     if hand.contract is None or hand.contract_score is None:
         rows = [
             [escape(seat_name(seat)), str(10 * pile)]
@@ -116,7 +115,7 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
             "{misere} Nobody bid, so nobody had a trump. The most card points lose their own and "
             "the fewest's too, the middle loses its own, and the fewest score 0 (A8)."
         ).format(misere="<b>" + _("A misère.") + "</b>")
-        return f"<p>{misere}</p>" + table(rows, [_("player"), _("card points")]) + scores
+        return f"<p>{misere}</p>" + table(rows, [_("player"), _("card points")])
     declarer = escape(seat_name(seats[hand.contract.declarer]))
     took = _("{seat} took {points} card points (10 a trickpile card).").format(
         seat=declarer, points=hand.contract_score.card_points
@@ -127,13 +126,12 @@ def hand_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     ]
     defenders = _(
         "The defenders share their card points, and score 500 for any calypso they completed "
-        "(A7). The hand's scores:"
+        "(A7)."
     )
     return (
         _contract_steps(hand, seats, took)
         + table(lines, [_("what"), _("points")])
         + f"<p>{defenders}</p>"
-        + scores
     )
 
 
@@ -184,8 +182,6 @@ def _contract_steps(hand: HandRecord, seats: Sequence[str], took: str) -> str:
 def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
     """A four-player hand by sides (P4): the misère's card points per side, or the contract's
     steps; then each side's score line by line, adding up to the side's score for the hand."""
-    signed = [[escape(side_name(k)), number(v, sign=True)] for k, v in hand.scores.items()]
-    scores = table(signed, [_("side"), _("score")])
     piles = dict(zip(seats, hand.trickpiles, strict=True))
     if hand.contract is None or hand.contract_score is None:
         rows = [
@@ -199,7 +195,7 @@ def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
             "{misere} Nobody bid, so nobody had a trump. The side with more card points loses "
             "that many, and the other side scores 0; level sides both lose their own (P4)."
         ).format(misere="<b>" + _("A misère.") + "</b>")
-        return f"<p>{misere}</p>" + table(rows, [_("side"), _("card points")]) + scores
+        return f"<p>{misere}</p>" + table(rows, [_("side"), _("card points")])
     declarer = seats[hand.contract.declarer]
     ours = next(side for side in hand.scores if declarer in side)
     theirs = next(side for side in hand.scores if side != ours)
@@ -214,10 +210,6 @@ def _sides_summary(hand: HandRecord, seats: Sequence[str]) -> str:
         _contract_steps(hand, seats, took)
         + _declaring_side(hand, seats, ours)
         + _defending_side(hand, seats, theirs)
-        + "<p>"
-        + _("The hand's scores:")
-        + "</p>"
-        + scores
     )
 
 

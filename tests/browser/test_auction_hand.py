@@ -46,7 +46,7 @@ def test_07_the_hands_score_and_its_last_trick_are_in_view_together(
         expect(rows.nth(i).locator("td").last).to_have_text(str(count))
 
     # A laptop: the score beside the felt, all of it and the last trick in one screen.
-    summary.scroll_into_view_if_needed()
+    summary.evaluate("e => e.scrollIntoView({block: 'center'})")
     expect(summary).to_be_in_viewport(ratio=1)
     for i in range(3):
         expect(last.nth(i)).to_be_in_viewport(ratio=1)
