@@ -25,6 +25,17 @@ def open_chapter(visit: Visit, site: Site, address: str) -> None:
     expect(visit.page.locator(".calypso-widget").first).to_be_visible(timeout=DRAWN)
 
 
+def wait_until_kept(visit: Visit, rule: str | None) -> None:
+    """Wait until the browser keeps ``rule`` for its class (None: no house rule). The quiz
+    draws the rule its link gave at once; the browser keeps it when the kernel's word reaches
+    the page's class member, a message of its own that can come later on a busy machine."""
+    visit.page.wait_for_function(
+        "rule => (JSON.parse(localStorage.getItem('calypso-class') || '{}').rule || null) === rule",
+        arg=rule,
+        timeout=DRAWN,
+    )
+
+
 def test_a_house_rule_goes_from_the_desk_to_every_chapter_a_student_opens(
     visit: Visit, site: Site
 ) -> None:
@@ -41,6 +52,7 @@ def test_a_house_rule_goes_from_the_desk_to_every_chapter_a_student_opens(
     expect(quiz.locator(RULE_LINE)).to_contain_text("House rule: a ruff beats", timeout=DRAWN)
     expect(page.locator(".calypso-quiz-fixed")).to_contain_text("Level 2")
     visit.screenshot("house-rule-quiz", 390)
+    wait_until_kept(visit, "w0")
 
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     stage = page.locator(".calypso-exercises").first
@@ -56,6 +68,7 @@ def test_a_house_rule_goes_from_the_desk_to_every_chapter_a_student_opens(
     open_chapter(visit, site, "08-class-quiz.ipynb#quiz=ROOM7.2.1.A.c")
     expect(page.locator(".calypso-quiz-fixed")).to_contain_text("Level 2", timeout=DRAWN)
     expect(page.locator(".calypso-quiz").first.locator(RULE_LINE)).to_have_count(0)
+    wait_until_kept(visit, None)
     open_chapter(visit, site, "02-who-wins-the-trick.ipynb")
     expect(page.locator(".calypso-exercises").first).to_contain_text("Exercise 1", timeout=DRAWN)
     expect(page.locator(RULE_LINE)).to_have_count(0)
