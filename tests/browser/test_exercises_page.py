@@ -46,6 +46,10 @@ def stage_site(scratch_site: Site) -> Site:
     return scratch_site
 
 
+STAGES = "() => localStorage.getItem('calypso-stages')"
+"""Where this browser keeps each stage's place (progress.js)."""
+
+
 def stage(page: Page, stage_id: str) -> Locator:
     table = page.locator(f".ct[data-stage='{stage_id}']")
     expect(table).to_be_visible(timeout=60_000)
@@ -138,6 +142,9 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     expect(ending.locator(".ct-burst")).to_be_hidden()  # ...none for a reader who asks for less
     page.emulate_media(reduced_motion="no-preference")
     visit.screenshot("exercise-stage-complete")
+    # the stage's own progress line, drawn once the stars are kept in this browser
+    plain = page.locator(".calypso-exercises:has(.ct[data-stage='who-wins-plain'])")
+    expect(plain.locator(".pg-line")).to_contain_text("8 of 9")
 
     page.reload()
     table = stage(page, "who-wins-plain")
@@ -150,9 +157,12 @@ def test_a_stage_answered_on_the_felt_by_keyboard_and_mouse_and_kept_over_a_relo
     expect(block).to_contain_text("Practice: A lead in another suit")
     expect(block).to_contain_text("Exercise 3 of 3")
     expect(block).not_to_contain_text("stage 7")
+    kept = page.evaluate(STAGES)
     block.get_by_role("button", name="Try this stage again").click()
     expect(table.locator(".ct-question")).to_be_focused()
     expect(table.locator(".ct-ending")).to_be_hidden()
+    # the progress view keeps the fresh start when its own message from the kernel arrives
+    page.wait_for_function(f"kept => ({STAGES})() !== kept", arg=kept)
     page.reload()
     table = stage(page, "who-wins-plain")
     expect(table.locator(".ct-ending")).to_be_hidden()  # the fresh start is what was kept
