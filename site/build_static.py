@@ -57,9 +57,9 @@ import build_wheels as wheels
 STAGES = (
     "the build tools",
     "Pyodide and the kernel's wheels",
-    "the pages, with voici (the longest stage)",
+    "the pages, with voici",
     "the assets and the front page",
-    "a picture of each widget in its page (Chromium runs every page)",
+    "a picture of each widget in its page (the longest stage: Chromium runs every page)",
 )
 
 
