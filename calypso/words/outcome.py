@@ -2,8 +2,8 @@
 (:class:`calypso.engine.outcome.Outcome`): a headline saying what ended, and a sentence saying
 how. A game's sentence names who won with every total: one winner; a shared win (A10, P5, B6,
 W7: players or sides on equal highest totals share it); or a draw, when Calypso's two sides are
-level (C7). A hand's
-or a round's sentence gives each score, signed, and claims no winner: the game's totals decide.
+level (C7). A hand's or a round's sentence gives each score, signed, and claims no winner: the
+game's totals decide.
 
 Scorers are named as sentences name them: a seat by :func:`calypso.i18n.seat_name`, a side by
 :func:`calypso.i18n.side_name`.

@@ -10,6 +10,7 @@ then still show the card a learner picks, which only its kernel can tell it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -17,21 +18,27 @@ from conftest import Visit, is_error
 from live_site import FIRST_WIDGET_MS, LIVE_WIDGET, PICTURE, Site, StaticSite, new_context
 from playwright.sync_api import Browser, Page, expect
 
+from calypso.widgets.assets import STATIC
+
 CHAPTER = "02-who-wins-the-trick.ipynb"
 STALL_MS = 2500
+PICKER_START = (STATIC / "picker.js").read_text().splitlines()[0]
+"""The picker's script begins so: anywidget makes a module of the script's text."""
 HOLD_THE_PICKER = f"""(() => {{
   const Original = Blob;
   window.Blob = function (parts, options) {{
     const blob = new Original(parts, options);
-    if (String(parts && parts[0]).startsWith("// The card picker's view")) {{
+    if (String(parts && parts[0]).startsWith({json.dumps(PICKER_START)})) {{
       const until = performance.now() + {STALL_MS};
       while (performance.now() < until) {{}}
+      window.calypsoHeldBack = true;
     }}
     return blob;
   }};
   window.Blob.prototype = Original.prototype;
 }})();"""
-"""Blocks the page for STALL_MS as anywidget makes the picker's script into a module."""
+"""Blocks the page for STALL_MS as anywidget makes the picker's script into a module, and
+marks the page (window.calypsoHeldBack) so a test knows the picker was held back."""
 
 
 def picks_a_card_after_a_slow_start(page: Page, url: str) -> None:
@@ -46,6 +53,7 @@ def picks_a_card_after_a_slow_start(page: Page, url: str) -> None:
     builder.locator(".cp-card[data-card='9H']").click()
     expect(first).to_contain_text("9♥")
     expect(builder.locator(".ct-trick .ct-card")).to_have_count(1)
+    assert page.evaluate("window.calypsoHeldBack === true"), "the picker was never held back"
 
 
 def test_a_widget_slow_to_start_still_answers_under_voila(visit: Visit, site: Site) -> None:
